@@ -1,0 +1,76 @@
+// `judge demo`: a fresh data directory, a demo game, realistic order mails
+// (one with mistakes, one a reply quoting the judge, with a signature),
+// ingested, processed and answered — no mail server needed.
+import { Command } from 'commander';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import nodemailer from 'nodemailer';
+import { openJudge } from '../context.js';
+import { createGame, processPhase } from '../engine/pipeline.js';
+import { listInbound } from '../store/inbound.js';
+import { listOutbox } from '../store/outbox.js';
+import { demoScenarios, type DemoScenario } from './demo-scenarios.js';
+import { CliError } from './errors.js';
+import { ingestDirectory, sendAndLog } from './mail.js';
+import { examples, globals } from './shared.js';
+
+/** A message as a mail client would write it (MIME, quoted-printable, Message-ID, Date). */
+export async function clientMail(m: { from: string; to: string; subject: string; text: string; date: Date; inReplyTo?: string }): Promise<Buffer> {
+  const t = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const info = await t.sendMail({
+    from: m.from,
+    to: m.to,
+    subject: m.subject,
+    text: m.text,
+    date: m.date,
+    inReplyTo: m.inReplyTo,
+    headers: { 'User-Agent': 'Mozilla Thunderbird' },
+  });
+  return info.message as Buffer;
+}
+
+const MARKER = '.pbem-judge-demo';
+
+export async function runDemo(dir: string, scenario: DemoScenario, log: (s: string) => void): Promise<void> {
+  if (existsSync(dir) && readdirSync(dir).length && !existsSync(join(dir, MARKER)))
+    throw new CliError(`${dir} exists and is not a demo directory; choose another with --data`);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(join(dir, 'inbox'), { recursive: true });
+  writeFileSync(join(dir, MARKER), 'made by `judge demo`; deleted by the next `judge demo`\n');
+  const j = openJudge({ data: dir });
+  const created = createGame(j, { id: scenario.gameId, kind: scenario.kind, setup: scenario.setup, seed: '20261129', actor: 'demo' });
+  log(`game ${created.game.id}: ${scenario.description}`);
+  let n = 0;
+  for (const m of scenario.mails) {
+    const raw = await clientMail({ ...m, to: j.config.judge.address, date: new Date(Date.UTC(2026, 10, 29, 8, n)) });
+    writeFileSync(join(j.inboxDir, `${String(++n).padStart(2, '0')}-${m.label}.eml`), raw);
+  }
+  log(`wrote ${n} order mails into ${relative(process.cwd(), j.inboxDir) || '.'}`);
+  await ingestDirectory(j, j.inboxDir, log);
+  const r = processPhase(j, scenario.gameId, 'demo');
+  log(`processed phase ${r.phase}: state hash ${r.hash.slice(0, 16)}`);
+  await sendAndLog(j, log);
+  const mails = listOutbox(j.db);
+  log('');
+  log('Summary');
+  for (const i of listInbound(j.db)) log(`  in  #${i.id} ${i.status.padEnd(8)} ${i.from_addr}${i.reason ? ` — ${i.reason}` : ''}`);
+  for (const m of mails) log(`  out #${m.id} ${m.kind.padEnd(7)} → ${JSON.parse(m.to_addrs).join(', ')}: ${m.subject}`);
+  log('');
+  log(`Result mails: ${relative(process.cwd(), j.outboxDir)}/*.eml   (open them in any mail client, or cat them)`);
+  log(`Store:        ${relative(process.cwd(), join(dir, 'judge.sqlite'))}`);
+  log(`Try:          node bin/judge.js --data ${relative(process.cwd(), dir) || '.'} status`);
+  j.db.close();
+}
+
+export function demoCommand(): Command {
+  return new Command('demo')
+    .description('play one turn of a demo game from order mails to result mails in a fresh data directory (default ./data/demo); no mail server needed')
+    .option('--kind <kind>', `which demo: ${Object.keys(demoScenarios).join(', ')}`, Object.keys(demoScenarios)[0])
+    .addHelpText('after', examples('judge demo', 'judge --data /tmp/judge-demo demo --kind rpg'))
+    .action(async function (this: Command, o: { kind: string }) {
+      const scenario = demoScenarios[o.kind];
+      if (!scenario) throw new CliError(`no demo "${o.kind}" (have: ${Object.keys(demoScenarios).join(', ')})`);
+      const g = globals(this);
+      await runDemo(g.data ?? join('data', 'demo'), scenario, console.log);
+    });
+}

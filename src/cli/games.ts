@@ -1,0 +1,192 @@
+// Game commands: create games and seats, adjudicate, rerun, and look inside.
+import { Command, Option } from 'commander';
+import { nowIso, type Judge } from '../context.js';
+import { canonicalJson, stateHash } from '../engine/hash.js';
+import { createGame, processPhase, rerun } from '../engine/pipeline.js';
+import { reportMail } from '../engine/reports.js';
+import { readSetupFile } from '../engine/setup-file.js';
+import { getRules, knownKinds } from '../games/registry.js';
+import { audit } from '../store/audit.js';
+import { getPlayer, insertPlayer, listGames, listPlayers, requireGame } from '../store/games.js';
+import { hashPassword } from '../store/passwords.js';
+import { allPhaseRows, currentPhase, livePhase, livePhases } from '../store/phases.js';
+import { liveSubmissions } from '../store/submissions.js';
+import { CliError } from './errors.js';
+import { examples, intArg, judgeFor, printJson } from './shared.js';
+
+export function gameCommand(): Command {
+  const game = new Command('game').description('create and list games');
+  game
+    .command('create <id>')
+    .description('create a game from a setup file (YAML or JSON); every error in the file is reported at once')
+    .addOption(new Option('--kind <kind>', 'game kind').choices(knownKinds()).makeOptionMandatory())
+    .requiredOption('--setup <file>', 'setup file: seats (players) and the game kind\'s own data')
+    .option('--seed <n>', 'game seed (all dice derive from it); random when omitted')
+    .addHelpText('after', examples('judge game create fandi1 --kind fandi --setup games/fandi/setups/default.json --seed 42', 'judge game create dice --kind rpg --setup my-table.yaml'))
+    .action(function (this: Command, id: string, o: { kind: string; setup: string; seed?: string }) {
+      const j = judgeFor(this);
+      const r = createGame(j, { id, kind: o.kind, setup: readSetupFile(o.setup), setupFile: o.setup, seed: o.seed, actor: 'cli' });
+      console.log(`created game ${r.game.id} (${r.game.kind}, seed ${r.game.seed}); phase 1 "${r.phase.label}" is open for orders`);
+      for (const [p, pw] of Object.entries(r.generatedPasswords)) console.log(`  generated password for ${p}: ${pw}`);
+    });
+  game
+    .command('list')
+    .description('list the games on this judge')
+    .option('--json', 'machine-readable output')
+    .action(function (this: Command, o: { json?: boolean }) {
+      const j = judgeFor(this);
+      const rows = listGames(j.db).map((g) => ({ id: g.id, kind: g.kind, title: g.title, status: g.status, phase: currentPhase(j.db, g.id)?.number ?? null }));
+      if (o.json) return printJson(rows);
+      for (const r of rows) console.log(`${r.id.padEnd(16)} ${r.kind.padEnd(8)} ${r.status.padEnd(7)} phase ${r.phase}  ${r.title}`);
+    });
+  return game;
+}
+
+export function playerCommand(): Command {
+  const player = new Command('player').description('manage the players (seats) of a game');
+  player
+    .command('add <game> <id>')
+    .description('add a player to a game whose kind lets players join after the start (e.g. rpg)')
+    .requiredOption('--email <address>', "the player's address of record")
+    .requiredOption('--password <password>', 'the password for the order block (stored hashed)')
+    .option('--name <name>', 'display name (default: the id)')
+    .addOption(new Option('--lang <lang>', 'language of mails').choices(['en', 'cs', 'ru']))
+    .addHelpText('after', examples('judge player add dice carol --email carol@example.org --password s3cret --lang cs'))
+    .action(function (this: Command, gameId: string, id: string, o: { email: string; password: string; name?: string; lang?: 'en' | 'cs' | 'ru' }) {
+      const j = judgeFor(this);
+      const g = requireGame(j.db, gameId);
+      if (getPlayer(j.db, g.id, id)) throw new CliError(`game ${g.id} already has a player ${id}`);
+      const rules = getRules(g.kind);
+      if (!rules.addPlayer) throw new CliError(`a ${g.kind} game fixes its players in the setup file; they cannot join later`);
+      const seat = { id, name: o.name ?? id, email: o.email.toLowerCase(), lang: o.lang ?? g.lang };
+      j.db.transaction(() => {
+        const phase = currentPhase(j.db, g.id);
+        if (!phase || phase.processed_at) throw new CliError(`game ${g.id} has no open phase`);
+        const state = rules.addPlayer!(JSON.parse(phase.state_json), seat);
+        updateOpenPhaseState(j, phase.id, state);
+        insertPlayer(j.db, { game_id: g.id, ...seat, password_hash: hashPassword(o.password), created_at: nowIso(j) });
+        audit(j.db, nowIso(j), 'cli', g.id, 'player.add', { player: id, email: seat.email });
+      })();
+      console.log(`added ${id} <${seat.email}> to ${g.id}`);
+    });
+  player
+    .command('list <game>')
+    .description("list a game's players and whether they have sent orders for the open phase")
+    .option('--json', 'machine-readable output')
+    .action(function (this: Command, gameId: string, o: { json?: boolean }) {
+      const j = judgeFor(this);
+      const phase = currentPhase(j.db, gameId);
+      const sent = new Set(phase ? liveSubmissions(j.db, gameId, phase.number).map((s) => s.player_id) : []);
+      const rows = listPlayers(j.db, requireGame(j.db, gameId).id).map((p) => ({ id: p.id, name: p.name, email: p.email, lang: p.lang, status: p.status, ordersSent: sent.has(p.id) }));
+      if (o.json) return printJson(rows);
+      for (const r of rows) console.log(`${r.id.padEnd(12)} ${r.status.padEnd(7)} ${r.ordersSent ? 'orders in ' : 'no orders '} ${r.name} <${r.email}>`);
+    });
+  return player;
+}
+
+function updateOpenPhaseState(j: Judge, phaseId: number, state: unknown): void {
+  j.db.prepare('UPDATE phases SET state_json = ?, state_hash = ? WHERE id = ?').run(canonicalJson(state), stateHash(state), phaseId);
+}
+
+export function processCommand(): Command {
+  return new Command('process')
+    .argument('<game>')
+    .description("adjudicate the game's open phase now (whatever its deadline), in one transaction, and queue every report")
+    .addHelpText('after', examples('judge process fandi1', 'judge process fandi1 && judge send'))
+    .action(function (this: Command, gameId: string) {
+      const j = judgeFor(this);
+      const r = processPhase(j, gameId);
+      console.log(`processed ${gameId} phase ${r.phase}: state ${r.hash.slice(0, 12)}; phase ${r.next.number} "${r.next.label}" is open`);
+    });
+}
+
+export function rerunCommand(): Command {
+  return new Command('rerun')
+    .argument('<game>')
+    .description('re-adjudicate phase N (and every processed phase after it) from the snapshot before N with the recorded orders and seeds; queues corrected reports')
+    .requiredOption('--phase <n>', 'the first phase to re-adjudicate', intArg('--phase'))
+    .option('--reseed', 'roll new dice (new seeds) instead of the recorded ones')
+    .addHelpText('after', examples('judge rerun fandi1 --phase 5', 'judge rerun fandi1 --phase 5 --reseed'))
+    .action(function (this: Command, gameId: string, o: { phase: number; reseed?: boolean }) {
+      const j = judgeFor(this);
+      const steps = rerun(j, gameId, o.phase, { reseed: o.reseed });
+      for (const s of steps)
+        console.log(`phase ${s.phase}: ${s.same ? 'same state' : 'CHANGED state'} ${s.newHash.slice(0, 12)}${s.same ? '' : ` (was ${s.oldHash?.slice(0, 12)})`}`);
+      console.log(`corrected reports queued; run \`judge send\``);
+    });
+}
+
+export function stateCommand(): Command {
+  return new Command('state')
+    .argument('<game>')
+    .description('print the state a phase was ordered against (default: the open phase)')
+    .option('--phase <n>', 'phase number', intArg('--phase'))
+    .option('--json', 'the state as JSON (with phase metadata)')
+    .option('--all', 'with --json: every phase row, superseded ones included')
+    .addHelpText('after', examples('judge state fandi1 --json', 'judge state fandi1 --phase 3 --json'))
+    .action(function (this: Command, gameId: string, o: { phase?: number; json?: boolean; all?: boolean }) {
+      const j = judgeFor(this);
+      requireGame(j.db, gameId);
+      if (o.all) return printJson(allPhaseRows(j.db, gameId).map(({ state_json, events_json, ...p }) => ({ ...p, state: JSON.parse(state_json) })));
+      const p = o.phase === undefined ? currentPhase(j.db, gameId) : livePhase(j.db, gameId, o.phase);
+      if (!p) throw new CliError(`game ${gameId} has no phase ${o.phase}`);
+      const { state_json, events_json, ...meta } = p;
+      const out = { ...meta, state: JSON.parse(state_json), events: events_json ? JSON.parse(events_json) : null };
+      if (o.json) return printJson(out);
+      console.log(`phase ${p.number} "${p.label}" hash ${p.state_hash}${p.processed_at ? ` processed ${p.processed_at} → ${p.result_hash}` : ' (open)'}`);
+      console.log(JSON.stringify(out.state, null, 2));
+    });
+}
+
+export function statusCommand(): Command {
+  return new Command('status')
+    .argument('[game]')
+    .description('every game (or one): open phase, deadline, who has and has not sent orders, mail waiting')
+    .option('--json', 'machine-readable output')
+    .action(function (this: Command, gameId: string | undefined, o: { json?: boolean }) {
+      const j = judgeFor(this);
+      const games = gameId ? [requireGame(j.db, gameId)] : listGames(j.db);
+      const rows = games.map((g) => {
+        const p = currentPhase(j.db, g.id);
+        const sent = new Set(p ? liveSubmissions(j.db, g.id, p.number).map((s) => s.player_id) : []);
+        const players = listPlayers(j.db, g.id).filter((x) => x.status === 'active');
+        return {
+          id: g.id,
+          kind: g.kind,
+          status: g.status,
+          phase: p ? { number: p.number, label: p.label, deadline: p.deadline } : null,
+          processedPhases: livePhases(j.db, g.id).filter((x) => x.processed_at).length,
+          ordersIn: players.filter((x) => sent.has(x.id)).map((x) => x.id),
+          ordersMissing: players.filter((x) => !sent.has(x.id)).map((x) => x.id),
+        };
+      });
+      const mail = j.db.prepare('SELECT status, count(*) AS n FROM outbox GROUP BY status').all() as { status: string; n: number }[];
+      if (o.json) return printJson({ games: rows, outbox: Object.fromEntries(mail.map((m) => [m.status, m.n])) });
+      if (!rows.length) console.log('no games yet: `judge game create` or `judge demo`');
+      for (const r of rows) {
+        console.log(`${r.id} (${r.kind}, ${r.status}) phase ${r.phase?.number} "${r.phase?.label}" deadline ${r.phase?.deadline ?? 'none (process by hand)'}`);
+        console.log(`  orders in: ${r.ordersIn.join(', ') || '-'}   missing: ${r.ordersMissing.join(', ') || '-'}`);
+      }
+      console.log(`outbox: ${mail.map((m) => `${m.n} ${m.status}`).join(', ') || 'empty'}`);
+    });
+}
+
+export function reportCommand(): Command {
+  return new Command('report')
+    .arguments('<game> <player>')
+    .description("print the report a player (or 'gm') got for a processed phase (default: the last one)")
+    .option('--phase <n>', 'the processed phase', intArg('--phase'))
+    .addHelpText('after', examples('judge report fandi1 alfa', 'judge report fandi1 gm --phase 2'))
+    .action(function (this: Command, gameId: string, playerId: string, o: { phase?: number }) {
+      const j = judgeFor(this);
+      const g = requireGame(j.db, gameId);
+      const processed = livePhases(j.db, g.id).filter((p) => p.processed_at);
+      const phase = o.phase === undefined ? processed.at(-1) : processed.find((p) => p.number === o.phase);
+      if (!phase) throw new CliError(o.phase === undefined ? `no phase of ${g.id} is processed yet` : `phase ${o.phase} of ${g.id} is not processed`);
+      const next = livePhase(j.db, g.id, phase.number + 1)!;
+      const reader = playerId === 'gm' ? 'gm' : getPlayer(j.db, g.id, playerId);
+      if (!reader) throw new CliError(`game ${g.id} has no player ${playerId}`);
+      const mail = reportMail({ rules: getRules(g.kind), game: g, phase, next, events: JSON.parse(phase.events_json ?? '[]'), reader, correction: false });
+      console.log(`Subject: ${mail.subject}\n\n${mail.text}`);
+    });
+}

@@ -1,0 +1,74 @@
+// The `judge` program: a thin commander layer over the engine and the store.
+import { Command, CommanderError } from 'commander';
+import { ConfigError } from '../config.js';
+import { SetupError } from '../engine/setup-file.js';
+import { diceCommand } from './dice.js';
+import { demoCommand } from './demo.js';
+import { CliError } from './errors.js';
+import { gameCommand, playerCommand, processCommand, reportCommand, rerunCommand, stateCommand, statusCommand } from './games.js';
+import { initCommand } from './init.js';
+import { inboundCommand, ingestCommand, outboxCommand, runCommand, sendCommand } from './mail.js';
+
+export function program(): Command {
+  const p = new Command('judge')
+    .description('pbem-judge: a play-by-email game judge (FanDi, dice server; more kinds to come)')
+    .option('--data <dir>', 'data directory (default: $JUDGE_DATA or ./data)')
+    .option('--config <file>', 'configuration file (default: <data>/judge.yaml)')
+    .showHelpAfterError('(run with --help for usage)')
+    .addHelpText(
+      'after',
+      `
+Quick start:
+  $ judge demo                          # a whole turn, no mail server needed
+  $ judge init && judge game create g1 --kind fandi --setup games/fandi/setups/default.json
+  $ judge ingest --file orders.eml && judge process g1 && judge send
+
+Exit codes: 0 success, 1 the command failed, 2 bad usage or bad input.`,
+    );
+  for (const c of [
+    initCommand(),
+    gameCommand(),
+    playerCommand(),
+    ingestCommand(),
+    processCommand(),
+    rerunCommand(),
+    sendCommand(),
+    runCommand(),
+    statusCommand(),
+    stateCommand(),
+    inboundCommand(),
+    outboxCommand(),
+    reportCommand(),
+    diceCommand(),
+    demoCommand(),
+  ])
+    p.addCommand(c);
+  return p;
+}
+
+/** Run the CLI; returns the exit code instead of exiting (tests call this in-process). */
+export async function main(argv: string[]): Promise<number> {
+  const p = program();
+  const override = (c: Command): void => {
+    c.exitOverride();
+    c.commands.forEach(override);
+  };
+  override(p);
+  try {
+    await p.parseAsync(argv);
+    return typeof process.exitCode === 'number' ? process.exitCode : 0;
+  } catch (e) {
+    if (e instanceof CommanderError) return e.exitCode === 0 ? 0 : 2;
+    if (e instanceof CliError) {
+      console.error(`judge: ${e.message}`);
+      return e.exitCode;
+    }
+    if (e instanceof SetupError || e instanceof ConfigError) {
+      console.error(`judge: ${e.message}`);
+      return 2;
+    }
+    console.error(`judge: ${(e as Error).message}`);
+    if (process.env.JUDGE_DEBUG) console.error((e as Error).stack);
+    return 1;
+  }
+}

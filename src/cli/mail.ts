@@ -1,0 +1,128 @@
+// Mail commands: take mail in, send mail out, and look at both queues.
+import { Command } from 'commander';
+import { existsSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import type { Judge } from '../context.js';
+import { nowIso } from '../context.js';
+import { processPhase } from '../engine/pipeline.js';
+import { ingest, type IngestResult } from '../mail/inbound/ingest.js';
+import { directoryMessages, readStdin } from '../mail/inbound/sources.js';
+import { sendPending } from '../mail/outbound/transport.js';
+import { listInbound } from '../store/inbound.js';
+import { listGames } from '../store/games.js';
+import { listOutbox } from '../store/outbox.js';
+import { currentPhase } from '../store/phases.js';
+import { CliError } from './errors.js';
+import { examples, judgeFor, printJson } from './shared.js';
+
+function describe(r: IngestResult): string {
+  const blocks = r.blocks.map((b) => `${b.game}/${b.player}: ${b.accepted ? `${b.orders} orders${b.errors ? `, ${b.errors} bad lines` : ''}` : b.reason}`);
+  return `#${r.inboundId} ${r.status}${r.reason && !blocks.length ? ` (${r.reason})` : ''}${blocks.length ? ` [${blocks.join('; ')}]` : ''}`;
+}
+
+/** Ingest every message waiting in a directory or Maildir; each is moved away only after it is stored. */
+export async function ingestDirectory(j: Judge, dir: string, log: (s: string) => void): Promise<IngestResult[]> {
+  const out: IngestResult[] = [];
+  for (const msg of directoryMessages(dir)) {
+    const r = await ingest(j, msg.raw, msg.source);
+    msg.done();
+    log(`ingest ${msg.source}: ${describe(r)}`);
+    out.push(r);
+  }
+  return out;
+}
+
+export function ingestCommand(): Command {
+  return new Command('ingest')
+    .description('take order mail in: one message on stdin (for a .forward or procmail pipe), one file, or every message in a directory or Maildir (default: data/inbox)')
+    .option('--stdin', 'read one RFC 822 message from standard input')
+    .option('--file <file>', 'one message file (.eml)')
+    .option('--dir <dir>', 'a directory of .eml files, or a Maildir (new/ cur/)')
+    .addHelpText(
+      'after',
+      examples('judge ingest --file orders.eml', 'judge ingest --dir ~/Maildir', 'judge ingest              # the inbox folder of the data directory') +
+        '\nIn ~/.forward:  "|/usr/local/bin/judge --data /srv/judge ingest --stdin"\n',
+    )
+    .action(async function (this: Command, o: { stdin?: boolean; file?: string; dir?: string }) {
+      const j = judgeFor(this);
+      if ([o.stdin, o.file, o.dir].filter(Boolean).length > 1) throw new CliError('use one of --stdin, --file, --dir');
+      if (o.stdin) return console.log(describe(await ingest(j, await readStdin(), 'stdin')));
+      if (o.file) {
+        if (!existsSync(o.file)) throw new CliError(`no such file: ${o.file}`);
+        return console.log(describe(await ingest(j, readFileSync(o.file), `file:${o.file}`)));
+      }
+      const dir = o.dir ?? j.inboxDir;
+      const rs = await ingestDirectory(j, dir, console.log);
+      if (!rs.length) console.log(`no mail waiting in ${dir}`);
+    });
+}
+
+export async function sendAndLog(j: Judge, log: (s: string) => void): Promise<void> {
+  const r = await sendPending(j);
+  log(`send: ${r.sent} sent, ${r.failed} failed${r.retry ? `, ${r.retry} to retry` : ''}${r.files.length ? ` (into ${j.outboxDir})` : ''}`);
+}
+
+export function sendCommand(): Command {
+  return new Command('send')
+    .description('send every pending mail of the outbox (file transport: data/outbox/*.eml); a sent mail is never sent again')
+    .addHelpText('after', examples('judge send'))
+    .action(async function (this: Command) {
+      await sendAndLog(judgeFor(this), console.log);
+    });
+}
+
+export function runCommand(): Command {
+  return new Command('run')
+    .description('what cron runs: ingest waiting mail, process every phase whose deadline has passed, send the outbox')
+    .addHelpText('after', examples('judge --data /srv/judge run', '*/5 * * * *  judge --data /srv/judge run >> /srv/judge/run.log 2>&1'))
+    .action(async function (this: Command) {
+      const j = judgeFor(this);
+      const log = (s: string) => console.log(`${nowIso(j)} ${s}`);
+      await ingestDirectory(j, j.inboxDir, log);
+      const now = j.clock().getTime();
+      for (const g of listGames(j.db)) {
+        if (g.status !== 'active') continue;
+        const p = currentPhase(j.db, g.id);
+        if (!p?.deadline || Date.parse(p.deadline) > now) continue;
+        try {
+          const r = processPhase(j, g.id, 'cron');
+          log(`process ${g.id} phase ${r.phase}: state ${r.hash.slice(0, 12)}`);
+        } catch (e) {
+          // One broken game must not stop the others.
+          log(`process ${g.id}: FAILED: ${(e as Error).message}`);
+          process.exitCode = 1;
+        }
+      }
+      await sendAndLog(j, log);
+    });
+}
+
+export function inboundCommand(): Command {
+  return new Command('inbound')
+    .description('list received mail with its status and the reason (accepted, partial, rejected, ignored, duplicate, error)')
+    .option('--game <game>', 'only mail for this game')
+    .option('--json', 'machine-readable output')
+    .action(function (this: Command, o: { game?: string; json?: boolean }) {
+      const rows = listInbound(judgeFor(this).db, o.game);
+      if (o.json) return printJson(rows);
+      for (const r of rows) console.log(`#${r.id} ${r.received_at} ${r.status.padEnd(9)} ${r.from_addr ?? '?'} "${r.subject ?? ''}"${r.reason ? ` — ${r.reason}` : ''}`);
+    });
+}
+
+export function outboxCommand(): Command {
+  return new Command('outbox')
+    .description('list queued and sent mail')
+    .option('--game <game>', 'only mail of this game')
+    .option('--json', 'machine-readable output (bodies included)')
+    .action(function (this: Command, o: { game?: string; json?: boolean }) {
+      const rows = listOutbox(judgeFor(this).db, o.game).map((r) => ({
+        ...r,
+        to_addrs: JSON.parse(r.to_addrs) as string[],
+        cc_addrs: JSON.parse(r.cc_addrs) as string[],
+        headers: JSON.parse(r.headers_json) as Record<string, string>,
+        headers_json: undefined,
+      }));
+      if (o.json) return printJson(rows);
+      for (const r of rows) console.log(`#${r.id} ${r.status.padEnd(9)} ${r.kind.padEnd(7)} → ${r.to_addrs.join(', ')} "${r.subject}"${r.last_error ? ` — ${r.last_error}` : ''}`);
+    });
+}

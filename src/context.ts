@@ -1,0 +1,43 @@
+// What every command works with: the store, the configuration, the data
+// directory and the clock (injectable, so tests can move time).
+import { join } from 'node:path';
+import { loadConfig, messageIdDomain, type JudgeConfig } from './config.js';
+import { dataDir as resolveDataDir, dbPath, openDb, systemClock, type Clock, type Db } from './store/db.js';
+
+export interface Judge {
+  db: Db;
+  config: JudgeConfig;
+  dataDir: string;
+  clock: Clock;
+  /** The domain of generated Message-IDs. */
+  domain: string;
+  /** Where the file transport writes .eml files. */
+  outboxDir: string;
+  /** The default intake folder (.eml files or a Maildir). */
+  inboxDir: string;
+}
+
+export interface OpenOptions {
+  data?: string;
+  config?: string;
+  clock?: Clock;
+}
+
+export function openJudge(o: OpenOptions = {}): Judge {
+  const dir = resolveDataDir(o.data);
+  const config = loadConfig(dir, o.config);
+  const db = openDb(dbPath(dir));
+  return {
+    db,
+    config,
+    dataDir: dir,
+    clock: o.clock ?? systemClock,
+    domain: messageIdDomain(config),
+    outboxDir: config.transport.type === 'file' && config.transport.dir ? config.transport.dir : join(dir, 'outbox'),
+    inboxDir: config.inbox.dir ?? join(dir, 'inbox'),
+  };
+}
+
+export function nowIso(j: Judge): string {
+  return j.clock().toISOString();
+}

@@ -1,0 +1,239 @@
+// The turn pipeline: create a game, adjudicate its current phase in ONE
+// transaction (next phase's snapshot + hash + every report queued), and rerun
+// phases from their recorded snapshots, orders and seeds.
+import { randomInt } from 'node:crypto';
+import type { Judge } from '../context.js';
+import { nowIso } from '../context.js';
+import { getRules } from '../games/registry.js';
+import { audit } from '../store/audit.js';
+import {
+  getGame,
+  insertGame,
+  insertPlayer,
+  listPlayers,
+  requireGame,
+  seatOf,
+  setGameStatus,
+  type GameRow,
+  type PlayerRow,
+} from '../store/games.js';
+import { hashPassword } from '../store/passwords.js';
+import {
+  currentPhase,
+  insertPhase,
+  livePhase,
+  livePhases,
+  markProcessed,
+  supersede,
+  type PhaseRow,
+} from '../store/phases.js';
+import { liveSubmissions } from '../store/submissions.js';
+import { queueReports } from './reports.js';
+import { fault } from './faults.js';
+import { stateHash, canonicalJson } from './hash.js';
+import { phaseSeed, SeededRng } from './rng.js';
+import { seatLang, SetupError, validateSetup } from './setup-file.js';
+import type { AnyRules, GameEvent, PlayerId } from './types.js';
+import { generatePassword } from './passwords.js';
+
+export interface CreateGameInput {
+  id: string;
+  kind: string;
+  setup: unknown;
+  setupFile?: string;
+  seed?: string;
+  actor: string;
+}
+
+export interface CreatedGame {
+  game: GameRow;
+  phase: PhaseRow;
+  /** Passwords the judge generated for seats that had none: shown once, stored hashed. */
+  generatedPasswords: Record<string, string>;
+}
+
+function deadlineAfter(j: Judge, game: GameRow, from: Date): string | null {
+  const hours = (JSON.parse(game.setup_json) as { everyHours?: number }).everyHours;
+  return hours ? new Date(from.getTime() + hours * 3600_000).toISOString() : null;
+}
+
+export function createGame(j: Judge, input: CreateGameInput): CreatedGame {
+  if (!/^[a-z0-9][a-z0-9_-]{0,31}$/i.test(input.id))
+    throw new SetupError(input.setupFile ?? 'game id', [`game id "${input.id}": a letter or digit, then letters, digits, - or _ (max 32)`]);
+  if (getGame(j.db, input.id)) throw new SetupError(input.setupFile ?? 'game id', [`a game "${input.id}" exists already`]);
+  const rules = getRules(input.kind);
+  const { common, game: gameSetup } = validateSetup(input.setup, rules, input.setupFile);
+  const seed = input.seed ?? String(randomInt(1, 2 ** 48 - 1));
+  const at = nowIso(j);
+  const generated: Record<string, string> = {};
+  const players: PlayerRow[] = common.seats.map((s) => {
+    const password = s.password ?? (generated[s.id] = generatePassword());
+    return {
+      game_id: input.id,
+      id: s.id,
+      name: s.name,
+      email: s.email.toLowerCase(),
+      password_hash: hashPassword(password),
+      lang: seatLang(s, common, rules),
+      status: 'active',
+      created_at: at,
+    };
+  });
+  let state: unknown;
+  try {
+    state = rules.setup(gameSetup, players.map(seatOf), new SeededRng(phaseSeed(seed, 0)));
+  } catch (e) {
+    throw new SetupError(input.setupFile ?? 'setup', [(e as Error).message]);
+  }
+  const row: Omit<GameRow, 'status'> = {
+    id: input.id,
+    kind: input.kind,
+    title: common.title ?? input.id,
+    lang: common.lang ?? rules.defaultLang,
+    seed,
+    setup_json: JSON.stringify({ ...common, seats: common.seats.map(({ password: _p, ...s }) => s), game: gameSetup }),
+    config_json: '{}',
+    gm_email: common.gm?.email.toLowerCase() ?? null,
+    created_at: at,
+  };
+  j.db.transaction(() => {
+    insertGame(j.db, row);
+    for (const p of players) insertPlayer(j.db, p);
+    const info = rules.phase(state);
+    insertPhase(j.db, {
+      game_id: input.id,
+      number: 1,
+      kind: info.kind,
+      label: info.label,
+      deadline: deadlineAfter(j, { ...row, status: 'active' }, j.clock()),
+      seed: phaseSeed(seed, 1),
+      state_json: canonicalJson(state),
+      state_hash: stateHash(state),
+      created_at: at,
+    });
+    audit(j.db, at, input.actor, input.id, 'game.create', { kind: input.kind, seed, seats: players.map((p) => p.id) });
+  })();
+  return { game: requireGame(j.db, input.id), phase: livePhase(j.db, input.id, 1)!, generatedPasswords: generated };
+}
+
+/** The orders recorded for a phase, keyed by player, for the active players. */
+export function recordedOrders(j: Judge, gameId: string, phase: number): Map<PlayerId, unknown[]> {
+  const active = new Set(listPlayers(j.db, gameId).filter((p) => p.status === 'active').map((p) => p.id));
+  const m = new Map<PlayerId, unknown[]>();
+  for (const s of liveSubmissions(j.db, gameId, phase)) if (active.has(s.player_id)) m.set(s.player_id, JSON.parse(s.orders_json));
+  return m;
+}
+
+interface Adjudicated {
+  state: unknown;
+  events: GameEvent[];
+  rngState: string;
+}
+
+function adjudicatePhase(j: Judge, rules: AnyRules, game: GameRow, phase: PhaseRow, seed: string): Adjudicated {
+  const rng = new SeededRng(seed);
+  const before = JSON.parse(phase.state_json);
+  const result = rules.adjudicate(before, recordedOrders(j, game.id, phase.number), rng, {
+    phase: phase.number,
+    deadline: phase.deadline,
+  });
+  return { state: result.state, events: result.events, rngState: JSON.stringify(rng.state()) };
+}
+
+/** Write an adjudication: mark the phase processed, add the next phase, queue reports. Inside a transaction. */
+function commitAdjudication(j: Judge, rules: AnyRules, game: GameRow, phase: PhaseRow, r: Adjudicated, correction: boolean): PhaseRow {
+  const at = nowIso(j);
+  const hash = stateHash(r.state);
+  markProcessed(j.db, phase.id, { rng_state: r.rngState, result_hash: hash, events_json: canonicalJson(r.events), processed_at: at });
+  fault('process:after-adjudicate');
+  const info = rules.phase(r.state);
+  insertPhase(j.db, {
+    game_id: game.id,
+    number: phase.number + 1,
+    kind: info.kind,
+    label: info.label,
+    deadline: info.over ? null : deadlineAfter(j, game, j.clock()),
+    seed: phaseSeed(game.seed, phase.number + 1),
+    state_json: canonicalJson(r.state),
+    state_hash: hash,
+    created_at: at,
+  });
+  const next = livePhase(j.db, game.id, phase.number + 1)!;
+  queueReports(j, rules, game, phase, next, r.events, correction);
+  fault('process:after-reports');
+  if (info.over) setGameStatus(j.db, game.id, 'over');
+  return next;
+}
+
+export interface ProcessResult {
+  game: string;
+  phase: number;
+  hash: string;
+  next: PhaseRow;
+}
+
+/** Adjudicate the current phase of a game. All or nothing: one transaction. */
+export function processPhase(j: Judge, gameId: string, actor = 'cli'): ProcessResult {
+  const game = requireGame(j.db, gameId);
+  if (game.status === 'over') throw new Error(`game "${gameId}" is over`);
+  if (game.status === 'paused') throw new Error(`game "${gameId}" is paused; resume it first`);
+  const rules = getRules(game.kind);
+  return j.db.transaction((): ProcessResult => {
+    const phase = currentPhase(j.db, gameId);
+    if (!phase) throw new Error(`game "${gameId}" has no phase`);
+    if (phase.processed_at) throw new Error(`phase ${phase.number} of "${gameId}" is already processed`);
+    const r = adjudicatePhase(j, rules, game, phase, phase.seed);
+    const next = commitAdjudication(j, rules, game, phase, r, false);
+    audit(j.db, nowIso(j), actor, gameId, 'phase.process', { phase: phase.number, hash: next.state_hash });
+    return { game: gameId, phase: phase.number, hash: next.state_hash, next };
+  })();
+}
+
+export interface RerunStep {
+  phase: number;
+  oldHash: string | null;
+  newHash: string;
+  same: boolean;
+}
+
+/**
+ * Re-adjudicate phase `from` and every processed phase after it, from the
+ * snapshot before `from`, with the recorded orders and seeds (new seeds with
+ * reseed). The old rows are superseded; corrected reports are queued.
+ */
+export function rerun(j: Judge, gameId: string, from: number, o: { reseed?: boolean; actor?: string } = {}): RerunStep[] {
+  const game = requireGame(j.db, gameId);
+  const rules = getRules(game.kind);
+  return j.db.transaction((): RerunStep[] => {
+    const rows = livePhases(j.db, gameId);
+    const first = rows.find((p) => p.number === from);
+    if (!first) throw new Error(`game "${gameId}" has no phase ${from}`);
+    if (!first.processed_at) throw new Error(`phase ${from} of "${gameId}" is not processed yet; use \`judge process\``);
+    const old = rows.filter((p) => p.number >= from);
+    const lastProcessed = Math.max(...old.filter((p) => p.processed_at).map((p) => p.number));
+    const at = nowIso(j);
+    const rerunCount = (j.db.prepare("SELECT count(*) AS n FROM audit WHERE game_id = ? AND action = 'phase.rerun'").get(gameId) as { n: number }).n;
+    const seedOf = (p: PhaseRow) => (o.reseed ? phaseSeed(game.seed, p.number, rerunCount + 1) : p.seed);
+    // Take the old rows out of the live set (the live number index is unique);
+    // they point at the new first row once it exists.
+    supersede(j.db, old.map((p) => p.id), first.id);
+    const newFirst = insertPhase(j.db, { ...first, seed: seedOf(first), created_at: at });
+    supersede(j.db, old.map((p) => p.id), newFirst);
+    if (game.status === 'over') setGameStatus(j.db, gameId, 'active');
+    const steps: RerunStep[] = [];
+    let row = livePhase(j.db, gameId, from)!;
+    for (let n = from; n <= lastProcessed; n++) {
+      const prev = old.find((p) => p.number === n)!;
+      const next = commitAdjudication(j, rules, game, row, adjudicatePhase(j, rules, game, row, row.seed), true);
+      steps.push({ phase: n, oldHash: prev.result_hash, newHash: next.state_hash, same: prev.result_hash === next.state_hash });
+      // The new row of n+1 keeps the old row's deadline and (unless reseeded) seed.
+      const oldNext = old.find((p) => p.number === n + 1);
+      if (oldNext) {
+        j.db.prepare('UPDATE phases SET seed = ?, deadline = ? WHERE id = ?').run(seedOf(oldNext), oldNext.deadline, next.id);
+      }
+      row = livePhase(j.db, gameId, n + 1)!;
+    }
+    audit(j.db, at, o.actor ?? 'cli', gameId, 'phase.rerun', { from, reseed: !!o.reseed, steps });
+    return steps;
+  })();
+}

@@ -1,0 +1,55 @@
+// Plain-text helpers for mail bodies that must survive any mail client:
+// fixed-width tables and padding by display width (Czech/Russian letters are one column).
+
+/** Display width: counts code points, not UTF-16 units (combining marks count 0). */
+export function width(s: string): number {
+  let n = 0;
+  for (const ch of s.normalize('NFC')) if (!/\p{M}/u.test(ch)) n++;
+  return n;
+}
+
+export function padEnd(s: string, w: number): string {
+  return s + ' '.repeat(Math.max(0, w - width(s)));
+}
+
+export function padStart(s: string, w: number): string {
+  return ' '.repeat(Math.max(0, w - width(s))) + s;
+}
+
+export type Align = 'left' | 'right';
+
+/**
+ * A fixed-width table: a header row, a rule of dashes, the rows.
+ * Numeric-looking cells are right-aligned unless alignments are given.
+ */
+export function table(headers: string[], rows: (string | number)[][], align?: Align[]): string {
+  const cells = rows.map((r) => r.map((c) => String(c)));
+  const cols = headers.length;
+  const w = headers.map((h, i) => Math.max(width(h), ...cells.map((r) => width(r[i] ?? ''))));
+  const isNum = (i: number) => cells.length > 0 && cells.every((r) => /^[-+]?\d[\d.,%]*$|^$|^-$/.test(r[i] ?? ''));
+  const al: Align[] = headers.map((_, i) => align?.[i] ?? (isNum(i) ? 'right' : 'left'));
+  const fmt = (r: string[]) =>
+    Array.from({ length: cols }, (_, i) => (al[i] === 'right' ? padStart(r[i] ?? '', w[i]!) : padEnd(r[i] ?? '', w[i]!)))
+      .join('  ')
+      .replace(/\s+$/, '');
+  return [fmt(headers), w.map((x) => '-'.repeat(x)).join('  '), ...cells.map(fmt)].join('\n');
+}
+
+/** Word-wrap to a width, keeping existing line breaks. */
+export function wrap(text: string, w = 72): string {
+  return text
+    .split('\n')
+    .map((line) => {
+      const out: string[] = [];
+      let cur = '';
+      for (const word of line.split(/ +/)) {
+        if (cur && width(cur) + 1 + width(word) > w) {
+          out.push(cur);
+          cur = word;
+        } else cur = cur ? `${cur} ${word}` : word;
+      }
+      out.push(cur);
+      return out.join('\n');
+    })
+    .join('\n');
+}

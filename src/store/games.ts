@@ -1,0 +1,71 @@
+// Games and their players.
+import type { Db } from './db.js';
+import type { Lang, PlayerSeat } from '../engine/types.js';
+
+export interface GameRow {
+  id: string;
+  kind: string;
+  title: string;
+  lang: Lang;
+  seed: string;
+  status: 'active' | 'paused' | 'over';
+  setup_json: string;
+  config_json: string;
+  gm_email: string | null;
+  created_at: string;
+}
+
+export interface PlayerRow {
+  game_id: string;
+  id: string;
+  name: string;
+  email: string;
+  password_hash: string;
+  lang: Lang;
+  status: 'active' | 'out' | 'ejected';
+  created_at: string;
+}
+
+export function getGame(db: Db, id: string): GameRow | undefined {
+  return db.prepare('SELECT * FROM games WHERE id = ?').get(id) as GameRow | undefined;
+}
+
+export function requireGame(db: Db, id: string): GameRow {
+  const g = getGame(db, id);
+  if (!g) throw new Error(`no game "${id}"`);
+  return g;
+}
+
+export function listGames(db: Db): GameRow[] {
+  return db.prepare('SELECT * FROM games ORDER BY id').all() as GameRow[];
+}
+
+export function insertGame(db: Db, g: Omit<GameRow, 'status'>): void {
+  db.prepare(
+    `INSERT INTO games (id, kind, title, lang, seed, setup_json, config_json, gm_email, created_at)
+     VALUES (@id, @kind, @title, @lang, @seed, @setup_json, @config_json, @gm_email, @created_at)`,
+  ).run(g);
+}
+
+export function setGameStatus(db: Db, id: string, status: GameRow['status']): void {
+  db.prepare('UPDATE games SET status = ? WHERE id = ?').run(status, id);
+}
+
+export function listPlayers(db: Db, gameId: string): PlayerRow[] {
+  return db.prepare('SELECT * FROM players WHERE game_id = ? ORDER BY id').all(gameId) as PlayerRow[];
+}
+
+export function getPlayer(db: Db, gameId: string, id: string): PlayerRow | undefined {
+  return db.prepare('SELECT * FROM players WHERE game_id = ? AND lower(id) = lower(?)').get(gameId, id) as PlayerRow | undefined;
+}
+
+export function insertPlayer(db: Db, p: Omit<PlayerRow, 'status'>): void {
+  db.prepare(
+    `INSERT INTO players (game_id, id, name, email, password_hash, lang, created_at)
+     VALUES (@game_id, @id, @name, @email, @password_hash, @lang, @created_at)`,
+  ).run(p);
+}
+
+export function seatOf(p: PlayerRow): PlayerSeat {
+  return { id: p.id, name: p.name, email: p.email, lang: p.lang };
+}

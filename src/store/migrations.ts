@@ -1,0 +1,113 @@
+// Versioned schema. Append a new entry for every change; never edit a shipped one.
+export const migrations: string[] = [
+  `
+  CREATE TABLE games (
+    id            TEXT PRIMARY KEY,
+    kind          TEXT NOT NULL,
+    title         TEXT NOT NULL,
+    lang          TEXT NOT NULL,
+    seed          TEXT NOT NULL,
+    status        TEXT NOT NULL DEFAULT 'active',  -- active | paused | over
+    setup_json    TEXT NOT NULL,
+    config_json   TEXT NOT NULL DEFAULT '{}',
+    gm_email      TEXT,
+    created_at    TEXT NOT NULL
+  );
+
+  CREATE TABLE players (
+    game_id       TEXT NOT NULL REFERENCES games(id),
+    id            TEXT NOT NULL,
+    name          TEXT NOT NULL,
+    email         TEXT NOT NULL,
+    password_hash TEXT NOT NULL,
+    lang          TEXT NOT NULL,
+    status        TEXT NOT NULL DEFAULT 'active',  -- active | out | ejected
+    created_at    TEXT NOT NULL,
+    PRIMARY KEY (game_id, id)
+  );
+  CREATE INDEX players_email ON players(email);
+
+  -- A phase row holds the state players order against (the snapshot before
+  -- adjudication) and, once processed, the seed and the rng state it used.
+  -- A rerun supersedes rows; the live row of a number has superseded_by NULL.
+  CREATE TABLE phases (
+    id            INTEGER PRIMARY KEY,
+    game_id       TEXT NOT NULL REFERENCES games(id),
+    number        INTEGER NOT NULL,
+    kind          TEXT NOT NULL,
+    label         TEXT NOT NULL,
+    deadline      TEXT,
+    seed          TEXT NOT NULL,
+    rng_state     TEXT,
+    state_json    TEXT NOT NULL,
+    state_hash    TEXT NOT NULL,
+    result_hash   TEXT,
+    events_json   TEXT,
+    processed_at  TEXT,
+    superseded_by INTEGER REFERENCES phases(id),
+    created_at    TEXT NOT NULL
+  );
+  CREATE UNIQUE INDEX phases_live ON phases(game_id, number) WHERE superseded_by IS NULL;
+
+  CREATE TABLE inbound (
+    id            INTEGER PRIMARY KEY,
+    message_id    TEXT,
+    sha256        TEXT NOT NULL UNIQUE,
+    raw           BLOB NOT NULL,
+    source        TEXT NOT NULL,        -- stdin | file:<path> | imap:<mailbox>
+    received_at   TEXT NOT NULL,
+    from_addr     TEXT,
+    subject       TEXT,
+    status        TEXT NOT NULL,        -- received | accepted | partial | rejected | ignored | duplicate | error
+    reason        TEXT
+  );
+  CREATE INDEX inbound_msgid ON inbound(message_id);
+
+  -- Every order block received; the live one per (game, phase, player) is the latest.
+  CREATE TABLE submissions (
+    id            INTEGER PRIMARY KEY,
+    game_id       TEXT NOT NULL,
+    phase_number  INTEGER NOT NULL,
+    player_id     TEXT NOT NULL,
+    inbound_id    INTEGER REFERENCES inbound(id),
+    text          TEXT NOT NULL,
+    orders_json   TEXT NOT NULL,
+    errors_json   TEXT NOT NULL,
+    echo_json     TEXT NOT NULL,
+    received_at   TEXT NOT NULL,
+    replaced_by   INTEGER REFERENCES submissions(id),
+    FOREIGN KEY (game_id, player_id) REFERENCES players(game_id, id)
+  );
+  CREATE INDEX submissions_live ON submissions(game_id, phase_number, player_id) WHERE replaced_by IS NULL;
+
+  CREATE TABLE outbox (
+    id            INTEGER PRIMARY KEY,
+    dedupe_key    TEXT NOT NULL UNIQUE,
+    message_id    TEXT NOT NULL UNIQUE,
+    game_id       TEXT,
+    phase_number  INTEGER,
+    kind          TEXT NOT NULL,        -- ack | error | report | reminder | notice
+    to_addrs      TEXT NOT NULL,        -- JSON array
+    cc_addrs      TEXT NOT NULL DEFAULT '[]',
+    subject       TEXT NOT NULL,
+    body          TEXT NOT NULL,
+    headers_json  TEXT NOT NULL DEFAULT '{}',
+    status        TEXT NOT NULL DEFAULT 'pending',  -- pending | sending | sent | failed | ambiguous
+    attempts      INTEGER NOT NULL DEFAULT 0,
+    last_error    TEXT,
+    next_attempt_at TEXT,
+    created_at    TEXT NOT NULL,
+    sent_at       TEXT
+  );
+  CREATE INDEX outbox_status ON outbox(status);
+
+  CREATE TABLE audit (
+    id            INTEGER PRIMARY KEY,
+    at            TEXT NOT NULL,
+    actor         TEXT NOT NULL,        -- cli:<user> | mail:<address>
+    game_id       TEXT,
+    action        TEXT NOT NULL,
+    details_json  TEXT NOT NULL DEFAULT '{}'
+  );
+  `,
+];

@@ -1,0 +1,105 @@
+// The outbox: every mail the judge sends is a row first, with a unique dedupe
+// key and a Message-ID made before sending, so nothing is sent twice.
+import { randomUUID } from 'node:crypto';
+import type { Db } from './db.js';
+
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'ambiguous';
+export type OutboxKind = 'ack' | 'error' | 'report' | 'reminder' | 'notice';
+
+export interface OutboxRow {
+  id: number;
+  dedupe_key: string;
+  message_id: string;
+  game_id: string | null;
+  phase_number: number | null;
+  kind: OutboxKind;
+  to_addrs: string;
+  cc_addrs: string;
+  subject: string;
+  body: string;
+  headers_json: string;
+  status: OutboxStatus;
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface NewMail {
+  dedupeKey: string;
+  gameId?: string | null;
+  phase?: number | null;
+  kind: OutboxKind;
+  to: string[];
+  cc?: string[];
+  subject: string;
+  body: string;
+  /** Extra headers, e.g. In-Reply-To / References / Auto-Submitted. */
+  headers?: Record<string, string>;
+}
+
+export function messageIdFor(domain: string): string {
+  return `<${randomUUID()}@${domain}>`;
+}
+
+/** Queue a mail; a second mail with the same dedupe key is a no-op. Returns the row id (new or existing). */
+export function enqueue(db: Db, m: NewMail, domain: string, at: string): { id: number; created: boolean } {
+  const r = db
+    .prepare(
+      `INSERT INTO outbox (dedupe_key, message_id, game_id, phase_number, kind, to_addrs, cc_addrs, subject, body, headers_json, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(dedupe_key) DO NOTHING`,
+    )
+    .run(
+      m.dedupeKey,
+      messageIdFor(domain),
+      m.gameId ?? null,
+      m.phase ?? null,
+      m.kind,
+      JSON.stringify(m.to),
+      JSON.stringify(m.cc ?? []),
+      m.subject,
+      m.body,
+      JSON.stringify(m.headers ?? {}),
+      at,
+    );
+  if (r.changes === 1) return { id: Number(r.lastInsertRowid), created: true };
+  const row = db.prepare('SELECT id FROM outbox WHERE dedupe_key = ?').get(m.dedupeKey) as { id: number };
+  return { id: row.id, created: false };
+}
+
+export function pendingMail(db: Db, at: string): OutboxRow[] {
+  return db
+    .prepare(
+      `SELECT * FROM outbox WHERE status = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= ?) ORDER BY id`,
+    )
+    .all(at) as OutboxRow[];
+}
+
+export function listOutbox(db: Db, gameId?: string): OutboxRow[] {
+  return gameId
+    ? (db.prepare('SELECT * FROM outbox WHERE game_id = ? ORDER BY id').all(gameId) as OutboxRow[])
+    : (db.prepare('SELECT * FROM outbox ORDER BY id').all() as OutboxRow[]);
+}
+
+export function getOutbox(db: Db, id: number): OutboxRow | undefined {
+  return db.prepare('SELECT * FROM outbox WHERE id = ?').get(id) as OutboxRow | undefined;
+}
+
+/** pending → sending, atomically: false when another worker took it first. */
+export function claim(db: Db, id: number): boolean {
+  return db.prepare(`UPDATE outbox SET status = 'sending', attempts = attempts + 1 WHERE id = ? AND status = 'pending'`).run(id).changes === 1;
+}
+
+export function markSent(db: Db, id: number, at: string): void {
+  db.prepare(`UPDATE outbox SET status = 'sent', sent_at = ?, last_error = NULL WHERE id = ?`).run(at, id);
+}
+
+export function markFailed(db: Db, id: number, status: 'failed' | 'ambiguous', error: string): void {
+  db.prepare('UPDATE outbox SET status = ?, last_error = ? WHERE id = ?').run(status, error, id);
+}
+
+/** Back to pending for a later attempt (transient failure). */
+export function markRetry(db: Db, id: number, error: string, nextAt: string): void {
+  db.prepare(`UPDATE outbox SET status = 'pending', last_error = ?, next_attempt_at = ? WHERE id = ?`).run(error, nextAt, id);
+}

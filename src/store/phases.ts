@@ -1,0 +1,76 @@
+// Phase rows: the state players order against, and how it was adjudicated.
+import type { Db } from './db.js';
+
+export interface PhaseRow {
+  id: number;
+  game_id: string;
+  number: number;
+  kind: string;
+  label: string;
+  deadline: string | null;
+  seed: string;
+  rng_state: string | null;
+  state_json: string;
+  state_hash: string;
+  result_hash: string | null;
+  events_json: string | null;
+  processed_at: string | null;
+  superseded_by: number | null;
+  created_at: string;
+}
+
+/** The live row of a phase number (not superseded). */
+export function livePhase(db: Db, gameId: string, number: number): PhaseRow | undefined {
+  return db
+    .prepare('SELECT * FROM phases WHERE game_id = ? AND number = ? AND superseded_by IS NULL')
+    .get(gameId, number) as PhaseRow | undefined;
+}
+
+/** The live phase being ordered now: the highest live number. */
+export function currentPhase(db: Db, gameId: string): PhaseRow | undefined {
+  return db
+    .prepare('SELECT * FROM phases WHERE game_id = ? AND superseded_by IS NULL ORDER BY number DESC LIMIT 1')
+    .get(gameId) as PhaseRow | undefined;
+}
+
+export function livePhases(db: Db, gameId: string): PhaseRow[] {
+  return db
+    .prepare('SELECT * FROM phases WHERE game_id = ? AND superseded_by IS NULL ORDER BY number')
+    .all(gameId) as PhaseRow[];
+}
+
+export function allPhaseRows(db: Db, gameId: string): PhaseRow[] {
+  return db.prepare('SELECT * FROM phases WHERE game_id = ? ORDER BY number, id').all(gameId) as PhaseRow[];
+}
+
+export function insertPhase(
+  db: Db,
+  p: Pick<PhaseRow, 'game_id' | 'number' | 'kind' | 'label' | 'deadline' | 'seed' | 'state_json' | 'state_hash' | 'created_at'>,
+): number {
+  const r = db
+    .prepare(
+      `INSERT INTO phases (game_id, number, kind, label, deadline, seed, state_json, state_hash, created_at)
+       VALUES (@game_id, @number, @kind, @label, @deadline, @seed, @state_json, @state_hash, @created_at)`,
+    )
+    .run(p);
+  return Number(r.lastInsertRowid);
+}
+
+export function markProcessed(
+  db: Db,
+  id: number,
+  p: { rng_state: string; result_hash: string; events_json: string; processed_at: string },
+): void {
+  db.prepare(
+    'UPDATE phases SET rng_state = @rng_state, result_hash = @result_hash, events_json = @events_json, processed_at = @processed_at WHERE id = @id',
+  ).run({ ...p, id });
+}
+
+export function supersede(db: Db, ids: number[], by: number): void {
+  const st = db.prepare('UPDATE phases SET superseded_by = ? WHERE id = ?');
+  for (const id of ids) st.run(by, id);
+}
+
+export function setDeadline(db: Db, id: number, deadline: string | null): void {
+  db.prepare('UPDATE phases SET deadline = ? WHERE id = ?').run(deadline, id);
+}

@@ -1,0 +1,45 @@
+// Order submissions: every block kept; the latest per player per phase is live
+// (FanDi: "Vzdy jsou platne pouze posledni zaslane prikazy").
+import type { Db } from './db.js';
+
+export interface SubmissionRow {
+  id: number;
+  game_id: string;
+  phase_number: number;
+  player_id: string;
+  inbound_id: number | null;
+  text: string;
+  orders_json: string;
+  errors_json: string;
+  echo_json: string;
+  received_at: string;
+  replaced_by: number | null;
+}
+
+export function insertSubmission(db: Db, s: Omit<SubmissionRow, 'id' | 'replaced_by'>): number {
+  const id = Number(
+    db
+      .prepare(
+        `INSERT INTO submissions (game_id, phase_number, player_id, inbound_id, text, orders_json, errors_json, echo_json, received_at)
+         VALUES (@game_id, @phase_number, @player_id, @inbound_id, @text, @orders_json, @errors_json, @echo_json, @received_at)`,
+      )
+      .run(s).lastInsertRowid,
+  );
+  db.prepare(
+    `UPDATE submissions SET replaced_by = ?
+     WHERE game_id = ? AND phase_number = ? AND player_id = ? AND replaced_by IS NULL AND id <> ?`,
+  ).run(id, s.game_id, s.phase_number, s.player_id, id);
+  return id;
+}
+
+export function liveSubmissions(db: Db, gameId: string, phase: number): SubmissionRow[] {
+  return db
+    .prepare('SELECT * FROM submissions WHERE game_id = ? AND phase_number = ? AND replaced_by IS NULL ORDER BY player_id')
+    .all(gameId, phase) as SubmissionRow[];
+}
+
+export function submissionHistory(db: Db, gameId: string, phase?: number): SubmissionRow[] {
+  return phase === undefined
+    ? (db.prepare('SELECT * FROM submissions WHERE game_id = ? ORDER BY id').all(gameId) as SubmissionRow[])
+    : (db.prepare('SELECT * FROM submissions WHERE game_id = ? AND phase_number = ? ORDER BY id').all(gameId, phase) as SubmissionRow[]);
+}
