@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { z } from 'zod';
+import { emailSchema } from '../email.js';
 import { zodProblems } from '../config.js';
 import type { AnyRules, Lang } from './types.js';
 
@@ -13,7 +14,7 @@ const seatSchema = z
   .object({
     id: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,31}$/, 'a player id is a letter then letters, digits, - or _ (max 32)'),
     name: z.string().min(1),
-    email: z.email(),
+    email: emailSchema,
     password: z.string().min(4, 'a password has at least 4 characters').optional(),
     lang: langSchema.optional(),
   })
@@ -22,7 +23,7 @@ const seatSchema = z
 export const commonSetupSchema = z.object({
   title: z.string().min(1).optional(),
   lang: langSchema.optional(),
-  gm: z.object({ email: z.email(), name: z.string().optional() }).strict().optional(),
+  gm: z.object({ email: emailSchema, name: z.string().optional() }).strict().optional(),
   /** Hours from a phase's start to its deadline (issue #5 brings full schedules). */
   everyHours: z.number().positive().optional(),
   seats: z.array(seatSchema).min(1, 'a game needs at least one seat'),

@@ -1,0 +1,247 @@
+// The game-agnostic rule-case runner. A case file (games/<kind>/cases/*.case)
+// holds one or more cases:
+//
+//   CASE fandi/combat/walls-2
+//   RULE 003:Souboj            # one or more RULE / RULING lines
+//   SEED 7                     # or DICE 4 2 6 ... (forced dice) [+ CHOICES 0 1 ...]
+//   LANG cs                    # optional: the language orders are parsed and echoed in
+//   PRESTATE
+//     ...game-specific text (rules.cases.parseState)...
+//   ORDERS                     # one block per turn; several blocks = several turns
+//     alfa: <order line>
+//   ERRORS                     # optional: the parse errors expected, "player [line]: reason part"
+//     alfa 2: unknown unit
+//   POSTSTATE
+//     ...game-specific expectations (rules.cases.checkState)...
+//   END
+//
+// Keywords start at column 0; a line starting with "#" at column 0 is a comment;
+// keyword lines may end with "# comment". Block lines are indented.
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { canonicalJson } from './hash.js';
+import { ForcedRng, SeededRng, type Rng } from './rng.js';
+import type { AnyRules, GameEvent, Lang, LineError, PlayerId } from './types.js';
+
+export const gamesDir = fileURLToPath(new URL('../../games', import.meta.url));
+
+export interface OrderLine {
+  player: PlayerId;
+  text: string;
+}
+
+export interface ExpectedError {
+  player: PlayerId;
+  line: number | null;
+  reason: string;
+}
+
+export interface RuleCase {
+  kind: string;
+  file: string;
+  /** 1-based line of the CASE keyword in its file. */
+  at: number;
+  name: string;
+  rules: string[];
+  seed: string | null;
+  dice: number[] | null;
+  choices: number[] | null;
+  lang: Lang;
+  prestate: string;
+  turns: OrderLine[][];
+  errors: ExpectedError[] | null;
+  poststate: string;
+}
+
+export interface CaseResult {
+  name: string;
+  ok: boolean;
+  failures: string[];
+  /** Events, state diff and parse results, for reading when a case fails. */
+  trace: string;
+}
+
+const KEYWORDS = new Set(['CASE', 'RULE', 'RULING', 'SEED', 'DICE', 'CHOICES', 'LANG', 'PRESTATE', 'ORDERS', 'ERRORS', 'POSTSTATE', 'END']);
+
+function dedent(lines: string[]): string {
+  const indents = lines.filter((l) => l.trim() !== '').map((l) => /^[ \t]*/.exec(l)![0].length);
+  const n = indents.length ? Math.min(...indents) : 0;
+  return lines.map((l) => l.slice(n).replace(/\s+$/, '')).join('\n');
+}
+
+/** Parse the text of one case file into cases; malformed files throw with file:line. */
+export function parseCaseFile(text: string, file: string, kind: string): RuleCase[] {
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  const cases: RuleCase[] = [];
+  let cur: RuleCase | null = null;
+  let block: 'PRESTATE' | 'ORDERS' | 'ERRORS' | 'POSTSTATE' | null = null;
+  let buf: string[] = [];
+  const err = (i: number, msg: string): never => {
+    throw new Error(`${file}:${i + 1}: ${msg}`);
+  };
+  const flush = (i: number) => {
+    if (!cur || !block) return;
+    if (block === 'PRESTATE') cur.prestate = dedent(buf);
+    else if (block === 'POSTSTATE') cur.poststate = dedent(buf);
+    else if (block === 'ORDERS') {
+      const turn: OrderLine[] = [];
+      for (const l of buf) {
+        if (l.trim() === '') continue;
+        const m = /^\s*([A-Za-z0-9_-]+)\s*:\s?(.*)$/.exec(l);
+        if (!m) err(i, `an order line must be "player: order", got "${l.trim()}"`);
+        turn.push({ player: m![1]!, text: m![2]!.replace(/\s+$/, '') });
+      }
+      cur.turns.push(turn);
+    } else {
+      cur.errors = [];
+      for (const l of buf) {
+        if (l.trim() === '') continue;
+        const m = /^\s*([A-Za-z0-9_-]+)(?:\s+(\d+))?\s*:\s*(.*)$/.exec(l);
+        if (!m) err(i, `an ERRORS line must be "player [line]: reason", got "${l.trim()}"`);
+        cur.errors.push({ player: m![1]!, line: m![2] ? Number(m![2]) : null, reason: m![3]!.trim() });
+      }
+    }
+    block = null;
+    buf = [];
+  };
+  lines.forEach((raw, i) => {
+    if (raw.startsWith('#')) return;
+    const word = /^([A-Z]+)\b/.exec(raw)?.[1];
+    if (!word || !KEYWORDS.has(word)) {
+      if (block) buf.push(raw);
+      else if (raw.trim() !== '') err(i, `unexpected line outside a block: "${raw.trim()}"`);
+      return;
+    }
+    flush(i);
+    const arg = raw.slice(word.length).replace(/\s+#.*$/, '').trim();
+    if (word === 'CASE') {
+      if (cur) err(i, `CASE ${cur.name} has no END`);
+      if (!arg) err(i, 'CASE needs a name');
+      cur = { kind, file, at: i + 1, name: arg, rules: [], seed: null, dice: null, choices: null, lang: 'en', prestate: '', turns: [], errors: null, poststate: '' };
+      return;
+    }
+    if (!cur) return err(i, `${word} outside a CASE`);
+    const c: RuleCase = cur;
+    const nums = () => {
+      const xs = arg.split(/\s+/).filter(Boolean).map(Number);
+      if (xs.some((x) => !Number.isInteger(x))) err(i, `${word} takes whole numbers`);
+      return xs;
+    };
+    switch (word) {
+      case 'RULE':
+      case 'RULING':
+        c.rules.push(`${word} ${arg}`);
+        break;
+      case 'SEED':
+        c.seed = arg;
+        break;
+      case 'DICE':
+        c.dice = [...(c.dice ?? []), ...nums()];
+        break;
+      case 'CHOICES':
+        c.choices = [...(c.choices ?? []), ...nums()];
+        break;
+      case 'LANG':
+        c.lang = arg as Lang;
+        break;
+      case 'END':
+        if (c.rules.length === 0) err(i, `case ${c.name} names no RULE or RULING`);
+        cases.push(c);
+        cur = null;
+        break;
+      default:
+        block = word as typeof block;
+    }
+  });
+  if (cur) throw new Error(`${file}: CASE ${(cur as RuleCase).name} has no END`);
+  return cases;
+}
+
+/** The game kinds with a games/<kind>/cases/ folder. */
+export function kindsWithCases(dir = gamesDir): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(join(dir, d.name, 'cases')))
+    .map((d) => d.name)
+    .sort();
+}
+
+/** Every case of a kind, files in name order. */
+export function loadCases(kind: string, dir = gamesDir): RuleCase[] {
+  const folder = join(dir, kind, 'cases');
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder)
+    .filter((f) => f.endsWith('.case'))
+    .sort()
+    .flatMap((f) => parseCaseFile(readFileSync(join(folder, f), 'utf8'), join('games', kind, 'cases', f), kind));
+}
+
+/** A flat list of changed JSON paths between two values. */
+export function jsonDiff(a: unknown, b: unknown, path = ''): string[] {
+  if (canonicalJson(a) === canonicalJson(b)) return [];
+  const isObj = (x: unknown) => x !== null && typeof x === 'object';
+  if (isObj(a) && isObj(b) && Array.isArray(a) === Array.isArray(b)) {
+    const keys = [...new Set([...Object.keys(a as object), ...Object.keys(b as object)])];
+    return keys.flatMap((k) => jsonDiff((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], path ? `${path}.${k}` : k));
+  }
+  const show = (x: unknown) => (x === undefined ? '(none)' : JSON.stringify(x));
+  return [`${path || '(root)'}: ${show(a)} → ${show(b)}`];
+}
+
+function errorMatches(e: ExpectedError, player: PlayerId, le: LineError): boolean {
+  return e.player === player && (e.line === null || e.line === le.line) && le.reason.toLowerCase().includes(e.reason.toLowerCase());
+}
+
+/** Run one case: parse the prestate, parse and adjudicate each turn's orders, check the poststate. */
+export function runCase(rules: AnyRules, c: RuleCase): CaseResult {
+  const failures: string[] = [];
+  const trace: string[] = [`${c.file}:${c.at} ${c.name}`, ...c.rules];
+  if (!rules.cases) return { name: c.name, ok: false, failures: [`game kind ${rules.kind} has no case support`], trace: trace.join('\n') };
+  let state: unknown;
+  try {
+    state = rules.cases.parseState(c.prestate);
+  } catch (e) {
+    return { name: c.name, ok: false, failures: [`PRESTATE: ${(e as Error).message}`], trace: trace.join('\n') };
+  }
+  const pre = state;
+  const rng: Rng = c.dice ? new ForcedRng([...c.dice], c.seed ?? 0, [...(c.choices ?? [])]) : new SeededRng(c.seed ?? 0);
+  const events: GameEvent[] = [];
+  const parseErrors: { player: PlayerId; error: LineError }[] = [];
+  try {
+    c.turns.forEach((turn, ti) => {
+      const byPlayer = new Map<PlayerId, string[]>();
+      for (const l of turn) {
+        if (!byPlayer.has(l.player)) byPlayer.set(l.player, []);
+        byPlayer.get(l.player)!.push(l.text);
+      }
+      const orders = new Map<PlayerId, unknown[]>();
+      for (const [player, lines] of byPlayer) {
+        const r = rules.parseOrders(lines.join('\n'), { state, player, lang: c.lang });
+        orders.set(player, r.orders);
+        for (const e of r.errors) parseErrors.push({ player, error: e });
+        trace.push(`turn ${ti + 1} ${player}: ${r.echo.map((x) => `[${x.line}] ${x.understood}`).join(' | ')}${r.errors.length ? ` ERRORS ${r.errors.map((x) => `[${x.line}] ${x.reason}`).join(' | ')}` : ''}`);
+      }
+      const out = rules.adjudicate(state, orders, rng, { phase: ti + 1, deadline: null });
+      state = out.state;
+      events.push(...out.events);
+    });
+    if (rules.cases) {
+      // A zero-turn case still checks the prestate itself.
+      failures.push(...rules.cases.checkState(state, c.poststate, events));
+    }
+  } catch (e) {
+    failures.push(`exception: ${(e as Error).stack ?? (e as Error).message}`);
+  }
+  // Parse errors: listed ones must occur, unlisted ones fail the case.
+  const expected = c.errors ?? [];
+  for (const e of expected)
+    if (!parseErrors.some((p) => errorMatches(e, p.player, p.error))) failures.push(`expected parse error not found: ${e.player}${e.line ? ` ${e.line}` : ''}: ${e.reason}`);
+  for (const p of parseErrors)
+    if (!expected.some((e) => errorMatches(e, p.player, p.error))) failures.push(`unexpected parse error: ${p.player} ${p.error.line}: "${p.error.text}" — ${p.error.reason}`);
+  if (rng instanceof ForcedRng && rng.unusedDice.length) failures.push(`forced dice left unused: ${rng.unusedDice.join(' ')}`);
+  if (failures.length) {
+    trace.push('events:', ...events.map((e) => `  ${JSON.stringify(e)}`), 'state diff:', ...jsonDiff(pre, state).map((l) => `  ${l}`));
+  }
+  return { name: c.name, ok: failures.length === 0, failures, trace: trace.join('\n') };
+}

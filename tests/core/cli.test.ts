@@ -1,0 +1,80 @@
+// The CLI as a user meets it: the built program in a child process.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { tempDir } from '../helpers.js';
+
+function judge(args: string[], input?: string) {
+  const r = spawnSync(process.execPath, ['bin/judge.js', ...args], { encoding: 'utf8', input, env: { ...process.env, JUDGE_DATA: '' } });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+describe('judge CLI', { timeout: 60_000 }, () => {
+  it('demo: a fresh data directory with result .eml files, reports and an error echoed', () => {
+    const dir = join(tempDir(), 'demo');
+    const r = judge(['--data', dir, 'demo']);
+    expect(r.code, r.err).toBe(0);
+    const out = join(dir, 'outbox');
+    const files = readdirSync(out).filter((f) => f.endsWith('.eml'));
+    expect(files.filter((f) => f.includes('report')).length).toBeGreaterThanOrEqual(3);
+    const acks = files.filter((f) => f.includes('ack')).map((f) => readFileSync(join(out, f), 'utf8'));
+    expect(acks.some((a) => /NEP=C5=98IJAT|NEPŘIJAT|not accepted/i.test(a))).toBe(true);
+    expect(r.out).toMatch(/Result mails:/);
+    // Running it again starts afresh.
+    expect(judge(['--data', dir, 'demo']).code).toBe(0);
+    expect(readdirSync(out).filter((f) => f.endsWith('.eml'))).toHaveLength(files.length);
+  });
+
+  it('every command has --help with a description', () => {
+    const top = judge(['--help']);
+    expect(top.code).toBe(0);
+    const commands = [...top.out.matchAll(/^ {2}([a-z]+)\b/gm)].map((m) => m[1]!).filter((c) => c !== 'help');
+    expect(commands).toEqual(expect.arrayContaining(['init', 'game', 'player', 'ingest', 'process', 'rerun', 'send', 'run', 'status', 'state', 'inbound', 'outbox', 'report', 'dice', 'demo']));
+    for (const c of commands) {
+      const h = judge([c, '--help']);
+      expect(h.code, c).toBe(0);
+      expect(h.out, c).toMatch(/Usage: judge/);
+    }
+  });
+
+  it('init, create, ingest from stdin, process, send, report — and state --json', () => {
+    const dir = tempDir();
+    expect(judge(['--data', dir, 'init']).code).toBe(0);
+    expect(existsSync(join(dir, 'judge.yaml'))).toBe(true);
+    const setup = join(dir, 'setup.yaml');
+    writeFileSync(setup, 'title: CLI table\nseats:\n  - { id: alice, name: Alice, email: alice@example.org, password: apple }\n');
+    expect(judge(['--data', dir, 'game', 'create', 't1', '--kind', 'rpg', '--setup', setup, '--seed', '5']).code).toBe(0);
+    const msg = 'From: alice@example.org\nTo: judge@localhost\nSubject: o\nMessage-ID: <cli1@example.org>\n\nGAME t1 alice apple\nROLL 2d6\nEND\n';
+    expect(judge(['--data', dir, 'ingest', '--stdin'], msg).out).toMatch(/accepted/);
+    expect(judge(['--data', dir, 'process', 't1']).code).toBe(0);
+    expect(judge(['--data', dir, 'send']).out).toMatch(/2 sent/);
+    expect(judge(['--data', dir, 'send']).out).toMatch(/0 sent/);
+    expect(judge(['--data', dir, 'report', 't1', 'alice']).out).toMatch(/2d6/i);
+    const state = JSON.parse(judge(['--data', dir, 'state', 't1', '--phase', '1', '--json']).out);
+    expect(state.processed_at).not.toBeNull();
+    const inbound = JSON.parse(judge(['--data', dir, 'inbound', '--json']).out);
+    expect(inbound[0]).toMatchObject({ status: 'accepted', from_addr: 'alice@example.org' });
+    const outbox = JSON.parse(judge(['--data', dir, 'outbox', '--json']).out);
+    expect(outbox.map((m: { status: string }) => m.status)).toEqual(['sent', 'sent']);
+  });
+
+  it('a broken setup file is reported with every error at once, exit code 2', () => {
+    const dir = tempDir();
+    const setup = join(dir, 'bad.json');
+    writeFileSync(setup, JSON.stringify({ seats: [{ id: '1x', name: '', email: 'nope' }, { id: 'ok', name: 'Ok', email: 'ok@example.org', lang: 'de' }], luck: { ok: 12 } }));
+    const r = judge(['--data', dir, 'game', 'create', 'g', '--kind', 'rpg', '--setup', setup]);
+    expect(r.code).toBe(2);
+    for (const path of ['seats.0.id', 'seats.0.name', 'seats.0.email', 'seats.1.lang', 'luck.ok']) expect(r.err).toContain(path);
+  });
+
+  it('dice dist gauss20 --json prints the exact distribution', () => {
+    const r = judge(['dice', 'dist', 'gauss20', '--json']);
+    expect(r.code, r.err).toBe(0);
+    const d = JSON.parse(r.out);
+    expect(d.total).toBe(8000);
+    const p = Object.fromEntries(d.rows.map((x: { value: number; count: number }) => [x.value, x.count]));
+    expect(p[1]).toBe(4); // 3d20 sums 3 and 4 → 1 + 3 ways
+    expect(judge(['dice', 'dist', 'banana']).code).toBe(2);
+  });
+});

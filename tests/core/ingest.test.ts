@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { ingest } from '../../src/mail/inbound/ingest.js';
+import { listOutbox } from '../../src/store/outbox.js';
+import { liveSubmissions } from '../../src/store/submissions.js';
+import { count, mail, tavern, testJudge } from '../helpers.js';
+
+const ALICE = 'Alice <alice@example.org>';
+
+describe('ingest', () => {
+  it('the same mail twice: one stored message, one submission, one acknowledgement', async () => {
+    const j = testJudge();
+    tavern(j);
+    const raw = await mail(ALICE, 'GAME tavern alice apple\nROLL 2d6 attack\nEND\n');
+    const first = await ingest(j, raw, 'test');
+    const second = await ingest(j, raw, 'test');
+    expect(first.status).toBe('accepted');
+    expect(second.status).toBe('already-stored');
+    // The same Message-ID with other bytes (resent through another route) is kept but has no effect.
+    const resent = Buffer.concat([Buffer.from('Received: from relay.example.org\n'), raw]);
+    expect((await ingest(j, resent, 'test')).status).toBe('duplicate');
+    expect(count(j, 'submissions')).toBe(1);
+    expect(count(j, "outbox WHERE kind = 'ack'")).toBe(1);
+    expect(count(j, 'inbound')).toBe(2);
+  });
+
+  it('acknowledges each accepted order and echoes each bad line with its reason', async () => {
+    const j = testJudge();
+    tavern(j);
+    const r = await ingest(j, await mail(ALICE, 'GAME tavern alice apple\nROLL 2d6 attack\nROLL 2x6 oops\nEND\n'), 'test');
+    expect(r.blocks[0]).toMatchObject({ accepted: true, orders: 1, errors: 1 });
+    const [ack] = listOutbox(j.db);
+    expect(ack!.kind).toBe('ack');
+    expect(JSON.parse(ack!.to_addrs)).toEqual(['alice@example.org']);
+    expect(ack!.body).toContain('ROLL 2d6 attack');
+    expect(ack!.body).toContain('ROLL 2x6 oops');
+    expect(ack!.body).toMatch(/NOT accepted/);
+    expect(ack!.body).not.toContain('apple'); // the password is never echoed
+    expect(JSON.parse(ack!.headers_json)['In-Reply-To']).toMatch(/^<.+>$/);
+  });
+
+  it('the latest orders replace earlier ones, and the history is kept', async () => {
+    const j = testJudge();
+    tavern(j);
+    await ingest(j, await mail(ALICE, 'GAME tavern alice apple\nROLL 1d6\nEND'), 'test');
+    await ingest(j, await mail(ALICE, 'GAME tavern alice apple\nROLL 2d6\nROLL 3d6\nEND'), 'test');
+    const live = liveSubmissions(j.db, 'tavern', 1);
+    expect(live).toHaveLength(1);
+    expect(JSON.parse(live[0]!.orders_json)).toHaveLength(2);
+    expect(count(j, 'submissions')).toBe(2);
+    expect(listOutbox(j.db).at(-1)!.body).toMatch(/REPLACE/);
+  });
+
+  it.each([
+    ['GAME nosuch alice apple\nROLL 1d6\nEND', /no game "nosuch"/],
+    ['GAME tavern zed apple\nROLL 1d6\nEND', /no player "zed"/],
+    ['GAME tavern alice pear\nROLL 1d6\nEND', /wrong password/],
+    ['GAME tavern alice\nROLL 1d6\nEND', /password is missing/],
+    ['Hello judge, what are the rules?', /no order block/],
+  ])('rejects %j with a stored reason and a clear reply', async (text, reason) => {
+    const j = testJudge();
+    tavern(j);
+    const r = await ingest(j, await mail(ALICE, text), 'test');
+    expect(r.status).toBe('rejected');
+    const row = j.db.prepare('SELECT status, reason, raw FROM inbound WHERE id = ?').get(r.inboundId) as { status: string; reason: string; raw: Buffer };
+    expect(row.status).toBe('rejected');
+    expect(row.reason).toMatch(reason);
+    expect(row.raw.length).toBeGreaterThan(100);
+    const out = listOutbox(j.db);
+    expect(out).toHaveLength(1);
+    expect(out[0]!.kind).toBe('error');
+    expect(out[0]!.body).toMatch(reason);
+    expect(count(j, 'submissions')).toBe(0);
+  });
+
+  it('two blocks for two games in one mail: each handled on its own', async () => {
+    const j = testJudge();
+    tavern(j, 'tavern');
+    tavern(j, 'inn');
+    const r = await ingest(j, await mail(ALICE, 'GAME tavern alice apple\nROLL 1d6\nEND\n\nGAME inn alice apple\nROLL 2d6\nEND\nGAME nosuch alice x\nEND'), 'test');
+    expect(r.status).toBe('partial');
+    expect(r.blocks.map((b) => b.accepted)).toEqual([true, true, false]);
+    expect(count(j, "outbox WHERE kind = 'ack'")).toBe(2);
+    expect(count(j, "outbox WHERE kind = 'error'")).toBe(1);
+  });
+
+  it('orders from another address are accepted and the acknowledgement is copied to the address of record', async () => {
+    const j = testJudge();
+    tavern(j);
+    await ingest(j, await mail('Mallory <mallory@evil.example>', 'GAME tavern alice apple\nROLL 1d6\nEND'), 'test');
+    const [ack] = listOutbox(j.db);
+    expect(JSON.parse(ack!.to_addrs)).toEqual(['mallory@evil.example']);
+    expect(JSON.parse(ack!.cc_addrs)).toEqual(['alice@example.org']);
+    expect(ack!.body).toContain('mallory@evil.example');
+  });
+
+  it('never answers automated mail', async () => {
+    const j = testJudge();
+    tavern(j);
+    const auto = Buffer.from(
+      'From: Alice <alice@example.org>\nTo: judge@localhost\nSubject: Out of office\nAuto-Submitted: auto-replied\nMessage-ID: <ooo1@example.org>\n\nI am away.\n',
+    );
+    const bounce = Buffer.from('From: MAILER-DAEMON@example.org\nTo: judge@localhost\nSubject: Undelivered\nMessage-ID: <b1@example.org>\n\nGAME tavern alice apple\nEND\n');
+    expect((await ingest(j, auto, 'test')).status).toBe('ignored');
+    expect((await ingest(j, bounce, 'test')).status).toBe('ignored');
+    expect(count(j, 'outbox')).toBe(0);
+    expect(count(j, "inbound WHERE status = 'ignored' AND reason LIKE 'automated mail:%'")).toBe(2);
+  });
+});
