@@ -4,15 +4,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'zod';
+import { emailSchema } from './email.js';
 
 export const configSchema = z
   .object({
     judge: z
       .object({
-        address: z.email().default('judge@localhost'),
+        address: emailSchema.default('judge@localhost'),
         name: z.string().default('pbem-judge'),
         /** Envelope sender for bounces (MAIL FROM); defaults to the judge's address. */
-        bounceAddress: z.email().optional(),
+        bounceAddress: emailSchema.optional(),
         /** Domain for generated Message-IDs; defaults to the judge address's domain. */
         messageIdDomain: z.string().optional(),
       })
