@@ -12,10 +12,16 @@ export interface DemoScenario {
   description: string;
   setup: unknown;
   mails: DemoMail[];
+  /** The mails printed at the end, so the demo shows its results on the terminal too. */
+  show: { kind: 'ack' | 'report'; to: string }[];
 }
 
 const rpg: DemoScenario = {
   gameId: 'tavern',
+  show: [
+    { kind: 'ack', to: 'cyril@example.cz' },
+    { kind: 'report', to: 'alice@example.org' },
+  ],
   kind: 'rpg',
   description: 'a dice server table: three players roll GaussD20, success dice and FUDGE dice',
   setup: {

@@ -55,6 +55,15 @@ export async function runDemo(dir: string, scenario: DemoScenario, log: (s: stri
   log('Summary');
   for (const i of listInbound(j.db)) log(`  in  #${i.id} ${i.status.padEnd(8)} ${i.from_addr}${i.reason ? ` — ${i.reason}` : ''}`);
   for (const m of mails) log(`  out #${m.id} ${m.kind.padEnd(7)} → ${JSON.parse(m.to_addrs).join(', ')}: ${m.subject}`);
+  for (const kind of scenario.show) {
+    const m = mails.find((x) => x.kind === kind.kind && JSON.parse(x.to_addrs).includes(kind.to));
+    if (!m) continue;
+    log('');
+    log(`──── ${m.kind} to ${kind.to} ${'─'.repeat(Math.max(4, 50 - kind.to.length))}`);
+    log(`Subject: ${m.subject}`);
+    log('');
+    log(m.body.trimEnd());
+  }
   log('');
   log(`Result mails: ${relative(process.cwd(), j.outboxDir)}/*.eml   (open them in any mail client, or cat them)`);
   log(`Store:        ${relative(process.cwd(), join(dir, 'judge.sqlite'))}`);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { processPhase } from '../../src/engine/pipeline.js';
 import { ingest } from '../../src/mail/inbound/ingest.js';
 import { listOutbox } from '../../src/store/outbox.js';
 import { liveSubmissions } from '../../src/store/submissions.js';
@@ -36,6 +37,26 @@ describe('ingest', () => {
     expect(ack!.body).toMatch(/NOT accepted/);
     expect(ack!.body).not.toContain('apple'); // the password is never echoed
     expect(JSON.parse(ack!.headers_json)['In-Reply-To']).toMatch(/^<.+>$/);
+  });
+
+  it('a reply with the previous report quoted below it and a signature yields only the real orders', async () => {
+    const j = testJudge();
+    tavern(j);
+    await ingest(j, await mail(ALICE, 'GAME tavern alice apple\nROLL 3d6 old order\nEND'), 'test');
+    processPhase(j, 'tavern');
+    const report = listOutbox(j.db).find((m) => m.kind === 'report' && m.to_addrs.includes('alice'))!;
+    // Gmail/Thunderbird style: new orders on top, a signature, then the whole report quoted.
+    const quoted = report.body.split('\n').map((l) => `> ${l}`).join('\n');
+    const text = `GAME tavern alice apple\nROLL 2d6 new order\nEND\n\n-- \nAlice\nGAME tavern alice apple\nROLL 9d9 signature\nEND\n\nOn Sun, 29 Nov 2026 at 12:00, pbem-judge <judge@localhost> wrote:\n${quoted}\n> GAME tavern alice apple\n> ROLL 1d4 quoted\n> END\n`;
+    // Outlook style: no ">" at all, the old mail below a header block.
+    const outlook = `GAME tavern alice apple\nROLL 4d6 outlook order\nEND\n\nAlice\n\nFrom: pbem-judge <judge@localhost>\nSent: Sunday, November 29, 2026 12:00\nSubject: ${report.subject}\n\n${report.body}\nGAME tavern alice apple\nROLL 1d8 inside old mail\nEND\n`;
+    for (const [body, expected] of [[text, ['ROLL 2d6 new order']], [outlook, ['ROLL 4d6 outlook order']]] as const) {
+      const r = await ingest(j, await mail(ALICE, body, `Re: ${report.subject}`), 'test');
+      expect(r.status).toBe('accepted');
+      const live = liveSubmissions(j.db, 'tavern', 2)[0]!;
+      expect(live.text.split('\n').filter((l) => l.trim())).toEqual(expected);
+      expect(JSON.parse(live.orders_json)).toHaveLength(1);
+    }
   });
 
   it('the latest orders replace earlier ones, and the history is kept', async () => {
