@@ -7,7 +7,7 @@
 //   LANG cs                    # optional: the language orders are parsed and echoed in
 //   PRESTATE
 //     ...game-specific text (rules.cases.parseState)...
-//   ORDERS                     # one block per turn; several blocks = several turns
+//   ORDERS                     # one block per turn; several blocks = several turns; none = one turn without orders
 //     alfa: <order line>
 //   ERRORS                     # optional: the parse errors expected, "player [line]: reason part"
 //     alfa 2: unknown unit
@@ -209,7 +209,8 @@ export function runCase(rules: AnyRules, c: RuleCase): CaseResult {
   const events: GameEvent[] = [];
   const parseErrors: { player: PlayerId; error: LineError }[] = [];
   try {
-    c.turns.forEach((turn, ti) => {
+    // A case without ORDERS still plays one turn, with no orders.
+    (c.turns.length ? c.turns : [[]]).forEach((turn, ti) => {
       const byPlayer = new Map<PlayerId, string[]>();
       for (const l of turn) {
         if (!byPlayer.has(l.player)) byPlayer.set(l.player, []);

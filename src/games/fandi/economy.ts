@@ -1,0 +1,294 @@
+// The city economy (FanDi 1.1, "Mesto", "Hotovost", "Veda", "Armada", "Hradby",
+// "Technika", "Spion", "Posel"): yield, upkeep, investment, corruption.
+import { ECONOMY, afterLoss, percentOf } from './constants.js';
+import { citiesOf, compareSquares, cityAt, distances } from './map.js';
+import { maxExtra } from './orders.js';
+import type { FandiCity, FandiOrder, FandiState, FandiUnit, Investment, PlayerId, Square } from './state.js';
+import { ordersOfKind, result, type CityLedger, type Turn } from './turn.js';
+import { tableIndex, unitDef } from './units.js';
+
+/** The yield rate of a city in percent: 10 / 20 (crafts) / 30 (trade). */
+export function yieldRate(city: FandiCity): number {
+  return ECONOMY.yieldPercent[city.tech]!;
+}
+
+/** Step 4: yield, and extra yield taken from the value where ordered. */
+export function yieldStep(t: Turn): void {
+  const extras = new Map<Square, [PlayerId, Extract<FandiOrder, { kind: 'extra' }>]>();
+  for (const [p, o] of ordersOfKind(t, 'extra')) {
+    const c = cityAt(t.state, o.city);
+    if (t.changedOwner.has(o.city)) result(t, p, o, 'failed', 'owner-changed', { at: o.city });
+    else if (!c || c.owner !== p) result(t, p, o, 'failed', 'city-not-yours-now', { at: o.city });
+    else if (extras.has(o.city)) result(t, p, o, 'failed', 'duplicate', { at: o.city });
+    else extras.set(o.city, [p, o]);
+  }
+  for (const c of ownedCities(t.state)) {
+    const rate = yieldRate(c);
+    const y = percentOf(c.value, rate);
+    const valueAtYield = c.value;
+    let extra = 0;
+    const e = extras.get(c.at);
+    if (e) {
+      const [p, o] = e;
+      const max = maxExtra(c.value);
+      extra = Math.min(o.amount, max);
+      c.value -= extra;
+      if (extra === o.amount) result(t, p, o, 'ok', 'extra-taken', { amount: extra, value: c.value });
+      else result(t, p, o, extra > 0 ? 'partial' : 'failed', 'extra-too-much', { max });
+    }
+    t.ledgers.set(c.at, {
+      at: c.at,
+      owner: c.owner!,
+      cashStart: c.cash,
+      yield: y,
+      rate,
+      extra,
+      valueAtYield,
+      pot: c.cash + y + extra,
+      upkeepDue: 0,
+      upkeep: 0,
+      disbanded: [],
+    });
+  }
+}
+
+function ownedCities(state: FandiState): FandiCity[] {
+  return state.cities.filter((c) => c.owner !== null).sort((a, b) => compareSquares(a.at, b.at));
+}
+
+/**
+ * Which city pays a unit: the city on its square, else
+ * RULING fandi/field-upkeep: the owner's nearest city by walking distance (ties: reading
+ * order; unreachable cities count as farthest). A player with no city pays nobody.
+ */
+export function payerOf(state: FandiState, u: FandiUnit): Square | null {
+  const here = cityAt(state, u.at);
+  if (here && here.owner === u.owner) return here.at;
+  const own = citiesOf(state, u.owner);
+  if (own.length === 0) return null;
+  const d = distances(state, u.at);
+  let best: FandiCity = own[0]!;
+  let bestD = d.get(best.at) ?? Infinity;
+  for (const c of own.slice(1)) {
+    const cd = d.get(c.at) ?? Infinity;
+    if (cd < bestD) {
+      best = c;
+      bestD = cd;
+    }
+  }
+  return best.at;
+}
+
+/**
+ * Step 5: each city pays the units on its square (and its field units). When the
+ * money is short, units are disbanded in the table's order
+ * ("Poradi rozpousteni se shoduje s poradim, v jakem jsou jednotky uvedeny vyse"),
+ * lowest ids first within a type, until the rest can be paid.
+ */
+export function upkeepStep(t: Turn): void {
+  const bills = new Map<Square, FandiUnit[]>();
+  for (const u of [...t.state.units].sort((a, b) => a.id - b.id)) {
+    const payer = payerOf(t.state, u);
+    if (payer === null) continue; // RULING fandi/no-city-units: nobody to pay them, nobody to refuse them
+    if (!bills.has(payer)) bills.set(payer, []);
+    bills.get(payer)!.push(u);
+  }
+  for (const [at, l] of [...t.ledgers].sort((a, b) => compareSquares(a[0], b[0]))) {
+    const bill = (bills.get(at) ?? []).sort((a, b) => tableIndex(a.type) - tableIndex(b.type) || a.id - b.id);
+    l.upkeepDue = bill.reduce((s, u) => s + unitDef(u.type).upkeep, 0);
+    let due = l.upkeepDue;
+    const gone: FandiUnit[] = [];
+    for (const u of bill) {
+      if (due <= l.pot) break;
+      gone.push(u);
+      due -= unitDef(u.type).upkeep;
+    }
+    l.upkeep = due;
+    l.pot -= due;
+    l.disbanded = gone.map((u) => u.id);
+    if (gone.length) {
+      const ids = new Set(l.disbanded);
+      t.state.units = t.state.units.filter((u) => !ids.has(u.id));
+      const byOwner = new Map<string, { at: Square; units: { id: number; type: string }[] }>();
+      for (const u of gone) {
+        const k = `${u.owner}@${u.at}`;
+        if (!byOwner.has(k)) byOwner.set(k, { at: u.at, units: [] });
+        byOwner.get(k)!.units.push({ id: u.id, type: u.type });
+      }
+      for (const [k, v] of [...byOwner].sort((a, b) => a[0].localeCompare(b[0]))) {
+        const player = k.split('@')[0]!;
+        t.events.push({ type: 'disband', audience: [player], turn: t.turn, player, at: v.at, payer: at, units: v.units });
+      }
+    }
+  }
+}
+
+type InvestOrder = Extract<FandiOrder, { kind: 'build' | 'invest' | 'spy-build' | 'messenger' }>;
+
+/**
+ * Step 6: "Proinvestovani zbytku vynosu (pokud nedoslo ke zmene majitele)".
+ * Orders are paid in the order written; what no order spends is kept as cash
+ * (RULING fandi/unspent-yield), and cash then loses 10 % (RULING fandi/corruption-timing).
+ * A city that changed hands invests nothing: the rest of its yield is stolen.
+ */
+export function investStep(t: Turn): void {
+  const byCity = new Map<Square, [PlayerId, InvestOrder][]>();
+  for (const [p, os] of t.orders)
+    for (const o of os)
+      if (o.kind === 'build' || o.kind === 'invest' || o.kind === 'spy-build' || o.kind === 'messenger') {
+        if (!byCity.has(o.city)) byCity.set(o.city, []);
+        byCity.get(o.city)!.push([p, o]);
+      }
+  for (const [at, l] of [...t.ledgers].sort((a, b) => compareSquares(a[0], b[0]))) {
+    const c = cityAt(t.state, at)!;
+    const investments: Investment[] = [];
+    let stolen = 0;
+    const orders = byCity.get(at) ?? [];
+    byCity.delete(at);
+    if (t.changedOwner.has(at)) {
+      // "Z vynosu se zaplati zold a zbytek je rozkraden": upkeep comes from the yield first.
+      const fromYield = Math.min(l.yield + l.extra, l.upkeep);
+      stolen = l.yield + l.extra - fromYield;
+      l.pot -= stolen;
+      for (const [p, o] of orders) result(t, p, o, 'failed', 'owner-changed', { at });
+    } else {
+      for (const [p, o] of orders) {
+        if (p !== c.owner) result(t, p, o, 'failed', 'city-not-yours-now', { at });
+        else investments.push(...spend(t, c, l, p, o));
+      }
+    }
+    const toCash = l.pot;
+    const kept = afterLoss(toCash, ECONOMY.cashCorruptionPercent);
+    c.cash = kept;
+    t.events.push({
+      type: 'economy',
+      audience: [l.owner],
+      turn: t.turn,
+      at,
+      owner: c.owner!,
+      ownerChanged: t.changedOwner.has(at),
+      value: c.value,
+      rate: l.rate,
+      cashStart: l.cashStart,
+      yield: l.yield,
+      extra: l.extra,
+      upkeepDue: l.upkeepDue,
+      upkeep: l.upkeep,
+      disbanded: l.disbanded,
+      investments,
+      stolen,
+      toCash,
+      corruption: toCash - kept,
+      cashAfter: kept,
+    });
+  }
+  // Orders for cities the player does not own any more (neutral now, or never a ledger).
+  for (const [at, os] of [...byCity].sort((a, b) => compareSquares(a[0], b[0])))
+    for (const [p, o] of os) result(t, p, o, 'failed', t.changedOwner.has(at) ? 'owner-changed' : 'city-not-yours-now', { at });
+  scienceStep(t);
+}
+
+/** Pay one order from the city's pot; partial when the money runs out. */
+function spend(t: Turn, c: FandiCity, l: CityLedger, p: PlayerId, o: InvestOrder): Investment[] {
+  const state = t.state;
+  const player = state.players.find((x) => x.id === p)!;
+  switch (o.kind) {
+    case 'build': {
+      const d = unitDef(o.unitType);
+      if (player.science < d.science) {
+        result(t, p, o, 'failed', 'science-needed', { unit: o.unitType, need: d.science, have: player.science });
+        return [];
+      }
+      const count = Math.min(o.count, Math.floor(l.pot / d.cost));
+      const amount = count * d.cost;
+      l.pot -= amount;
+      for (let i = 0; i < count; i++) state.units.push({ id: state.nextUnitId++, type: o.unitType, owner: p, at: c.at });
+      if (count === 0) result(t, p, o, 'failed', 'no-money');
+      else if (count < o.count) result(t, p, o, 'partial', 'built-part', { want: o.count, count, amount });
+      else result(t, p, o, 'ok', 'built', { count, unit: o.unitType, amount });
+      return count ? [{ kind: 'build', amount, detail: `${count}×${o.unitType}` }] : [];
+    }
+    case 'spy-build': {
+      const count = Math.min(o.count, Math.floor(l.pot / ECONOMY.spyCost));
+      const amount = count * ECONOMY.spyCost;
+      l.pot -= amount;
+      c.spies += count;
+      if (count === 0) result(t, p, o, 'failed', 'no-money');
+      else result(t, p, o, count < o.count ? 'partial' : 'ok', 'spy-built', { count, amount });
+      return count ? [{ kind: 'spy', amount, detail: String(count) }] : [];
+    }
+    case 'messenger': {
+      const cost = ECONOMY.messengerCost;
+      const room = Math.max(0, l.pot - cost);
+      const want = o.amount === 'rest' ? room : o.amount;
+      const amount = Math.min(want, room);
+      if (amount <= 0) {
+        result(t, p, o, 'failed', 'no-money');
+        return [];
+      }
+      l.pot -= amount + cost;
+      state.messengers.push({ owner: p, from: c.at, to: o.target, amount, sentTurn: t.turn });
+      if (amount < want) result(t, p, o, 'partial', 'messenger-part', { target: o.target, amount, want, cost });
+      else result(t, p, o, 'ok', 'messenger-sent', { target: o.target, amount, cost });
+      return [{ kind: 'messenger', amount: amount + cost, detail: o.target }];
+    }
+    case 'invest': {
+      if (o.target === 'cash') {
+        result(t, p, o, 'ok', 'cash-kept');
+        return [];
+      }
+      if (o.target === 'science' && player.science >= 2) return fail(t, p, o, 'science-max');
+      if (o.target === 'tech' && c.tech >= 2) return fail(t, p, o, 'tech-max');
+      if (o.target === 'walls' && c.walls >= 2) return fail(t, p, o, 'walls-max');
+      const want = o.amount === 'rest' ? l.pot : o.amount;
+      const amount = Math.min(want, l.pot);
+      if (amount <= 0) return fail(t, p, o, 'no-money');
+      l.pot -= amount;
+      if (o.target === 'value') c.value += amount;
+      if (o.target === 'science') c.scienceInvested += amount;
+      if (o.target === 'tech') {
+        c.techInvested += amount;
+        // "Proinvestuju-li dalsich 200 xc, vznikne rozvinuty obchod"
+        while (c.tech < 2 && c.techInvested >= ECONOMY.techCost[c.tech]!) {
+          c.techInvested -= ECONOMY.techCost[c.tech]!;
+          c.tech += 1;
+          t.events.push({ type: 'built', audience: [p], turn: t.turn, player: p, at: c.at, what: 'tech', level: c.tech });
+        }
+      }
+      if (o.target === 'walls') {
+        c.wallsInvested += amount;
+        // RULING fandi/walls-built: levels are built when the total invested reaches 1× / 2× the value then.
+        while (c.walls < 2 && c.wallsInvested >= ECONOMY.wallsValueMultiple[c.walls]! * c.value) {
+          c.walls += 1;
+          t.events.push({ type: 'built', audience: [p], turn: t.turn, player: p, at: c.at, what: 'walls', level: c.walls });
+        }
+      }
+      if (amount < want) result(t, p, o, 'partial', 'invested-part', { amount, want });
+      else result(t, p, o, 'ok', 'invested', { amount });
+      return [{ kind: o.target, amount, detail: '' }];
+    }
+  }
+}
+
+function fail(t: Turn, p: PlayerId, o: InvestOrder, code: string): Investment[] {
+  result(t, p, o, 'failed', code);
+  return [];
+}
+
+/**
+ * Science levels, at the end of step 6: "Pokud proinvestuju do vedy v JEDNOM meste
+ * 200 xc, ziskal jsem prvni stupen vsude". RULING fandi/science-accumulates: money
+ * invested in one city adds up over turns; a city reaching the next threshold spends
+ * it and the player gains the level; new levels allow building from the next turn.
+ */
+export function scienceStep(t: Turn): void {
+  for (const p of [...t.state.players].sort((a, b) => a.id.localeCompare(b.id))) {
+    for (const c of citiesOf(t.state, p.id)) {
+      while (p.science < 2 && c.scienceInvested >= ECONOMY.scienceCost[p.science]!) {
+        c.scienceInvested -= ECONOMY.scienceCost[p.science]!;
+        p.science += 1;
+        t.events.push({ type: 'science', audience: [p.id], turn: t.turn, player: p.id, level: p.science, at: c.at });
+      }
+    }
+  }
+}

@@ -1,0 +1,23 @@
+// FanDi 1.1 (FANtasy DIplomacie): the rules object for the registry.
+import type { Rules } from '../../engine/types.js';
+import { adjudicate } from './adjudicate.js';
+import { caseSupport } from './cases.js';
+import { parseOrders } from './orders.js';
+import { setup, setupSchema } from './setup.js';
+import type { FandiEvent, FandiOrder, FandiState } from './state.js';
+import { view } from './view.js';
+
+export type { FandiEvent, FandiOrder, FandiState } from './state.js';
+
+export const rules: Rules<FandiState, FandiOrder, FandiEvent> = {
+  kind: 'fandi',
+  langs: ['cs', 'en'],
+  defaultLang: 'cs',
+  setupSchema,
+  setup,
+  phase: (state) => ({ kind: 'turn', label: state.over ? `game over (turn ${state.turn - 1})` : `turn ${state.turn}`, over: state.over }),
+  parseOrders,
+  adjudicate,
+  view,
+  cases: caseSupport,
+};

@@ -1,0 +1,288 @@
+// The report model: the ONLY path from state and events to what a player reads.
+// A player sees the public map, own cities/units/economy, own spies' findings,
+// own battles and order results; the GM ('gm') sees everything.
+import { canSee, type Lang, type PlayerId, type ReportModel } from '../../engine/types.js';
+import { mapLines, compareSquares, cityAt } from './map.js';
+import { describeOrder } from './orders.js';
+import { message } from './messages.js';
+import type { BattleEvent, FandiEvent, FandiState, SpyInfo, Square } from './state.js';
+import { countByType, playerOf } from './state.js';
+import { ECONOMY } from './constants.js';
+import { tableIndex, unitName } from './units.js';
+
+type L = 'cs' | 'en';
+const T = {
+  cs: {
+    tech: ['žádná', 'řemesla', 'obchod'],
+    city: 'Město', owner: 'Majitel', value: 'Hodnota', yield: 'Výnos', tech_: 'Technika', walls: 'Hradby', inv: 'investováno',
+    science: 'Věda', cash: 'Hotovost', spies: 'Špióni', units: 'Jednotky', square: 'Pole', where: 'Kde', field: 'pole', town: 'město',
+    extra: 'Navíc', cashIn: 'Hotov.před', upkeep: 'Žold', invested: 'Investice', stolen: 'Ukradeno', toCash: 'Do hotov.', corruption: 'Korupce',
+    never: '-', tie: 'nerozhodně', destroyed: 'zničen', winner: 'vítěz', nobody: 'nikdo', player: 'Hráč', god: 'Bůh', email: 'E-mail', out: 'mimo hru',
+    neutral: 'neutrální', ok: 'OK', partial: 'ČÁSTEČNĚ', failed: 'CHYBA', home: 'doma',
+    inv_kind: { walls: 'hradby', science: 'věda', tech: 'technika', value: 'hodnota', cash: 'hotovost', build: 'jednotky', spy: 'špión', messenger: 'posel' } as Record<string, string>,
+  },
+  en: {
+    tech: ['none', 'crafts', 'trade'],
+    city: 'City', owner: 'Owner', value: 'Value', yield: 'Yield', tech_: 'Technology', walls: 'Walls', inv: 'invested',
+    science: 'Science', cash: 'Cash', spies: 'Spies', units: 'Units', square: 'Square', where: 'Where', field: 'field', town: 'city',
+    extra: 'Extra', cashIn: 'Cash in', upkeep: 'Upkeep', invested: 'Invested', stolen: 'Stolen', toCash: 'To cash', corruption: 'Corruption',
+    never: '-', tie: 'tie', destroyed: 'destroyed', winner: 'winner', nobody: 'nobody', player: 'Player', god: 'God', email: 'E-mail', out: 'out',
+    neutral: 'neutral', ok: 'OK', partial: 'PARTLY', failed: 'ERROR', home: 'home',
+    inv_kind: { walls: 'walls', science: 'science', tech: 'technology', value: 'value', cash: 'cash', build: 'units', spy: 'spy', messenger: 'messenger' } as Record<string, string>,
+  },
+};
+
+export interface Table {
+  headers: string[];
+  rows: (string | number)[][];
+}
+
+/** "3 pěší, 1 rytíř" in table order. */
+export function unitSummary(counts: Record<string, number>, lang: L): string {
+  return Object.entries(counts)
+    .sort((a, b) => tableIndex(a[0]) - tableIndex(b[0]))
+    .map(([t, n]) => `${n} ${unitName(t, lang, n)}`)
+    .join(', ');
+}
+
+function ownerName(state: FandiState, id: PlayerId | null, lang: L): string {
+  if (id === null) return T[lang].neutral;
+  const p = playerOf(state, id);
+  return p ? `${p.god} (${p.id})` : id;
+}
+
+function battleLines(state: FandiState, b: BattleEvent, lang: L): { title: string; lines: string[] } {
+  const t = T[lang];
+  const sides = b.sides.map((s) => `${ownerName(state, s, lang)}: ${unitSummary(b.before[s] ?? {}, lang)}`).join('; ');
+  const where = b.city ? `${t.town} ${b.at} (${ownerName(state, b.cityOwner, lang)}, ${t.walls.toLowerCase()} ${b.walls})` : `${b.at} (${t.field})`;
+  const title = `${where} — ${sides}`;
+  const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+  const lines = b.rounds.map((r, i) => {
+    const a = r.attacker;
+    const d = r.defender;
+    const def = d.home ? `OC ${d.oc}+${d.home}+${d.walls}` : `OC ${d.oc}`;
+    const res =
+      r.loser === null ? t.tie : r.loser === 'attacker' ? `${unitName(a.type, lang)} #${a.id} ${t.destroyed}` : `${unitName(d.type, lang)} #${d.id} ${t.destroyed}`;
+    return `${String(i + 1).padStart(3)}. ${cap(unitName(a.type, lang))} #${a.id} ${a.owner} (UC ${a.uc})+${a.roll}=${a.total} vs ${cap(unitName(d.type, lang))} #${d.id} ${d.owner} (${def})+${d.roll}=${d.total} → ${res}`;
+  });
+  lines.push(`${cap(t.winner)}: ${b.winner ? ownerName(state, b.winner, lang) : t.nobody}`);
+  return { title, lines };
+}
+
+function spyLines(state: FandiState, i: SpyInfo, lang: L): string[] {
+  const t = T[lang];
+  const units = Object.entries(i.units).map(([o, c]) => `${o}: ${unitSummary(c, lang)}`);
+  return [
+    `${t.owner}: ${ownerName(state, i.owner, lang)}; ${t.value.toLowerCase()} ${i.value}; ${t.yield.toLowerCase()} ${i.rate} % = ${i.yield} xc; ${t.cash.toLowerCase()} ${i.cash} xc`,
+    `${t.tech_}: ${t.tech[i.tech]} (${t.inv} ${i.techInvested}); ${t.walls.toLowerCase()} ${i.walls} (${t.inv} ${i.wallsInvested}); ${t.science.toLowerCase()} ${i.science} (${t.inv} ${i.scienceInvested}); ${t.spies.toLowerCase()} ${i.spies}`,
+    `${t.units}: ${units.length ? units.join('; ') : '-'}`,
+  ];
+}
+
+function noteOf(state: FandiState, e: FandiEvent, lang: L): string | null {
+  const cs = lang === 'cs';
+  const who = (id: PlayerId | null) => ownerName(state, id, lang);
+  switch (e.type) {
+    case 'capture':
+      return cs
+        ? `${e.at}: ${{ conquest: 'dobyto', occupation: 'obsazeno', coat: 'předáno (změna kabátu)' }[e.how]} — ${who(e.from)} → ${who(e.to)}${e.how === 'conquest' ? `, hodnota ${e.valueBefore} → ${e.valueAfter}` : ''}`
+        : `${e.at}: ${{ conquest: 'conquered', occupation: 'occupied', coat: 'handed over (change of coat)' }[e.how]} — ${who(e.from)} → ${who(e.to)}${e.how === 'conquest' ? `, value ${e.valueBefore} → ${e.valueAfter}` : ''}`;
+    case 'coat':
+      return e.city
+        ? null
+        : cs
+          ? `${e.at}: ${e.units.map((u) => `#${u}`).join(', ')} mění kabát: ${who(e.from)} → ${who(e.to)}`
+          : `${e.at}: ${e.units.map((u) => `#${u}`).join(', ')} change coat: ${who(e.from)} → ${who(e.to)}`;
+    case 'disband':
+      return cs
+        ? `${e.at}: rozpuštěno pro nedostatek žoldu (platí ${e.payer}): ${e.units.map((u) => `${unitName(u.type, lang)} #${u.id}`).join(', ')}`
+        : `${e.at}: disbanded for want of pay (paid by ${e.payer}): ${e.units.map((u) => `${unitName(u.type, lang)} #${u.id}`).join(', ')}`;
+    case 'science':
+      return cs ? `Věda stupně ${e.level} získána (investice v ${e.at}) — platí ve všech městech` : `Science level ${e.level} gained (invested in ${e.at}) — in all cities`;
+    case 'built':
+      return e.what === 'tech'
+        ? cs
+          ? `${e.at}: ${e.level === 1 ? 'rozvinutá řemesla (výnos 20 %)' : 'rozvinutý obchod (výnos 30 %)'}`
+          : `${e.at}: ${e.level === 1 ? 'crafts developed (yield 20 %)' : 'trade developed (yield 30 %)'}`
+        : cs
+          ? `${e.at}: hradby stupně ${e.level}`
+          : `${e.at}: walls level ${e.level}`;
+    case 'messenger':
+      return e.blocked
+        ? cs
+          ? `Posel ${who(e.owner)} z ${e.from} do ${e.to} neprošel a vrátil se: ${e.delivered} xc z ${e.amount} zpět v ${e.from}`
+          : `Messenger of ${who(e.owner)} from ${e.from} to ${e.to} was blocked and came back: ${e.delivered} of ${e.amount} xc back in ${e.from}`
+        : cs
+          ? `Posel ${who(e.owner)} z ${e.from} došel do ${e.to}: ${e.delivered} xc z ${e.amount} pro ${who(e.receiver)}`
+          : `Messenger of ${who(e.owner)} from ${e.from} reached ${e.to}: ${e.delivered} of ${e.amount} xc for ${who(e.receiver)}`;
+    case 'move':
+      return cs ? `${e.from} → ${e.to}: ${e.units.map((u) => `#${u}`).join(', ')} (${e.path.join(' ')})` : `${e.from} → ${e.to}: ${e.units.map((u) => `#${u}`).join(', ')} (${e.path.join(' ')})`;
+    case 'out':
+      return cs ? `${who(e.player)} nemá město ani jednotky a skončil.` : `${who(e.player)} has no city and no unit and is out.`;
+    case 'victory':
+      return cs
+        ? `KONEC HRY: vítězí ${e.winners.map(who).join(', ')} (${e.winners.map((w) => e.cities[w]).join(', ')} z ${e.total} měst)`
+        : `GAME OVER: ${e.winners.map(who).join(', ')} win${e.winners.length === 1 ? 's' : ''} (${e.winners.map((w) => e.cities[w]).join(', ')} of ${e.total} cities)`;
+    default:
+      return null;
+  }
+}
+
+export function view(state: FandiState, events: FandiEvent[], reader: PlayerId | 'gm', lang: Lang): ReportModel {
+  const l: L = lang === 'cs' ? 'cs' : 'en';
+  const t = T[l];
+  const gm = reader === 'gm';
+  const me = gm ? null : playerOf(state, reader);
+  const seen = events.filter((e) => canSee(e.audience, reader));
+  const mine = (owner: PlayerId | null) => gm || (owner !== null && owner === reader);
+  const lastTurn = state.turn - 1;
+
+  const legend = [...state.players]
+    .sort((a, b) => a.letter.localeCompare(b.letter))
+    .map((p) => `${p.letter} = ${p.god} (${p.id})${p.out ? ` — ${t.out}` : ''}: ${state.cities.filter((c) => c.owner === p.id).length}`)
+    .concat([`% = ${t.neutral}: ${state.cities.filter((c) => c.owner === null).length}`, `# = ${l === 'cs' ? 'neprůchodné' : 'impassable'}`]);
+
+  const cityRows = state.cities
+    .filter((c) => mine(c.owner))
+    .map((c) => [
+      c.at,
+      ...(gm ? [c.owner ?? '%'] : []),
+      c.value,
+      `${ECONOMY.yieldPercent[c.tech]}%`,
+      `${t.tech[c.tech]}+${c.techInvested}`,
+      `${c.walls}+${c.wallsInvested}`,
+      c.scienceInvested,
+      c.cash,
+      c.spies,
+      unitSummary(countByType(state.units.filter((u) => u.at === c.at)), l) || '-',
+    ]);
+  const cities: Table = {
+    headers: [t.city, ...(gm ? [t.owner] : []), t.value, t.yield, t.tech_, t.walls, t.science, t.cash, t.spies, t.units],
+    rows: cityRows,
+  };
+
+  const fieldSquares = [...new Set(state.units.filter((u) => mine(u.owner) && !cityAt(state, u.at)).map((u) => u.at))].sort(compareSquares);
+  const unitRows: (string | number)[][] = [];
+  for (const sq of [...new Set(state.units.filter((u) => mine(u.owner)).map((u) => u.at))].sort(compareSquares)) {
+    const here = state.units.filter((u) => u.at === sq && mine(u.owner)).sort((a, b) => tableIndex(a.type) - tableIndex(b.type) || a.id - b.id);
+    const owners = [...new Set(here.map((u) => u.owner))].sort();
+    for (const o of owners) {
+      const us = here.filter((u) => u.owner === o);
+      unitRows.push([sq, ...(gm ? [o] : []), fieldSquares.includes(sq) ? t.field : t.town, unitSummary(countByType(us), l), us.map((u) => `#${u.id}`).join(' ')]);
+    }
+  }
+  const units: Table = { headers: [t.square, ...(gm ? [t.owner] : []), t.where, t.units, 'id'], rows: unitRows };
+
+  const spies = seen
+    .filter((e) => e.type === 'spy')
+    .map((e) => {
+      const s = e as Extract<FandiEvent, { type: 'spy' }>;
+      const head = l === 'cs' ? `Špión z ${s.from} v ${s.target}${gm ? ` (${s.player})` : ''}` : `Spy from ${s.from} in ${s.target}${gm ? ` (${s.player})` : ''}`;
+      return {
+        title: head,
+        lines: s.void || !s.info ? [l === 'cs' ? 'Město, odkud vyšel, změnilo majitele: špión jako by nebyl.' : 'His city changed hands: the spy is void.'] : spyLines(state, s.info, l),
+      };
+    });
+
+  const players = state.players
+    .filter((p) => gm || p.id !== reader)
+    .map((p) => ({ id: p.id, god: p.god, letter: p.letter, name: p.name, email: p.email, out: p.out }));
+  const playerTable: Table = {
+    headers: [t.player, t.god, l === 'cs' ? 'Jméno' : 'Name', t.email],
+    rows: players.map((p) => [p.id, `${p.god} (${p.letter})`, p.name, p.email + (p.out ? ` (${t.out})` : '')]),
+  };
+
+  const ids = [...state.players].map((p) => p.id).sort();
+  const war: Table = {
+    headers: ['', ...ids],
+    rows: ids.map((a) => [
+      a,
+      ...ids.map((b) => {
+        if (a === b) return '';
+        const [x, y] = a < b ? [a, b] : [b, a];
+        const w = state.war.find((e) => e.a === x && e.b === y);
+        return w ? String(lastTurn - w.turn) : t.never;
+      }),
+    ]),
+  };
+
+  const econEvents = seen.filter((e) => e.type === 'economy') as Extract<FandiEvent, { type: 'economy' }>[];
+  const economy: Table = {
+    headers: [t.city, ...(gm ? [t.owner] : []), t.yield, t.extra, t.cashIn, t.upkeep, t.invested, t.stolen, t.toCash, t.corruption, t.cash],
+    rows: econEvents.map((e) => [
+      e.at,
+      ...(gm ? [e.owner] : []),
+      `${e.yield} (${e.rate}%)`,
+      e.extra,
+      e.cashStart,
+      e.upkeep,
+      e.investments.reduce((s, i) => s + i.amount, 0),
+      e.stolen,
+      e.toCash,
+      e.corruption,
+      e.cashAfter,
+    ]),
+  };
+  const economyDetails = econEvents.flatMap((e) => {
+    const parts = e.investments.map((i) => `${t.inv_kind[i.kind] ?? i.kind} ${i.amount}${i.detail ? ` (${i.detail.replace(/×(\w+)/, (_, u: string) => `× ${unitName(u, l)}`)})` : ''}`);
+    const out: string[] = [];
+    if (parts.length) out.push(`${e.at}: ${parts.join(', ')}`);
+    if (e.upkeepDue !== e.upkeep)
+      out.push(l === 'cs' ? `${e.at}: žold ${e.upkeepDue} xc nebyl zaplacen celý, rozpuštěno ${e.disbanded.length}` : `${e.at}: upkeep ${e.upkeepDue} xc not fully paid, ${e.disbanded.length} disbanded`);
+    return out;
+  });
+
+  const battles = seen.filter((e) => e.type === 'battle').map((e) => battleLines(state, e as BattleEvent, l));
+
+  const orders = (seen.filter((e) => e.type === 'order') as Extract<FandiEvent, { type: 'order' }>[])
+    .sort((a, b) => a.player.localeCompare(b.player) || a.line - b.line)
+    .map((o) => ({
+      player: o.player,
+      line: o.line,
+      text: o.text,
+      understood: o.order.kind === 'rejected' ? '' : describeOrder(o.order, l),
+      status: t[o.status],
+      ok: o.status === 'ok',
+      result: message(l, o.code, o.params),
+    }));
+
+  const notes = seen
+    .filter((e) => e.type !== 'move' || gm)
+    .map((e) => noteOf(state, e, l))
+    .filter((x): x is string => x !== null);
+  const moves = seen
+    .filter((e) => e.type === 'move')
+    .map((e) => noteOf(state, e, l))
+    .filter((x): x is string => x !== null);
+
+  return {
+    kind: 'fandi',
+    lang: l,
+    title: state.title,
+    turn: lastTurn,
+    nextTurn: state.turn,
+    gm,
+    reader: me ? { id: me.id, god: me.god, letter: me.letter, name: me.name, science: me.science, out: me.out } : null,
+    map: mapLines(state).join('\n'),
+    legend,
+    cities,
+    units,
+    hasUnits: unitRows.length > 0,
+    spies,
+    players: playerTable,
+    war,
+    economy,
+    economyDetails,
+    battles,
+    orders,
+    moves,
+    notes,
+    over: state.over,
+    winners: state.winners.map((w) => ownerName(state, w, l)),
+  };
+}
+
+/** Squares in reading order (exported for templates and tests). */
+export function sortSquares(xs: Square[]): Square[] {
+  return [...xs].sort(compareSquares);
+}
