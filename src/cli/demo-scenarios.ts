@@ -1,4 +1,5 @@
 // The demo games: a setup and the order mails players would send.
+import { readFileSync } from 'node:fs';
 export interface DemoMail {
   label: string;
   from: string;
@@ -84,4 +85,107 @@ KONEC
   ],
 };
 
-export const demoScenarios: Record<string, DemoScenario> = { rpg };
+/** A file of the package's games/ folder (src/cli or dist/cli → ../../games). */
+function gameData(path: string): Record<string, unknown> {
+  return JSON.parse(readFileSync(new URL(`../../games/${path}`, import.meta.url), 'utf8'));
+}
+
+function fandi(): DemoScenario {
+  const base = gameData('fandi/setups/default.json');
+  return {
+    gameId: 'fandi-demo',
+    kind: 'fandi',
+    description: 'FanDi 1.1 on the default map: four gods, turn 1, a battle for the neutral city F3',
+    show: [
+      { kind: 'ack', to: 'alfa@example.cz' },
+      { kind: 'report', to: 'alfa@example.cz' },
+    ],
+    setup: {
+      ...base,
+      title: 'FanDi — demo',
+      lang: 'cs',
+      gm: { email: 'gm@example.cz', name: 'Game Master' },
+      // Two armies already in the field next to the neutral city F3, so turn 1 has a battle.
+      units: [
+        ...(base.units as unknown[]),
+        { at: 'E3', owner: 'alfa', type: 'pesi', count: 3 },
+        { at: 'G3', owner: 'brana', type: 'pesi', count: 2 },
+      ],
+      seats: [
+        { id: 'alfa', name: 'Adam', email: 'alfa@example.cz', password: 'orel', lang: 'cs' },
+        { id: 'brana', name: 'Bára', email: 'brana@example.cz', password: 'vlk-vlk', lang: 'cs' },
+        { id: 'cerna', name: 'Cecil', email: 'cerna@example.org', password: 'raven', lang: 'en' },
+        { id: 'dana', name: 'David', email: 'dana@example.cz', password: 'srna', lang: 'cs' },
+      ],
+    },
+    mails: [
+      {
+        label: 'alfa-mistake',
+        from: 'Adam Novák <alfa@example.cz>',
+        subject: 'Rozkazy Alfa, tah 1',
+        text: `Ahoj sudí,
+
+posílám rozkazy na první tah.
+
+HRA fandi-demo alfa orel
+; pěchota z pole obsadí neutrální město F3
+3× pěší z E3 na F3
+3 pěší B2 C2 C3
+B2 postav 2 pěší
+B2 postav 1 rytíř
+B2 věda zbytek
+A4 hradby 10
+A4 hotovost
+KONEC
+
+Adam
+--${' '}
+Adam Novák, Brno
+`,
+      },
+      {
+        label: 'brana-reply',
+        from: 'Bára <brana@example.cz>',
+        subject: 'Re: [fandi-demo] Rozkazy přijaty: Bára, Tah 1',
+        text: `HRA fandi-demo brana vlk-vlk
+2 pesi G3 F3
+utok pesi
+I2 postav 3 pesi
+I2 spion
+I2 technika zbytek
+G1 hodnota 10
+KONEC
+
+Dne 29. 11. 2026 v 8:00 pbem-judge <judge@localhost> napsal(a):
+> HRA fandi-demo brana vlk-vlk
+> 3 pesi I2 I3
+> KONEC
+`,
+      },
+      {
+        label: 'cerna-english',
+        from: 'Cecil <cerna@example.org>',
+        subject: 'orders',
+        text: `GAME fandi-demo cerna raven
+I9 build 4 infantry
+I9 science rest
+move 2 infantry from J7 to J6
+END
+`,
+      },
+      {
+        label: 'dana',
+        from: 'David <dana@example.cz>',
+        subject: 'tah 1',
+        text: `HRA fandi-demo dana srna
+B9 postav 5 pesi
+B9 hodnota zbytek
+3 pesi B9 C9
+KONEC
+`,
+      },
+    ],
+  };
+}
+
+export const demoScenarios: Record<string, DemoScenario> = { fandi: fandi(), rpg };

@@ -22,12 +22,13 @@ export interface ReportInput {
 export function reportMail(r: ReportInput): RenderedMail {
   const readerId: PlayerId | 'gm' = r.reader === 'gm' ? 'gm' : r.reader.id;
   const lang: Lang = r.reader === 'gm' ? r.game.lang : r.reader.lang;
-  const model = r.rules.view(JSON.parse(r.next.state_json), r.events, readerId, lang);
+  const after = JSON.parse(r.next.state_json);
+  const model = r.rules.view(after, r.events, readerId, lang);
   return render(r.game.kind, lang, 'report', {
     ...model,
     game: { id: r.game.id, title: r.game.title, kind: r.game.kind },
-    phase: { number: r.phase.number, label: r.phase.label },
-    next: { number: r.next.number, label: r.next.label, deadline: r.next.deadline },
+    phase: { number: r.phase.number, label: r.rules.phase(JSON.parse(r.phase.state_json), lang).label },
+    next: { number: r.next.number, label: r.rules.phase(after, lang).label, deadline: r.next.deadline },
     player: r.reader === 'gm' ? null : { id: r.reader.id, name: r.reader.name, email: r.reader.email },
     gm: r.reader === 'gm',
     correction: r.correction,

@@ -43,7 +43,7 @@ export class SetupError extends Error {
 
 export interface LoadedSetup {
   common: CommonSetup;
-  /** The whole file minus the common keys: what rules.setup() gets. */
+  /** The whole file minus the judge's keys (the title stays): what rules.setup() gets. */
   game: Record<string, unknown>;
 }
 
@@ -65,7 +65,9 @@ export function readSetupFile(file: string): unknown {
 export function validateSetup(raw: unknown, rules: AnyRules, file = 'setup'): LoadedSetup {
   const problems: string[] = [];
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new SetupError(file, ['the setup must be a mapping (an object)']);
-  const { title, lang, gm, everyHours, seats, ...game } = raw as Record<string, unknown>;
+  const { lang, gm, everyHours, seats, ...game } = raw as Record<string, unknown>;
+  // The title is the game's too (its reports may show it); the rest is the judge's alone.
+  const title = game.title;
   const c = commonSetupSchema.safeParse({ title, lang, gm, everyHours, seats });
   if (!c.success) problems.push(...zodProblems(c.error));
   const g = rules.setupSchema.safeParse(game);

@@ -83,7 +83,8 @@ export interface Rules<S, O, E extends GameEvent = GameEvent> {
   setup(setup: unknown, players: PlayerSeat[], rng: Rng): S;
   /** Seat a player who joins after the start; absent when a kind fixes its players in the setup. */
   addPlayer?(state: S, seat: PlayerSeat): S;
-  phase(state: S): PhaseInfo;
+  /** The phase being ordered now; its label in the reader's language when lang is given. */
+  phase(state: S, lang?: Lang): PhaseInfo;
   parseOrders(text: string, ctx: OrderContext<S>): ParseResult<O>;
   adjudicate(state: S, orders: Map<PlayerId, O[]>, rng: Rng, ctx: AdjudicationContext): Adjudication<S, E>;
   /** The ONLY path from state to a report: reader is a player id or 'gm'. */

@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { tempDir } from '../helpers.js';
 
@@ -11,19 +12,30 @@ function judge(args: string[], input?: string) {
 }
 
 describe('judge CLI', { timeout: 60_000 }, () => {
-  it('demo: a fresh data directory with result .eml files, reports and an error echoed', () => {
+  it('demo: plays a FanDi turn; result mails show the map, the economy, a battle and an order error', async () => {
     const dir = join(tempDir(), 'demo');
     const r = judge(['--data', dir, 'demo']);
     expect(r.code, r.err).toBe(0);
     const out = join(dir, 'outbox');
     const files = readdirSync(out).filter((f) => f.endsWith('.eml'));
-    expect(files.filter((f) => f.includes('report')).length).toBeGreaterThanOrEqual(3);
-    const acks = files.filter((f) => f.includes('ack')).map((f) => readFileSync(join(out, f), 'utf8'));
-    expect(acks.some((a) => /NEP=C5=98IJAT|NEPŘIJAT|not accepted/i.test(a))).toBe(true);
+    const read = async (f: string) => simpleParser(readFileSync(join(out, f)));
+    const reports = await Promise.all(files.filter((f) => f.includes('report')).map(read));
+    expect(reports).toHaveLength(5); // four gods and the GM
+    const alfa = reports.find((m) => m.to && JSON.stringify(m.to).includes('alfa@example.cz'))!;
+    expect(alfa.subject).toMatch(/^\[fandi-demo\] .* tah 1 — Alfa$/);
+    const body = alfa.text!;
+    expect(body).toMatch(/== MAPA ==[\s\S]*\+-{10}\+[\s\S]* 3\|   % a    \|3/); // F3 taken by Alfa, drawn in the document's notation
+    expect(body).toMatch(/== HOSPODÁŘSTVÍ ==\nMěsto +Výnos/);
+    expect(body).toMatch(/== BITVY ==\nměsto F3[\s\S]*\(UC 0\)\+\d=\d vs Pěší #\d+ \w+ \(OC 0\)\+\d=\d/);
+    expect(body).toMatch(/CHYBA: rytíř vyžaduje vědu 2/);
+    const ack = (await Promise.all(files.filter((f) => f.includes('ack')).map(read))).find((m) => JSON.stringify(m.to).includes('alfa@'))!;
+    expect(ack.text).toMatch(/NEPŘIJATÉ řádky[\s\S]*B2 postav 1 rytíř\n\s+! rytíř vyžaduje vědu 2/);
     expect(r.out).toMatch(/Result mails:/);
     // Running it again starts afresh.
     expect(judge(['--data', dir, 'demo']).code).toBe(0);
     expect(readdirSync(out).filter((f) => f.endsWith('.eml'))).toHaveLength(files.length);
+    // The dice-server demo too.
+    expect(judge(['--data', dir, 'demo', '--kind', 'rpg']).code).toBe(0);
   });
 
   it('every command has --help with a description', () => {

@@ -15,7 +15,14 @@ export const rules: Rules<FandiState, FandiOrder, FandiEvent> = {
   defaultLang: 'cs',
   setupSchema,
   setup,
-  phase: (state) => ({ kind: 'turn', label: state.over ? `game over (turn ${state.turn - 1})` : `turn ${state.turn}`, over: state.over }),
+  phase: (state, lang = 'cs') => ({
+    kind: 'turn',
+    label:
+      lang === 'cs'
+        ? state.over ? `konec hry (tah ${state.turn - 1})` : `tah ${state.turn}`
+        : state.over ? `game over (turn ${state.turn - 1})` : `turn ${state.turn}`,
+    over: state.over,
+  }),
   parseOrders,
   adjudicate,
   view,
