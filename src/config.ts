@@ -16,19 +16,43 @@ export const configSchema = z
         bounceAddress: emailSchema.optional(),
         /** Domain for generated Message-IDs; defaults to the judge address's domain. */
         messageIdDomain: z.string().optional(),
+        /**
+         * The authserv-id of the GM's own mail server. Only Authentication-Results
+         * headers carrying it are believed (for games that require DKIM/DMARC);
+         * without it the judge verifies DKIM/DMARC itself with DNS.
+         */
+        trustedAuthservId: z.string().min(1).optional(),
       })
+      .strict()
       .prefault({}),
     transport: z
       .discriminatedUnion('type', [
         z.object({ type: z.literal('file'), dir: z.string().optional() }),
-        z.object({
-          type: z.literal('smtp'),
-          host: z.string(),
-          port: z.number().int().positive().default(587),
-          secure: z.boolean().default(false),
-          user: z.string().optional(),
-          passwordEnv: z.string().optional(),
-        }),
+        z
+          .object({
+            type: z.literal('smtp'),
+            host: z.string().min(1),
+            port: z.number().int().positive().default(587),
+            /** TLS from the first byte (port 465). */
+            secure: z.boolean().default(false),
+            /** When not secure: insist on STARTTLS (false allows a plain connection, e.g. to a local relay). */
+            starttls: z.boolean().default(true),
+            rejectUnauthorized: z.boolean().default(true),
+            user: z.string().optional(),
+            /** The environment variable holding the password (never the password itself). */
+            passwordEnv: z.string().default('JUDGE_SMTP_PASSWORD'),
+            /** Transient failures are retried on later runs, waiting firstMinutes, doubling up to maxMinutes. */
+            retry: z
+              .object({
+                firstMinutes: z.number().positive().default(5),
+                maxMinutes: z.number().positive().default(360),
+                maxAttempts: z.number().int().positive().default(10),
+              })
+              .strict()
+              .prefault({}),
+            timeoutSeconds: z.number().positive().default(60),
+          })
+          .strict(),
       ])
       .default({ type: 'file' }),
     inbox: z
@@ -37,7 +61,31 @@ export const configSchema = z
         dir: z.string().optional(),
         maxBytes: z.number().int().positive().default(10 * 1024 * 1024),
       })
+      .strict()
       .prefault({}),
+    /** IMAP intake: when present, `judge poll` and `judge run` read this mailbox instead of the inbox directory. */
+    imap: z
+      .object({
+        host: z.string().min(1),
+        /** Default 993 when secure, else 143. */
+        port: z.number().int().positive().optional(),
+        /** TLS from the first byte (port 993). */
+        secure: z.boolean().default(true),
+        /** When not secure: insist on STARTTLS (false allows a plain connection, e.g. to a server on loopback). */
+        starttls: z.boolean().default(true),
+        rejectUnauthorized: z.boolean().default(true),
+        user: z.string().min(1),
+        /** The environment variable holding the password (never the password itself). */
+        passwordEnv: z.string().default('JUDGE_IMAP_PASSWORD'),
+        mailbox: z.string().default('INBOX'),
+        /** Where a message is moved once it is safely stored; created when missing. */
+        processedFolder: z.string().min(1).default('Processed'),
+        /** Messages fetched and stored per transaction. */
+        batchSize: z.number().int().positive().default(50),
+        timeoutSeconds: z.number().positive().default(60),
+      })
+      .strict()
+      .optional(),
   })
   .strict();
 
@@ -63,6 +111,13 @@ export function loadConfig(dataDir: string, file?: string): JudgeConfig {
   const r = configSchema.safeParse(raw);
   if (!r.success) throw new ConfigError(`${path} has errors:\n  ${zodProblems(r.error).join('\n  ')}`);
   return r.data;
+}
+
+/** A secret from the environment variable the config names; a clear error when it is not set. */
+export function secretFromEnv(name: string, what: string): string {
+  const v = process.env[name];
+  if (v === undefined || v === '') throw new ConfigError(`${what}: set the environment variable ${name} to the password`);
+  return v;
 }
 
 export function messageIdDomain(c: JudgeConfig): string {

@@ -7,6 +7,7 @@ import { demoCommand } from './demo.js';
 import { CliError } from './errors.js';
 import { gameCommand, playerCommand, processCommand, reportCommand, rerunCommand, stateCommand, statusCommand } from './games.js';
 import { initCommand } from './init.js';
+import { pollCommand } from './poll.js';
 import { inboundCommand, ingestCommand, outboxCommand, runCommand, sendCommand } from './mail.js';
 
 export function program(): Command {
@@ -30,6 +31,7 @@ Exit codes: 0 success, 1 the command failed, 2 bad usage or bad input.`,
     gameCommand(),
     playerCommand(),
     ingestCommand(),
+    pollCommand(),
     processCommand(),
     rerunCommand(),
     sendCommand(),

@@ -6,25 +6,65 @@ import { dataDir, dbPath, openDb } from '../store/db.js';
 import { examples, globals } from './shared.js';
 
 export const exampleConfig = `# pbem-judge configuration (YAML). Every key is optional; these are the defaults.
+# Secrets never go in this file: it names the environment variables holding them.
 judge:
   # The judge's own address: From and Reply-To of every mail it sends.
   address: judge@localhost
   name: pbem-judge
   # Envelope sender (MAIL FROM) for bounces; defaults to the address above.
   # bounceAddress: judge-bounces@example.org
+  # Domain of generated Message-IDs; defaults to the domain of the address.
+  # messageIdDomain: example.org
+  # For games that require DKIM/DMARC (auth: in the game's setup): believe only
+  # the Authentication-Results header your own mail server adds, under this
+  # authserv-id. Without it the judge checks DKIM/DMARC itself, using DNS.
+  # trustedAuthservId: mx.example.org
 
 # How mail leaves the judge. "file" writes each mail as an .eml file into
 # <data>/outbox (or dir:), so the judge runs without any mail server.
 transport:
   type: file
   # dir: /srv/judge/outbox
+# … or through a mail server (every mail: pending → sending → sent; a 5xx is
+# final, a 4xx or an unreachable server is retried on later runs; a connection
+# lost after the data was sent is "ambiguous": see \`judge outbox\`):
+# transport:
+#   type: smtp
+#   host: smtp.example.org
+#   port: 587                       # 465 with secure: true
+#   secure: false                   # TLS from the first byte
+#   starttls: true                  # when not secure: insist on STARTTLS
+#   rejectUnauthorized: true        # check the server's certificate
+#   user: judge@example.org
+#   passwordEnv: JUDGE_SMTP_PASSWORD   # the environment variable with the password
+#   timeoutSeconds: 60
+#   retry:
+#     firstMinutes: 5               # then 10, 20, … up to maxMinutes
+#     maxMinutes: 360
+#     maxAttempts: 10               # then the mail is marked failed
 
-# Where \`judge ingest\` and \`judge run\` look for mail: a directory of .eml
-# files or a Maildir (new/ cur/). Default: <data>/inbox
+# Where \`judge ingest\` and \`judge run\` look for mail when there is no imap
+# section: a directory of .eml files or a Maildir (new/ cur/). Default: <data>/inbox
 inbox:
   # dir: /home/judge/Maildir
-  # Larger messages are stored as rejected and their sender told why.
+  # Larger messages are stored as rejected (only their first 256 KiB are
+  # kept) and their sender told why.
   maxBytes: 10485760
+
+# Read mail from an IMAP mailbox (\`judge poll\`, and the first step of
+# \`judge run\`). Each message is stored, then moved to processedFolder.
+# imap:
+#   host: imap.example.org
+#   port: 993                       # default 993 when secure, else 143
+#   secure: true                    # TLS from the first byte
+#   starttls: true                  # when not secure: insist on STARTTLS
+#   rejectUnauthorized: true
+#   user: judge@example.org
+#   passwordEnv: JUDGE_IMAP_PASSWORD   # the environment variable with the password
+#   mailbox: INBOX
+#   processedFolder: Processed      # created when missing
+#   batchSize: 50                   # messages stored per transaction
+#   timeoutSeconds: 60
 `;
 
 export function initCommand(): Command {

@@ -5,17 +5,18 @@ import { readFileSync } from 'node:fs';
 import type { Judge } from '../context.js';
 import { nowIso } from '../context.js';
 import { processPhase } from '../engine/pipeline.js';
-import { ingest, type IngestResult } from '../mail/inbound/ingest.js';
+import { handleUnhandled, ingest, type IngestResult } from '../mail/inbound/ingest.js';
 import { directoryMessages, readStdin } from '../mail/inbound/sources.js';
 import { sendPending } from '../mail/outbound/transport.js';
 import { listInbound } from '../store/inbound.js';
 import { listGames } from '../store/games.js';
-import { listOutbox } from '../store/outbox.js';
+import { listOutbox, resolveRow } from '../store/outbox.js';
 import { currentPhase } from '../store/phases.js';
 import { CliError } from './errors.js';
-import { examples, judgeFor, printJson } from './shared.js';
+import { pollAndHandle } from './poll.js';
+import { examples, intArg, judgeFor, printJson } from './shared.js';
 
-function describe(r: IngestResult): string {
+export function describeIngest(r: IngestResult): string {
   const blocks = r.blocks.map((b) => `${b.game}/${b.player}: ${b.accepted ? `${b.orders} orders${b.errors ? `, ${b.errors} bad lines` : ''}` : b.reason}`);
   return `#${r.inboundId} ${r.status}${r.reason && !blocks.length ? ` (${r.reason})` : ''}${blocks.length ? ` [${blocks.join('; ')}]` : ''}`;
 }
@@ -26,7 +27,7 @@ export async function ingestDirectory(j: Judge, dir: string, log: (s: string) =>
   for (const msg of directoryMessages(dir)) {
     const r = await ingest(j, msg.raw, msg.source);
     msg.done();
-    log(`ingest ${msg.source}: ${describe(r)}`);
+    log(`ingest ${msg.source}: ${describeIngest(r)}`);
     out.push(r);
   }
   return out;
@@ -46,10 +47,10 @@ export function ingestCommand(): Command {
     .action(async function (this: Command, o: { stdin?: boolean; file?: string; dir?: string }) {
       const j = judgeFor(this);
       if ([o.stdin, o.file, o.dir].filter(Boolean).length > 1) throw new CliError('use one of --stdin, --file, --dir');
-      if (o.stdin) return console.log(describe(await ingest(j, await readStdin(), 'stdin')));
+      if (o.stdin) return console.log(describeIngest(await ingest(j, await readStdin(), 'stdin')));
       if (o.file) {
         if (!existsSync(o.file)) throw new CliError(`no such file: ${o.file}`);
-        return console.log(describe(await ingest(j, readFileSync(o.file), `file:${o.file}`)));
+        return console.log(describeIngest(await ingest(j, readFileSync(o.file), `file:${o.file}`)));
       }
       const dir = o.dir ?? j.inboxDir;
       const rs = await ingestDirectory(j, dir, console.log);
@@ -59,12 +60,19 @@ export function ingestCommand(): Command {
 
 export async function sendAndLog(j: Judge, log: (s: string) => void): Promise<void> {
   const r = await sendPending(j);
-  log(`send: ${r.sent} sent, ${r.failed} failed${r.retry ? `, ${r.retry} to retry` : ''}${r.files.length ? ` (into ${j.outboxDir})` : ''}`);
+  log(
+    `send: ${r.sent} sent, ${r.failed} failed` +
+      (r.retry ? `, ${r.retry} to retry later` : '') +
+      (r.ambiguous ? `, ${r.ambiguous} ambiguous (see judge outbox)` : '') +
+      (r.interrupted ? `, ${r.interrupted} left 'sending' by a stopped run now ambiguous` : '') +
+      (r.files.length ? ` (into ${j.outboxDir})` : ''),
+  );
+  if (r.unreachable) log(`send: mail server unreachable (${r.unreachable}); the rest waits for the next run`);
 }
 
 export function sendCommand(): Command {
   return new Command('send')
-    .description('send every pending mail of the outbox (file transport: data/outbox/*.eml); a sent mail is never sent again')
+    .description('send every due pending mail of the outbox (transport: smtp, or file: data/outbox/*.eml); a sent mail is never sent again')
     .addHelpText('after', examples('judge send'))
     .action(async function (this: Command) {
       await sendAndLog(judgeFor(this), console.log);
@@ -73,28 +81,50 @@ export function sendCommand(): Command {
 
 export function runCommand(): Command {
   return new Command('run')
-    .description('what cron runs: ingest waiting mail, process every phase whose deadline has passed, send the outbox')
+    .description('what cron runs: take mail in (IMAP when configured, else the inbox folder), process every phase whose deadline has passed, send the outbox')
     .addHelpText('after', examples('judge --data /srv/judge run', '*/5 * * * *  judge --data /srv/judge run >> /srv/judge/run.log 2>&1'))
     .action(async function (this: Command) {
       const j = judgeFor(this);
       const log = (s: string) => console.log(`${nowIso(j)} ${s}`);
-      await ingestDirectory(j, j.inboxDir, log);
-      const now = j.clock().getTime();
-      for (const g of listGames(j.db)) {
-        if (g.status !== 'active') continue;
-        const p = currentPhase(j.db, g.id);
-        if (!p?.deadline || Date.parse(p.deadline) > now) continue;
-        try {
-          const r = processPhase(j, g.id, 'cron');
-          log(`process ${g.id} phase ${r.phase}: state ${r.hash.slice(0, 12)}`);
-        } catch (e) {
-          // One broken game must not stop the others.
-          log(`process ${g.id}: FAILED: ${(e as Error).message}`);
-          process.exitCode = 1;
-        }
-      }
-      await sendAndLog(j, log);
+      await runOnce(j, log);
     });
+}
+
+/**
+ * One cron run. Each step runs even when an earlier one failed (a mail server
+ * that is down must not stop the deadlines), and nothing throws.
+ */
+export async function runOnce(j: Judge, log: (s: string) => void): Promise<void> {
+  try {
+    if (j.config.imap) await pollAndHandle(j, log);
+    else {
+      await ingestDirectory(j, j.inboxDir, log);
+      for (const r of await handleUnhandled(j)) log(`ingest #${r.inboundId}: ${describeIngest(r)}`);
+    }
+  } catch (e) {
+    log(`intake: FAILED: ${(e as Error).message}`);
+    process.exitCode = 1;
+  }
+  const now = j.clock().getTime();
+  for (const g of listGames(j.db)) {
+    if (g.status !== 'active') continue;
+    const p = currentPhase(j.db, g.id);
+    if (!p?.deadline || Date.parse(p.deadline) > now) continue;
+    try {
+      const r = processPhase(j, g.id, 'cron');
+      log(`process ${g.id} phase ${r.phase}: state ${r.hash.slice(0, 12)}`);
+    } catch (e) {
+      // One broken game must not stop the others.
+      log(`process ${g.id}: FAILED: ${(e as Error).message}`);
+      process.exitCode = 1;
+    }
+  }
+  try {
+    await sendAndLog(j, log);
+  } catch (e) {
+    log(`send: FAILED: ${(e as Error).message}`);
+    process.exitCode = 1;
+  }
 }
 
 export function inboundCommand(): Command {
@@ -111,11 +141,20 @@ export function inboundCommand(): Command {
 
 export function outboxCommand(): Command {
   return new Command('outbox')
-    .description('list queued and sent mail')
+    .description('list queued and sent mail; settle a failed or ambiguous mail (--retry or --mark-sent)')
     .option('--game <game>', 'only mail of this game')
     .option('--json', 'machine-readable output (bodies included)')
-    .action(function (this: Command, o: { game?: string; json?: boolean }) {
-      const rows = listOutbox(judgeFor(this).db, o.game).map((r) => ({
+    .option('--retry <id>', 'send this failed or ambiguous mail again on the next send', intArg('--retry'))
+    .option('--mark-sent <id>', 'count this ambiguous mail as delivered (never sent again)', intArg('--mark-sent'))
+    .addHelpText('after', examples('judge outbox', 'judge outbox --json', 'judge outbox --retry 12', 'judge outbox --mark-sent 13'))
+    .action(function (this: Command, o: { game?: string; json?: boolean; retry?: number; markSent?: number }) {
+      const j = judgeFor(this);
+      if (o.retry !== undefined || o.markSent !== undefined) {
+        const [id, how] = o.retry !== undefined ? [o.retry, 'retry' as const] : [o.markSent!, 'sent' as const];
+        if (!resolveRow(j.db, id, how, nowIso(j))) throw new CliError(`outbox #${id} is not a failed or ambiguous mail`);
+        return console.log(`outbox #${id}: ${how === 'retry' ? 'pending again' : 'marked sent'}`);
+      }
+      const rows = listOutbox(j.db, o.game).map((r) => ({
         ...r,
         to_addrs: JSON.parse(r.to_addrs) as string[],
         cc_addrs: JSON.parse(r.cc_addrs) as string[],

@@ -15,6 +15,24 @@ export interface InboundRow {
   subject: string | null;
   status: InboundStatus;
   reason: string | null;
+  /** The message's real size; larger than raw when only its head was kept (oversize mail). */
+  size: number | null;
+  imap_mailbox: string | null;
+  imap_uidvalidity: string | null;
+  imap_uid: number | null;
+}
+
+/** Where an IMAP message came from: unique, so it is never stored twice. */
+export interface ImapOrigin {
+  mailbox: string;
+  uidvalidity: string;
+  uid: number;
+}
+
+export interface StoreOptions {
+  /** The real size when raw holds only the head of an oversize message. */
+  size?: number;
+  imap?: ImapOrigin;
 }
 
 export function sha256(raw: Buffer): string {
@@ -23,15 +41,28 @@ export function sha256(raw: Buffer): string {
 
 export type StoreResult =
   | { stored: true; id: number; duplicateOf?: number }
-  | { stored: false; id: number; reason: 'same bytes' };
+  | { stored: false; id: number; reason: 'same bytes' | 'same IMAP message' };
 
 /**
  * Store raw bytes. Identical bytes are not stored twice; the same Message-ID
  * with other bytes (a resend through another route) is stored as a duplicate
  * so nothing is lost, and has no further effect.
  */
-export function storeRaw(db: Db, raw: Buffer, messageId: string | null, source: string, at: string): StoreResult {
+export function storeRaw(
+  db: Db,
+  raw: Buffer,
+  messageId: string | null,
+  source: string,
+  at: string,
+  o: StoreOptions = {},
+): StoreResult {
   const hash = sha256(raw);
+  if (o.imap) {
+    const seen = db
+      .prepare('SELECT id FROM inbound WHERE imap_mailbox = ? AND imap_uidvalidity = ? AND imap_uid = ?')
+      .get(o.imap.mailbox, o.imap.uidvalidity, o.imap.uid) as { id: number } | undefined;
+    if (seen) return { stored: false, id: seen.id, reason: 'same IMAP message' };
+  }
   const same = db.prepare('SELECT id FROM inbound WHERE sha256 = ?').get(hash) as { id: number } | undefined;
   if (same) return { stored: false, id: same.id, reason: 'same bytes' };
   const earlier = messageId
@@ -42,8 +73,8 @@ export function storeRaw(db: Db, raw: Buffer, messageId: string | null, source: 
   const id = Number(
     db
       .prepare(
-        `INSERT INTO inbound (message_id, sha256, raw, source, received_at, status, reason)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO inbound (message_id, sha256, raw, source, received_at, status, reason, size, imap_mailbox, imap_uidvalidity, imap_uid)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(
         messageId,
@@ -53,6 +84,10 @@ export function storeRaw(db: Db, raw: Buffer, messageId: string | null, source: 
         at,
         earlier ? 'duplicate' : 'received',
         earlier ? `same Message-ID as inbound #${earlier.id}` : null,
+        o.size ?? raw.length,
+        o.imap?.mailbox ?? null,
+        o.imap?.uidvalidity ?? null,
+        o.imap?.uid ?? null,
       ).lastInsertRowid,
   );
   return earlier ? { stored: true, id, duplicateOf: earlier.id } : { stored: true, id };
@@ -69,13 +104,43 @@ export function setInbound(
   ).run({ id, status: p.status, reason: p.reason ?? null, from_addr: p.from_addr ?? null, subject: p.subject ?? null });
 }
 
+/** Stored but not yet handled (a run killed between storing and handling): handled by the next run. */
+export function unhandledInbound(db: Db): number[] {
+  return (db.prepare("SELECT id FROM inbound WHERE status = 'received' ORDER BY id").all() as { id: number }[]).map((r) => r.id);
+}
+
+/** The UIDs of one mailbox generation already stored. */
+export function storedImapUids(db: Db, mailbox: string, uidvalidity: string): Set<number> {
+  const rows = db
+    .prepare('SELECT imap_uid AS uid FROM inbound WHERE imap_mailbox = ? AND imap_uidvalidity = ? AND imap_uid IS NOT NULL')
+    .all(mailbox, uidvalidity) as { uid: number }[];
+  return new Set(rows.map((r) => r.uid));
+}
+
+export interface ImapState {
+  mailbox: string;
+  uidvalidity: string;
+  last_uid: number;
+}
+
+export function getImapState(db: Db, mailbox: string): ImapState | undefined {
+  return db.prepare('SELECT mailbox, uidvalidity, last_uid FROM imap_state WHERE mailbox = ?').get(mailbox) as ImapState | undefined;
+}
+
+export function setImapState(db: Db, s: ImapState, at: string): void {
+  db.prepare(
+    `INSERT INTO imap_state (mailbox, uidvalidity, last_uid, updated_at) VALUES (@mailbox, @uidvalidity, @last_uid, @at)
+     ON CONFLICT(mailbox) DO UPDATE SET uidvalidity = @uidvalidity, last_uid = @last_uid, updated_at = @at`,
+  ).run({ ...s, at });
+}
+
 export function getInbound(db: Db, id: number): InboundRow | undefined {
   return db.prepare('SELECT * FROM inbound WHERE id = ?').get(id) as InboundRow | undefined;
 }
 
 /** Inbound rows without the raw bytes, for listings; a game filter matches by submission. */
 export function listInbound(db: Db, gameId?: string): Omit<InboundRow, 'raw'>[] {
-  const cols = 'i.id, i.message_id, i.sha256, i.source, i.received_at, i.from_addr, i.subject, i.status, i.reason';
+  const cols = 'i.id, i.message_id, i.sha256, i.source, i.received_at, i.from_addr, i.subject, i.status, i.reason, i.size, i.imap_mailbox, i.imap_uidvalidity, i.imap_uid';
   return gameId
     ? (db
         .prepare(

@@ -110,4 +110,25 @@ export const migrations: string[] = [
     details_json  TEXT NOT NULL DEFAULT '{}'
   );
   `,
+  // v2 (issue #3, real mail): where an IMAP message came from (unique per
+  // mailbox + UIDVALIDITY + UID, so a message is never stored twice even when
+  // the MOVE after the commit did not happen), its real size, the last UID seen
+  // per mailbox, and when an outbox row was claimed (a row left in 'sending'
+  // by a killed run becomes 'ambiguous', never resent blindly).
+  `
+  ALTER TABLE inbound ADD COLUMN size INTEGER;
+  ALTER TABLE inbound ADD COLUMN imap_mailbox TEXT;
+  ALTER TABLE inbound ADD COLUMN imap_uidvalidity TEXT;
+  ALTER TABLE inbound ADD COLUMN imap_uid INTEGER;
+  CREATE UNIQUE INDEX inbound_imap ON inbound(imap_mailbox, imap_uidvalidity, imap_uid) WHERE imap_uid IS NOT NULL;
+
+  CREATE TABLE imap_state (
+    mailbox       TEXT PRIMARY KEY,
+    uidvalidity   TEXT NOT NULL,
+    last_uid      INTEGER NOT NULL DEFAULT 0,
+    updated_at    TEXT NOT NULL
+  );
+
+  ALTER TABLE outbox ADD COLUMN claimed_at TEXT;
+  `,
 ];

@@ -24,6 +24,7 @@ export interface OutboxRow {
   next_attempt_at: string | null;
   created_at: string;
   sent_at: string | null;
+  claimed_at: string | null;
 }
 
 export interface NewMail {
@@ -87,8 +88,36 @@ export function getOutbox(db: Db, id: number): OutboxRow | undefined {
 }
 
 /** pending → sending, atomically: false when another worker took it first. */
-export function claim(db: Db, id: number): boolean {
-  return db.prepare(`UPDATE outbox SET status = 'sending', attempts = attempts + 1 WHERE id = ? AND status = 'pending'`).run(id).changes === 1;
+export function claim(db: Db, id: number, at: string): boolean {
+  return (
+    db
+      .prepare(`UPDATE outbox SET status = 'sending', attempts = attempts + 1, claimed_at = ? WHERE id = ? AND status = 'pending'`)
+      .run(at, id).changes === 1
+  );
+}
+
+/**
+ * Rows a killed run left in 'sending' (claimed before `before`): the mail may
+ * or may not have left, so they become 'ambiguous' for the GM instead of being
+ * sent again. Returns how many.
+ */
+export function markStaleSending(db: Db, before: string): number {
+  return db
+    .prepare(
+      `UPDATE outbox SET status = 'ambiguous', last_error = 'interrupted while sending: it may or may not have been delivered'
+       WHERE status = 'sending' AND (claimed_at IS NULL OR claimed_at < ?)`,
+    )
+    .run(before).changes;
+}
+
+/** The GM's decision on a failed or ambiguous row: send it again, or count it as sent. */
+export function resolveRow(db: Db, id: number, how: 'retry' | 'sent', at: string): boolean {
+  return (
+    (how === 'retry'
+      ? db.prepare(`UPDATE outbox SET status = 'pending', next_attempt_at = NULL WHERE id = ? AND status IN ('failed', 'ambiguous')`).run(id)
+      : db.prepare(`UPDATE outbox SET status = 'sent', sent_at = ? WHERE id = ? AND status IN ('failed', 'ambiguous')`).run(at, id)
+    ).changes === 1
+  );
 }
 
 export function markSent(db: Db, id: number, at: string): void {

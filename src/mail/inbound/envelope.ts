@@ -36,8 +36,11 @@ export function fold(s: string): string {
 const REPLY_HEADER = [
   /^begin forwarded message:/i,
   /^-{2,}\s*(original message|p[uů]vodn[ií] zpr[aá]va|исходное сообщение|forwarded message|p[rř]eposlan[aá] zpr[aá]va|пересылаемое сообщение)\s*-{2,}/i,
-  /\b(wrote|napsal\(a\)|napsal|napsala|пишет|написал\(а\)|написал|написала|schrieb|a écrit)\s*:\s*$/i,
+  // \b is ASCII-only in JavaScript, so "пишет" needs a Unicode-aware boundary.
+  /(?<![\p{L}\p{N}])(wrote|napsal\(a\)|napsal|napsala|пишет|написал\(а\)|написал|написала|schrieb|a écrit)\s*:\s*$/iu,
   /^(from|od|от):\s.+$/i, // Outlook's header block of the quoted message
+  /^\S.*<[^<>\s]+@[^<>\s]+>:\s*$/, // Gmail in Russian: "пн, 30 нояб. 2026 г. в 10:00, Judge <judge@example.org>:"
+  /^_{16,}\s*$/, // Outlook on the web: a rule above the quoted header block
 ];
 
 export function isReplyHeader(line: string): boolean {
@@ -54,7 +57,16 @@ export function freshText(text: string): { lines: string[]; cut: 'quote' | 'sign
   for (let i = 0; i < all.length; i++) {
     const line = all[i]!;
     if (isSignatureDelimiter(line)) return { lines: all.slice(0, i), cut: 'signature' };
-    if (isReplyHeader(line) && !isInsideBlockHeader(all, i)) return { lines: all.slice(0, i), cut: 'quote' };
+    if (isReplyHeader(line) && !isInsideBlockHeader(all, i)) {
+      // A header over ">"-quoted lines (bottom posting, interleaved replies): the
+      // quote is skipped line by line and the orders may well come below it.
+      const next = all.slice(i + 1).find((l) => l.trim() !== '');
+      if (next !== undefined && /^\s*>/.test(next)) {
+        all[i] = '';
+        continue;
+      }
+      return { lines: all.slice(0, i), cut: 'quote' };
+    }
   }
   return { lines: all, cut: null };
 }

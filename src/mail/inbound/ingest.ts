@@ -6,11 +6,12 @@ import { getRules } from '../../games/registry.js';
 import { render } from '../../render/templates.js';
 import type { Lang, LineError, OrderEcho } from '../../engine/types.js';
 import { getGame, getPlayer, type GameRow, type PlayerRow } from '../../store/games.js';
-import { setInbound, storeRaw, type InboundStatus } from '../../store/inbound.js';
+import { getInbound, setInbound, storeRaw, unhandledInbound, type InboundStatus, type StoreOptions } from '../../store/inbound.js';
 import { enqueue } from '../../store/outbox.js';
 import { verifyPassword } from '../../store/passwords.js';
 import { currentPhase } from '../../store/phases.js';
 import { insertSubmission } from '../../store/submissions.js';
+import { authProblem, factsFromAuthResults, gameAuth, verifyMessage, type AuthFacts } from './auth.js';
 import { findBlocks, type OrderBlock } from './envelope.js';
 import { automatedReason } from './loops.js';
 import { normalize, type NormalizedMail } from './normalize.js';
@@ -41,14 +42,30 @@ export function rawMessageId(raw: Buffer): string | null {
   return m ? m[1]! : null;
 }
 
-export async function ingest(j: Judge, raw: Buffer, source: string): Promise<IngestResult> {
+/** Of an oversize message only its head is kept: enough for the headers and an answer. */
+export const OVERSIZE_HEAD_BYTES = 256 * 1024;
+
+/** Store one message and handle it. */
+export async function ingest(j: Judge, raw: Buffer, source: string, o: StoreOptions = {}): Promise<IngestResult> {
   const at = nowIso(j);
-  const stored = storeRaw(j.db, raw, rawMessageId(raw), source, at);
+  const size = o.size ?? raw.length;
+  const kept = size > j.config.inbox.maxBytes ? raw.subarray(0, Math.min(raw.length, OVERSIZE_HEAD_BYTES)) : raw;
+  const stored = storeRaw(j.db, kept, rawMessageId(raw), source, at, { ...o, size });
   if (!stored.stored) return { inboundId: stored.id, status: 'already-stored', reason: 'identical message already stored', blocks: [], mailsQueued: 0 };
   if (stored.duplicateOf) return { inboundId: stored.id, status: 'duplicate', reason: `same Message-ID as inbound #${stored.duplicateOf}`, blocks: [], mailsQueued: 0 };
-  const id = stored.id;
+  return handleStored(j, stored.id);
+}
+
+/**
+ * Handle one stored message (status 'received'): everything after the raw
+ * bytes are safe. Never throws: an internal error is kept with the message.
+ */
+export async function handleStored(j: Judge, id: number): Promise<IngestResult> {
+  const row = getInbound(j.db, id);
+  if (!row) throw new Error(`no inbound #${id}`);
+  if (row.status !== 'received') return { inboundId: id, status: row.status, reason: row.reason, blocks: [], mailsQueued: 0 };
   try {
-    return await handle(j, id, raw);
+    return await handle(j, id, row.raw, row.size ?? row.raw.length);
   } catch (e) {
     // Never lose a mail and never crash the run: keep it, with the reason, for the GM.
     const reason = `internal error: ${(e as Error).message}`;
@@ -57,12 +74,26 @@ export async function ingest(j: Judge, raw: Buffer, source: string): Promise<Ing
   }
 }
 
-async function handle(j: Judge, id: number, raw: Buffer): Promise<IngestResult> {
+/** Messages stored by an earlier run that was stopped before handling them. */
+export async function handleUnhandled(j: Judge): Promise<IngestResult[]> {
+  const out: IngestResult[] = [];
+  for (const id of unhandledInbound(j.db)) out.push(await handleStored(j, id));
+  return out;
+}
+
+/** A problem with a mail, and its kind: at most one error reply per address, kind and day. */
+interface Problem {
+  kind: string;
+  text: string;
+}
+
+async function handle(j: Judge, id: number, raw: Buffer, size: number): Promise<IngestResult> {
   const at = nowIso(j);
-  if (raw.length > j.config.inbox.maxBytes) {
-    const reason = `message too large (${raw.length} bytes; the limit is ${j.config.inbox.maxBytes})`;
-    const m = await normalize(raw.subarray(0, Math.min(raw.length, 256 * 1024))).catch(() => null);
-    return finish(j, id, m, 'rejected', reason, [], m && !automatedReason(m, ownAddresses(j)) ? [reason] : [], 'en');
+  if (size > j.config.inbox.maxBytes) {
+    const reason = `message too large (${size} bytes; the limit is ${j.config.inbox.maxBytes})`;
+    const m = await normalize(raw.subarray(0, Math.min(raw.length, OVERSIZE_HEAD_BYTES))).catch(() => null);
+    const robot = m ? automatedReason(m, ownAddresses(j)) : 'unreadable';
+    return finish(j, id, m, 'rejected', reason, [], robot ? [] : [{ kind: 'too-large', text: reason }], 'en');
   }
   const m = await normalize(raw);
   const robot = automatedReason(m, ownAddresses(j));
@@ -70,25 +101,55 @@ async function handle(j: Judge, id: number, raw: Buffer): Promise<IngestResult> 
   const blocks = findBlocks(m.text);
   if (blocks.length === 0) {
     const reason = 'no order block (a line "GAME <game> <player> <password>" … a line "END")';
-    return finish(j, id, m, 'rejected', reason, [], [reason], guessLang(m.text));
+    return finish(j, id, m, 'rejected', reason, [], [{ kind: 'no-block', text: reason }], guessLang(m.text));
   }
+  const facts = await authFacts(j, raw, m, blocks);
   // Submissions, acknowledgements and the status land together or not at all.
   return j.db.transaction((): IngestResult => {
     const outcomes: BlockOutcome[] = [];
-    const problems: string[] = [];
+    const problems: Problem[] = [];
     let queued = 0;
     blocks.forEach((b, index) => {
-      const r = handleBlock(j, id, m, b, index, at);
+      const r = handleBlock(j, id, m, b, index, at, facts);
       outcomes.push(r.outcome);
       queued += r.queued;
-      if (!r.outcome.accepted) problems.push(`GAME ${b.game} ${b.player}: ${r.outcome.reason}`);
+      if (!r.outcome.accepted) problems.push({ kind: r.kind ?? 'block', text: `GAME ${b.game} ${b.player}: ${r.outcome.reason}` });
     });
     const accepted = outcomes.filter((o) => o.accepted).length;
     const status: InboundStatus = accepted === blocks.length ? 'accepted' : accepted ? 'partial' : 'rejected';
-    const res = finish(j, id, m, status, problems.length ? problems.join('; ') : null, outcomes, problems, blocks[0]!.lang);
+    const res = finish(j, id, m, status, problems.length ? problems.map((p) => p.text).join('; ') : null, outcomes, problems, blocks[0]!.lang);
     res.mailsQueued += queued;
     return res;
   })();
+}
+
+/**
+ * DKIM/DMARC facts, computed only when a game named in the mail requires them
+ * (it may need DNS, so it happens before the transaction).
+ */
+async function authFacts(j: Judge, raw: Buffer, m: NormalizedMail, blocks: OrderBlock[]): Promise<AuthFacts | null> {
+  const needed = blocks.some((b) => {
+    const g = b.game ? getGame(j.db, b.game) : undefined;
+    if (!g) return false;
+    const a = gameAuth(g.config_json);
+    return a.dkim || a.dmarc;
+  });
+  if (!needed) return null;
+  const domain = m.from?.split('@')[1] ?? '';
+  const trusted = j.config.judge.trustedAuthservId;
+  if (trusted)
+    return (
+      factsFromAuthResults(m.headers.get('authentication-results') ?? [], trusted, domain) ?? {
+        dkimAligned: false,
+        dmarcPass: false,
+        evidence: `no Authentication-Results of ${trusted}`,
+      }
+    );
+  try {
+    return await verifyMessage(raw, domain);
+  } catch (e) {
+    return { dkimAligned: false, dmarcPass: false, evidence: `DKIM/DMARC check failed: ${(e as Error).message}` };
+  }
 }
 
 function ownAddresses(j: Judge): string[] {
@@ -114,7 +175,7 @@ function reSubject(s: string): string {
   return /^re:/i.test(s.trim()) ? s.trim() : `Re: ${s.trim() || '(no subject)'}`;
 }
 
-/** Set the inbound row's final status and, for a human, queue the error reply. */
+/** Set the inbound row's final status and, for a human, queue the error reply (at most one per address, kind and day). */
 function finish(
   j: Judge,
   id: number,
@@ -122,19 +183,21 @@ function finish(
   status: InboundStatus,
   reason: string | null,
   blocks: BlockOutcome[],
-  problems: string[],
+  problems: Problem[],
   lang: Lang,
 ): IngestResult {
-  setInbound(j.db, id, { status, reason, from_addr: m?.from ?? null, subject: m?.subject ?? null });
-  let queued = 0;
-  const to = m ? replyAddress(m) : null;
-  if (m && to && problems.length) {
-    const mail = render('common', lang, 'error', { problems, subject: m.subject, judge: j.config.judge });
-    queued += Number(
-      enqueue(
+  return j.db.transaction((): IngestResult => {
+    let queued = 0;
+    let note = '';
+    const to = m ? replyAddress(m) : null;
+    if (m && to && problems.length) {
+      const kinds = [...new Set(problems.map((p) => p.kind))].sort().join('+');
+      const day = nowIso(j).slice(0, 10);
+      const mail = render('common', lang, 'error', { problems: problems.map((p) => p.text), subject: m.subject, judge: j.config.judge });
+      const r = enqueue(
         j.db,
         {
-          dedupeKey: `error:${id}`,
+          dedupeKey: `error:${to}:${kinds}:${day}`,
           kind: 'error',
           to: [to],
           subject: reSubject(m.subject),
@@ -143,28 +206,47 @@ function finish(
         },
         j.domain,
         nowIso(j),
-      ).created,
-    );
-  }
-  return { inboundId: id, status, reason, blocks, mailsQueued: queued };
+      );
+      queued += Number(r.created);
+      if (!r.created) note = ` (no reply: ${to} already got an error reply of this kind today)`;
+    }
+    const full = [reason === null ? null : reason + note, m?.charsetNote].filter((x) => !!x).join('; ') || null;
+    setInbound(j.db, id, { status, reason: full, from_addr: m?.from ?? null, subject: m?.subject ?? null });
+    return { inboundId: id, status, reason: full, blocks, mailsQueued: queued };
+  })();
 }
 
-function reject(b: OrderBlock, reason: string): { outcome: BlockOutcome; queued: number } {
-  return { outcome: { game: b.game, player: b.player, accepted: false, reason }, queued: 0 };
+function reject(b: OrderBlock, kind: string, reason: string): { outcome: BlockOutcome; queued: number; kind: string } {
+  return { outcome: { game: b.game, player: b.player, accepted: false, reason }, queued: 0, kind };
 }
 
-function handleBlock(j: Judge, inboundId: number, m: NormalizedMail, b: OrderBlock, index: number, at: string) {
-  if (b.headerError) return reject(b, b.headerError);
+function handleBlock(
+  j: Judge,
+  inboundId: number,
+  m: NormalizedMail,
+  b: OrderBlock,
+  index: number,
+  at: string,
+  facts: AuthFacts | null,
+): { outcome: BlockOutcome; queued: number; kind?: string } {
+  if (b.headerError) return reject(b, 'game-line', b.headerError);
   const game: GameRow | undefined = getGame(j.db, b.game);
-  if (!game) return reject(b, `there is no game "${b.game}" on this judge`);
-  if (game.status === 'over') return reject(b, `game "${game.id}" is over`);
+  if (!game) return reject(b, 'unknown-game', `there is no game "${b.game}" on this judge`);
+  if (game.status === 'over') return reject(b, 'game-over', `game "${game.id}" is over`);
   const player: PlayerRow | undefined = getPlayer(j.db, game.id, b.player);
-  if (!player) return reject(b, `game "${game.id}" has no player "${b.player}"`);
-  if (player.status !== 'active') return reject(b, `player "${player.id}" is no longer active in "${game.id}"`);
-  if (!b.password) return reject(b, 'the password is missing: GAME <game> <player> <password>');
-  if (!verifyPassword(b.password, player.password_hash)) return reject(b, `wrong password for player "${player.id}"`);
+  if (!player) return reject(b, 'unknown-player', `game "${game.id}" has no player "${b.player}"`);
+  if (player.status !== 'active') return reject(b, 'inactive-player', `player "${player.id}" is no longer active in "${game.id}"`);
+  const auth = gameAuth(game.config_json);
+  const fromRecord = (m.from ?? '') === player.email.toLowerCase();
+  if (!b.password) {
+    if (auth.password || !fromRecord) return reject(b, 'no-password', 'the password is missing: GAME <game> <player> <password>');
+  } else if (!verifyPassword(b.password, player.password_hash)) return reject(b, 'wrong-password', `wrong password for player "${player.id}"`);
+  if (auth.dkim || auth.dmarc) {
+    const problem = facts ? authProblem(auth, facts) : 'sender authentication could not be checked';
+    if (problem) return reject(b, 'sender-auth', problem);
+  }
   const phase = currentPhase(j.db, game.id);
-  if (!phase || phase.processed_at) return reject(b, `game "${game.id}" has no phase open for orders`);
+  if (!phase || phase.processed_at) return reject(b, 'no-phase', `game "${game.id}" has no phase open for orders`);
   const rules = getRules(game.kind);
   const parsed = rules.parseOrders(b.lines.join('\n'), { state: JSON.parse(phase.state_json), player: player.id, lang: player.lang });
   const earlier = j.db
@@ -182,11 +264,11 @@ function handleBlock(j: Judge, inboundId: number, m: NormalizedMail, b: OrderBlo
     received_at: at,
   });
   const sender = m.from ?? '';
-  const foreign = sender !== player.email;
+  const foreign = sender !== player.email.toLowerCase();
   const ack = render(game.kind, player.lang, 'ack', {
     game: { id: game.id, title: game.title },
     player: { id: player.id, name: player.name },
-    phase: { number: phase.number, label: phase.label, deadline: phase.deadline },
+    phase: { number: phase.number, label: rules.phase(JSON.parse(phase.state_json), player.lang).label, deadline: phase.deadline },
     echo: parsed.echo as OrderEcho[],
     errors: parsed.errors as LineError[],
     replaced: earlier.n > 0,
@@ -202,7 +284,8 @@ function handleBlock(j: Judge, inboundId: number, m: NormalizedMail, b: OrderBlo
       phase: phase.number,
       kind: 'ack',
       to,
-      cc: foreign && !to.includes(player.email) ? [player.email] : [],
+      // A copy to the address of record when someone else sent these orders, so a hijack is noticed.
+      cc: foreign && !to.map((a) => a.toLowerCase()).includes(player.email.toLowerCase()) ? [player.email] : [],
       subject: ack.subject,
       body: ack.text,
       headers: threadHeaders(m),
@@ -211,7 +294,7 @@ function handleBlock(j: Judge, inboundId: number, m: NormalizedMail, b: OrderBlo
     at,
   );
   return {
-    outcome: { game: game.id, player: player.id, accepted: true, orders: parsed.orders.length, errors: parsed.errors.length },
+    outcome: { game: game.id, player: player.id, accepted: true, orders: parsed.echo.length, errors: parsed.errors.length },
     queued: Number(r.created),
   };
 }

@@ -1,18 +1,28 @@
-// Outgoing mail: the outbox worker builds each message with nodemailer and
-// hands it to a transport: the file transport writes .eml files (the embedded
-// default); SMTP comes with the real-mail work.
+// Outgoing mail: one outbox worker builds each message with nodemailer and
+// hands it to the configured transport: "file" writes .eml files (the
+// embedded default), "smtp" delivers through a mail server. Every row goes
+// pending → sending → sent; a 5xx (or a refused envelope) is a permanent
+// failure; a 4xx or a failed connection is retried with backoff on later runs;
+// a connection lost after the message data was sent is ambiguous (the server
+// may have taken it) and waits for the GM instead of being sent twice.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import nodemailer, { type SendMailOptions } from 'nodemailer';
+import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
+import { secretFromEnv, type JudgeConfig } from '../../config.js';
 import type { Judge } from '../../context.js';
 import { nowIso } from '../../context.js';
-import { claim, markFailed, markSent, pendingMail, type OutboxRow } from '../../store/outbox.js';
+import { claim, markFailed, markRetry, markSent, markStaleSending, pendingMail, type OutboxRow } from '../../store/outbox.js';
 
 export interface SendSummary {
   sent: number;
   failed: number;
   retry: number;
+  ambiguous: number;
+  /** Rows a killed earlier run had left in 'sending', now ambiguous. */
+  interrupted: number;
   files: string[];
+  /** Set when the mail server could not be reached: the rest of the outbox waits for the next run. */
+  unreachable?: string;
 }
 
 /** The headers every judge mail carries: it is automated, and replies go to the judge. */
@@ -43,25 +53,166 @@ export function mailOptions(j: Judge, row: OutboxRow): SendMailOptions {
   };
 }
 
-/** Flush pending rows through the file transport: each mail becomes data/outbox/<id>.eml. */
-export async function sendPending(j: Judge): Promise<SendSummary> {
-  const out: SendSummary = { sent: 0, failed: 0, retry: 0, files: [] };
-  if (j.config.transport.type !== 'file') throw new Error(`transport "${j.config.transport.type}" is not available in this build`);
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  mkdirSync(j.outboxDir, { recursive: true });
-  for (const row of pendingMail(j.db, nowIso(j))) {
-    if (!claim(j.db, row.id)) continue;
-    try {
-      const info = await transport.sendMail(mailOptions(j, row));
-      const file = join(j.outboxDir, `${String(row.id).padStart(6, '0')}-${row.kind}.eml`);
-      writeFileSync(file, info.message as Buffer);
-      markSent(j.db, row.id, nowIso(j));
-      out.sent++;
-      out.files.push(file);
-    } catch (e) {
-      markFailed(j.db, row.id, 'failed', (e as Error).message);
-      out.failed++;
+/** What happened to one attempt. */
+export type Outcome =
+  | { kind: 'sent'; file?: string }
+  | { kind: 'failed'; error: string }
+  | { kind: 'retry'; error: string; unreachable?: boolean }
+  | { kind: 'ambiguous'; error: string };
+
+/** Delivers one message; the send loop below is the same for every transport. */
+export interface Deliverer {
+  deliver(j: Judge, row: OutboxRow): Promise<Outcome>;
+  close(): void;
+}
+
+interface SmtpError extends Error {
+  code?: string;
+  responseCode?: number;
+  command?: string;
+  response?: string;
+}
+
+/**
+ * Sort an SMTP error: a 5xx reply or a refused envelope is permanent, a 4xx
+ * is transient, and a connection that broke after the server accepted DATA
+ * (354) but before its final reply is ambiguous.
+ */
+export function classifySmtpError(e: SmtpError, dataAccepted: boolean): Outcome {
+  const code = e.responseCode;
+  const text = `${e.code ? `${e.code}: ` : ''}${e.message}`;
+  if (code && code >= 500) return { kind: 'failed', error: text };
+  if (code && code >= 400) return { kind: 'retry', error: text };
+  if (e.code === 'EENVELOPE') return { kind: 'failed', error: text };
+  if (dataAccepted) return { kind: 'ambiguous', error: `${text} (the connection broke after the message was sent; it may or may not have been delivered)` };
+  // No reply at all: the server is down or unreachable; the other rows wait for the next run.
+  return { kind: 'retry', error: text, unreachable: !code && (e.command === 'CONN' || /^E(CONNECTION|SOCKET|TIMEDOUT|DNS)$/.test(e.code ?? '')) };
+}
+
+type SmtpConfig = Extract<JudgeConfig['transport'], { type: 'smtp' }>;
+
+/** A silent logger that only notices the server's 354 to DATA: from then on a lost connection is ambiguous. */
+function dataWatcher(): { logger: Record<string, (...a: unknown[]) => void>; accepted(): boolean } {
+  let accepted = false;
+  const watch = (entry: unknown, ...msg: unknown[]) => {
+    const tnx = (entry as { tnx?: string } | null)?.tnx;
+    if (tnx === 'server' && msg.some((m) => typeof m === 'string' && /^354\b/.test(m))) accepted = true;
+  };
+  const noop = () => {};
+  return { logger: { trace: noop, debug: watch, info: watch, warn: noop, error: noop, fatal: noop }, accepted: () => accepted };
+}
+
+export function smtpDeliverer(c: SmtpConfig): Deliverer {
+  const auth = c.user ? { user: c.user, pass: secretFromEnv(c.passwordEnv, 'transport (smtp)') } : undefined;
+  return {
+    async deliver(j, row) {
+      const watch = dataWatcher();
+      // A transport per message: the watcher's state belongs to one delivery.
+      const t: Transporter = nodemailer.createTransport({
+        host: c.host,
+        port: c.port,
+        secure: c.secure,
+        requireTLS: !c.secure && c.starttls,
+        ignoreTLS: !c.secure && !c.starttls,
+        tls: { rejectUnauthorized: c.rejectUnauthorized },
+        auth,
+        name: j.domain,
+        connectionTimeout: c.timeoutSeconds * 1000,
+        greetingTimeout: c.timeoutSeconds * 1000,
+        socketTimeout: c.timeoutSeconds * 1000,
+        logger: watch.logger as never,
+        transactionLog: true,
+      });
+      try {
+        await t.sendMail(mailOptions(j, row));
+        return { kind: 'sent' };
+      } catch (e) {
+        return classifySmtpError(e as SmtpError, watch.accepted());
+      } finally {
+        t.close();
+      }
+    },
+    close() {},
+  };
+}
+
+export function fileDeliverer(dir: string): Deliverer {
+  const t = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  mkdirSync(dir, { recursive: true });
+  return {
+    async deliver(j, row) {
+      try {
+        const info = await t.sendMail(mailOptions(j, row));
+        const file = join(dir, `${String(row.id).padStart(6, '0')}-${row.kind}.eml`);
+        writeFileSync(file, info.message as Buffer);
+        return { kind: 'sent', file };
+      } catch (e) {
+        return { kind: 'failed', error: (e as Error).message };
+      }
+    },
+    close() {
+      t.close();
+    },
+  };
+}
+
+export function delivererFor(j: Judge): Deliverer {
+  const c = j.config.transport;
+  return c.type === 'smtp' ? smtpDeliverer(c) : fileDeliverer(j.outboxDir);
+}
+
+/** Wait before attempt n+1 (n ≥ 1): firstMinutes, doubling, at most maxMinutes. */
+export function backoffMinutes(attempts: number, firstMinutes: number, maxMinutes: number): number {
+  return Math.min(maxMinutes, firstMinutes * 2 ** Math.max(0, attempts - 1));
+}
+
+/** How long a row may stay in 'sending' before it is taken for a killed run's. */
+const STALE_SENDING_MS = 30 * 60 * 1000;
+
+/** Flush the outbox through the configured transport: every due pending row, each at most once. */
+export async function sendPending(j: Judge, deliverer: Deliverer = delivererFor(j)): Promise<SendSummary> {
+  const out: SendSummary = { sent: 0, failed: 0, retry: 0, ambiguous: 0, interrupted: 0, files: [] };
+  out.interrupted = markStaleSending(j.db, new Date(j.clock().getTime() - STALE_SENDING_MS).toISOString());
+  const retry = j.config.transport.type === 'smtp' ? j.config.transport.retry : { firstMinutes: 5, maxMinutes: 360, maxAttempts: 10 };
+  try {
+    for (const row of pendingMail(j.db, nowIso(j))) {
+      if (!claim(j.db, row.id, nowIso(j))) continue;
+      const attempts = row.attempts + 1;
+      let r: Outcome;
+      try {
+        r = await deliverer.deliver(j, { ...row, attempts });
+      } catch (e) {
+        r = { kind: 'retry', error: (e as Error).message };
+      }
+      if (r.kind === 'retry' && attempts >= retry.maxAttempts) r = { kind: 'failed', error: `gave up after ${attempts} attempts: ${r.error}` };
+      switch (r.kind) {
+        case 'sent':
+          markSent(j.db, row.id, nowIso(j));
+          out.sent++;
+          if (r.file) out.files.push(r.file);
+          break;
+        case 'failed':
+          markFailed(j.db, row.id, 'failed', r.error);
+          out.failed++;
+          break;
+        case 'ambiguous':
+          markFailed(j.db, row.id, 'ambiguous', r.error);
+          out.ambiguous++;
+          break;
+        case 'retry': {
+          const next = new Date(j.clock().getTime() + backoffMinutes(attempts, retry.firstMinutes, retry.maxMinutes) * 60_000);
+          markRetry(j.db, row.id, r.error, next.toISOString());
+          out.retry++;
+          break;
+        }
+      }
+      if (r.kind === 'retry' && r.unreachable) {
+        out.unreachable = r.error;
+        break;
+      }
     }
+  } finally {
+    deliverer.close();
   }
   return out;
 }

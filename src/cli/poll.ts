@@ -1,0 +1,47 @@
+// `judge poll`: read the configured IMAP mailbox once (what `judge run` does first).
+import { Command } from 'commander';
+import type { Judge } from '../context.js';
+import { handleUnhandled, type IngestResult } from '../mail/inbound/ingest.js';
+import { pollImap, type PollHooks } from '../mail/inbound/imap.js';
+import { CliError } from './errors.js';
+import { describeIngest } from './mail.js';
+import { examples, judgeFor } from './shared.js';
+
+/**
+ * Fetch, store and move new IMAP mail, then handle every stored message not
+ * yet handled (including those of an earlier run that stopped half-way).
+ */
+export async function pollAndHandle(j: Judge, log: (s: string) => void, hooks: PollHooks = {}): Promise<IngestResult[]> {
+  const c = j.config.imap;
+  if (!c) throw new CliError('no imap section in the configuration (see judge.yaml, `judge init` writes an example)');
+  let failure: unknown = null;
+  try {
+    const s = await pollImap(j, log, hooks);
+    log(
+      `poll ${c.user}@${c.host} ${c.mailbox}: ${s.found} new, ${s.stored} stored, ${s.known} already stored, ${s.moved} moved to ${c.processedFolder}` +
+        (s.recovered ? `, ${s.recovered} left by an earlier run moved` : ''),
+    );
+    for (const w of s.warnings) log(`poll: WARNING: ${w}`);
+  } catch (e) {
+    failure = e;
+  }
+  // Whatever is stored is handled, even when the mailbox could not be read this time.
+  const rs = await handleUnhandled(j);
+  for (const r of rs) log(`ingest #${r.inboundId}: ${describeIngest(r)}`);
+  if (failure) throw failure;
+  return rs;
+}
+
+export function pollCommand(): Command {
+  return new Command('poll')
+    .description('fetch new mail from the IMAP mailbox of the configuration (imap:), store it, move it to the Processed folder, and handle it')
+    .addHelpText(
+      'after',
+      examples('JUDGE_IMAP_PASSWORD=secret judge --data /srv/judge poll') +
+        '\nThe password comes from the environment variable named by imap.passwordEnv (default JUDGE_IMAP_PASSWORD).\n',
+    )
+    .action(async function (this: Command) {
+      const j = judgeFor(this);
+      await pollAndHandle(j, console.log);
+    });
+}

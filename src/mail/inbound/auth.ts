@@ -1,0 +1,113 @@
+// Sender authentication beyond the per-player password: a game may require
+// that the mail be DKIM-signed by the From domain (aligned) or pass DMARC.
+// The evidence is either the Authentication-Results header of the GM's own
+// mail server (trusted only under its configured authserv-id; any other such
+// header may be forged by the sender) or, without one, mailauth's own check
+// of the DKIM signatures against DNS.
+import dns from 'node:dns';
+import { dkimVerify, dmarc } from 'mailauth';
+import { z } from 'zod';
+
+/** A game's `auth` settings (config_json.auth): what a mail must show besides the player's password. */
+export const gameAuthSchema = z
+  .object({
+    /** The password in the order block; when false, mail from the address of record needs none. */
+    password: z.boolean().default(true),
+    /** A valid DKIM signature of the From domain (relaxed alignment). */
+    dkim: z.boolean().default(false),
+    /** DMARC pass for the From domain (aligned DKIM; SPF cannot be checked after delivery). */
+    dmarc: z.boolean().default(false),
+  })
+  .strict();
+
+export type GameAuth = z.infer<typeof gameAuthSchema>;
+
+/** The auth settings of a game row; an unreadable setting fails closed (everything required). */
+export function gameAuth(configJson: string): GameAuth {
+  let raw: unknown;
+  try {
+    raw = (JSON.parse(configJson) as { auth?: unknown }).auth ?? {};
+  } catch {
+    raw = {};
+  }
+  const r = gameAuthSchema.safeParse(raw);
+  return r.success ? r.data : { password: true, dkim: true, dmarc: true };
+}
+
+export interface AuthFacts {
+  dkimAligned: boolean;
+  dmarcPass: boolean;
+  /** Where the facts come from, for the stored reason. */
+  evidence: string;
+}
+
+export type DnsResolver = (name: string, rrtype: string) => Promise<string[] | string[][]>;
+
+let resolver: DnsResolver = (name, rrtype) => dns.promises.resolve(name, rrtype) as Promise<string[] | string[][]>;
+
+/** Tests (which must not reach real DNS) put their own resolver here. */
+export function setDnsResolver(r: DnsResolver | null): void {
+  resolver = r ?? ((name, rrtype) => dns.promises.resolve(name, rrtype) as Promise<string[] | string[][]>);
+}
+
+function aligned(signing: string, fromDomain: string): boolean {
+  const d = signing.toLowerCase();
+  return fromDomain === d || fromDomain.endsWith(`.${d}`) || d.endsWith(`.${fromDomain}`);
+}
+
+/**
+ * The facts from the topmost Authentication-Results header whose authserv-id is
+ * the trusted one (RFC 8601: the receiving server adds its own on top and removes
+ * look-alikes), or null when there is none.
+ */
+export function factsFromAuthResults(values: string[], authservId: string, fromDomain: string): AuthFacts | null {
+  const want = authservId.toLowerCase();
+  for (const v of values) {
+    const unfolded = v.replace(/\s+/g, ' ').trim();
+    const id = unfolded.split(/[;\s]/)[0]?.toLowerCase();
+    if (id !== want) continue;
+    const results = unfolded.split(';').slice(1).map((r) => r.trim());
+    let dkimAligned = false;
+    let dmarcPass = false;
+    for (const r of results) {
+      const m = /^dkim\s*=\s*pass\b/i.exec(r);
+      if (m) {
+        const d = /header\.d\s*=\s*([^\s;]+)/i.exec(r)?.[1] ?? /header\.i\s*=\s*[^@\s;]*@([^\s;]+)/i.exec(r)?.[1];
+        if (d && aligned(d, fromDomain)) dkimAligned = true;
+      }
+      if (/^dmarc\s*=\s*pass\b/i.test(r)) {
+        const d = /header\.from\s*=\s*([^\s;]+)/i.exec(r)?.[1];
+        if (!d || d.toLowerCase() === fromDomain) dmarcPass = true;
+      }
+    }
+    return { dkimAligned, dmarcPass, evidence: `Authentication-Results of ${authservId}` };
+  }
+  return null;
+}
+
+/** Verify DKIM and DMARC of the raw message ourselves (mailauth, DNS through the resolver). */
+export async function verifyMessage(raw: Buffer, fromDomain: string): Promise<AuthFacts> {
+  const dk = await dkimVerify(raw, { resolver } as Parameters<typeof dkimVerify>[1]);
+  const passing = (dk.results ?? []).filter((r) => r.status?.result === 'pass');
+  const dkimAligned = passing.some((r) => aligned(r.signingDomain, fromDomain));
+  let dmarcPass = false;
+  try {
+    const dm = (await dmarc({
+      headerFrom: dk.headerFrom,
+      spfDomains: [],
+      dkimDomains: passing.map((r) => ({ id: r.id, domain: r.signingDomain, aligned: r.status.aligned, underSized: r.status.underSized })),
+      resolver,
+    } as Parameters<typeof dmarc>[0])) as { status?: { result?: string } } | false;
+    dmarcPass = !!dm && dm.status?.result === 'pass';
+  } catch {
+    dmarcPass = false;
+  }
+  return { dkimAligned, dmarcPass, evidence: 'DKIM/DMARC checked by the judge' };
+}
+
+/** Why the facts do not satisfy a game's requirements, or null when they do. */
+export function authProblem(a: GameAuth, f: AuthFacts): string | null {
+  if (a.dkim && !f.dkimAligned) return `this game requires a DKIM signature of your mail domain, and none was valid (${f.evidence})`;
+  if (a.dmarc && !f.dmarcPass) return `this game requires your mail to pass DMARC, and it did not (${f.evidence})`;
+  return null;
+}

@@ -1,0 +1,161 @@
+// IMAP intake. One new client per run (with its error listener before
+// connect), the mailbox locked, then per batch: list new UIDs with their sizes,
+// fetch the sources with one fetchAll (never an IMAP command inside a fetch
+// loop), store the raw bytes in one transaction, and only after the commit
+// MOVE the batch to the Processed folder. UIDVALIDITY and the last UID are
+// kept per mailbox; a message stored by a run that died before its MOVE is
+// recognised by (mailbox, UIDVALIDITY, UID) and only moved, never stored twice.
+import { ImapFlow, type FetchMessageObject, type MailboxObject } from 'imapflow';
+import { secretFromEnv, type JudgeConfig } from '../../config.js';
+import type { Judge } from '../../context.js';
+import { nowIso } from '../../context.js';
+import { getImapState, setImapState, storeRaw, storedImapUids } from '../../store/inbound.js';
+import { OVERSIZE_HEAD_BYTES, rawMessageId } from './ingest.js';
+
+export type ImapConfig = NonNullable<JudgeConfig['imap']>;
+
+export interface PollSummary {
+  /** Messages found new in the mailbox. */
+  found: number;
+  /** Newly stored (handled afterwards). */
+  stored: number;
+  /** Already stored: identical bytes or the same (mailbox, UIDVALIDITY, UID). */
+  known: number;
+  moved: number;
+  /** Stored by an earlier run that stopped before its MOVE; moved now. */
+  recovered: number;
+  uidvalidityChanged: boolean;
+  /** Problems that did not stop the run (a refused MOVE …). */
+  warnings: string[];
+}
+
+/** Test hooks: what a crash at a given moment would leave behind. */
+export interface PollHooks {
+  /** Called after a batch's transaction committed, before its MOVE. */
+  afterCommit?: (uids: number[]) => void | Promise<void>;
+}
+
+export function imapClient(c: ImapConfig): ImapFlow {
+  return new ImapFlow({
+    host: c.host,
+    port: c.port ?? (c.secure ? 993 : 143),
+    secure: c.secure,
+    doSTARTTLS: c.secure ? undefined : c.starttls,
+    auth: { user: c.user, pass: secretFromEnv(c.passwordEnv, 'imap') },
+    tls: { rejectUnauthorized: c.rejectUnauthorized },
+    logger: false,
+    disableAutoIdle: true,
+    connectionTimeout: c.timeoutSeconds * 1000,
+    greetingTimeout: c.timeoutSeconds * 1000,
+    socketTimeout: c.timeoutSeconds * 1000,
+  });
+}
+
+/** A UID set for a command: "3,5,7". */
+function uidSet(uids: number[]): string {
+  return uids.join(',');
+}
+
+async function ensureFolder(client: ImapFlow, path: string): Promise<void> {
+  const exists = (await client.list()).some((m) => m.path === path);
+  if (!exists) await client.mailboxCreate(path);
+}
+
+/**
+ * Fetch, store and move every new message of the configured mailbox. The
+ * stored messages are handled afterwards (handleUnhandled), outside the IMAP
+ * session. Throws when the server cannot be reached or refuses the login.
+ */
+export async function pollImap(j: Judge, log: (s: string) => void, hooks: PollHooks = {}): Promise<PollSummary> {
+  const c = j.config.imap;
+  if (!c) throw new Error('no imap section in the configuration');
+  const out: PollSummary = { found: 0, stored: 0, known: 0, moved: 0, recovered: 0, uidvalidityChanged: false, warnings: [] };
+  const client = imapClient(c);
+  let socketError: Error | null = null;
+  // Without a listener an error event would crash the whole process.
+  client.on('error', (e: Error) => {
+    socketError = e;
+  });
+  await client.connect();
+  try {
+    await ensureFolder(client, c.processedFolder);
+    const lock = await client.getMailboxLock(c.mailbox);
+    try {
+      const mb = client.mailbox as MailboxObject;
+      const uidvalidity = String(mb.uidValidity);
+      let state = getImapState(j.db, c.mailbox);
+      if (!state || state.uidvalidity !== uidvalidity) {
+        if (state) {
+          out.uidvalidityChanged = true;
+          log(`imap ${c.mailbox}: UIDVALIDITY changed (${state.uidvalidity} → ${uidvalidity}); reading it anew`);
+        }
+        state = { mailbox: c.mailbox, uidvalidity, last_uid: 0 };
+        setImapState(j.db, state, nowIso(j));
+      }
+      const move = async (uids: number[]): Promise<number> => {
+        if (!uids.length) return 0;
+        const r = await client.messageMove(uidSet(uids), c.processedFolder, { uid: true });
+        // imapflow reports a refused MOVE as false rather than throwing.
+        if (!r) {
+          out.warnings.push(`MOVE of UIDs ${uidSet(uids)} to ${c.processedFolder} failed; they are stored and will be moved by a later run`);
+          return 0;
+        }
+        return uids.length;
+      };
+
+      // Stored by a run that stopped between its commit and its MOVE.
+      if (mb.exists > 0 && state.last_uid > 0) {
+        const still = (await client.search({ uid: `1:${state.last_uid}` }, { uid: true })) || [];
+        const stored = storedImapUids(j.db, c.mailbox, uidvalidity);
+        const leftover = still.filter((u) => stored.has(u));
+        out.recovered += await move(leftover);
+        const strangers = still.filter((u) => !stored.has(u));
+        if (strangers.length) out.warnings.push(`UIDs ${uidSet(strangers)} are below the last UID seen and not stored; left in ${c.mailbox}`);
+      }
+
+      if (mb.exists > 0) {
+        // The server always answers N:* with at least the highest UID, even when it is below N: re-filter.
+        const listed = await client.fetchAll(`${state.last_uid + 1}:*`, { uid: true, size: true }, { uid: true });
+        const fresh = listed.filter((m) => m.uid > state!.last_uid).sort((a, b) => a.uid - b.uid);
+        out.found = fresh.length;
+        for (let i = 0; i < fresh.length; i += c.batchSize) {
+          const batch = fresh.slice(i, i + c.batchSize);
+          const sizes = new Map(batch.map((m) => [m.uid, m.size ?? 0]));
+          const small = batch.filter((m) => (m.size ?? 0) <= j.config.inbox.maxBytes).map((m) => m.uid);
+          const big = batch.filter((m) => (m.size ?? 0) > j.config.inbox.maxBytes).map((m) => m.uid);
+          const got: FetchMessageObject[] = [];
+          if (small.length) got.push(...(await client.fetchAll(uidSet(small), { uid: true, source: true }, { uid: true })));
+          // Of an oversize message only the head is fetched: enough to answer its sender.
+          if (big.length)
+            got.push(...(await client.fetchAll(uidSet(big), { uid: true, source: { start: 0, maxLength: OVERSIZE_HEAD_BYTES } }, { uid: true })));
+          const at = nowIso(j);
+          const uids = batch.map((m) => m.uid);
+          j.db.transaction(() => {
+            for (const m of got) {
+              if (!m.source) continue;
+              const r = storeRaw(j.db, m.source, rawMessageId(m.source), `imap:${c.mailbox}`, at, {
+                size: sizes.get(m.uid) ?? m.source.length,
+                imap: { mailbox: c.mailbox, uidvalidity, uid: m.uid },
+              });
+              if (r.stored) out.stored++;
+              else out.known++;
+            }
+            state = { mailbox: c.mailbox, uidvalidity, last_uid: Math.max(state!.last_uid, ...uids) };
+            setImapState(j.db, state, at);
+          })();
+          await hooks.afterCommit?.(uids);
+          // Only what is safely stored leaves the inbox.
+          const fetched = new Set(got.filter((m) => m.source).map((m) => m.uid));
+          out.moved += await move(uids.filter((u) => fetched.has(u)));
+        }
+      }
+    } finally {
+      lock.release();
+    }
+    await client.logout();
+  } catch (e) {
+    client.close();
+    throw socketError ?? e;
+  }
+  return out;
+}

@@ -1,0 +1,76 @@
+// An in-process SMTP server on loopback that records what it receives, and
+// can be told to misbehave: refuse with a 5xx or 4xx, or drop the connection
+// after the message data (the ambiguous case).
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export type SmtpMode = 'accept' | 'reject-550' | 'tempfail-451' | 'drop-after-data';
+
+export interface Received {
+  from: string;
+  to: string[];
+  raw: Buffer;
+  parsed: ParsedMail;
+}
+
+export interface TestSmtp {
+  host: string;
+  port: number;
+  received: Received[];
+  /** Messages whose data arrived, whatever the answer (drop-after-data counts here too). */
+  dataSeen: number;
+  mode: SmtpMode;
+  stop(): Promise<void>;
+}
+
+export async function startSmtp(mode: SmtpMode = 'accept', port = 0): Promise<TestSmtp> {
+  const state: TestSmtp = { host: '127.0.0.1', port: 0, received: [], dataSeen: 0, mode, stop: async () => {} };
+  const server: SMTPServer = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        state.dataSeen++;
+        const raw = Buffer.concat(chunks);
+        switch (state.mode) {
+          case 'reject-550': {
+            const err = new Error('5.7.1 Message rejected: no such user here') as Error & { responseCode: number };
+            err.responseCode = 550;
+            return callback(err);
+          }
+          case 'tempfail-451': {
+            const err = new Error('4.3.0 Try again later') as Error & { responseCode: number };
+            err.responseCode = 451;
+            return callback(err);
+          }
+          case 'drop-after-data':
+            // The message arrived, but the answer never does.
+            for (const c of (server as unknown as { connections: Set<{ _socket: { destroy(): void } }> }).connections) c._socket.destroy();
+            return;
+          default:
+            void simpleParser(raw).then((parsed) => {
+              state.received.push({
+                from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+                to: session.envelope.rcptTo.map((r) => r.address),
+                raw,
+                parsed,
+              });
+              callback();
+            });
+        }
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  server.on('error', () => {});
+  const addr = server.server.address();
+  state.port = typeof addr === 'object' && addr ? addr.port : 0;
+  state.stop = () => new Promise<void>((r) => server.close(() => r()));
+  return state;
+}
