@@ -223,7 +223,7 @@ export function runCase(rules: AnyRules, c: RuleCase): CaseResult {
         for (const e of r.errors) parseErrors.push({ player, error: e });
         trace.push(`turn ${ti + 1} ${player}: ${r.echo.map((x) => `[${x.line}] ${x.understood}`).join(' | ')}${r.errors.length ? ` ERRORS ${r.errors.map((x) => `[${x.line}] ${x.reason}`).join(' | ')}` : ''}`);
       }
-      const out = rules.adjudicate(state, orders, rng, { phase: ti + 1, deadline: null });
+      const out = rules.adjudicate(state, orders, rng, { phase: ti + 1, deadline: null, messages: [] });
       state = out.state;
       events.push(...out.events);
     });

@@ -92,7 +92,7 @@ export function createGame(j: Judge, input: CreateGameInput): CreatedGame {
     lang: common.lang ?? rules.defaultLang,
     seed,
     setup_json: JSON.stringify({ ...common, seats: common.seats.map(({ password: _p, ...s }) => s), game: gameSetup }),
-    config_json: '{}',
+    config_json: JSON.stringify(common.auth ? { auth: common.auth } : {}),
     gm_email: common.gm?.email.toLowerCase() ?? null,
     created_at: at,
   };
@@ -136,6 +136,7 @@ function adjudicatePhase(j: Judge, rules: AnyRules, game: GameRow, phase: PhaseR
   const result = rules.adjudicate(before, recordedOrders(j, game.id, phase.number), rng, {
     phase: phase.number,
     deadline: phase.deadline,
+    messages: [],
   });
   return { state: result.state, events: result.events, rngState: JSON.stringify(rng.state()) };
 }

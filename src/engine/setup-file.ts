@@ -6,6 +6,7 @@ import { parse } from 'yaml';
 import { z } from 'zod';
 import { emailSchema } from '../email.js';
 import { zodProblems } from '../config.js';
+import { gameAuthSchema } from '../mail/inbound/auth.js';
 import type { AnyRules, Lang } from './types.js';
 
 export const langSchema = z.enum(['en', 'cs', 'ru']);
@@ -26,6 +27,8 @@ export const commonSetupSchema = z.object({
   gm: z.object({ email: emailSchema, name: z.string().optional() }).strict().optional(),
   /** Hours from a phase's start to its deadline (issue #5 brings full schedules). */
   everyHours: z.number().positive().optional(),
+  /** How players prove who they are: the password (default), DKIM, DMARC. */
+  auth: gameAuthSchema.optional(),
   seats: z.array(seatSchema).min(1, 'a game needs at least one seat'),
 });
 
@@ -65,10 +68,10 @@ export function readSetupFile(file: string): unknown {
 export function validateSetup(raw: unknown, rules: AnyRules, file = 'setup'): LoadedSetup {
   const problems: string[] = [];
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new SetupError(file, ['the setup must be a mapping (an object)']);
-  const { lang, gm, everyHours, seats, ...game } = raw as Record<string, unknown>;
+  const { lang, gm, everyHours, auth, seats, ...game } = raw as Record<string, unknown>;
   // The title is the game's too (its reports may show it); the rest is the judge's alone.
   const title = game.title;
-  const c = commonSetupSchema.safeParse({ title, lang, gm, everyHours, seats });
+  const c = commonSetupSchema.safeParse({ title, lang, gm, everyHours, auth, seats });
   if (!c.success) problems.push(...zodProblems(c.error));
   const g = rules.setupSchema.safeParse(game);
   if (!g.success) problems.push(...zodProblems(g.error));

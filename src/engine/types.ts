@@ -32,6 +32,34 @@ export interface ParseResult<O> {
   orders: O[];
   errors: LineError[];
   echo: OrderEcho[];
+  /**
+   * Messages the judge relays for the player (games where the judge is the
+   * forum). Unlike orders they are never replaced by a later mail: the mail
+   * pipeline checks each with rules.checkMessage, records it, and relays
+   * 'private' and 'public' ones at once; every recorded message of a phase
+   * reaches adjudicate through AdjudicationContext.messages.
+   */
+  messages?: OutgoingMessage[];
+}
+
+export type MessageKind = 'private' | 'anonymous' | 'public';
+
+export interface OutgoingMessage {
+  line: number;
+  kind: MessageKind;
+  /** Player ids; [] for 'public' and 'anonymous' (to everybody). */
+  to: PlayerId[];
+  text: string;
+}
+
+/** A message as recorded by the judge (the input adjudication sees). */
+export interface RelayedMessage extends OutgoingMessage {
+  id: number;
+  from: PlayerId;
+  /** ISO time the judge received it. */
+  at: string;
+  /** Index of the message within its phase, from 0, in the order received. */
+  seq: number;
 }
 
 export interface OrderContext<S> {
@@ -54,6 +82,8 @@ export interface AdjudicationContext {
   phase: number;
   /** The phase's deadline as an ISO string (time comes from the phase, never the clock). */
   deadline: string | null;
+  /** The messages recorded during this phase, in the order received (games that relay messages). */
+  messages: RelayedMessage[];
 }
 
 export interface Adjudication<S, E extends GameEvent> {
@@ -89,6 +119,12 @@ export interface Rules<S, O, E extends GameEvent = GameEvent> {
   adjudicate(state: S, orders: Map<PlayerId, O[]>, rng: Rng, ctx: AdjudicationContext): Adjudication<S, E>;
   /** The ONLY path from state to a report: reader is a player id or 'gm'. */
   view(state: S, events: E[], reader: PlayerId | 'gm', lang: Lang): ReportModel;
+  /**
+   * May this message be relayed now? null = yes, else the reason (in lang) it is refused
+   * (daily limit reached, sender blocked, recipient dead…). sent = the sender's messages
+   * already recorded in this phase.
+   */
+  checkMessage?(state: S, from: PlayerId, msg: OutgoingMessage, sent: RelayedMessage[], lang: Lang): string | null;
   /** Hooks for the game-agnostic rule-case runner (games/<kind>/cases/). */
   cases?: CaseSupport<S>;
 }
