@@ -9,9 +9,9 @@ import { handleUnhandled, ingest, type IngestResult } from '../mail/inbound/inge
 import { directoryMessages, readStdin } from '../mail/inbound/sources.js';
 import { sendPending } from '../mail/outbound/transport.js';
 import { listInbound } from '../store/inbound.js';
-import { listGames } from '../store/games.js';
-import { listOutbox, resolveRow } from '../store/outbox.js';
-import { currentPhase } from '../store/phases.js';
+import { listOutbox, pendingMail, resolveRow } from '../store/outbox.js';
+import { acquireLock } from '../store/lock.js';
+import { chaseLatePlayers, duePhases } from '../engine/clockwork.js';
 import { CliError } from './errors.js';
 import { pollAndHandle } from './poll.js';
 import { examples, intArg, judgeFor, printJson } from './shared.js';
@@ -81,13 +81,40 @@ export function sendCommand(): Command {
 
 export function runCommand(): Command {
   return new Command('run')
-    .description('what cron runs: take mail in (IMAP when configured, else the inbox folder), process every phase whose deadline has passed, send the outbox')
-    .addHelpText('after', examples('judge --data /srv/judge run', '*/5 * * * *  judge --data /srv/judge run >> /srv/judge/run.log 2>&1'))
-    .action(async function (this: Command) {
+    .description(
+      'what cron runs: take mail in (IMAP when configured, else the inbox folder), process every phase that is due, remind late players, send the outbox; one run at a time',
+    )
+    .option('--dry-run', 'show what the run would do; change nothing, send nothing')
+    .addHelpText(
+      'after',
+      examples('judge --data /srv/judge run', 'judge --data /srv/judge run --dry-run', '*/5 * * * *  judge --data /srv/judge run >> /srv/judge/run.log 2>&1') +
+        `
+Exit codes: 0 done (or another run holds the lock: nothing to do), 1 a step failed
+(the other steps still ran), 2 bad configuration.
+`,
+    )
+    .action(async function (this: Command, o: { dryRun?: boolean }) {
       const j = judgeFor(this);
       const log = (s: string) => console.log(`${nowIso(j)} ${s}`);
-      await runOnce(j, log);
+      if (o.dryRun) return dryRun(j, log);
+      const lock = acquireLock(j.dataDir, 'run.lock', j.clock());
+      if (!lock.ok) return log(`another judge run holds the lock (${lock.holder}); nothing done`);
+      try {
+        await runOnce(j, log);
+      } finally {
+        lock.lock.release();
+      }
     });
+}
+
+/** What a run would do now, from the store alone: nothing is ingested, processed or sent. */
+function dryRun(j: Judge, log: (s: string) => void): void {
+  const waiting = j.config.imap ? null : directoryMessages(j.inboxDir).length;
+  log(waiting === null ? 'would poll IMAP' : `would ingest ${waiting} message(s) from ${j.inboxDir}`);
+  for (const d of duePhases(j)) log(`would process ${d.game.id} phase ${d.phase.number} (${d.reason})`);
+  for (const c of chaseLatePlayers(j, true)) log(`would send a ${c.kind} notice to ${c.game}/${c.player}`);
+  const pending = pendingMail(j.db, nowIso(j));
+  log(`would send ${pending.length} mail(s)`);
 }
 
 /**
@@ -105,19 +132,21 @@ export async function runOnce(j: Judge, log: (s: string) => void): Promise<void>
     log(`intake: FAILED: ${(e as Error).message}`);
     process.exitCode = 1;
   }
-  const now = j.clock().getTime();
-  for (const g of listGames(j.db)) {
-    if (g.status !== 'active') continue;
-    const p = currentPhase(j.db, g.id);
-    if (!p?.deadline || Date.parse(p.deadline) > now) continue;
+  for (const d of duePhases(j)) {
     try {
-      const r = processPhase(j, g.id, 'cron');
-      log(`process ${g.id} phase ${r.phase}: state ${r.hash.slice(0, 12)}`);
+      const r = processPhase(j, d.game.id, 'cron');
+      log(`process ${d.game.id} phase ${r.phase} (${d.reason}): state ${r.hash.slice(0, 12)}; next deadline ${r.next.deadline ?? 'none'}`);
     } catch (e) {
       // One broken game must not stop the others.
-      log(`process ${g.id}: FAILED: ${(e as Error).message}`);
+      log(`process ${d.game.id}: FAILED: ${(e as Error).message}`);
       process.exitCode = 1;
     }
+  }
+  try {
+    for (const c of chaseLatePlayers(j)) log(`${c.kind} ${c.game}/${c.player}`);
+  } catch (e) {
+    log(`reminders: FAILED: ${(e as Error).message}`);
+    process.exitCode = 1;
   }
   try {
     await sendAndLog(j, log);

@@ -15,6 +15,7 @@ import {
   seatOf,
   setGameStatus,
   type GameRow,
+  isPlaying,
   type PlayerRow,
 } from '../store/games.js';
 import { hashPassword } from '../store/passwords.js';
@@ -28,6 +29,7 @@ import {
   type PhaseRow,
 } from '../store/phases.js';
 import { liveSubmissions } from '../store/submissions.js';
+import { phaseMessages } from '../store/messages.js';
 import { queueReports } from './reports.js';
 import { fault } from './faults.js';
 import { stateHash, canonicalJson } from './hash.js';
@@ -35,6 +37,10 @@ import { phaseSeed, SeededRng } from './rng.js';
 import { seatLang, SetupError, validateSetup } from './setup-file.js';
 import type { AnyRules, GameEvent, PlayerId } from './types.js';
 import { generatePassword } from './passwords.js';
+import { nextDeadline } from './schedule.js';
+import { gameSettings } from './settings.js';
+export { gameSettings } from './settings.js';
+import { queueNotice } from './notices.js';
 
 export interface CreateGameInput {
   id: string;
@@ -52,9 +58,9 @@ export interface CreatedGame {
   generatedPasswords: Record<string, string>;
 }
 
-function deadlineAfter(j: Judge, game: GameRow, from: Date): string | null {
-  const hours = (JSON.parse(game.setup_json) as { everyHours?: number }).everyHours;
-  return hours ? new Date(from.getTime() + hours * 3600_000).toISOString() : null;
+function deadlineFor(j: Judge, game: GameRow, kind: string, previous: string | null): string | null {
+  const s = gameSettings(game);
+  return nextDeadline(s.schedule, s.timezone, kind, j.clock(), previous ? new Date(previous) : null)?.toISOString() ?? null;
 }
 
 export function createGame(j: Judge, input: CreateGameInput): CreatedGame {
@@ -77,6 +83,8 @@ export function createGame(j: Judge, input: CreateGameInput): CreatedGame {
       lang: seatLang(s, common, rules),
       status: 'active',
       created_at: at,
+      nmr_streak: 0,
+      nmr_total: 0,
     };
   });
   let state: unknown;
@@ -85,15 +93,21 @@ export function createGame(j: Judge, input: CreateGameInput): CreatedGame {
   } catch (e) {
     throw new SetupError(input.setupFile ?? 'setup', [(e as Error).message]);
   }
-  const row: Omit<GameRow, 'status'> = {
+  const row: Omit<GameRow, 'status' | 'paused_at'> = {
     id: input.id,
     kind: input.kind,
     title: common.title ?? input.id,
     lang: common.lang ?? rules.defaultLang,
     seed,
-    setup_json: JSON.stringify({ ...common, seats: common.seats.map(({ password: _p, ...s }) => s), game: gameSetup }),
+    setup_json: JSON.stringify({
+      ...common,
+      gm: common.gm ? { email: common.gm.email, name: common.gm.name } : undefined,
+      seats: common.seats.map(({ password: _p, ...s }) => s),
+      game: gameSetup,
+    }),
     config_json: JSON.stringify(common.auth ? { auth: common.auth } : {}),
     gm_email: common.gm?.email.toLowerCase() ?? null,
+    gm_password_hash: common.gm?.password ? hashPassword(common.gm.password) : null,
     created_at: at,
   };
   j.db.transaction(() => {
@@ -105,7 +119,7 @@ export function createGame(j: Judge, input: CreateGameInput): CreatedGame {
       number: 1,
       kind: info.kind,
       label: info.label,
-      deadline: deadlineAfter(j, { ...row, status: 'active' }, j.clock()),
+      deadline: deadlineFor(j, { ...row, status: 'active', paused_at: null }, info.kind, null),
       seed: phaseSeed(seed, 1),
       state_json: canonicalJson(state),
       state_hash: stateHash(state),
@@ -116,12 +130,47 @@ export function createGame(j: Judge, input: CreateGameInput): CreatedGame {
   return { game: requireGame(j.db, input.id), phase: livePhase(j.db, input.id, 1)!, generatedPasswords: generated };
 }
 
-/** The orders recorded for a phase, keyed by player, for the active players. */
-export function recordedOrders(j: Judge, gameId: string, phase: number): Map<PlayerId, unknown[]> {
-  const active = new Set(listPlayers(j.db, gameId).filter((p) => p.status === 'active').map((p) => p.id));
+/**
+ * The orders a phase is adjudicated with, keyed by player: each playing
+ * player's live submission; for one who sent none, what the game kind makes
+ * of their previous orders (FanDi keeps the cities' investment plan) unless
+ * the GM turned that off; ejected and out players give none.
+ */
+export function recordedOrders(j: Judge, rules: AnyRules, game: GameRow, phase: number): Map<PlayerId, unknown[]> {
+  const playing = listPlayers(j.db, game.id).filter(isPlaying).map((p) => p.id);
+  const repeat = rules.nmrOrders && gameSettings(game).nmr.repeat;
   const m = new Map<PlayerId, unknown[]>();
-  for (const s of liveSubmissions(j.db, gameId, phase)) if (active.has(s.player_id)) m.set(s.player_id, JSON.parse(s.orders_json));
+  const live = new Map(liveSubmissions(j.db, game.id, phase).map((s) => [s.player_id, JSON.parse(s.orders_json) as unknown[]]));
+  const applied = (player: PlayerId, n: number): unknown[] | null => {
+    const own = n === phase ? live.get(player) : liveSubmissions(j.db, game.id, n).find((s) => s.player_id === player);
+    if (own) return Array.isArray(own) ? own : (JSON.parse(own.orders_json) as unknown[]);
+    if (!repeat || n <= 1) return null;
+    const before = applied(player, n - 1);
+    return before ? rules.nmrOrders!(before) : null;
+  };
+  for (const id of playing) {
+    const o = applied(id, phase);
+    if (o && o.length) m.set(id, o);
+  }
   return m;
+}
+
+/** Count missed phases; a position missed too often is offered for replacement (GM told). */
+function countNmrs(j: Judge, game: GameRow, phase: PhaseRow): void {
+  const sent = new Set(liveSubmissions(j.db, game.id, phase.number).map((s) => s.player_id));
+  const limit = gameSettings(game).nmr.abandonAfter;
+  for (const p of listPlayers(j.db, game.id).filter(isPlaying)) {
+    if (sent.has(p.id)) {
+      j.db.prepare("UPDATE players SET nmr_streak = 0, status = 'active' WHERE game_id = ? AND id = ?").run(game.id, p.id);
+      continue;
+    }
+    const streak = p.nmr_streak + 1;
+    j.db.prepare('UPDATE players SET nmr_streak = ?, nmr_total = nmr_total + 1 WHERE game_id = ? AND id = ?').run(streak, game.id, p.id);
+    if (streak >= limit && p.status === 'active') {
+      j.db.prepare("UPDATE players SET status = 'abandoned' WHERE game_id = ? AND id = ?").run(game.id, p.id);
+      queueNotice(j, game, 'abandoned', `${p.id}:${phase.id}`, ['gm', p], { player: { id: p.id, name: p.name, email: p.email }, missed: streak });
+    }
+  }
 }
 
 interface Adjudicated {
@@ -133,10 +182,10 @@ interface Adjudicated {
 function adjudicatePhase(j: Judge, rules: AnyRules, game: GameRow, phase: PhaseRow, seed: string): Adjudicated {
   const rng = new SeededRng(seed);
   const before = JSON.parse(phase.state_json);
-  const result = rules.adjudicate(before, recordedOrders(j, game.id, phase.number), rng, {
+  const result = rules.adjudicate(before, recordedOrders(j, rules, game, phase.number), rng, {
     phase: phase.number,
     deadline: phase.deadline,
-    messages: [],
+    messages: phaseMessages(j.db, game.id, phase.number),
   });
   return { state: result.state, events: result.events, rngState: JSON.stringify(rng.state()) };
 }
@@ -153,7 +202,7 @@ function commitAdjudication(j: Judge, rules: AnyRules, game: GameRow, phase: Pha
     number: phase.number + 1,
     kind: info.kind,
     label: info.label,
-    deadline: info.over ? null : deadlineAfter(j, game, j.clock()),
+    deadline: info.over ? null : deadlineFor(j, game, info.kind, phase.deadline),
     seed: phaseSeed(game.seed, phase.number + 1),
     state_json: canonicalJson(r.state),
     state_hash: hash,
@@ -184,6 +233,7 @@ export function processPhase(j: Judge, gameId: string, actor = 'cli'): ProcessRe
     if (!phase) throw new Error(`game "${gameId}" has no phase`);
     if (phase.processed_at) throw new Error(`phase ${phase.number} of "${gameId}" is already processed`);
     const r = adjudicatePhase(j, rules, game, phase, phase.seed);
+    countNmrs(j, game, phase);
     const next = commitAdjudication(j, rules, game, phase, r, false);
     audit(j.db, nowIso(j), actor, gameId, 'phase.process', { phase: phase.number, hash: next.state_hash });
     return { game: gameId, phase: phase.number, hash: next.state_hash, next };

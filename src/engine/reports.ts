@@ -2,6 +2,8 @@
 import type { Judge } from '../context.js';
 import { nowIso } from '../context.js';
 import { render, type RenderedMail } from '../render/templates.js';
+import { formatDeadline } from '../render/time.js';
+import { gameSettings } from './settings.js';
 import { listPlayers, type GameRow, type PlayerRow } from '../store/games.js';
 import { enqueue } from '../store/outbox.js';
 import type { PhaseRow } from '../store/phases.js';
@@ -28,7 +30,12 @@ export function reportMail(r: ReportInput): RenderedMail {
     ...model,
     game: { id: r.game.id, title: r.game.title, kind: r.game.kind },
     phase: { number: r.phase.number, label: r.rules.phase(JSON.parse(r.phase.state_json), lang).label },
-    next: { number: r.next.number, label: r.rules.phase(after, lang).label, deadline: r.next.deadline },
+    next: {
+      number: r.next.number,
+      label: r.rules.phase(after, lang).label,
+      deadline: r.next.deadline,
+      deadlineText: formatDeadline(r.next.deadline, gameSettings(r.game).timezone, lang),
+    },
     player: r.reader === 'gm' ? null : { id: r.reader.id, name: r.reader.name, email: r.reader.email },
     gm: r.reader === 'gm',
     correction: r.correction,

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { emailSchema } from '../email.js';
 import { zodProblems } from '../config.js';
 import { gameAuthSchema } from '../mail/inbound/auth.js';
+import { scheduleSchema, timezoneSchema } from './schedule.js';
 import type { AnyRules, Lang } from './types.js';
 
 export const langSchema = z.enum(['en', 'cs', 'ru']);
@@ -24,9 +25,28 @@ const seatSchema = z
 export const commonSetupSchema = z.object({
   title: z.string().min(1).optional(),
   lang: langSchema.optional(),
-  gm: z.object({ email: emailSchema, name: z.string().optional() }).strict().optional(),
-  /** Hours from a phase's start to its deadline (issue #5 brings full schedules). */
-  everyHours: z.number().positive().optional(),
+  gm: z
+    .object({
+      email: emailSchema,
+      name: z.string().optional(),
+      /** For GM commands by mail (GM <game> <password> … END); stored hashed. */
+      password: z.string().min(6, 'the GM password has at least 6 characters').optional(),
+    })
+    .strict()
+    .optional(),
+  /** The game's time zone: deadlines are computed and shown in it. */
+  timezone: timezoneSchema.default('UTC'),
+  /** When phases end (omit: the GM processes by hand). */
+  schedule: scheduleSchema.optional(),
+  nmr: z
+    .object({
+      /** Missed phases in a row after which a position is offered for replacement. */
+      abandonAfter: z.number().int().positive().default(3),
+      /** A player without orders keeps last phase's standing orders where the game kind has them (FanDi: investments). */
+      repeat: z.boolean().default(true),
+    })
+    .strict()
+    .optional(),
   /** How players prove who they are: the password (default), DKIM, DMARC. */
   auth: gameAuthSchema.optional(),
   seats: z.array(seatSchema).min(1, 'a game needs at least one seat'),
@@ -68,10 +88,10 @@ export function readSetupFile(file: string): unknown {
 export function validateSetup(raw: unknown, rules: AnyRules, file = 'setup'): LoadedSetup {
   const problems: string[] = [];
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new SetupError(file, ['the setup must be a mapping (an object)']);
-  const { lang, gm, everyHours, auth, seats, ...game } = raw as Record<string, unknown>;
+  const { lang, gm, timezone, schedule, nmr, auth, seats, ...game } = raw as Record<string, unknown>;
   // The title is the game's too (its reports may show it); the rest is the judge's alone.
   const title = game.title;
-  const c = commonSetupSchema.safeParse({ title, lang, gm, everyHours, auth, seats });
+  const c = commonSetupSchema.safeParse({ title, lang, gm, timezone, schedule, nmr, auth, seats });
   if (!c.success) problems.push(...zodProblems(c.error));
   const g = rules.setupSchema.safeParse(game);
   if (!g.success) problems.push(...zodProblems(g.error));

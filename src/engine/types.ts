@@ -111,6 +111,14 @@ export interface Rules<S, O, E extends GameEvent = GameEvent> {
   /** The setup file's schema (zod): every error reported at once. */
   setupSchema: z.ZodType;
   setup(setup: unknown, players: PlayerSeat[], rng: Rng): S;
+  /**
+   * The orders of a player who sent none this phase, from the orders applied
+   * to them last phase (FanDi: the cities keep their investment plan). Absent:
+   * a player without orders simply has none.
+   */
+  nmrOrders?(previous: O[]): O[];
+  /** A position handed to someone else ("Hru je mozno kdykoli predat"): new name, address, language in the state. */
+  replacePlayer?(state: S, seat: PlayerSeat): S;
   /** Seat a player who joins after the start; absent when a kind fixes its players in the setup. */
   addPlayer?(state: S, seat: PlayerSeat): S;
   /** The phase being ordered now; its label in the reader's language when lang is given. */

@@ -13,6 +13,8 @@ export interface GameRow {
   config_json: string;
   gm_email: string | null;
   created_at: string;
+  paused_at: string | null;
+  gm_password_hash: string | null;
 }
 
 export interface PlayerRow {
@@ -22,8 +24,11 @@ export interface PlayerRow {
   email: string;
   password_hash: string;
   lang: Lang;
-  status: 'active' | 'out' | 'ejected';
+  /** abandoned: missed too many phases in a row; offered for replacement, still playable. */
+  status: 'active' | 'abandoned' | 'out' | 'ejected';
   created_at: string;
+  nmr_streak: number;
+  nmr_total: number;
 }
 
 export function getGame(db: Db, id: string): GameRow | undefined {
@@ -40,10 +45,10 @@ export function listGames(db: Db): GameRow[] {
   return db.prepare('SELECT * FROM games ORDER BY id').all() as GameRow[];
 }
 
-export function insertGame(db: Db, g: Omit<GameRow, 'status'>): void {
+export function insertGame(db: Db, g: Omit<GameRow, 'status' | 'paused_at'>): void {
   db.prepare(
-    `INSERT INTO games (id, kind, title, lang, seed, setup_json, config_json, gm_email, created_at)
-     VALUES (@id, @kind, @title, @lang, @seed, @setup_json, @config_json, @gm_email, @created_at)`,
+    `INSERT INTO games (id, kind, title, lang, seed, setup_json, config_json, gm_email, gm_password_hash, created_at)
+     VALUES (@id, @kind, @title, @lang, @seed, @setup_json, @config_json, @gm_email, @gm_password_hash, @created_at)`,
   ).run(g);
 }
 
@@ -59,11 +64,16 @@ export function getPlayer(db: Db, gameId: string, id: string): PlayerRow | undef
   return db.prepare('SELECT * FROM players WHERE game_id = ? AND lower(id) = lower(?)').get(gameId, id) as PlayerRow | undefined;
 }
 
-export function insertPlayer(db: Db, p: Omit<PlayerRow, 'status'>): void {
+export function insertPlayer(db: Db, p: Omit<PlayerRow, 'status' | 'nmr_streak' | 'nmr_total'>): void {
   db.prepare(
     `INSERT INTO players (game_id, id, name, email, password_hash, lang, created_at)
      VALUES (@game_id, @id, @name, @email, @password_hash, @lang, @created_at)`,
   ).run(p);
+}
+
+/** Players who still play: they get reminders and count for NMRs. */
+export function isPlaying(p: PlayerRow): boolean {
+  return p.status === 'active' || p.status === 'abandoned';
 }
 
 export function seatOf(p: PlayerRow): PlayerSeat {

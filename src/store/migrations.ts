@@ -131,4 +131,40 @@ export const migrations: string[] = [
 
   ALTER TABLE outbox ADD COLUMN claimed_at TEXT;
   `,
+  // v3 (issue #5, running games): pausing, the GM's password for mail
+  // commands, NMR counts per player, FINAL marks on submissions.
+  `
+  ALTER TABLE games ADD COLUMN paused_at TEXT;
+  ALTER TABLE games ADD COLUMN gm_password_hash TEXT;
+  ALTER TABLE players ADD COLUMN nmr_streak INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE players ADD COLUMN nmr_total INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE submissions ADD COLUMN final INTEGER NOT NULL DEFAULT 0;
+
+  -- An address change asked from another address waits for CONFIRM <code> from the old one.
+  CREATE TABLE address_changes (
+    id            INTEGER PRIMARY KEY,
+    game_id       TEXT NOT NULL,
+    player_id     TEXT NOT NULL,
+    new_email     TEXT NOT NULL,
+    code          TEXT NOT NULL,
+    created_at    TEXT NOT NULL,
+    confirmed_at  TEXT
+  );
+
+  -- Messages the judge relays (games where the judge is the forum): recorded
+  -- inputs of their phase, like orders, but never replaced by a later mail.
+  CREATE TABLE messages (
+    id            INTEGER PRIMARY KEY,
+    game_id       TEXT NOT NULL,
+    phase_number  INTEGER NOT NULL,
+    seq           INTEGER NOT NULL,
+    from_player   TEXT NOT NULL,
+    kind          TEXT NOT NULL,        -- private | anonymous | public
+    to_json       TEXT NOT NULL,
+    text          TEXT NOT NULL,
+    at            TEXT NOT NULL,
+    inbound_id    INTEGER REFERENCES inbound(id),
+    UNIQUE (game_id, phase_number, seq)
+  );
+  `,
 ];

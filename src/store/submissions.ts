@@ -14,16 +14,18 @@ export interface SubmissionRow {
   echo_json: string;
   received_at: string;
   replaced_by: number | null;
+  /** The player marked these orders FINAL (early processing). */
+  final: number;
 }
 
-export function insertSubmission(db: Db, s: Omit<SubmissionRow, 'id' | 'replaced_by'>): number {
+export function insertSubmission(db: Db, s: Omit<SubmissionRow, 'id' | 'replaced_by' | 'final'> & { final?: boolean }): number {
   const id = Number(
     db
       .prepare(
-        `INSERT INTO submissions (game_id, phase_number, player_id, inbound_id, text, orders_json, errors_json, echo_json, received_at)
-         VALUES (@game_id, @phase_number, @player_id, @inbound_id, @text, @orders_json, @errors_json, @echo_json, @received_at)`,
+        `INSERT INTO submissions (game_id, phase_number, player_id, inbound_id, text, orders_json, errors_json, echo_json, received_at, final)
+         VALUES (@game_id, @phase_number, @player_id, @inbound_id, @text, @orders_json, @errors_json, @echo_json, @received_at, @final)`,
       )
-      .run(s).lastInsertRowid,
+      .run({ ...s, final: s.final ? 1 : 0 }).lastInsertRowid,
   );
   db.prepare(
     `UPDATE submissions SET replaced_by = ?

@@ -6,7 +6,19 @@
 // or a signature delimiter ("-- ") is the quoted past, never orders.
 import type { Lang } from '../../engine/types.js';
 
+export type JudgeCommandName = 'final' | 'resend' | 'orders' | 'password' | 'address' | 'confirm';
+
+/** A line of a block addressed to the judge itself, not to the game. */
+export interface JudgeCommand {
+  line: number;
+  name: JudgeCommandName;
+  arg: string | null;
+  text: string;
+}
+
 export interface OrderBlock {
+  /** 'player': GAME <game> <player> <password>; 'gm': GM <game> <password> (all lines are GM commands). */
+  kind: 'player' | 'gm';
   game: string;
   player: string;
   password: string | null;
@@ -20,9 +32,44 @@ export interface OrderBlock {
   end: 'end-line' | 'quote' | 'signature' | 'end-of-mail' | 'next-block';
   /** A problem with the GAME line itself (missing player, …). */
   headerError: string | null;
+  /** Judge commands found in a player block (their lines are blanked in `lines`). */
+  commands: JudgeCommand[];
+  /** The block holds FINAL (HOTOVO, ГОТОВО): these orders are the player's last word. */
+  final: boolean;
+}
+
+/** Judge commands in player blocks: a keyword alone, or with exactly one argument. */
+const COMMANDS: Record<string, { name: JudgeCommandName; arg: boolean }> = {
+  final: { name: 'final', arg: false },
+  hotovo: { name: 'final', arg: false },
+  готово: { name: 'final', arg: false },
+  resend: { name: 'resend', arg: false },
+  znovu: { name: 'resend', arg: false },
+  повторить: { name: 'resend', arg: false },
+  orders: { name: 'orders', arg: false },
+  rozkazy: { name: 'orders', arg: false },
+  приказы: { name: 'orders', arg: false },
+  password: { name: 'password', arg: true },
+  heslo: { name: 'password', arg: true },
+  пароль: { name: 'password', arg: true },
+  address: { name: 'address', arg: true },
+  adresa: { name: 'address', arg: true },
+  адрес: { name: 'address', arg: true },
+  confirm: { name: 'confirm', arg: true },
+  potvrdit: { name: 'confirm', arg: true },
+  подтвердить: { name: 'confirm', arg: true },
+};
+
+export function judgeCommand(line: string, lineNo: number): JudgeCommand | null {
+  const words = line.trim().split(/\s+/);
+  const c = COMMANDS[fold(words[0] ?? '')];
+  if (!c || words.length !== (c.arg ? 2 : 1)) return null;
+  return { line: lineNo, name: c.name, arg: c.arg ? words[1]! : null, text: line.trim() };
 }
 
 const START: Record<string, Lang> = { game: 'en', hra: 'cs', игра: 'ru' };
+/** A GM block: GM <game> <password> (ГМ / ВЕДУЩИЙ in Russian). */
+const GM_START: Record<string, Lang> = { gm: 'en', ведущий: 'ru', гм: 'ru' };
 const END = new Set(['end', 'konec', 'конец']);
 
 /** Lowercase without Czech diacritics (Russian letters stay). */
@@ -79,12 +126,14 @@ function isInsideBlockHeader(all: string[], i: number): boolean {
   return !/^(sent|date|odesl[aá]no|datum|отправлено|дата):/im.test(next);
 }
 
-function parseStart(line: string): { lang: Lang; args: string[] } | null {
+function parseStart(line: string): { kind: OrderBlock['kind']; lang: Lang; args: string[] } | null {
   const words = line.trim().split(/\s+/);
   const kw = fold(words[0] ?? '').replace(/:$/, '');
-  const lang = START[kw];
-  if (!lang || words.length < 2) return null;
-  return { lang, args: words.slice(1) };
+  if (words.length < 2) return null;
+  if (START[kw]) return { kind: 'player', lang: START[kw]!, args: words.slice(1) };
+  // "GM" needs exactly game + password, so prose starting with "GM" is not a block.
+  if (GM_START[kw] && words.length === 3) return { kind: 'gm', lang: GM_START[kw]!, args: [words[1]!, 'gm', words[2]!] };
+  return null;
 }
 
 export function findBlocks(text: string): OrderBlock[] {
@@ -102,6 +151,7 @@ export function findBlocks(text: string): OrderBlock[] {
       }
       const [game = '', player = '', password = null, ...rest] = start.args;
       cur = {
+        kind: start.kind,
         game,
         player,
         password,
@@ -114,6 +164,8 @@ export function findBlocks(text: string): OrderBlock[] {
           : rest.length
             ? `unexpected words after the password on the GAME line: ${rest.join(' ')}`
             : null,
+        commands: [],
+        final: false,
       };
       return;
     }
@@ -124,7 +176,12 @@ export function findBlocks(text: string): OrderBlock[] {
       cur = null;
       return;
     }
-    cur.lines.push(quoted ? '' : line);
+    const command = quoted || cur.kind === 'gm' ? null : judgeCommand(line, cur.lines.length + 1);
+    if (command) {
+      cur.commands.push(command);
+      if (command.name === 'final') cur.final = true;
+    }
+    cur.lines.push(quoted || command ? '' : line);
   });
   if (cur) {
     (cur as OrderBlock).end = cut ?? 'end-of-mail';

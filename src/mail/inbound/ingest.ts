@@ -5,12 +5,16 @@ import { nowIso } from '../../context.js';
 import { getRules } from '../../games/registry.js';
 import { render } from '../../render/templates.js';
 import type { Lang, LineError, OrderEcho } from '../../engine/types.js';
-import { getGame, getPlayer, type GameRow, type PlayerRow } from '../../store/games.js';
+import { getGame, getPlayer, isPlaying, type GameRow, type PlayerRow } from '../../store/games.js';
 import { getInbound, setInbound, storeRaw, unhandledInbound, type InboundStatus, type StoreOptions } from '../../store/inbound.js';
 import { enqueue } from '../../store/outbox.js';
 import { verifyPassword } from '../../store/passwords.js';
 import { currentPhase } from '../../store/phases.js';
-import { insertSubmission } from '../../store/submissions.js';
+import { insertSubmission, liveSubmissions } from '../../store/submissions.js';
+import { gameSettings } from '../../engine/settings.js';
+import { formatDeadline } from '../../render/time.js';
+import { gameList, gmCommands, mailCommand, playerCommands } from './commands.js';
+import { relayMessages } from './relay.js';
 import { authProblem, factsFromAuthResults, gameAuth, verifyMessage, type AuthFacts } from './auth.js';
 import { findBlocks, type OrderBlock } from './envelope.js';
 import { automatedReason } from './loops.js';
@@ -99,6 +103,9 @@ async function handle(j: Judge, id: number, raw: Buffer, size: number): Promise<
   const robot = automatedReason(m, ownAddresses(j));
   if (robot) return finish(j, id, m, 'ignored', `automated mail: ${robot}`, [], [], 'en');
   const blocks = findBlocks(m.text);
+  const first = m.text.split('\n').find((l) => l.trim()) ?? '';
+  const command = blocks.length === 0 ? mailCommand(first) : null;
+  if (command) return answerMailCommand(j, id, m, command);
   if (blocks.length === 0) {
     const reason = 'no order block (a line "GAME <game> <player> <password>" … a line "END")';
     return finish(j, id, m, 'rejected', reason, [], [{ kind: 'no-block', text: reason }], guessLang(m.text));
@@ -232,10 +239,11 @@ function handleBlock(
   if (b.headerError) return reject(b, 'game-line', b.headerError);
   const game: GameRow | undefined = getGame(j.db, b.game);
   if (!game) return reject(b, 'unknown-game', `there is no game "${b.game}" on this judge`);
+  if (b.kind === 'gm') return handleGmBlock(j, inboundId, m, b, index, at, game);
   if (game.status === 'over') return reject(b, 'game-over', `game "${game.id}" is over`);
   const player: PlayerRow | undefined = getPlayer(j.db, game.id, b.player);
   if (!player) return reject(b, 'unknown-player', `game "${game.id}" has no player "${b.player}"`);
-  if (player.status !== 'active') return reject(b, 'inactive-player', `player "${player.id}" is no longer active in "${game.id}"`);
+  if (!isPlaying(player)) return reject(b, 'inactive-player', `player "${player.id}" is no longer active in "${game.id}"`);
   const auth = gameAuth(game.config_json);
   const fromRecord = (m.from ?? '') === player.email.toLowerCase();
   if (!b.password) {
@@ -248,34 +256,57 @@ function handleBlock(
   const phase = currentPhase(j.db, game.id);
   if (!phase || phase.processed_at) return reject(b, 'no-phase', `game "${game.id}" has no phase open for orders`);
   const rules = getRules(game.kind);
-  const parsed = rules.parseOrders(b.lines.join('\n'), { state: JSON.parse(phase.state_json), player: player.id, lang: player.lang });
+  const state = JSON.parse(phase.state_json);
+  const replyTo = replyAddress(m) ?? player.email;
+  // Orders: a block with order lines replaces the player's orders; a block of
+  // judge commands only (RESEND, PASSWORD…) leaves them as they are.
+  const hasOrders = b.lines.some((l) => l.trim());
+  const parsed = hasOrders
+    ? rules.parseOrders(b.lines.join('\n'), { state, player: player.id, lang: player.lang })
+    : { orders: [], errors: [], echo: [], messages: [] };
   const earlier = j.db
     .prepare('SELECT count(*) AS n FROM submissions WHERE game_id = ? AND phase_number = ? AND player_id = ?')
     .get(game.id, phase.number, player.id) as { n: number };
-  insertSubmission(j.db, {
-    game_id: game.id,
-    phase_number: phase.number,
-    player_id: player.id,
-    inbound_id: inboundId,
-    text: b.lines.join('\n'),
-    orders_json: JSON.stringify(parsed.orders),
-    errors_json: JSON.stringify(parsed.errors),
-    echo_json: JSON.stringify(parsed.echo),
-    received_at: at,
-  });
+  const live = liveSubmissions(j.db, game.id, phase.number).find((s) => s.player_id === player.id);
+  const ordersGiven = parsed.orders.length > 0 || parsed.errors.length > 0;
+  if (ordersGiven || (b.final && !live)) {
+    insertSubmission(j.db, {
+      game_id: game.id,
+      phase_number: phase.number,
+      player_id: player.id,
+      inbound_id: inboundId,
+      text: b.lines.join('\n'),
+      orders_json: JSON.stringify(parsed.orders),
+      errors_json: JSON.stringify(parsed.errors),
+      echo_json: JSON.stringify(parsed.echo),
+      received_at: at,
+      final: b.final,
+    });
+  } else if (b.final && live) j.db.prepare('UPDATE submissions SET final = 1 WHERE id = ?').run(live.id);
+  const messages = relayMessages(j, game, player, phase.number, state, parsed.messages ?? [], inboundId, at);
+  const commands = playerCommands(j, game, player, b.commands, fromRecord, replyTo);
   const sender = m.from ?? '';
   const foreign = sender !== player.email.toLowerCase();
   const ack = render(game.kind, player.lang, 'ack', {
     game: { id: game.id, title: game.title },
     player: { id: player.id, name: player.name },
-    phase: { number: phase.number, label: rules.phase(JSON.parse(phase.state_json), player.lang).label, deadline: phase.deadline },
+    phase: {
+      number: phase.number,
+      label: rules.phase(state, player.lang).label,
+      deadline: phase.deadline,
+      deadlineText: formatDeadline(phase.deadline, gameSettings(game).timezone, player.lang),
+    },
+    ordersGiven,
     echo: parsed.echo as OrderEcho[],
     errors: parsed.errors as LineError[],
-    replaced: earlier.n > 0,
+    messages,
+    commands,
+    final: b.final,
+    replaced: ordersGiven && earlier.n > 0,
     unterminated: b.end !== 'end-line',
     foreignSender: foreign ? sender : null,
   });
-  const to = [replyAddress(m) ?? player.email];
+  const to = [replyTo];
   const r = enqueue(
     j.db,
     {
@@ -297,4 +328,36 @@ function handleBlock(
     outcome: { game: game.id, player: player.id, accepted: true, orders: parsed.echo.length, errors: parsed.errors.length },
     queued: Number(r.created),
   };
+}
+
+/** GM <game> <password> … END from the GM's address: each line a GM command, answered in one mail. */
+function handleGmBlock(j: Judge, inboundId: number, m: NormalizedMail, b: OrderBlock, index: number, at: string, game: GameRow) {
+  if (!game.gm_email || !game.gm_password_hash) return reject(b, 'gm', `game "${game.id}" takes no GM commands by mail (no GM password in its setup)`);
+  if ((m.from ?? '') !== game.gm_email) return reject(b, 'gm', `GM commands for "${game.id}" must come from the GM's address`);
+  if (!b.password || !verifyPassword(b.password, game.gm_password_hash)) return reject(b, 'gm', `wrong GM password for "${game.id}"`);
+  const results = gmCommands(j, game, b.lines, `mail:${m.from}`);
+  const mail = render(game.kind, game.lang, 'gm-ack', { game: { id: game.id, title: game.title }, results });
+  const r = enqueue(
+    j.db,
+    { dedupeKey: `ack:${inboundId}:${index}`, gameId: game.id, kind: 'ack', to: [game.gm_email], subject: mail.subject, body: mail.text, headers: threadHeaders(m) },
+    j.domain,
+    at,
+  );
+  return { outcome: { game: game.id, player: 'gm', accepted: true, orders: results.length, errors: results.filter((x) => !x.ok).length }, queued: Number(r.created) };
+}
+
+/** HELP or LIST as the first line of a mail without an order block: answered, nothing else. */
+function answerMailCommand(j: Judge, id: number, m: NormalizedMail, cmd: { name: 'help' | 'list'; lang: Lang }): IngestResult {
+  const to = replyAddress(m);
+  return j.db.transaction((): IngestResult => {
+    let queued = 0;
+    if (to) {
+      const mail = render('common', cmd.lang, cmd.name, { games: gameList(j), judge: j.config.judge });
+      queued = Number(
+        enqueue(j.db, { dedupeKey: `${cmd.name}:${id}`, kind: 'ack', to: [to], subject: mail.subject, body: mail.text, headers: threadHeaders(m) }, j.domain, nowIso(j)).created,
+      );
+    }
+    setInbound(j.db, id, { status: 'accepted', reason: `${cmd.name.toUpperCase()} answered`, from_addr: m.from, subject: m.subject });
+    return { inboundId: id, status: 'accepted', reason: `${cmd.name.toUpperCase()} answered`, blocks: [], mailsQueued: queued };
+  })();
 }

@@ -1,0 +1,91 @@
+// What time asks of the judge on each cron run: which phases are due, and
+// which reminders and late notices to send. Pure reads of the store plus
+// idempotent queueing (every notice has a dedupe key), so running it every
+// five minutes, or twice, does each thing once.
+import type { Judge } from '../context.js';
+import { isPlaying, listGames, listPlayers, type GameRow } from '../store/games.js';
+import { currentPhase, type PhaseRow } from '../store/phases.js';
+import { liveSubmissions } from '../store/submissions.js';
+import { queueNotice } from './notices.js';
+import { gameSettings } from './settings.js';
+
+export interface Due {
+  game: GameRow;
+  phase: PhaseRow;
+  reason: 'deadline' | 'early';
+}
+
+/** When a phase will be processed: its deadline plus grace, or earlier when every player sent FINAL orders. */
+export function dueAt(j: Judge, game: GameRow, phase: PhaseRow): { at: Date; reason: Due['reason'] } | null {
+  if (game.status !== 'active' || phase.processed_at) return null;
+  const s = gameSettings(game).schedule;
+  let due: { at: Date; reason: Due['reason'] } | null = phase.deadline
+    ? { at: new Date(Date.parse(phase.deadline) + (s?.grace ?? 0)), reason: 'deadline' }
+    : null;
+  if (s?.early) {
+    const playing = listPlayers(j.db, game.id).filter(isPlaying);
+    const subs = liveSubmissions(j.db, game.id, phase.number);
+    const finals = subs.filter((x) => x.final);
+    if (playing.length && playing.every((p) => finals.some((f) => f.player_id === p.id))) {
+      const last = Math.max(...finals.map((f) => Date.parse(f.received_at)));
+      const early = new Date(last + s.early.delay);
+      if (!due || early < due.at) due = { at: early, reason: 'early' };
+    }
+  }
+  return due;
+}
+
+export function duePhases(j: Judge): Due[] {
+  const now = j.clock().getTime();
+  const out: Due[] = [];
+  for (const game of listGames(j.db)) {
+    const phase = currentPhase(j.db, game.id);
+    if (!phase) continue;
+    const d = dueAt(j, game, phase);
+    if (d && d.at.getTime() <= now) out.push({ game, phase, reason: d.reason });
+  }
+  return out;
+}
+
+export interface Chase {
+  game: string;
+  kind: 'reminder' | 'late';
+  player: string;
+}
+
+/**
+ * Reminders N before the deadline to playing players without orders (only
+ * for reminder times after the phase opened), and one late notice after the
+ * deadline, during the grace period. Returns what was (or, with dryRun, would be) queued.
+ */
+export function chaseLatePlayers(j: Judge, dryRun = false): Chase[] {
+  const now = j.clock().getTime();
+  const out: Chase[] = [];
+  for (const game of listGames(j.db)) {
+    if (game.status !== 'active') continue;
+    const phase = currentPhase(j.db, game.id);
+    if (!phase?.deadline || phase.processed_at) continue;
+    const settings = gameSettings(game);
+    const deadline = Date.parse(phase.deadline);
+    const sent = new Set(liveSubmissions(j.db, game.id, phase.number).map((s) => s.player_id));
+    const missing = listPlayers(j.db, game.id).filter((p) => isPlaying(p) && !sent.has(p.id));
+    const opened = Date.parse(phase.created_at);
+    const data = { phase: { number: phase.number, label: phase.label }, deadline: phase.deadline };
+    for (const before of settings.schedule?.reminders ?? []) {
+      const at = deadline - before;
+      if (now < at || now >= deadline || at < opened) continue;
+      for (const p of missing) {
+        const key = `${phase.id}:${before}:${p.id}`;
+        if (dryRun || queueNotice(j, game, 'reminder', key, [p], data, settings.timezone)) out.push({ game: game.id, kind: 'reminder', player: p.id });
+      }
+    }
+    if ((settings.schedule?.grace ?? 0) > 0 && now >= deadline) {
+      const graceEnd = new Date(deadline + settings.schedule!.grace!).toISOString();
+      for (const p of missing) {
+        if (dryRun || queueNotice(j, game, 'late', `${phase.id}:${p.id}`, [p], { ...data, graceEnd }, settings.timezone))
+          out.push({ game: game.id, kind: 'late', player: p.id });
+      }
+    }
+  }
+  return out;
+}

@@ -1,0 +1,77 @@
+// Notices: the judge's mails about the running of a game (reminders, late
+// notices, pauses, new deadlines, replacements, the end) — one template per
+// kind in templates/common/<lang>/notice-<kind>.hbs, one outbox row per reader.
+import type { Judge } from '../context.js';
+import { nowIso } from '../context.js';
+import { render } from '../render/templates.js';
+import { formatDeadline } from '../render/time.js';
+import { listPlayers, type GameRow, type PlayerRow } from '../store/games.js';
+import { enqueue, type OutboxKind } from '../store/outbox.js';
+import type { Lang } from './types.js';
+
+export type NoticeKind =
+  | 'reminder'
+  | 'late'
+  | 'abandoned'
+  | 'paused'
+  | 'resumed'
+  | 'deadline'
+  | 'replaced'
+  | 'ended'
+  | 'ejected'
+  | 'confirm-address';
+
+/** A reader: a player row, 'gm', or a bare address (its language then is the game's). */
+export type Reader = PlayerRow | 'gm' | { email: string; lang?: Lang };
+
+function addressOf(game: GameRow, r: Reader): { email: string | null; lang: Lang; name: string | null } {
+  if (r === 'gm') return { email: game.gm_email, lang: game.lang, name: null };
+  if ('game_id' in r) return { email: r.email, lang: r.lang, name: r.name };
+  return { email: r.email, lang: r.lang ?? game.lang, name: null };
+}
+
+/**
+ * Queue one notice to each reader. `key` makes it unique: the same notice
+ * (kind + key + address) is never queued twice, so cron can ask again safely.
+ */
+export function queueNotice(
+  j: Judge,
+  game: GameRow,
+  kind: NoticeKind,
+  key: string,
+  readers: (Reader | string | null)[],
+  data: Record<string, unknown> = {},
+  timezone = 'UTC',
+): number {
+  let n = 0;
+  const players = listPlayers(j.db, game.id);
+  for (const raw of readers) {
+    if (!raw) continue;
+    const reader: Reader = typeof raw === 'string' ? (raw === game.gm_email ? 'gm' : players.find((p) => p.email === raw) ?? { email: raw }) : raw;
+    const to = addressOf(game, reader);
+    if (!to.email) continue;
+    const deadline = typeof data.deadline === 'string' ? data.deadline : null;
+    const mail = render(game.kind, to.lang, `notice-${kind}`, {
+      ...data,
+      game: { id: game.id, title: game.title },
+      reader: { name: to.name, email: to.email, gm: reader === 'gm' },
+      deadlineText: formatDeadline(deadline, timezone, to.lang),
+      graceEndText: formatDeadline(typeof data.graceEnd === 'string' ? data.graceEnd : null, timezone, to.lang),
+    });
+    const r = enqueue(
+      j.db,
+      {
+        dedupeKey: `notice:${kind}:${game.id}:${key}:${to.email}`,
+        gameId: game.id,
+        kind: (kind === 'reminder' ? 'reminder' : 'notice') as OutboxKind,
+        to: [to.email],
+        subject: mail.subject,
+        body: mail.text,
+      },
+      j.domain,
+      nowIso(j),
+    );
+    if (r.created) n++;
+  }
+  return n;
+}

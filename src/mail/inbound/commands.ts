@@ -1,0 +1,249 @@
+// Commands to the judge itself, by mail:
+// - inside a player's block (authenticated): FINAL, RESEND, ORDERS,
+//   PASSWORD <new>, ADDRESS <new> (confirmed from the old address), CONFIRM <code>;
+// - in a GM block (GM <game> <password> … END, from the GM's address):
+//   STATUS, PROCESS, EXTEND <duration>, PAUSE, RESUME, RESEND <player> [phase], ORDERS <player>;
+// - a mail whose first line is HELP or LIST (no block needed).
+import { randomInt } from 'node:crypto';
+import type { Judge } from '../../context.js';
+import { nowIso } from '../../context.js';
+import { currentDeadline, GmError, moveDeadline, pauseGame, resendReport, resumeGame } from '../../engine/gm.js';
+import { processPhase } from '../../engine/pipeline.js';
+import { gameSettings } from '../../engine/settings.js';
+import { parseDuration } from '../../engine/schedule.js';
+import type { Lang, OrderEcho } from '../../engine/types.js';
+import { formatDeadline } from '../../render/time.js';
+import { audit } from '../../store/audit.js';
+import { getPlayer, isPlaying, listGames, listPlayers, type GameRow, type PlayerRow } from '../../store/games.js';
+import { hashPassword } from '../../store/passwords.js';
+import { currentPhase } from '../../store/phases.js';
+import { liveSubmissions } from '../../store/submissions.js';
+import { emailSchema } from '../../email.js';
+import { queueNotice } from '../../engine/notices.js';
+import { fold, type JudgeCommand } from './envelope.js';
+
+export interface CommandResult {
+  text: string;
+  result: string;
+  ok: boolean;
+}
+
+const T = {
+  resend: { en: 'your last report is sent again', cs: 'poslední zpráva vám přijde znovu', ru: 'последний отчёт отправлен ещё раз' },
+  noReport: { en: 'there is no report yet', cs: 'zatím není žádná zpráva', ru: 'отчётов ещё нет' },
+  final: { en: 'orders marked FINAL', cs: 'rozkazy označeny jako konečné', ru: 'приказы отмечены как окончательные' },
+  password: { en: 'password changed (use the new one from now on)', cs: 'heslo změněno (od teď platí nové)', ru: 'пароль изменён (теперь действует новый)' },
+  weakPassword: { en: 'a password has at least 4 characters', cs: 'heslo má aspoň 4 znaky', ru: 'пароль — не короче 4 символов' },
+  badAddress: { en: 'not an e-mail address', cs: 'to není e-mailová adresa', ru: 'это не адрес e-mail' },
+  addressDone: { en: 'address changed to', cs: 'adresa změněna na', ru: 'адрес изменён на' },
+  addressAsk: {
+    en: 'to confirm, send CONFIRM <code> in a block from your old address; the code went to',
+    cs: 'pro potvrzení pošlete POTVRDIT <kód> v bloku ze staré adresy; kód odešel na',
+    ru: 'для подтверждения пришлите ПОДТВЕРДИТЬ <код> в блоке со старого адреса; код отправлен на',
+  },
+  confirmFrom: { en: 'CONFIRM must come from your address of record', cs: 'POTVRDIT musí přijít z evidované adresy', ru: 'ПОДТВЕРДИТЬ должно прийти с зарегистрированного адреса' },
+  confirmBad: { en: 'no address change waits for this code', cs: 'na tento kód nečeká žádná změna adresy', ru: 'нет смены адреса с таким кодом' },
+  noOrders: { en: 'no orders yet for this phase', cs: 'pro toto kolo zatím žádné rozkazy', ru: 'приказов на эту фазу пока нет' },
+  current: { en: 'your current orders', cs: 'vaše platné rozkazy', ru: 'ваши действующие приказы' },
+} as const;
+
+function t(key: keyof typeof T, lang: Lang): string {
+  return T[key][lang];
+}
+
+/** The player commands of one block. The block's orders (if any) are already stored. */
+export function playerCommands(
+  j: Judge,
+  game: GameRow,
+  player: PlayerRow,
+  commands: JudgeCommand[],
+  fromRecord: boolean,
+  replyTo: string,
+): CommandResult[] {
+  const lang = player.lang;
+  const at = nowIso(j);
+  const out: CommandResult[] = [];
+  for (const c of commands) {
+    const ok = (result: string) => out.push({ text: c.name === 'password' ? c.text.replace(/\S+$/, '********') : c.text, result, ok: true });
+    const fail = (result: string) => out.push({ text: c.name === 'password' ? c.text.replace(/\S+$/, '********') : c.text, result, ok: false });
+    switch (c.name) {
+      case 'final':
+        ok(t('final', lang));
+        break;
+      case 'resend':
+        try {
+          resendReport(j, game.id, player.id, undefined, `mail:${replyTo}`);
+          ok(t('resend', lang));
+        } catch {
+          fail(t('noReport', lang));
+        }
+        break;
+      case 'orders': {
+        const p = currentPhase(j.db, game.id);
+        const live = p ? liveSubmissions(j.db, game.id, p.number).find((s) => s.player_id === player.id) : undefined;
+        if (!live) ok(t('noOrders', lang));
+        else {
+          const echo = JSON.parse(live.echo_json) as OrderEcho[];
+          ok(`${t('current', lang)}:\n${echo.map((e) => `         ${e.understood}`).join('\n') || `         ${t('noOrders', lang)}`}`);
+        }
+        break;
+      }
+      case 'password':
+        if (!c.arg || c.arg.length < 4) fail(t('weakPassword', lang));
+        else {
+          j.db.prepare('UPDATE players SET password_hash = ? WHERE game_id = ? AND id = ?').run(hashPassword(c.arg), game.id, player.id);
+          audit(j.db, at, `mail:${replyTo}`, game.id, 'player.password', { player: player.id });
+          ok(t('password', lang));
+        }
+        break;
+      case 'address': {
+        const parsed = emailSchema.safeParse(c.arg ?? '');
+        if (!parsed.success) {
+          fail(t('badAddress', lang));
+          break;
+        }
+        const email = parsed.data.toLowerCase();
+        if (fromRecord) {
+          changeAddress(j, game, player, email, `mail:${replyTo}`);
+          ok(`${t('addressDone', lang)} ${email}`);
+        } else {
+          const code = String(randomInt(100000, 999999));
+          j.db.prepare('INSERT INTO address_changes (game_id, player_id, new_email, code, created_at) VALUES (?, ?, ?, ?, ?)').run(game.id, player.id, email, code, at);
+          queueNotice(j, game, 'confirm-address', `${player.id}:${code}`, [player], { code, to: email, player: { id: player.id } });
+          ok(`${t('addressAsk', lang)} ${player.email}`);
+        }
+        break;
+      }
+      case 'confirm': {
+        if (!fromRecord) {
+          fail(t('confirmFrom', lang));
+          break;
+        }
+        const row = j.db
+          .prepare('SELECT * FROM address_changes WHERE game_id = ? AND player_id = ? AND code = ? AND confirmed_at IS NULL ORDER BY id DESC LIMIT 1')
+          .get(game.id, player.id, c.arg ?? '') as { id: number; new_email: string } | undefined;
+        if (!row) {
+          fail(t('confirmBad', lang));
+          break;
+        }
+        j.db.prepare('UPDATE address_changes SET confirmed_at = ? WHERE id = ?').run(at, row.id);
+        changeAddress(j, game, player, row.new_email, `mail:${replyTo}`);
+        ok(`${t('addressDone', lang)} ${row.new_email}`);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+function changeAddress(j: Judge, game: GameRow, player: PlayerRow, email: string, actor: string): void {
+  j.db.prepare('UPDATE players SET email = ? WHERE game_id = ? AND id = ?').run(email, game.id, player.id);
+  audit(j.db, nowIso(j), actor, game.id, 'player.address', { player: player.id, from: player.email, to: email });
+  // Both addresses hear of it, so a hijack is noticed.
+  queueNotice(j, game, 'replaced', `${player.id}:address:${email}`, [player.email, { email, lang: player.lang }], {
+    player: { id: player.id, name: player.name },
+    from: player.email,
+    to: email,
+  });
+}
+
+const GM_WORDS: Record<string, string> = {
+  status: 'status', stav: 'status', статус: 'status',
+  process: 'process', vyhodnotit: 'process', обработать: 'process',
+  extend: 'extend', prodloužit: 'extend', prodlouzit: 'extend', продлить: 'extend',
+  pause: 'pause', pozastavit: 'pause', пауза: 'pause',
+  resume: 'resume', pokračovat: 'resume', pokracovat: 'resume', продолжить: 'resume',
+  resend: 'resend', znovu: 'resend', повторить: 'resend',
+  orders: 'orders', rozkazy: 'orders', приказы: 'orders',
+};
+
+/** The lines of a GM block, run in order; each gets a result line. */
+export function gmCommands(j: Judge, game: GameRow, lines: string[], actor: string): CommandResult[] {
+  const out: CommandResult[] = [];
+  for (const raw of lines) {
+    const text = raw.trim();
+    if (!text || text.startsWith('#') || text.startsWith(';')) continue;
+    const [word = '', ...args] = text.split(/\s+/);
+    const cmd = GM_WORDS[fold(word)];
+    try {
+      switch (cmd) {
+        case 'status':
+          out.push({ text, result: statusText(j, game), ok: true });
+          break;
+        case 'process': {
+          const r = processPhase(j, game.id, actor);
+          out.push({ text, result: `phase ${r.phase} processed; phase ${r.next.number} is open`, ok: true });
+          break;
+        }
+        case 'extend': {
+          if (args.length !== 1) throw new GmError('EXTEND <duration>, e.g. EXTEND 24h');
+          const current = currentDeadline(j, game.id);
+          const base = current ? Date.parse(current) : j.clock().getTime();
+          const d = moveDeadline(j, game.id, new Date(base + parseDuration(args[0]!)), actor);
+          out.push({ text, result: `new deadline ${formatDeadline(d, gameSettings(game).timezone, game.lang)}`, ok: true });
+          break;
+        }
+        case 'pause':
+          pauseGame(j, game.id, actor);
+          out.push({ text, result: 'paused', ok: true });
+          break;
+        case 'resume': {
+          const d = resumeGame(j, game.id, actor);
+          out.push({ text, result: `resumed${d ? `; deadline ${formatDeadline(d, gameSettings(game).timezone, game.lang)}` : ''}`, ok: true });
+          break;
+        }
+        case 'resend': {
+          if (args.length < 1 || args.length > 2) throw new GmError('RESEND <player> [phase]');
+          resendReport(j, game.id, args[0]!, args[1] ? Number(args[1]) : undefined, actor);
+          out.push({ text, result: 'queued', ok: true });
+          break;
+        }
+        case 'orders': {
+          const p = args[0] ? getPlayer(j.db, game.id, args[0]) : undefined;
+          if (!p) throw new GmError('ORDERS <player>');
+          const phase = currentPhase(j.db, game.id);
+          const live = phase ? liveSubmissions(j.db, game.id, phase.number).find((s) => s.player_id === p.id) : undefined;
+          out.push({ text, result: live ? `\n${live.text}` : 'no orders yet', ok: true });
+          break;
+        }
+        default:
+          throw new GmError(`unknown GM command "${word}" (STATUS, PROCESS, EXTEND <duration>, PAUSE, RESUME, RESEND <player> [phase], ORDERS <player>)`);
+      }
+    } catch (e) {
+      out.push({ text, result: (e as Error).message, ok: false });
+    }
+  }
+  return out;
+}
+
+export function statusText(j: Judge, game: GameRow): string {
+  const p = currentPhase(j.db, game.id);
+  const sent = new Set(p ? liveSubmissions(j.db, game.id, p.number).map((s) => s.player_id) : []);
+  const players = listPlayers(j.db, game.id).filter(isPlaying);
+  return [
+    `${game.status}; phase ${p?.number} ${p?.label ?? ''}; deadline ${formatDeadline(p?.deadline, gameSettings(game).timezone, game.lang) ?? 'none'}`,
+    `orders in: ${players.filter((x) => sent.has(x.id)).map((x) => x.id).join(', ') || '-'}`,
+    `missing: ${players.filter((x) => !sent.has(x.id)).map((x) => `${x.id}${x.nmr_streak ? ` (NMR ${x.nmr_streak})` : ''}`).join(', ') || '-'}`,
+  ].join('\n         ');
+}
+
+const HELP = new Set(['help', 'napoveda', 'pomoc', 'помощь', 'справка']);
+const LIST = new Set(['list', 'seznam', 'список']);
+
+/** HELP / LIST as the first line of a mail without a block. */
+export function mailCommand(firstLine: string): { name: 'help' | 'list'; lang: Lang } | null {
+  const w = fold(firstLine.trim().split(/\s+/)[0] ?? '').replace(/[.!:]$/, '');
+  const lang: Lang = /[а-я]/.test(w) ? 'ru' : ['napoveda', 'pomoc', 'seznam'].includes(w) ? 'cs' : 'en';
+  if (HELP.has(w)) return { name: 'help', lang };
+  if (LIST.has(w)) return { name: 'list', lang };
+  return null;
+}
+
+export function gameList(j: Judge): { id: string; title: string; kind: string; status: string; phase: string; players: number }[] {
+  return listGames(j.db)
+    .filter((g) => g.status !== 'over')
+    .map((g) => {
+      const p = currentPhase(j.db, g.id);
+      return { id: g.id, title: g.title, kind: g.kind, status: g.status, phase: p ? `${p.number} ${p.label}` : '-', players: listPlayers(j.db, g.id).filter(isPlaying).length };
+    });
+}

@@ -1,0 +1,92 @@
+// Relaying players' messages (games where the judge is the forum): each is
+// checked by the game's rules (limits, blocks), recorded as an input of the
+// phase, and private and public ones go out at once; anonymous ones are
+// published by the adjudication at the end of the period.
+import type { Judge } from '../../context.js';
+import { getRules } from '../../games/registry.js';
+import { render } from '../../render/templates.js';
+import type { OutgoingMessage } from '../../engine/types.js';
+import { getPlayer, isPlaying, listPlayers, type GameRow, type PlayerRow } from '../../store/games.js';
+import { phaseMessages, recordMessage } from '../../store/messages.js';
+import { enqueue } from '../../store/outbox.js';
+
+export interface MessageResult {
+  line: number;
+  kind: OutgoingMessage['kind'];
+  to: string;
+  ok: boolean;
+  reason: string | null;
+}
+
+const REFUSED = {
+  en: { none: 'this game does not relay messages', who: 'no such player', self: 'not to yourself' },
+  cs: { none: 'tato hra zprávy nepřeposílá', who: 'takový hráč není', self: 'ne sám sobě' },
+  ru: { none: 'в этой игре сообщения не пересылаются', who: 'нет такого игрока', self: 'не себе' },
+} as const;
+
+export function relayMessages(
+  j: Judge,
+  game: GameRow,
+  player: PlayerRow,
+  phase: number,
+  state: unknown,
+  msgs: OutgoingMessage[],
+  inboundId: number,
+  at: string,
+): MessageResult[] {
+  const rules = getRules(game.kind);
+  const text = REFUSED[player.lang];
+  const out: MessageResult[] = [];
+  for (const msg of msgs) {
+    const recipients = msg.to.map((id) => getPlayer(j.db, game.id, id));
+    const toText = msg.kind === 'private' ? msg.to.join(', ') : '*';
+    const refuse = (reason: string) => out.push({ line: msg.line, kind: msg.kind, to: toText, ok: false, reason });
+    if (!rules.checkMessage) {
+      refuse(text.none);
+      continue;
+    }
+    if (recipients.some((r) => !r || !isPlaying(r))) {
+      refuse(text.who);
+      continue;
+    }
+    if (recipients.some((r) => r!.id === player.id)) {
+      refuse(text.self);
+      continue;
+    }
+    const sent = phaseMessages(j.db, game.id, phase).filter((m) => m.from === player.id);
+    const reason = rules.checkMessage(state, player.id, msg, sent, player.lang);
+    if (reason) {
+      refuse(reason);
+      continue;
+    }
+    const recorded = recordMessage(j.db, game.id, phase, player.id, { ...msg, to: recipients.map((r) => r!.id) }, at, inboundId);
+    const readers: PlayerRow[] =
+      msg.kind === 'private' ? (recipients as PlayerRow[]) : msg.kind === 'public' ? listPlayers(j.db, game.id).filter((p) => isPlaying(p) && p.id !== player.id) : [];
+    for (const r of readers) {
+      const mail = render(game.kind, r.lang, `message-${msg.kind}`, {
+        game: { id: game.id, title: game.title },
+        from: { id: player.id, name: player.name },
+        to: { id: r.id, name: r.name },
+        text: msg.text,
+      });
+      enqueue(
+        j.db,
+        {
+          dedupeKey: `msg:${recorded.id}:${r.id}`,
+          gameId: game.id,
+          phase,
+          kind: 'notice',
+          to: [r.email],
+          // The hosts read the correspondence ("Переписка контролируется ведущими").
+          cc: game.gm_email ? [game.gm_email] : [],
+          subject: mail.subject,
+          body: mail.text,
+        },
+        j.domain,
+        at,
+      );
+    }
+    out.push({ line: msg.line, kind: msg.kind, to: toText, ok: true, reason: null });
+  }
+  return out;
+}

@@ -1,0 +1,34 @@
+// Messages relayed by the judge: recorded inputs of their phase.
+import type { Db } from './db.js';
+import type { MessageKind, OutgoingMessage, PlayerId, RelayedMessage } from '../engine/types.js';
+
+interface MessageRow {
+  id: number;
+  game_id: string;
+  phase_number: number;
+  seq: number;
+  from_player: string;
+  kind: MessageKind;
+  to_json: string;
+  text: string;
+  at: string;
+  inbound_id: number | null;
+}
+
+function toRelayed(r: MessageRow): RelayedMessage {
+  return { id: r.id, seq: r.seq, from: r.from_player, kind: r.kind, to: JSON.parse(r.to_json), text: r.text, at: r.at, line: 0 };
+}
+
+export function phaseMessages(db: Db, gameId: string, phase: number): RelayedMessage[] {
+  return (db.prepare('SELECT * FROM messages WHERE game_id = ? AND phase_number = ? ORDER BY seq').all(gameId, phase) as MessageRow[]).map(toRelayed);
+}
+
+export function recordMessage(db: Db, gameId: string, phase: number, from: PlayerId, m: OutgoingMessage, at: string, inboundId: number | null): RelayedMessage {
+  const seq = (db.prepare('SELECT count(*) AS n FROM messages WHERE game_id = ? AND phase_number = ?').get(gameId, phase) as { n: number }).n;
+  const id = Number(
+    db
+      .prepare('INSERT INTO messages (game_id, phase_number, seq, from_player, kind, to_json, text, at, inbound_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
+      .run(gameId, phase, seq, from, m.kind, JSON.stringify(m.to), m.text, at, inboundId).lastInsertRowid,
+  );
+  return { ...m, id, seq, from, at };
+}
