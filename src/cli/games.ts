@@ -1,5 +1,6 @@
 // Game commands: create games and seats, adjudicate, rerun, and look inside.
 import { Command, Option } from 'commander';
+import { existsSync, readFileSync } from 'node:fs';
 import { nowIso, type Judge } from '../context.js';
 import { canonicalJson, stateHash } from '../engine/hash.js';
 import { createGame, processPhase, rerun } from '../engine/pipeline.js';
@@ -12,6 +13,7 @@ import { hashPassword } from '../store/passwords.js';
 import { allPhaseRows, currentPhase, livePhase, livePhases } from '../store/phases.js';
 import { liveSubmissions } from '../store/submissions.js';
 import { CliError } from './errors.js';
+import { playerGmCommands, progress } from './gm.js';
 import { examples, intArg, judgeFor, printJson } from './shared.js';
 
 export function gameCommand(): Command {
@@ -81,6 +83,7 @@ export function playerCommand(): Command {
       if (o.json) return printJson(rows);
       for (const r of rows) console.log(`${r.id.padEnd(12)} ${r.status.padEnd(7)} ${r.ordersSent ? 'orders in ' : 'no orders '} ${r.name} <${r.email}>`);
     });
+  playerGmCommands(player);
   return player;
 }
 
@@ -103,13 +106,33 @@ export function processCommand(): Command {
 export function rerunCommand(): Command {
   return new Command('rerun')
     .argument('<game>')
-    .description('re-adjudicate phase N (and every processed phase after it) from the snapshot before N with the recorded orders and seeds; queues corrected reports')
+    .description(
+      're-adjudicate phase N and every processed phase after it from the snapshot before N with the recorded orders and seeds; later phases are superseded (kept) and every player gets corrected reports',
+    )
     .requiredOption('--phase <n>', 'the first phase to re-adjudicate', intArg('--phase'))
     .option('--reseed', 'roll new dice (new seeds) instead of the recorded ones')
-    .addHelpText('after', examples('judge rerun fandi1 --phase 5', 'judge rerun fandi1 --phase 5 --reseed'))
-    .action(function (this: Command, gameId: string, o: { phase: number; reseed?: boolean }) {
+    .option('--orders <file>', "replace one player's orders for phase N first (with --player)")
+    .option('--player <id>', 'whose orders --orders replaces')
+    .addHelpText(
+      'after',
+      examples('judge rerun fandi1 --phase 5', 'judge rerun fandi1 --phase 5 --reseed', 'judge rerun fandi1 --phase 3 --player brana --orders brana-fixed.txt'),
+    )
+    .action(function (this: Command, gameId: string, o: { phase: number; reseed?: boolean; orders?: string; player?: string }) {
       const j = judgeFor(this);
-      const steps = rerun(j, gameId, o.phase, { reseed: o.reseed });
+      if (!!o.orders !== !!o.player) throw new CliError('--orders and --player go together');
+      let text: string | undefined;
+      if (o.orders) {
+        if (!existsSync(o.orders)) throw new CliError(`no such file: ${o.orders}`);
+        text = readFileSync(o.orders, 'utf8');
+      }
+      const processed = livePhases(j.db, gameId).filter((p) => p.processed_at && p.number >= o.phase).length;
+      const bar = progress(processed, 'rerun');
+      const steps = rerun(j, gameId, o.phase, {
+        reseed: o.reseed,
+        replaceOrders: o.player && text !== undefined ? { player: o.player, text } : undefined,
+        onStep: () => bar.tick(),
+      });
+      bar.done();
       for (const s of steps)
         console.log(`phase ${s.phase}: ${s.same ? 'same state' : 'CHANGED state'} ${s.newHash.slice(0, 12)}${s.same ? '' : ` (was ${s.oldHash?.slice(0, 12)})`}`);
       console.log(`corrected reports queued; run \`judge send\``);

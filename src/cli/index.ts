@@ -6,6 +6,7 @@ import { diceCommand } from './dice.js';
 import { demoCommand } from './demo.js';
 import { CliError } from './errors.js';
 import { gameCommand, playerCommand, processCommand, reportCommand, rerunCommand, stateCommand, statusCommand } from './games.js';
+import { auditCommand, endCommand, exportCommand, extendCommand, ordersCommand, pauseCommand, playerGmCommands, resendCommand, resumeCommand } from './gm.js';
 import { initCommand } from './init.js';
 import { pollCommand } from './poll.js';
 import { inboundCommand, ingestCommand, outboxCommand, runCommand, sendCommand } from './mail.js';
@@ -41,6 +42,14 @@ Exit codes: 0 success, 1 the command failed, 2 bad usage or bad input.`,
     inboundCommand(),
     outboxCommand(),
     reportCommand(),
+    ordersCommand(),
+    pauseCommand(),
+    resumeCommand(),
+    extendCommand(),
+    endCommand(),
+    resendCommand(),
+    exportCommand(),
+    auditCommand(),
     diceCommand(),
     demoCommand(),
   ])

@@ -39,6 +39,7 @@ export function queueNotice(
   game: GameRow,
   kind: NoticeKind,
   key: string,
+  /** Players, 'gm', or addresses (a player's address gets that player's language). */
   readers: (Reader | string | null)[],
   data: Record<string, unknown> = {},
   timezone = 'UTC',
@@ -47,7 +48,8 @@ export function queueNotice(
   const players = listPlayers(j.db, game.id);
   for (const raw of readers) {
     if (!raw) continue;
-    const reader: Reader = typeof raw === 'string' ? (raw === game.gm_email ? 'gm' : players.find((p) => p.email === raw) ?? { email: raw }) : raw;
+    const reader: Reader =
+      raw === 'gm' || raw === game.gm_email ? 'gm' : typeof raw === 'string' ? (players.find((p) => p.email === raw) ?? { email: raw }) : raw;
     const to = addressOf(game, reader);
     if (!to.email) continue;
     const deadline = typeof data.deadline === 'string' ? data.deadline : null;

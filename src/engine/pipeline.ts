@@ -8,6 +8,7 @@ import { getRules } from '../games/registry.js';
 import { audit } from '../store/audit.js';
 import {
   getGame,
+  getPlayer,
   insertGame,
   insertPlayer,
   listPlayers,
@@ -28,7 +29,7 @@ import {
   supersede,
   type PhaseRow,
 } from '../store/phases.js';
-import { liveSubmissions } from '../store/submissions.js';
+import { insertSubmission, liveSubmissions } from '../store/submissions.js';
 import { phaseMessages } from '../store/messages.js';
 import { queueReports } from './reports.js';
 import { fault } from './faults.js';
@@ -252,7 +253,16 @@ export interface RerunStep {
  * snapshot before `from`, with the recorded orders and seeds (new seeds with
  * reseed). The old rows are superseded; corrected reports are queued.
  */
-export function rerun(j: Judge, gameId: string, from: number, o: { reseed?: boolean; actor?: string } = {}): RerunStep[] {
+export interface RerunOptions {
+  reseed?: boolean;
+  actor?: string;
+  /** Replace a player's orders for phase `from` first (the GM's correction). */
+  replaceOrders?: { player: string; text: string };
+  /** Called after each re-adjudicated phase (progress bars). */
+  onStep?: (step: RerunStep, total: number) => void;
+}
+
+export function rerun(j: Judge, gameId: string, from: number, o: RerunOptions = {}): RerunStep[] {
   const game = requireGame(j.db, gameId);
   const rules = getRules(game.kind);
   return j.db.transaction((): RerunStep[] => {
@@ -261,6 +271,22 @@ export function rerun(j: Judge, gameId: string, from: number, o: { reseed?: bool
     if (!first) throw new Error(`game "${gameId}" has no phase ${from}`);
     if (!first.processed_at) throw new Error(`phase ${from} of "${gameId}" is not processed yet; use \`judge process\``);
     const old = rows.filter((p) => p.number >= from);
+    if (o.replaceOrders) {
+      const player = getPlayer(j.db, gameId, o.replaceOrders.player);
+      if (!player) throw new Error(`game "${gameId}" has no player "${o.replaceOrders.player}"`);
+      const parsed = rules.parseOrders(o.replaceOrders.text, { state: JSON.parse(first.state_json), player: player.id, lang: player.lang });
+      insertSubmission(j.db, {
+        game_id: gameId,
+        phase_number: from,
+        player_id: player.id,
+        inbound_id: null,
+        text: o.replaceOrders.text,
+        orders_json: JSON.stringify(parsed.orders),
+        errors_json: JSON.stringify(parsed.errors),
+        echo_json: JSON.stringify(parsed.echo),
+        received_at: nowIso(j),
+      });
+    }
     const lastProcessed = Math.max(...old.filter((p) => p.processed_at).map((p) => p.number));
     const at = nowIso(j);
     const rerunCount = (j.db.prepare("SELECT count(*) AS n FROM audit WHERE game_id = ? AND action = 'phase.rerun'").get(gameId) as { n: number }).n;
@@ -276,7 +302,9 @@ export function rerun(j: Judge, gameId: string, from: number, o: { reseed?: bool
     for (let n = from; n <= lastProcessed; n++) {
       const prev = old.find((p) => p.number === n)!;
       const next = commitAdjudication(j, rules, game, row, adjudicatePhase(j, rules, game, row, row.seed), true);
-      steps.push({ phase: n, oldHash: prev.result_hash, newHash: next.state_hash, same: prev.result_hash === next.state_hash });
+      const step = { phase: n, oldHash: prev.result_hash, newHash: next.state_hash, same: prev.result_hash === next.state_hash };
+      steps.push(step);
+      o.onStep?.(step, lastProcessed - from + 1);
       // The new row of n+1 keeps the old row's deadline and (unless reseeded) seed.
       const oldNext = old.find((p) => p.number === n + 1);
       if (oldNext) {
@@ -284,7 +312,7 @@ export function rerun(j: Judge, gameId: string, from: number, o: { reseed?: bool
       }
       row = livePhase(j.db, gameId, n + 1)!;
     }
-    audit(j.db, at, o.actor ?? 'cli', gameId, 'phase.rerun', { from, reseed: !!o.reseed, steps });
+    audit(j.db, at, o.actor ?? 'cli', gameId, 'phase.rerun', { from, reseed: !!o.reseed, replacedOrders: o.replaceOrders?.player ?? null, steps });
     return steps;
   })();
 }

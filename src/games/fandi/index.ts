@@ -3,7 +3,7 @@ import type { Rules } from '../../engine/types.js';
 import { adjudicate } from './adjudicate.js';
 import { caseSupport } from './cases.js';
 import { parseOrders } from './orders.js';
-import { setup, setupSchema } from './setup.js';
+import { handOver, setup, setupSchema } from './setup.js';
 import type { FandiEvent, FandiOrder, FandiState } from './state.js';
 import { view } from './view.js';
 
@@ -24,6 +24,9 @@ export const rules: Rules<FandiState, FandiOrder, FandiEvent> = {
     over: state.over,
   }),
   parseOrders,
+  // NMR (ruling fandi/nmr): units hold; each city keeps last turn's investment plan.
+  nmrOrders: (previous) => previous.filter((o) => o.kind === 'invest' || o.kind === 'build'),
+  replacePlayer: (state, seat) => handOver(state, seat.id, seat),
   adjudicate,
   view,
   cases: caseSupport,

@@ -1,0 +1,200 @@
+// The GM's toolbox on the command line: pause, resume, extend, hand over,
+// eject, end, resend, show orders, export a game's history, read the audit log.
+import { Command, Option } from 'commander';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Presets, SingleBar } from 'cli-progress';
+import { DateTime } from 'luxon';
+import { nowIso } from '../context.js';
+import { endGame, ejectPlayer, moveDeadline, pauseGame, resendReport, resumeGame, replacePlayer, currentDeadline } from '../engine/gm.js';
+import { reportMail } from '../engine/reports.js';
+import { parseDuration } from '../engine/schedule.js';
+import { gameSettings } from '../engine/settings.js';
+import { getRules } from '../games/registry.js';
+import { formatDeadline } from '../render/time.js';
+import { audit, auditLog } from '../store/audit.js';
+import { getPlayer, listPlayers, requireGame } from '../store/games.js';
+import { currentPhase, livePhase, livePhases } from '../store/phases.js';
+import { liveSubmissions, submissionHistory } from '../store/submissions.js';
+import { phaseMessages } from '../store/messages.js';
+import { CliError } from './errors.js';
+import { examples, intArg, judgeFor, printJson } from './shared.js';
+
+/** A progress bar on a terminal (stderr), nothing elsewhere (cron logs stay clean). */
+export function progress(total: number, label: string): { tick(): void; done(): void } {
+  if (!process.stderr.isTTY || total < 2) return { tick() {}, done() {} };
+  const bar = new SingleBar({ format: `${label} [{bar}] {value}/{total}`, stream: process.stderr, hideCursor: true }, Presets.shades_classic);
+  bar.start(total, 0);
+  return { tick: () => bar.increment(), done: () => bar.stop() };
+}
+
+export function pauseCommand(): Command {
+  return new Command('pause')
+    .argument('<game>')
+    .description('pause a game: nothing is processed until `judge resume`; players are told')
+    .action(function (this: Command, gameId: string) {
+      pauseGame(judgeFor(this), gameId, 'cli');
+      console.log(`${gameId} paused`);
+    });
+}
+
+export function resumeCommand(): Command {
+  return new Command('resume')
+    .argument('<game>')
+    .description("resume a paused game; the open phase's deadline moves by the time it was paused")
+    .action(function (this: Command, gameId: string) {
+      const j = judgeFor(this);
+      const d = resumeGame(j, gameId, 'cli');
+      console.log(`${gameId} resumed${d ? `; deadline ${formatDeadline(d, gameSettings(requireGame(j.db, gameId)).timezone, 'en')}` : ''}`);
+    });
+}
+
+export function extendCommand(): Command {
+  return new Command('extend')
+    .argument('<game>')
+    .description("move the open phase's deadline (later or earlier); players are told the new absolute time")
+    .option('--by <duration>', 'add this to the current deadline (e.g. 24h, 2d, 1h30m)')
+    .option('--to <time>', 'set the deadline to this ISO time (local to the game\'s time zone when it has no offset)')
+    .addHelpText('after', examples('judge extend fandi1 --by 24h', 'judge extend mafia --to 2026-12-05T21:00'))
+    .action(function (this: Command, gameId: string, o: { by?: string; to?: string }) {
+      const j = judgeFor(this);
+      if (!!o.by === !!o.to) throw new CliError('give --by <duration> or --to <time>');
+      const game = requireGame(j.db, gameId);
+      const tz = gameSettings(game).timezone;
+      let to: Date;
+      if (o.by) {
+        const current = currentDeadline(j, gameId);
+        to = new Date((current ? Date.parse(current) : j.clock().getTime()) + parseDuration(o.by));
+      } else {
+        const d = DateTime.fromISO(o.to!, { zone: tz });
+        if (!d.isValid) throw new CliError(`--to "${o.to}" is not an ISO date-time`);
+        to = d.toJSDate();
+      }
+      const d = moveDeadline(j, gameId, to, 'cli');
+      console.log(`${gameId}: deadline ${formatDeadline(d, tz, 'en')}`);
+    });
+}
+
+export function endCommand(): Command {
+  return new Command('end')
+    .argument('<game>')
+    .description('end a game now (no more phases); everybody is told')
+    .action(function (this: Command, gameId: string) {
+      endGame(judgeFor(this), gameId, 'cli');
+      console.log(`${gameId} ended`);
+    });
+}
+
+export function resendCommand(): Command {
+  return new Command('resend')
+    .arguments('<game> <player>')
+    .description("queue a player's (or 'gm') report of a processed phase again (default: the last one)")
+    .option('--phase <n>', 'the processed phase', intArg('--phase'))
+    .action(function (this: Command, gameId: string, player: string, o: { phase?: number }) {
+      const id = resendReport(judgeFor(this), gameId, player, o.phase, 'cli');
+      console.log(`queued as outbox #${id}; run \`judge send\``);
+    });
+}
+
+export function ordersCommand(): Command {
+  return new Command('orders')
+    .arguments('<game> <player>')
+    .description("a player's current orders for the open phase (or --phase N), as sent and as understood")
+    .option('--phase <n>', 'phase number', intArg('--phase'))
+    .option('--history', 'every block the player sent for the phase, oldest first')
+    .option('--json', 'machine-readable output')
+    .action(function (this: Command, gameId: string, playerId: string, o: { phase?: number; history?: boolean; json?: boolean }) {
+      const j = judgeFor(this);
+      const p = getPlayer(j.db, gameId, playerId);
+      if (!p) throw new CliError(`game ${gameId} has no player ${playerId}`);
+      const phase = o.phase ?? currentPhase(j.db, gameId)?.number;
+      if (phase === undefined) throw new CliError(`game ${gameId} has no phase`);
+      const rows = o.history
+        ? submissionHistory(j.db, gameId, phase).filter((s) => s.player_id === p.id)
+        : liveSubmissions(j.db, gameId, phase).filter((s) => s.player_id === p.id);
+      if (o.json) return printJson(rows.map((r) => ({ ...r, orders: JSON.parse(r.orders_json), errors: JSON.parse(r.errors_json), echo: JSON.parse(r.echo_json) })));
+      if (!rows.length) return console.log(`${p.id} has sent no orders for phase ${phase}`);
+      for (const r of rows) {
+        console.log(`--- #${r.id} received ${r.received_at}${r.replaced_by ? ` (replaced by #${r.replaced_by})` : ' (live)'}${r.final ? ' FINAL' : ''}`);
+        console.log(r.text);
+        for (const e of JSON.parse(r.errors_json) as { line: number; reason: string }[]) console.log(`  ! line ${e.line}: ${e.reason}`);
+      }
+    });
+}
+
+export function auditCommand(): Command {
+  return new Command('audit')
+    .description('the audit log: every GM action (create, process, rerun, pause, replace, …) with who and when')
+    .option('--game <game>', 'only this game')
+    .option('--json', 'machine-readable output')
+    .action(function (this: Command, o: { game?: string; json?: boolean }) {
+      const rows = auditLog(judgeFor(this).db, o.game);
+      if (o.json) return printJson(rows.map((r) => ({ ...r, details: JSON.parse(r.details_json) })));
+      for (const r of rows) console.log(`${r.at} ${r.actor.padEnd(12)} ${(r.game_id ?? '-').padEnd(12)} ${r.action} ${r.details_json === '{}' ? '' : r.details_json}`);
+    });
+}
+
+export function exportCommand(): Command {
+  return new Command('export')
+    .argument('<game>')
+    .description("write a game's whole history as files: per phase the state, events, every player's orders and report, plus the audit log")
+    .requiredOption('--out <dir>', 'the folder to write into')
+    .addHelpText('after', examples('judge export fandi1 --out /tmp/fandi1-history'))
+    .action(function (this: Command, gameId: string, o: { out: string }) {
+      const j = judgeFor(this);
+      const game = requireGame(j.db, gameId);
+      const rules = getRules(game.kind);
+      const phases = livePhases(j.db, gameId);
+      const players = listPlayers(j.db, gameId);
+      const bar = progress(phases.length, 'export');
+      mkdirSync(o.out, { recursive: true });
+      for (const p of phases) {
+        const dir = join(o.out, `phase-${String(p.number).padStart(3, '0')}`);
+        mkdirSync(join(dir, 'orders'), { recursive: true });
+        const { state_json, events_json, ...meta } = p;
+        writeFileSync(join(dir, 'phase.json'), JSON.stringify(meta, null, 2) + '\n');
+        writeFileSync(join(dir, 'state.json'), JSON.stringify(JSON.parse(state_json), null, 2) + '\n');
+        if (events_json) writeFileSync(join(dir, 'events.json'), JSON.stringify(JSON.parse(events_json), null, 2) + '\n');
+        for (const s of submissionHistory(j.db, gameId, p.number))
+          writeFileSync(join(dir, 'orders', `${s.player_id}-${s.id}${s.replaced_by ? '' : '-live'}.txt`), s.text + '\n');
+        const msgs = phaseMessages(j.db, gameId, p.number);
+        if (msgs.length) writeFileSync(join(dir, 'messages.json'), JSON.stringify(msgs, null, 2) + '\n');
+        const next = livePhase(j.db, gameId, p.number + 1);
+        if (p.processed_at && next) {
+          mkdirSync(join(dir, 'reports'), { recursive: true });
+          for (const reader of [...players.filter((x) => x.status !== 'ejected'), 'gm' as const]) {
+            const mail = reportMail({ rules, game, phase: p, next, events: JSON.parse(events_json ?? '[]'), reader, correction: false });
+            writeFileSync(join(dir, 'reports', `${reader === 'gm' ? 'gm' : reader.id}.txt`), `Subject: ${mail.subject}\n\n${mail.text}`);
+          }
+        }
+        bar.tick();
+      }
+      bar.done();
+      writeFileSync(join(o.out, 'audit.json'), JSON.stringify(auditLog(j.db, gameId), null, 2) + '\n');
+      writeFileSync(join(o.out, 'game.json'), JSON.stringify({ ...game, setup: JSON.parse(game.setup_json), setup_json: undefined, gm_password_hash: undefined }, null, 2) + '\n');
+      audit(j.db, nowIso(j), 'cli', gameId, 'game.export', { out: o.out, phases: phases.length });
+      console.log(`exported ${phases.length} phases of ${gameId} into ${o.out}`);
+    });
+}
+
+export function playerGmCommands(player: Command): void {
+  player
+    .command('replace <game> <id>')
+    .description('hand a position to someone else: new address and password; the position goes on (FanDi: "Hru je mozno kdykoli predat nekomu jinemu")')
+    .requiredOption('--email <address>', 'the new player\'s address')
+    .requiredOption('--password <password>', 'the new password (stored hashed; tell the new player yourself)')
+    .option('--name <name>', 'the new player\'s name')
+    .addOption(new Option('--lang <lang>', 'language of mails').choices(['en', 'cs', 'ru']))
+    .addHelpText('after', examples('judge player replace fandi1 brana --email newbie@example.org --password s3cret --name Nováček'))
+    .action(function (this: Command, gameId: string, id: string, o: { email: string; password: string; name?: string; lang?: 'en' | 'cs' | 'ru' }) {
+      const p = replacePlayer(judgeFor(this), gameId, id, o, 'cli');
+      console.log(`${gameId}/${p.id} is now played by ${p.name} <${p.email}>`);
+    });
+  player
+    .command('eject <game> <id>')
+    .description('remove a player: no more orders taken, no more reports sent')
+    .action(function (this: Command, gameId: string, id: string) {
+      ejectPlayer(judgeFor(this), gameId, id, 'cli');
+      console.log(`${gameId}/${id} ejected`);
+    });
+}

@@ -1,0 +1,153 @@
+// Commands by mail: players' FINAL/ORDERS/RESEND/PASSWORD/ADDRESS/CONFIRM,
+// the GM's block, HELP and LIST; early processing; FanDi's NMR policy.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { duePhases } from '../../src/engine/clockwork.js';
+import { createGame, processPhase } from '../../src/engine/pipeline.js';
+import { ingest } from '../../src/mail/inbound/ingest.js';
+import { getGame, getPlayer } from '../../src/store/games.js';
+import { listOutbox } from '../../src/store/outbox.js';
+import { currentPhase, livePhase } from '../../src/store/phases.js';
+import { liveSubmissions } from '../../src/store/submissions.js';
+import { count, mail, tavernSetup, testJudge } from '../helpers.js';
+
+const lastMail = (j: ReturnType<typeof testJudge>) => listOutbox(j.db).at(-1)!;
+
+function game(j: ReturnType<typeof testJudge>, extra: Record<string, unknown> = {}) {
+  return createGame(j, {
+    id: 'tavern',
+    kind: 'rpg',
+    setup: { ...structuredClone(tavernSetup), gm: { email: 'gm@example.org', password: 'gm-secret' }, timezone: 'Europe/Prague', schedule: { every: '48h', early: { delay: '10m' } }, ...extra },
+    seed: '5',
+    actor: 'test',
+  });
+}
+
+describe('player commands by mail', { timeout: 60_000 }, () => {
+  it('FINAL from every player makes the phase due early, after the delay', async () => {
+    const j = testJudge();
+    game(j);
+    await ingest(j, await mail('alice@example.org', 'GAME tavern alice apple\nROLL 1d6\nFINAL\nEND'), 't');
+    expect(duePhases(j)).toEqual([]);
+    await ingest(j, await mail('boris@example.ru', 'ИГРА tavern boris berry\nБРОСОК 2d6\nКОНЕЦ'), 't');
+    await ingest(j, await mail('boris@example.ru', 'ИГРА tavern boris berry\nГОТОВО\nКОНЕЦ'), 't'); // FINAL alone keeps the orders
+    expect(JSON.parse(liveSubmissions(j.db, 'tavern', 1).find((s) => s.player_id === 'boris')!.orders_json)).toHaveLength(1);
+    expect(lastMail(j).body).toMatch(/не изменились[\s\S]*ГОТОВО/);
+    expect(duePhases(j)).toEqual([]); // the delay has not passed
+    j.advance(11 * 60_000);
+    expect(duePhases(j).map((d) => [d.game.id, d.reason])).toEqual([['tavern', 'early']]);
+  });
+
+  it('ORDERS shows the current orders, RESEND sends the last report again, PASSWORD changes it (never echoed)', async () => {
+    const j = testJudge();
+    game(j);
+    await ingest(j, await mail('alice@example.org', 'GAME tavern alice apple\nROLL 3d6 sneak\nEND'), 't');
+    await ingest(j, await mail('alice@example.org', 'GAME tavern alice apple\nORDERS\nEND'), 't');
+    expect(lastMail(j).body).toMatch(/ORDERS\n\s+= your current orders:\n\s+ROLL 3d6/);
+    expect(lastMail(j).body).toMatch(/orders for this phase are unchanged/);
+    processPhase(j, 'tavern');
+    await ingest(j, await mail('alice@example.org', 'GAME tavern alice apple\nRESEND\nPASSWORD pear-tree\nEND'), 't');
+    const ack = lastMail(j);
+    expect(ack.kind).toBe('ack');
+    expect(ack.body).toMatch(/RESEND\n\s+= your last report is sent again/);
+    expect(ack.body).toMatch(/PASSWORD \*+\n\s+= password changed/);
+    expect(ack.body).not.toContain('pear-tree');
+    expect(listOutbox(j.db).filter((m) => m.kind === 'report' && m.to_addrs.includes('alice@'))).toHaveLength(2);
+    expect((await ingest(j, await mail('alice@example.org', 'GAME tavern alice apple\nROLL 1d6\nEND'), 't')).status).toBe('rejected');
+    expect((await ingest(j, await mail('alice@example.org', 'GAME tavern alice pear-tree\nROLL 1d6\nEND'), 't')).status).toBe('accepted');
+  });
+
+  it('ADDRESS from the address of record changes at once; from elsewhere it waits for CONFIRM from the old address', async () => {
+    const j = testJudge();
+    game(j);
+    await ingest(j, await mail('alice@new.example', 'GAME tavern alice apple\nADDRESS alice@new.example\nEND'), 't');
+    expect(getPlayer(j.db, 'tavern', 'alice')!.email).toBe('alice@example.org');
+    const confirm = listOutbox(j.db).find((m) => m.dedupe_key.startsWith('notice:confirm-address:'))!;
+    expect(JSON.parse(confirm.to_addrs)).toEqual(['alice@example.org']);
+    const code = /CONFIRM (\d{6})/.exec(confirm.body)![1]!;
+    // CONFIRM from the new address is refused; from the old one it works.
+    await ingest(j, await mail('alice@new.example', `GAME tavern alice apple\nCONFIRM ${code}\nEND`), 't');
+    expect(getPlayer(j.db, 'tavern', 'alice')!.email).toBe('alice@example.org');
+    await ingest(j, await mail('alice@example.org', `GAME tavern alice apple\nCONFIRM ${code}\nEND`), 't');
+    expect(getPlayer(j.db, 'tavern', 'alice')!.email).toBe('alice@new.example');
+    // Boris changes from his own address: at once, and both addresses hear of it.
+    await ingest(j, await mail('boris@example.ru', 'ИГРА tavern boris berry\nАДРЕС boris@mail.example\nКОНЕЦ'), 't');
+    expect(getPlayer(j.db, 'tavern', 'boris')!.email).toBe('boris@mail.example');
+    expect(count(j, "outbox WHERE dedupe_key LIKE 'notice:replaced:tavern:boris:address:%'")).toBe(2);
+    expect(count(j, "audit WHERE action = 'player.address'")).toBe(2);
+  });
+
+  it('HELP and LIST as the first line of a mail are answered in the writer\'s language', async () => {
+    const j = testJudge();
+    game(j);
+    await ingest(j, await mail('someone@example.org', 'HELP\n'), 't');
+    expect(lastMail(j).subject).toBe('pbem-judge: help');
+    expect(lastMail(j).body).toMatch(/GAME <game> <player> <password>/);
+    await ingest(j, await mail('someone@example.org', 'Список'), 't');
+    expect(lastMail(j).subject).toBe('pbem-judge: игры');
+    expect(lastMail(j).body).toMatch(/tavern +rpg +active/);
+    await ingest(j, await mail('someone@example.org', 'nápověda'), 't');
+    expect(lastMail(j).subject).toBe('pbem-judge: nápověda');
+  });
+});
+
+describe('GM commands by mail', { timeout: 60_000 }, () => {
+  it('from the GM\'s address with the GM password: STATUS, EXTEND, PAUSE, RESUME, PROCESS', async () => {
+    const j = testJudge();
+    game(j);
+    const deadline = Date.parse(currentPhase(j.db, 'tavern')!.deadline!);
+    await ingest(j, await mail('gm@example.org', 'GM tavern gm-secret\nSTATUS\nEXTEND 24h\nPAUSE\nRESUME\nBANANA\nEND'), 't');
+    const reply = lastMail(j);
+    expect(JSON.parse(reply.to_addrs)).toEqual(['gm@example.org']);
+    expect(reply.body).toMatch(/STATUS\n\s+= active; phase 1[\s\S]*missing: alice, boris/);
+    expect(reply.body).toMatch(/EXTEND 24h\n\s+= new deadline/);
+    expect(reply.body).toMatch(/BANANA\n\s+! unknown GM command/);
+    expect(Date.parse(currentPhase(j.db, 'tavern')!.deadline!)).toBe(deadline + 24 * 3600_000);
+    expect(count(j, "audit WHERE actor = 'mail:gm@example.org'")).toBe(3);
+    await ingest(j, await mail('gm@example.org', 'GM tavern gm-secret\nPROCESS\nEND'), 't');
+    expect(livePhase(j.db, 'tavern', 1)!.processed_at).not.toBeNull();
+    // Wrong password or another sender: refused, nothing done.
+    expect((await ingest(j, await mail('gm@example.org', 'GM tavern wrong\nPROCESS\nEND'), 't')).status).toBe('rejected');
+    expect((await ingest(j, await mail('alice@example.org', 'GM tavern gm-secret\nPROCESS\nEND'), 't')).status).toBe('rejected');
+    expect(currentPhase(j.db, 'tavern')!.number).toBe(2);
+    expect(getGame(j.db, 'tavern')!.status).toBe('active');
+  });
+});
+
+describe('FanDi NMR policy', { timeout: 60_000 }, () => {
+  it('a player without orders keeps last turn\'s investment plan; moves are not repeated; abandoned after 3 misses', async () => {
+    const j = testJudge();
+    const setup = JSON.parse(readFileSync('games/fandi/setups/default.json', 'utf8'));
+    createGame(j, {
+      id: 'f',
+      kind: 'fandi',
+      setup: { ...setup, gm: { email: 'gm@example.cz' }, seats: ['alfa', 'brana', 'cerna', 'dana'].map((id) => ({ id, name: id, email: `${id}@example.cz`, password: `${id}-pw` })) },
+      seed: '3',
+      actor: 'test',
+    });
+    await ingest(j, await mail('alfa@example.cz', 'HRA f alfa alfa-pw\n3 pesi B2 C2\nB2 hradby 10\nB2 veda zbytek\nKONEC'), 't');
+    processPhase(j, 'f');
+    const walls = () => JSON.parse(currentPhase(j.db, 'f')!.state_json).cities.find((c: { at: string }) => c.at === 'B2').wallsInvested;
+    const units = () => JSON.parse(currentPhase(j.db, 'f')!.state_json).units.filter((u: { owner: string; at: string }) => u.owner === 'alfa' && u.at === 'C2').length;
+    expect(walls()).toBe(10);
+    expect(units()).toBe(3);
+    for (let i = 0; i < 3; i++) processPhase(j, 'f'); // alfa sends nothing for three turns
+    expect(walls()).toBe(40); // 10 more each turn: the plan is kept
+    expect(units()).toBe(3); // the move was not repeated (C2 → nowhere)
+    expect(getPlayer(j.db, 'f', 'alfa')).toMatchObject({ nmr_streak: 3, status: 'abandoned' });
+    expect(count(j, "outbox WHERE dedupe_key LIKE 'notice:abandoned:f:alfa:%'")).toBe(2); // the GM and alfa
+    // The GM can turn the policy off.
+    const k = testJudge();
+    createGame(k, {
+      id: 'g',
+      kind: 'fandi',
+      setup: { ...setup, nmr: { repeat: false }, seats: ['alfa', 'brana', 'cerna', 'dana'].map((id) => ({ id, name: id, email: `${id}@example.cz`, password: `${id}-pw` })) },
+      seed: '3',
+      actor: 'test',
+    });
+    await ingest(k, await mail('alfa@example.cz', 'HRA g alfa alfa-pw\nB2 hradby 10\nKONEC'), 't');
+    processPhase(k, 'g');
+    processPhase(k, 'g');
+    expect(JSON.parse(currentPhase(k.db, 'g')!.state_json).cities.find((c: { at: string }) => c.at === 'B2').wallsInvested).toBe(10);
+  });
+});
