@@ -368,13 +368,13 @@ export function describeOrder(o: FandiOrder, lang: Lang): string {
       return `${o.city}: ${amountText(o.amount, lang)} ${what}`;
     }
     case 'extra':
-      return cs ? `${o.city}: vynos navíc ${o.amount} xc z hodnoty města` : `${o.city}: extra yield of ${o.amount} xc from the city value`;
+      return cs ? `${o.city}: výnos navíc ${o.amount} xc z hodnoty města` : `${o.city}: extra yield of ${o.amount} xc from the city value`;
     case 'spy-build':
       return cs ? `${o.city}: vytvořit špióna (${o.count}×)` : `${o.city}: make a spy (${o.count}×)`;
     case 'spy-send':
       return cs ? `${o.city}: vyslat špióna do ${o.target}` : `${o.city}: send a spy to ${o.target}`;
     case 'messenger':
-      return cs ? `${o.city}: posel do ${o.target} s ${amountText(o.amount, lang)}` : `${o.city}: messenger to ${o.target} with ${amountText(o.amount, lang)}`;
+      return cs ? `${o.city}: posel do ${o.target} nese ${amountText(o.amount, lang)}` : `${o.city}: messenger to ${o.target} with ${amountText(o.amount, lang)}`;
     case 'coat-city':
       return cs ? `město ${o.city} předat hráči ${o.to} — změna kabátu` : `city ${o.city} to ${o.to} — change of coat`;
     case 'coat-units':

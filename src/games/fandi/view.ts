@@ -118,7 +118,7 @@ function noteOf(state: FandiState, e: FandiEvent, lang: L): string | null {
     case 'move':
       return cs ? `${e.from} → ${e.to}: ${e.units.map((u) => `#${u}`).join(', ')} (${e.path.join(' ')})` : `${e.from} → ${e.to}: ${e.units.map((u) => `#${u}`).join(', ')} (${e.path.join(' ')})`;
     case 'out':
-      return cs ? `${who(e.player)} nemá město ani jednotky a skončil.` : `${who(e.player)} has no city and no unit and is out.`;
+      return cs ? `${who(e.player)} nemá město ani jednotky a skončil(a).` : `${who(e.player)} has no city and no unit and is out.`;
     case 'victory':
       return cs
         ? `KONEC HRY: vítězí ${e.winners.map(who).join(', ')} (${e.winners.map((w) => e.cities[w]).join(', ')} z ${e.total} měst)`
