@@ -2,6 +2,7 @@
 // both on 127.0.0.1: mail appended to the INBOX → `judge run` → submissions,
 // acknowledgements at the SMTP server, messages in Processed; and what
 // happens when the run dies half-way or the mail server misbehaves.
+import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ImapFlow } from 'imapflow';
@@ -143,6 +144,31 @@ describe('judge run against Dovecot and SMTP', { timeout: 60_000 }, () => {
     await runOnce(l, log);
     expect(count(l, 'inbound')).toBe(3);
     expect(smtp.received.length - before).toBe(3);
+  });
+
+  it('a `judge poll` killed (SIGKILL) after the commit, before the MOVE: the next run ingests nothing twice', async () => {
+    const user = freshUser();
+    const j = mailJudge(dc, user, smtp.port);
+    await append(dc, user, [
+      await orders('Alice <alice@example.org>', 'GAME tavern alice apple\nROLL 1d6 one\nEND\n'),
+      await orders('Boris <boris@example.ru>', 'GAME tavern boris berry\nROLL 2d6 two\nEND\n'),
+      await orders('Alice <alice@example.org>', 'GAME tavern alice apple\nROLL 3d6 three\nEND\n'),
+    ]);
+    j.db.close();
+    const killed = spawnSync(process.execPath, ['bin/judge.js', '--data', j.dataDir, 'poll'], {
+      env: { ...process.env, JUDGE_FAULT: 'imap:after-commit' },
+      encoding: 'utf8',
+    });
+    expect(killed.signal).toBe('SIGKILL');
+    const k = reopen(j, 1);
+    expect(count(k, 'inbound')).toBe(2); // the first batch of two was committed
+    expect(await folderCounts(dc, user)).toEqual({ INBOX: 3, Processed: 0 });
+    const before = smtp.received.length;
+    await runOnce(k, log);
+    expect(count(k, 'inbound')).toBe(3);
+    expect(count(k, 'submissions')).toBe(3);
+    expect(smtp.received.length - before).toBe(3);
+    expect(await folderCounts(dc, user)).toEqual({ INBOX: 0, Processed: 3 });
   });
 
   it('a mailbox recreated under a new UIDVALIDITY is read anew; UIDs of the old one mean nothing', async () => {

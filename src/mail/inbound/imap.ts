@@ -8,6 +8,7 @@
 import { ImapFlow, type FetchMessageObject, type MailboxObject } from 'imapflow';
 import { secretFromEnv, type JudgeConfig } from '../../config.js';
 import type { Judge } from '../../context.js';
+import { fault } from '../../engine/faults.js';
 import { nowIso } from '../../context.js';
 import { getImapState, setImapState, storeRaw, storedImapUids } from '../../store/inbound.js';
 import { OVERSIZE_HEAD_BYTES, rawMessageId } from './ingest.js';
@@ -144,6 +145,7 @@ export async function pollImap(j: Judge, log: (s: string) => void, hooks: PollHo
             setImapState(j.db, state, at);
           })();
           await hooks.afterCommit?.(uids);
+          fault('imap:after-commit');
           // Only what is safely stored leaves the inbox.
           const fetched = new Set(got.filter((m) => m.source).map((m) => m.uid));
           out.moved += await move(uids.filter((u) => fetched.has(u)));
