@@ -93,6 +93,16 @@ describe('ingest', () => {
     expect(count(j, 'submissions')).toBe(0);
   });
 
+  it('answers in the language of the block: the stored reason stays English for the GM', async () => {
+    const j = testJudge();
+    tavern(j);
+    const cs = await ingest(j, await mail(ALICE, 'HRA tavern alice hruska\nROLL 1d6\nKONEC'), 'test');
+    expect(cs.reason).toMatch(/wrong password for player "alice"/);
+    expect(listOutbox(j.db).at(-1)!.body).toMatch(/HRA|GAME tavern alice: špatné heslo hráče „alice“/);
+    await ingest(j, await mail('Boris <boris@example.ru>', 'ИГРА kabak boris berry\nROLL 1d6\nКОНЕЦ'), 'test');
+    expect(listOutbox(j.db).at(-1)!.body).toMatch(/игры «kabak» у этого судьи нет/);
+  });
+
   it('two blocks for two games in one mail: each handled on its own', async () => {
     const j = testJudge();
     tavern(j, 'tavern');

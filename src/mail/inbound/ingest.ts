@@ -15,6 +15,7 @@ import { gameSettings } from '../../engine/settings.js';
 import { formatDeadline } from '../../render/time.js';
 import { gameList, gmCommands, mailCommand, playerCommands } from './commands.js';
 import { relayMessages } from './relay.js';
+import { reasonText, type ReasonKind, type ReasonParams } from './reasons.js';
 import { authProblem, factsFromAuthResults, gameAuth, verifyMessage, type AuthFacts } from './auth.js';
 import { findBlocks, type OrderBlock } from './envelope.js';
 import { automatedReason } from './loops.js';
@@ -87,17 +88,24 @@ export async function handleUnhandled(j: Judge): Promise<IngestResult[]> {
 
 /** A problem with a mail, and its kind: at most one error reply per address, kind and day. */
 interface Problem {
-  kind: string;
-  text: string;
+  kind: ReasonKind;
+  params: ReasonParams;
+  /** "GAME tavern alice": which block it was about. */
+  prefix?: string;
+}
+
+function problemText(p: Problem, lang: Lang): string {
+  const text = reasonText(p.kind, p.params, lang);
+  return p.prefix ? `${p.prefix}: ${text}` : text;
 }
 
 async function handle(j: Judge, id: number, raw: Buffer, size: number): Promise<IngestResult> {
   const at = nowIso(j);
   if (size > j.config.inbox.maxBytes) {
-    const reason = `message too large (${size} bytes; the limit is ${j.config.inbox.maxBytes})`;
+    const problem: Problem = { kind: 'too-large', params: { size, limit: j.config.inbox.maxBytes } };
     const m = await normalize(raw.subarray(0, Math.min(raw.length, OVERSIZE_HEAD_BYTES))).catch(() => null);
     const robot = m ? automatedReason(m, ownAddresses(j)) : 'unreadable';
-    return finish(j, id, m, 'rejected', reason, [], robot ? [] : [{ kind: 'too-large', text: reason }], 'en');
+    return finish(j, id, m, 'rejected', problemText(problem, 'en'), [], robot ? [] : [problem], m ? guessLang(m.text) : 'en');
   }
   const m = await normalize(raw);
   const robot = automatedReason(m, ownAddresses(j));
@@ -107,8 +115,8 @@ async function handle(j: Judge, id: number, raw: Buffer, size: number): Promise<
   const command = blocks.length === 0 ? mailCommand(first) : null;
   if (command) return answerMailCommand(j, id, m, command);
   if (blocks.length === 0) {
-    const reason = 'no order block (a line "GAME <game> <player> <password>" … a line "END")';
-    return finish(j, id, m, 'rejected', reason, [], [{ kind: 'no-block', text: reason }], guessLang(m.text));
+    const problem: Problem = { kind: 'no-block', params: {} };
+    return finish(j, id, m, 'rejected', problemText(problem, 'en'), [], [problem], guessLang(m.text));
   }
   const facts = await authFacts(j, raw, m, blocks);
   // Submissions, acknowledgements and the status land together or not at all.
@@ -120,11 +128,11 @@ async function handle(j: Judge, id: number, raw: Buffer, size: number): Promise<
       const r = handleBlock(j, id, m, b, index, at, facts);
       outcomes.push(r.outcome);
       queued += r.queued;
-      if (!r.outcome.accepted) problems.push({ kind: r.kind ?? 'block', text: `GAME ${b.game} ${b.player}: ${r.outcome.reason}` });
+      if (r.problem) problems.push(r.problem);
     });
     const accepted = outcomes.filter((o) => o.accepted).length;
     const status: InboundStatus = accepted === blocks.length ? 'accepted' : accepted ? 'partial' : 'rejected';
-    const res = finish(j, id, m, status, problems.length ? problems.map((p) => p.text).join('; ') : null, outcomes, problems, blocks[0]!.lang);
+    const res = finish(j, id, m, status, problems.length ? problems.map((p) => problemText(p, 'en')).join('; ') : null, outcomes, problems, blocks[0]!.lang);
     res.mailsQueued += queued;
     return res;
   })();
@@ -200,7 +208,7 @@ function finish(
     if (m && to && problems.length) {
       const kinds = [...new Set(problems.map((p) => p.kind))].sort().join('+');
       const day = nowIso(j).slice(0, 10);
-      const mail = render('common', lang, 'error', { problems: problems.map((p) => p.text), subject: m.subject, judge: j.config.judge });
+      const mail = render('common', lang, 'error', { problems: problems.map((p) => problemText(p, lang)), subject: m.subject, judge: j.config.judge });
       const r = enqueue(
         j.db,
         {
@@ -223,8 +231,12 @@ function finish(
   })();
 }
 
-function reject(b: OrderBlock, kind: string, reason: string): { outcome: BlockOutcome; queued: number; kind: string } {
-  return { outcome: { game: b.game, player: b.player, accepted: false, reason }, queued: 0, kind };
+function reject(b: OrderBlock, kind: ReasonKind, params: ReasonParams = {}): { outcome: BlockOutcome; queued: number; problem: Problem } {
+  return {
+    outcome: { game: b.game, player: b.player, accepted: false, reason: reasonText(kind, params, 'en') },
+    queued: 0,
+    problem: { kind, params, prefix: `${b.kind === 'gm' ? 'GM' : 'GAME'} ${b.game} ${b.player === 'gm' ? '' : b.player}`.trim() },
+  };
 }
 
 function handleBlock(
@@ -235,26 +247,26 @@ function handleBlock(
   index: number,
   at: string,
   facts: AuthFacts | null,
-): { outcome: BlockOutcome; queued: number; kind?: string } {
-  if (b.headerError) return reject(b, 'game-line', b.headerError);
+): { outcome: BlockOutcome; queued: number; problem?: Problem } {
+  if (b.headerError) return reject(b, 'game-line', { detail: b.headerError });
   const game: GameRow | undefined = getGame(j.db, b.game);
-  if (!game) return reject(b, 'unknown-game', `there is no game "${b.game}" on this judge`);
+  if (!game) return reject(b, 'unknown-game', { game: b.game });
   if (b.kind === 'gm') return handleGmBlock(j, inboundId, m, b, index, at, game);
-  if (game.status === 'over') return reject(b, 'game-over', `game "${game.id}" is over`);
+  if (game.status === 'over') return reject(b, 'game-over', { game: game.id });
   const player: PlayerRow | undefined = getPlayer(j.db, game.id, b.player);
-  if (!player) return reject(b, 'unknown-player', `game "${game.id}" has no player "${b.player}"`);
-  if (!isPlaying(player)) return reject(b, 'inactive-player', `player "${player.id}" is no longer active in "${game.id}"`);
+  if (!player) return reject(b, 'unknown-player', { game: game.id, player: b.player });
+  if (!isPlaying(player)) return reject(b, 'inactive-player', { game: game.id, player: player.id });
   const auth = gameAuth(game.config_json);
   const fromRecord = (m.from ?? '') === player.email.toLowerCase();
   if (!b.password) {
-    if (auth.password || !fromRecord) return reject(b, 'no-password', 'the password is missing: GAME <game> <player> <password>');
-  } else if (!verifyPassword(b.password, player.password_hash)) return reject(b, 'wrong-password', `wrong password for player "${player.id}"`);
+    if (auth.password || !fromRecord) return reject(b, 'no-password');
+  } else if (!verifyPassword(b.password, player.password_hash)) return reject(b, 'wrong-password', { player: player.id });
   if (auth.dkim || auth.dmarc) {
     const problem = facts ? authProblem(auth, facts) : 'sender authentication could not be checked';
-    if (problem) return reject(b, 'sender-auth', problem);
+    if (problem) return reject(b, 'sender-auth', { detail: problem });
   }
   const phase = currentPhase(j.db, game.id);
-  if (!phase || phase.processed_at) return reject(b, 'no-phase', `game "${game.id}" has no phase open for orders`);
+  if (!phase || phase.processed_at) return reject(b, 'no-phase', { game: game.id });
   const rules = getRules(game.kind);
   const state = JSON.parse(phase.state_json);
   const replyTo = replyAddress(m) ?? player.email;
@@ -332,9 +344,9 @@ function handleBlock(
 
 /** GM <game> <password> … END from the GM's address: each line a GM command, answered in one mail. */
 function handleGmBlock(j: Judge, inboundId: number, m: NormalizedMail, b: OrderBlock, index: number, at: string, game: GameRow) {
-  if (!game.gm_email || !game.gm_password_hash) return reject(b, 'gm', `game "${game.id}" takes no GM commands by mail (no GM password in its setup)`);
-  if ((m.from ?? '') !== game.gm_email) return reject(b, 'gm', `GM commands for "${game.id}" must come from the GM's address`);
-  if (!b.password || !verifyPassword(b.password, game.gm_password_hash)) return reject(b, 'gm', `wrong GM password for "${game.id}"`);
+  if (!game.gm_email || !game.gm_password_hash) return reject(b, 'gm-none', { game: game.id });
+  if ((m.from ?? '') !== game.gm_email) return reject(b, 'gm-sender', { game: game.id });
+  if (!b.password || !verifyPassword(b.password, game.gm_password_hash)) return reject(b, 'gm-password', { game: game.id });
   const results = gmCommands(j, game, b.lines, `mail:${m.from}`);
   const mail = render(game.kind, game.lang, 'gm-ack', { game: { id: game.id, title: game.title }, results });
   const r = enqueue(
