@@ -105,6 +105,8 @@ function fandi(): DemoScenario {
       title: 'FanDi — demo',
       lang: 'cs',
       gm: { email: 'gm@example.cz', name: 'Game Master' },
+      timezone: 'Europe/Prague',
+      schedule: { every: '72h', reminders: ['24h'], grace: '1h' },
       // Two armies already in the field next to the neutral city F3, so turn 1 has a battle.
       units: [
         ...(base.units as unknown[]),

@@ -8,7 +8,9 @@ import { reportMail } from '../engine/reports.js';
 import { readSetupFile } from '../engine/setup-file.js';
 import { getRules, knownKinds } from '../games/registry.js';
 import { audit } from '../store/audit.js';
-import { getPlayer, insertPlayer, listGames, listPlayers, requireGame } from '../store/games.js';
+import { getPlayer, insertPlayer, isPlaying, listGames, listPlayers, requireGame } from '../store/games.js';
+import { gameSettings } from '../engine/settings.js';
+import { formatDeadline } from '../render/time.js';
 import { hashPassword } from '../store/passwords.js';
 import { allPhaseRows, currentPhase, livePhase, livePhases } from '../store/phases.js';
 import { liveSubmissions } from '../store/submissions.js';
@@ -172,12 +174,15 @@ export function statusCommand(): Command {
       const rows = games.map((g) => {
         const p = currentPhase(j.db, g.id);
         const sent = new Set(p ? liveSubmissions(j.db, g.id, p.number).map((s) => s.player_id) : []);
-        const players = listPlayers(j.db, g.id).filter((x) => x.status === 'active');
+        const players = listPlayers(j.db, g.id).filter(isPlaying);
+        const tz = gameSettings(g).timezone;
         return {
           id: g.id,
           kind: g.kind,
           status: g.status,
-          phase: p ? { number: p.number, label: p.label, deadline: p.deadline } : null,
+          timezone: tz,
+          phase: p ? { number: p.number, label: p.label, deadline: p.deadline, deadlineLocal: formatDeadline(p.deadline, tz, 'en') } : null,
+          nmr: Object.fromEntries(players.filter((x) => x.nmr_total).map((x) => [x.id, { streak: x.nmr_streak, total: x.nmr_total, status: x.status }])),
           processedPhases: livePhases(j.db, g.id).filter((x) => x.processed_at).length,
           ordersIn: players.filter((x) => sent.has(x.id)).map((x) => x.id),
           ordersMissing: players.filter((x) => !sent.has(x.id)).map((x) => x.id),
@@ -187,8 +192,10 @@ export function statusCommand(): Command {
       if (o.json) return printJson({ games: rows, outbox: Object.fromEntries(mail.map((m) => [m.status, m.n])) });
       if (!rows.length) console.log('no games yet: `judge game create` or `judge demo`');
       for (const r of rows) {
-        console.log(`${r.id} (${r.kind}, ${r.status}) phase ${r.phase?.number} "${r.phase?.label}" deadline ${r.phase?.deadline ?? 'none (process by hand)'}`);
+        console.log(`${r.id} (${r.kind}, ${r.status}) phase ${r.phase?.number} "${r.phase?.label}" deadline ${r.phase?.deadlineLocal ?? 'none (process by hand)'}`);
         console.log(`  orders in: ${r.ordersIn.join(', ') || '-'}   missing: ${r.ordersMissing.join(', ') || '-'}`);
+        const nmr = Object.entries(r.nmr).map(([id, n]) => `${id} ${n.streak} in a row/${n.total}${n.status === 'abandoned' ? ' (abandoned: replace?)' : ''}`);
+        if (nmr.length) console.log(`  missed phases: ${nmr.join(', ')}`);
       }
       console.log(`outbox: ${mail.map((m) => `${m.n} ${m.status}`).join(', ') || 'empty'}`);
     });
