@@ -2,10 +2,12 @@
 import type { AnyRules } from '../engine/types.js';
 import { rules as rpg } from './rpg/index.js';
 import { rules as fandi } from './fandi/index.js';
+import { rules as godfather } from './godfather/index.js';
 
 const kinds: Record<string, AnyRules> = {
   [rpg.kind]: rpg,
   [fandi.kind]: fandi,
+  [godfather.kind]: godfather,
 };
 
 export function getRules(kind: string): AnyRules {

@@ -1,0 +1,30 @@
+// "Наследие крестного отца" (The Godfather's Legacy): the rules object for the registry.
+import type { Rules } from '../../engine/types.js';
+import { adjudicate } from './adjudicate.js';
+import { caseSupport } from './cases.js';
+import { checkMessage } from './messages.js';
+import { parseOrders, type GOrder } from './orders.js';
+import { setup, setupSchema } from './setup.js';
+import type { GEvent, GState } from './state.js';
+import { phaseLabel, view } from './view.js';
+
+export type { GOrder } from './orders.js';
+export type { GEvent, GState } from './state.js';
+
+export const rules: Rules<GState, GOrder, GEvent> = {
+  kind: 'godfather',
+  langs: ['ru', 'en'],
+  defaultLang: 'ru',
+  setupSchema,
+  setup,
+  phase: (state, lang = 'ru') => ({
+    kind: state.t % 3 === 2 ? 'night' : 'day',
+    label: state.over ? (lang === 'ru' ? `Игра окончена (утро дня ${Math.floor(state.t / 3) + 1})` : `Game over (morning of day ${Math.floor(state.t / 3) + 1})`) : phaseLabel(state.t, lang),
+    over: state.over,
+  }),
+  parseOrders,
+  adjudicate,
+  view,
+  checkMessage,
+  cases: caseSupport,
+};

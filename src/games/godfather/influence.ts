@@ -1,0 +1,171 @@
+// ВО/ТВ effects ("Воздействия на ВО/ТВ"): every change of the period is gathered
+// first (reading the stats as they were at the start of the period), filtered by
+// the targets' protections, answered by the reactive effects (Божья кара, Чтение
+// молитв, Приказ ночному гарнизону), and only then applied.
+import type { PlayerId } from '../../engine/types.js';
+import { shieldOf } from './blocks.js';
+import { factionsOf, fellowMembers, living, player, type Stat } from './state.js';
+import { addLasting, fail, ok, trace, type Act, type Change, type Scratch } from './scratch.js';
+
+const STAT_EFFECTS = ['stat', 'block', 'massStat', 'factionStat', 'tempStat', 'garrison', 'swapChanges', 'authority', 'double', 'drain', 'tempSelf', 'sowRumours'];
+
+function push(sc: Scratch, a: Act, target: PlayerId, stat: Stat, delta: number, temp?: number): void {
+  if (delta === 0) return;
+  sc.changes.push({ target, stat, delta, by: a.actor, act: a.n, ...(temp ? { temp } : {}) });
+}
+
+function filterMatches(filter: string, vo: number, tv: number): boolean {
+  const m = /^(vo|tv)([<>])(-?\d+)$/.exec(filter);
+  if (!m) throw new Error(`bad filter "${filter}"`);
+  const v = m[1] === 'vo' ? vo : tv;
+  return m[2] === '<' ? v < Number(m[3]) : v > Number(m[3]);
+}
+
+/** Gather the changes of one act. */
+function gather(sc: Scratch, a: Act): void {
+  const s = sc.s;
+  const P = a.def.params ?? {};
+  const sign = a.args.sign ?? 1;
+  const periods = Number(P.periods ?? 3);
+  switch (a.def.effect) {
+    case 'stat':
+    case 'block': {
+      for (const t of a.targets) {
+        if (a.def.choice === 'stat') push(sc, a, t, a.args.stat!, Number(P[a.args.stat!] ?? 0));
+        else {
+          if (P.vo !== undefined) push(sc, a, t, 'vo', Number(P.vo) * sign);
+          if (P.tv !== undefined) push(sc, a, t, 'tv', Number(P.tv) * sign);
+        }
+      }
+      return;
+    }
+    case 'massStat':
+      for (const p of living(s))
+        if (filterMatches(String(P.filter), sc.voStart[p.id]!, sc.tvStart[p.id]!)) {
+          if (P.vo !== undefined) push(sc, a, p.id, 'vo', Number(P.vo));
+          if (P.tv !== undefined) push(sc, a, p.id, 'tv', Number(P.tv));
+        }
+      return;
+    case 'factionStat':
+      for (const m of a.targets) {
+        if (P.vo !== undefined) push(sc, a, m, 'vo', Number(P.vo));
+        if (P.tv !== undefined) push(sc, a, m, 'tv', Number(P.tv));
+      }
+      return;
+    case 'tempStat':
+      for (const t of a.targets) push(sc, a, t, 'vo', Number(P.vo), periods);
+      return;
+    case 'tempSelf':
+      push(sc, a, a.actor, 'tv', Number(P.tv), periods);
+      return;
+    case 'garrison': {
+      const target = a.targets[0]!;
+      const actors = [...new Set(ok(sc).filter((b) => b !== a && b.actor !== a.actor && b.targets.includes(target)).map((b) => b.actor))].sort();
+      for (const x of actors) push(sc, a, x, 'tv', Number(P.tv ?? -1));
+      return;
+    }
+    case 'swapChanges': {
+      const [x, y] = a.targets as [PlayerId, PlayerId];
+      const past = (id: PlayerId) => s.voHistory.filter((h) => h.t >= sc.t - 3).reduce((sum, h) => sum + (h.changes[id] ?? 0), 0);
+      const dx = past(x);
+      const dy = past(y);
+      push(sc, a, x, 'vo', dy - dx);
+      push(sc, a, y, 'vo', dx - dy);
+      trace(sc, `  #${a.n} wine: ${x} ${dx} ⇄ ${y} ${dy}`);
+      return;
+    }
+    case 'authority': {
+      const total = factionsOf(s, a.actor)[0]?.members.reduce((sum, m) => sum + sc.voStart[m]!, 0) ?? 0;
+      const amount = Math.floor(Math.max(0, total) / 2);
+      push(sc, a, a.actor, a.args.stat!, amount, periods);
+      return;
+    }
+    case 'double': {
+      const stat = a.args.stat!;
+      push(sc, a, a.actor, stat, stat === 'vo' ? sc.voStart[a.actor]! : sc.tvStart[a.actor]!, periods);
+      return;
+    }
+    case 'drain': {
+      const stat = String(P.stat) as Stat;
+      const f = a.targets.length ? factionsOf(s, a.actor).find((x) => x.members.includes(a.targets[0]!)) : factionsOf(s, a.actor)[0];
+      if (!f) return fail(a, 'r-no-effect');
+      let sum = 0;
+      for (const m of f.members) {
+        if (m === a.actor) continue;
+        const v = stat === 'vo' ? sc.voStart[m]! : sc.tvStart[m]!;
+        if (v === 0) continue;
+        push(sc, a, m, stat, -v, periods);
+        sum += v;
+      }
+      push(sc, a, a.actor, stat, sum, periods);
+      a.affected = f.members.filter((m) => m !== a.actor);
+      return;
+    }
+    case 'sowRumours': {
+      const target = a.targets[0]!;
+      const victims = fellowMembers(s, target);
+      for (const v of victims.length ? victims : [target]) push(sc, a, v, 'vo', Number(P.vo ?? -3));
+      return;
+    }
+  }
+}
+
+/** Step "Воздействия на ВО/ТВ". */
+export function stepStats(sc: Scratch): void {
+  const s = sc.s;
+  // the whole faction is the target of a faction-wide action (so the lighthouse fire and the lamp reach it)
+  for (const a of ok(sc)) {
+    if (!STAT_EFFECTS.includes(a.def.effect)) continue;
+    gather(sc, a);
+  }
+  // protections
+  const applied: Change[] = [];
+  for (const c of sc.changes) {
+    const act = c.act === null ? null : sc.acts[c.act]!;
+    const why = shieldOf(sc, act, c.target, 'stat', c.delta < 0, c.stat, c.delta);
+    if (why && !(act && act.actor === c.target && c.temp)) {
+      trace(sc, `  change ${c.target} ${c.stat} ${c.delta} by ${c.by} stopped: ${why}`);
+      continue;
+    }
+    applied.push(c);
+  }
+  // reactions: Божья кара (half back), Чтение молитв (no vote tomorrow)
+  const reactions: Change[] = [];
+  for (const c of applied) {
+    if (c.delta >= 0 || c.by === null || c.by === c.target) continue;
+    for (const w of s.lasting.filter((l) => l.type === 'wrath' && l.target === c.target && l.from <= sc.t && sc.t < l.until)) {
+      const back = Math.floor(-c.delta / 2);
+      if (back > 0) reactions.push({ target: c.by, stat: c.stat, delta: -back, by: w.by, act: null });
+    }
+    for (const pr of s.lasting.filter((l) => l.type === 'prayer' && l.target === c.target && l.from <= sc.t && sc.t < l.until))
+      addLasting(sc, { type: 'noVote', target: c.by, by: pr.by, from: sc.t + 1, until: sc.t + 4 });
+  }
+  for (const c of [...applied, ...reactions]) {
+    const p = player(s, c.target);
+    const before = c.stat === 'vo' ? p.vo : p.tv;
+    if (c.stat === 'vo') p.vo += c.delta;
+    else p.tv = Math.max(0, p.tv + c.delta);
+    const real = (c.stat === 'vo' ? p.vo : p.tv) - before;
+    if (c.temp && real !== 0) addLasting(sc, { type: 'temp', target: c.target, by: c.by ?? c.target, until: sc.t + 1 + c.temp, params: { stat: c.stat, delta: real } });
+    if (c.act !== null) {
+      const a = sc.acts[c.act]!;
+      if (!a.affected.includes(c.target)) a.affected.push(c.target);
+    }
+    trace(sc, `  ${c.target} ${c.stat} ${c.delta >= 0 ? '+' : ''}${c.delta}${c.temp ? ' (temporary)' : ''}${c.by ? ` by ${c.by}` : ''} → ${c.stat === 'vo' ? p.vo : p.tv}`);
+  }
+  // acts that changed nothing at all
+  for (const a of ok(sc)) if (STAT_EFFECTS.includes(a.def.effect) && a.def.effect !== 'block' && !applied.some((c) => c.act === a.n) && a.reason === null) a.reason = 'r-no-effect';
+}
+
+/** Expired temporary changes are taken back (Подкинуть награбленное, Удвоить, Забрать…). */
+export function revertTemps(sc: Scratch, nextT: number): void {
+  const s = sc.s;
+  for (const l of s.lasting) {
+    if (l.type !== 'temp' || l.until > nextT) continue;
+    const p = player(s, l.target);
+    const delta = Number(l.params!.delta);
+    if (l.params!.stat === 'vo') p.vo -= delta;
+    else p.tv = Math.max(0, p.tv - delta);
+    trace(sc, `  temporary ${l.params!.stat} ${delta} of ${l.target} ends`);
+  }
+}

@@ -1,0 +1,250 @@
+// One period's resolution: an ORDERED LIST of priority steps over a per-period
+// scratch record (after mafia-rust's OnMidnightPriority). The document's order:
+//   day:   blocks, ВО/ТВ effects, checks, poisoning, healing, death by poison
+//   night: the same, then the faction actions
+// with the judge's bookkeeping around them (collecting the acts, messages, the
+// prison vote at 21:00, not acting, the reports' events, the clock).
+import type { AdjudicationContext, PlayerId, RelayedMessage } from '../../engine/types.js';
+import type { Rng } from '../../engine/rng.js';
+import { LEADER_KEY, canLead, canUse, checkTargets, heldActions } from './access.js';
+import { stepBlocks, stepEarlierBlocks, stepRedirects, stepShields, BLOCK_CLASS } from './blocks.js';
+import { records, stepChecks } from './checks.js';
+import { stepFactions } from './factions.js';
+import { stepStats, revertTemps } from './influence.js';
+import { checkMessage, concealed, stepMessages } from './messages.js';
+import type { GOrder } from './orders.js';
+import { stepHeal, stepPoison, stepPoisonDeath } from './poison.js';
+import { stepBallots, stepEndOfDay, stepIdle, stepOther, updateVoteList } from './prison.js';
+import { action, type ActionDef } from './tables.js';
+import { canAct, clone, dayOf, fellowMembers, halfIndex, halfOf, player, slotOf, type GEvent, type GState } from './state.js';
+import { learned, newScratch, notice, trace, type Act, type Scratch } from './scratch.js';
+import { decideWinners } from './victory.js';
+import { tr } from './texts.js';
+
+export interface Step {
+  name: string;
+  when: 'always' | 'night' | 'endOfDay' | 'endOfHalf';
+  run: (sc: Scratch) => void;
+}
+
+/** The priority list. Order matters; each step reads what the earlier ones wrote. */
+export const STEPS: Step[] = [
+  { name: 'collect acts (orders, leader, proxies, blackmail)', when: 'always', run: stepCollect },
+  { name: 'blocks still running from earlier periods', when: 'always', run: stepEarlierBlocks },
+  { name: 'blocks: protections', when: 'always', run: stepShields },
+  { name: 'blocks: redirects', when: 'always', run: stepRedirects },
+  { name: 'blocks', when: 'always', run: stepBlocks },
+  { name: 'ВО/ТВ effects', when: 'always', run: stepStats },
+  { name: 'ВО/ТВ effects: prison, vote strength, lasting effects', when: 'always', run: stepOther },
+  { name: 'checks', when: 'always', run: stepChecks },
+  { name: 'poisoning', when: 'always', run: stepPoison },
+  { name: 'healing', when: 'always', run: stepHeal },
+  { name: 'death by poison', when: 'always', run: stepPoisonDeath },
+  { name: 'faction actions (invite, displace, leave, expel, accept)', when: 'night', run: stepFactions },
+  { name: 'messages (anonymous, reading abilities)', when: 'always', run: stepMessages },
+  { name: 'prison vote ballots', when: 'always', run: stepBallots },
+  { name: 'end of the day: vote, prison thresholds', when: 'endOfDay', run: stepEndOfDay },
+  { name: 'not acting', when: 'endOfHalf', run: stepIdle },
+];
+
+function applies(sc: Scratch, step: Step): boolean {
+  const slot = slotOf(sc.t);
+  switch (step.when) {
+    case 'always':
+      return true;
+    case 'night':
+      return sc.half === 'night';
+    case 'endOfDay':
+      return slot === 1 || (slot === 0 && sc.riot);
+    case 'endOfHalf':
+      return slot !== 0 || sc.riot;
+  }
+}
+
+function useKeyOf(o: Extract<GOrder, { type: 'act' }>): string {
+  return o.via === 'leader' ? LEADER_KEY : o.via === 'own' ? o.key : o.proxyKey!;
+}
+
+function problemOf(s: GState, id: PlayerId, o: Extract<GOrder, { type: 'act' }>, def: ActionDef): string | null {
+  if (o.via === 'leader') {
+    const p = canLead(s, id);
+    if (p) return p.code;
+    if (!s.factions.some((f) => f.leader === id && f.members.includes(o.member!))) return 'not-your-member';
+    return null;
+  }
+  if (o.via === 'proxy' || o.via === 'trick') {
+    const proxy = action(o.proxyKey!);
+    if (!heldActions(s, id).some((a) => a.key === proxy.key)) return 'not-your-action';
+    if (o.via === 'proxy' && !fellowMembers(s, id).includes(o.member!)) return 'not-your-member';
+    if (o.via === 'trick' && player(s, id).extraHalf === halfIndex(s.t)) return 'already-acted';
+    return canUse(s, id, proxy)?.code ?? canUse(s, id, def, { asProxy: true })?.code ?? null;
+  }
+  if (!heldActions(s, id).some((a) => a.key === def.key)) return 'not-your-action';
+  return canUse(s, id, def)?.code ?? null;
+}
+
+function makeAct(sc: Scratch, id: PlayerId, o: Extract<GOrder, { type: 'act' }>, def: ActionDef, via: Act['via']): Act {
+  return {
+    n: sc.acts.length, actor: id, def, targets: [...o.targets], ordered: [...o.targets], args: { ...o.args }, via, useKey: useKeyOf(o),
+    main: o.via !== 'trick' && !(o.via === 'own' && def.free), unblockable: Boolean(def.unblockable) || o.via === 'leader',
+    source: o.via === 'proxy' ? 'role' : o.via === 'trick' ? 'character' : def.source, status: 'ok', reason: null, hidden: concealed(sc.s, id), line: o.line, affected: [],
+  };
+}
+
+function charge(sc: Scratch, a: Act): void {
+  const p = player(sc.s, a.actor);
+  p.used[a.useKey] = sc.t;
+  if (a.via === 'trick') p.extraHalf = halfIndex(sc.t);
+  else if (a.main) p.mainHalf = halfIndex(sc.t);
+}
+
+/** Step: the period's act orders become acts; availability re-checked at the deadline. */
+function stepCollect(sc: Scratch): void {
+  const s = sc.s;
+  for (const id of [...sc.orders.keys()].sort()) {
+    for (const o of sc.orders.get(id)!) {
+      if (o.type === 'bonus' && sc.t === 0) {
+        player(s, id).bonusStat = o.stat;
+        notice(sc, id, 'n-bonus', { stat: o.stat === 'vo' ? 'ВО' : 'ТВ' });
+      }
+      if (o.type !== 'act') continue;
+      const def = action(o.key);
+      const a = makeAct(sc, id, o, def, o.via);
+      const why = problemOf(s, id, o, def) ?? (a.main && player(s, id).mainHalf === halfIndex(sc.t) ? 'already-acted' : null);
+      sc.acts.push(a);
+      if (why) {
+        a.status = 'failed';
+        a.reason = 'r-failed';
+        a.reasonParams = { why: tr(player(s, id).lang, why, { half: '', have: '', hours: '' }) };
+        trace(sc, `  #${a.n} ${id} ${def.key}: not available (${why})`);
+        continue;
+      }
+      charge(sc, a);
+    }
+  }
+  // Шантаж: the blackmailed player's next action is the one chosen for him (or goes to the chosen target)
+  for (const f of [...s.forced]) {
+    if (!canAct(s, f.target)) continue;
+    const mine = sc.acts.find((a) => a.actor === f.target && a.main);
+    if (f.key) {
+      const def = action(f.key);
+      const half = def.kind === 'day' || def.kind === 'secretDay' ? 'day' : def.kind === 'night' || def.kind === 'secretNight' ? 'night' : 'any';
+      if (half !== 'any' && half !== sc.half) continue;
+      if (mine) sc.acts.splice(sc.acts.indexOf(mine), 1, { ...mine, status: 'failed', reason: 'r-failed', reasonParams: { why: 'blackmail' } });
+      const o: Extract<GOrder, { type: 'act' }> = { type: 'act', line: 0, key: f.key, targets: f.targets, args: f.args, via: 'own' };
+      const a = makeAct(sc, f.target, o, def, 'forced');
+      a.n = sc.acts.length;
+      sc.acts.push(a);
+      const why = problemOf(s, f.target, o, def) ?? checkTargets(s, f.target, def, f.targets, def.kind === 'day' || def.kind === 'night')?.code ?? null;
+      if (why) {
+        a.status = 'failed';
+        a.reason = 'r-failed';
+        a.reasonParams = { why };
+      }
+      charge(sc, a);
+    } else {
+      if (!mine || !mine.targets.length || mine.status !== 'ok') continue;
+      mine.targets = mine.targets.map((_, i) => f.targets[Math.min(i, f.targets.length - 1)]!);
+    }
+    notice(sc, f.target, 'n-forced');
+    s.forced = s.forced.filter((x) => x !== f);
+    trace(sc, `  blackmail applied to ${f.target}`);
+  }
+  // renumber (the blackmail may have replaced acts) and expand faction-wide targets
+  sc.acts.forEach((a, i) => (a.n = i));
+  for (const a of sc.acts) if (a.def.effect === 'factionStat' && a.status === 'ok') a.targets = fellowMembers(s, a.actor);
+  for (const a of sc.acts) trace(sc, `  #${a.n} ${a.actor} ${a.via === 'own' ? '' : `${a.via} `}${a.def.key} → ${a.targets.join(',') || '-'} ${a.status}${BLOCK_CLASS.has(a.def.effect) ? ' [block class]' : ''}`);
+}
+
+function statusOf(s: GState, id: PlayerId): string {
+  const p = player(s, id);
+  return p.alive ? `${p.prison ? 'prison' : 'free'}${p.poisonedAt !== null ? '+poisoned' : ''}` : 'dead';
+}
+
+/** Messages of a rule case (ORDERS lines ЛИЧНО/АНОНИМНО/ВСЕМ) when the runner passes none. */
+function caseMessages(s: GState, orders: Map<PlayerId, GOrder[]>, events: GEvent[]): RelayedMessage[] {
+  const out: RelayedMessage[] = [];
+  for (const id of [...orders.keys()].sort())
+    for (const o of orders.get(id)!) {
+      if (o.type !== 'msg') continue;
+      const m = { line: o.line, kind: o.kind, to: o.to, text: o.text };
+      const why = checkMessage(s, id, m, out.filter((x) => x.from === id), 'en');
+      if (why) {
+        events.push({ type: 'notice', audience: [id], player: id, code: 'n-msg-refused', params: { why } });
+        continue;
+      }
+      out.push({ ...m, id: out.length + 1, from: id, at: '', seq: out.length });
+    }
+  return out;
+}
+
+export function resolvePeriod(before: GState, orders: Map<PlayerId, GOrder[]>, rng: Rng, ctx: AdjudicationContext): { state: GState; events: GEvent[]; trace: string[] } {
+  const s = clone(before);
+  if (s.over) return { state: s, events: [], trace: ['the game is over'] };
+  // orders of players who are out of the game or unknown are dropped
+  const live = new Map([...orders.entries()].filter(([id]) => s.players.some((p) => p.id === id && p.alive)).map(([id, os]) => [id, os as GOrder[]]));
+  const pre: GEvent[] = [];
+  const messages = ctx.messages?.length ? ctx.messages : s.caseRelay ? caseMessages(s, live, pre) : [];
+  const sc = newScratch(s, live, messages, rng);
+  sc.events.push(...pre);
+  trace(sc, `period ${s.t} (day ${sc.day}, ${['09–15', '15–21', 'night'][slotOf(s.t)]})`);
+  for (const step of STEPS) {
+    if (!applies(sc, step)) continue;
+    trace(sc, `[${step.name}]`);
+    step.run(sc);
+  }
+  finish(sc);
+  return { state: sc.s, events: sc.events, trace: sc.trace };
+}
+
+function finish(sc: Scratch): void {
+  const s = sc.s;
+  const t = sc.t;
+  // the actors' own results
+  for (const a of sc.acts)
+    sc.events.push({
+      type: 'result', audience: [a.actor], player: a.actor, line: a.line, action: a.def.key, via: a.via, targets: a.ordered, args: a.args,
+      outcome: a.status === 'ok' ? (a.reason ?? 'r-done') : (a.reason ?? 'r-blocked'), params: a.reasonParams ?? {},
+    });
+  // Стратег: the current last day, once a game (not an action)
+  for (const [id, os] of sc.orders)
+    if (os.some((o) => o.type === 'endday') && player(s, id).character === 'strategist' && player(s, id).freeUsed.endday === undefined) {
+      player(s, id).freeUsed.endday = sc.day;
+      learned(sc, id, 'endDay', { day: s.endDay });
+    }
+  s.history = [...s.history.filter((r) => r.t >= t - 3), ...records(sc)];
+  // the clock: a riot in the morning ends the day at once (the afternoon is skipped)
+  const next = sc.riot && slotOf(t) === 0 ? t + 2 : t + 1;
+  if (sc.riot && slotOf(t) === 0) sc.events.push({ type: 'riot', audience: 'all' });
+  revertTemps(sc, next);
+  s.lasting = s.lasting.filter((l) => l.until > next);
+  // the prison vote list of the (next) day
+  if (slotOf(t) === 0 && !sc.riot) updateVoteList(sc, sc.day);
+  if (slotOf(t) === 2) {
+    s.messages.prevPairs = s.messages.pairs;
+    updateVoteList(sc, sc.day + 1);
+  }
+  // the public report: ВО changes and status changes only; ТВ changes to the player alone
+  const changes: Record<PlayerId, number> = {};
+  for (const p of s.players) {
+    const dv = p.vo - sc.voStart[p.id]!;
+    if (dv !== 0) {
+      changes[p.id] = dv;
+      sc.events.push({ type: 'vo', audience: 'all', player: p.id, delta: dv, vo: p.vo });
+    }
+    const dt = p.tv - sc.tvStart[p.id]!;
+    if (dt !== 0) sc.events.push({ type: 'tv', audience: [p.id], player: p.id, delta: dt, tv: p.tv });
+    const st = statusOf(s, p.id);
+    if (st !== sc.statusStart[p.id]) sc.events.push({ type: 'status', audience: 'all', player: p.id, from: sc.statusStart[p.id], status: st });
+  }
+  s.voHistory = [...s.voHistory.filter((h) => h.t > t - 3), { t, changes }];
+  s.t = next;
+  if (halfOf(next) === 'day' && slotOf(next) === 0 && dayOf(next) >= s.endDay) {
+    s.over = true;
+    const { winners, table } = decideWinners(sc);
+    s.winners = winners;
+    sc.events.push({ type: 'game-over', audience: 'all', winners });
+    sc.events.push({ type: 'standings', audience: 'gm', table });
+  }
+  sc.events.push({ type: 'trace', audience: 'gm', lines: [...sc.trace] });
+}

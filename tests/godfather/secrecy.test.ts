@@ -1,0 +1,211 @@
+// Secrecy: 1,000 random seeded games (random roles and characters, random legal
+// orders and messages every period) through parseOrders → checkMessage →
+// adjudicate → view → render; every report each player receives is scanned for
+// facts that player may not know: another's character, ТВ, faction membership,
+// a private message's text not revealed to him, an anonymous author.
+import { describe, expect, it } from 'vitest';
+import { SeededRng } from '../../src/engine/rng.js';
+import type { RelayedMessage } from '../../src/engine/types.js';
+import { render } from '../../src/render/templates.js';
+import { heldActions } from '../../src/games/godfather/access.js';
+import { rules } from '../../src/games/godfather/index.js';
+import type { GOrder } from '../../src/games/godfather/orders.js';
+import { CHARACTERS, action } from '../../src/games/godfather/tables.js';
+import { factionsOf, halfOf, type GEvent, type GState } from '../../src/games/godfather/state.js';
+import { IDS, NAMES, newGame } from './helpers.js';
+
+const GAMES = 1000;
+const PERIODS = 4;
+
+const charNames = CHARACTERS.map((c) => ({ slug: c.slug, re: new RegExp(`(?<![а-яёА-ЯЁ])${c.name.ru}(?![а-яё])`) }));
+
+interface Leak {
+  game: number;
+  t: number;
+  reader: string;
+  what: string;
+}
+
+function randomOrders(s: GState, id: string, rng: SeededRng): string[] {
+  const p = s.players.find((x) => x.id === id)!;
+  const alive = s.players.filter((x) => x.alive).map((x) => x.id);
+  const lines: string[] = [];
+  const pickTargets = (n: number) => rng.shuffle(alive).slice(0, n);
+  if (rng.int(10) < 8) {
+    const held = heldActions(s, id);
+    const def = rng.pick(held);
+    const choice = def.choice === 'sign' ? rng.pick(['+', '-']) : def.choice === 'stat' ? rng.pick(['VO', 'TV']) : def.choice === 'guard' ? rng.pick(['execution', 'prison']) : def.choice === 'number' ? String(1 + rng.int(Math.max(1, s.nextAnon))) : '';
+    const jail = def.effect === 'jailOrFree' ? rng.pick(['jail', 'free']) : '';
+    let targets = pickTargets(def.targets);
+    if (def.effect === 'proxy') targets = [...pickTargets(1), ...pickTargets(1)];
+    if (def.effect === 'loseAction') targets = [...pickTargets(1), rng.pick(['day', 'night', 'hero'])];
+    if (def.effect === 'blackmail') targets = [...pickTargets(1), ...pickTargets(1)];
+    if (def.effect === 'extraOrdinary') targets = pickTargets(1);
+    lines.push(`ACT ${def.slug.en} ${targets.join(' ')} ${choice} ${jail}`.trim());
+  }
+  if (rng.int(10) === 0 && factionsOf(s, id).some((f) => f.leader === id)) lines.push(`ACT leader ${rng.pick(factionsOf(s, id)[0]!.members)} ${rng.pick(alive)}`);
+  if (halfOf(s.t) === 'night') {
+    if (rng.int(3) === 0) lines.push(`INVITE ${rng.pick(alive)}`);
+    if (rng.int(3) === 0) lines.push(`ACCEPT ${rng.pick(alive)}`);
+    if (rng.int(8) === 0) lines.push('LEAVE');
+    if (rng.int(8) === 0) lines.push(`EXPEL ${rng.pick(alive)}`);
+    if (rng.int(8) === 0) lines.push('DISPLACE');
+  } else if (s.vote && s.vote.list.length && rng.int(4) !== 0) lines.push(`VOTE ${rng.pick(s.vote.list)}`);
+  if (p.character === 'attentive' && rng.int(2) === 0) lines.push(`READ ${rng.pick(alive)}`);
+  if (p.character === 'double' && rng.int(2) === 0) lines.push(`EAVESDROP ${rng.pick(alive)}`);
+  if (p.character === 'strategist' && rng.int(4) === 0) lines.push('ENDDAY');
+  return lines;
+}
+
+/** The reading abilities a player has now (own or gained character). */
+function chars(s: GState, id: string): string[] {
+  const p = s.players.find((x) => x.id === id)!;
+  return [p.character, ...(p.gainedCharacter ? [p.gainedCharacter] : [])];
+}
+
+const seen = { learnedCharacter: 0, messageReveals: 0, anonymous: 0, factions: 0, blocked: 0 };
+
+function playGame(g: number, leaks: Leak[]): number {
+  const rng = new SeededRng(`secrecy-${g}`);
+  let s = newGame({ days: 7 }, `game-${g}`);
+  // start some games later in the week (the state is plain data)
+  s = { ...s, t: 3 * rng.int(6) };
+  let reports = 0;
+  let msgNo = 0;
+  const authors = new Map<string, string>(); // anon token → author id
+  const privTexts = new Map<string, { from: string; to: string[] }>();
+  for (let period = 0; period < PERIODS && !s.over; period++) {
+    const orders = new Map<string, GOrder[]>();
+    const messages: RelayedMessage[] = [];
+    const issued = new Map<string, GOrder[]>();
+    for (const id of IDS) {
+      const p = s.players.find((x) => x.id === id)!;
+      if (!p.alive) continue;
+      const r = rules.parseOrders(randomOrders(s, id, rng).join('\n'), { state: s, player: id, lang: 'ru' });
+      orders.set(id, r.orders);
+      issued.set(id, r.orders);
+      const alive = s.players.filter((x) => x.alive && x.id !== id).map((x) => x.id);
+      const mine: RelayedMessage[] = [];
+      const n = rng.int(4);
+      for (let k = 0; k < n; k++) {
+        const kind = rng.int(10) < 7 ? 'private' : rng.int(2) ? 'anonymous' : 'public';
+        const token = `${kind === "private" ? "PRIV" : kind === "anonymous" ? "ANON" : "PUB"}${g}x${msgNo++}Z`;
+        const to = kind === 'private' && alive.length ? [rng.pick(alive)] : [];
+        if (kind === 'private' && !to.length) continue;
+        const m = { line: k + 1, kind: kind as RelayedMessage['kind'], to, text: `сообщение ${token} конец` };
+        if (rules.checkMessage!(s, id, m, mine, 'ru')) continue;
+        const rm: RelayedMessage = { ...m, id: msgNo, from: id, at: '', seq: 0 };
+        mine.push(rm);
+        messages.push(rm);
+        if (kind === 'anonymous') authors.set(token, id);
+        if (kind === 'private') privTexts.set(token, { from: id, to });
+      }
+    }
+    const relayed = rng.shuffle(messages).map((m, i) => ({ ...m, seq: i }));
+    const before = s;
+    const out = rules.adjudicate(s, orders, new SeededRng(`adj-${g}-${period}`), { phase: period + 1, deadline: null, messages: relayed });
+    s = out.state;
+    const events = out.events as GEvent[];
+    for (const e of events) {
+      if (e.type === 'learned' && e.what === 'character') seen.learnedCharacter++;
+      if (e.type === 'message') seen.messageReveals++;
+      if (e.type === 'anon') seen.anonymous++;
+      if (e.type === 'result' && e.outcome === 'r-blocked') seen.blocked++;
+    }
+    seen.factions += s.factions.length;
+    // structural: anonymous events never carry their author
+    for (const e of events) if (e.type === 'anon' && ('author' in e || 'from' in e)) leaks.push({ game: g, t: before.t, reader: 'all', what: 'anon event with author' });
+    let publicPart: string | null = null;
+    for (const reader of IDS) {
+      const model = rules.view(s, events, reader, 'ru');
+      const mail = render('godfather', 'ru', 'report', {
+        ...model, game: { id: 'g', title: 'Игра' }, phase: { number: period + 1, label: rules.phase(before, 'ru').label },
+        next: { number: period + 2, label: rules.phase(s, 'ru').label, deadline: null }, player: { id: reader, name: reader, email: '' }, gm: false, correction: false,
+      });
+      reports++;
+      const text = mail.text;
+      const cut = text.indexOf('== ЛИЧНО ДЛЯ ВАС');
+      const pub = cut >= 0 ? text.slice(0, cut) : text;
+      const priv = cut >= 0 ? text.slice(cut) : '';
+      const leak = (what: string) => leaks.push({ game: g, t: before.t, reader, what });
+      // 1. the public part is the same for everybody and holds no secret kind of fact
+      if (publicPart === null) publicPart = pub;
+      else if (pub !== publicPart) leak('public part differs between readers');
+      for (const c of charNames) if (c.re.test(pub)) leak(`character name in the public part: ${c.slug}`);
+      if (/ТВ[ :]+\d/.test(pub)) leak('ТВ in the public part');
+      if (/[Фф]ракци/.test(pub)) leak('faction in the public part');
+      for (const [token] of privTexts) if (pub.includes(token) && !events.some((e) => e.type === 'published' && String(e.text).includes(token))) leak(`private text in public: ${token}`);
+      // 2. the private part
+      const mine = events.filter((e) => Array.isArray(e.audience) && (e.audience as string[]).includes(reader));
+      for (const e of mine) if (Array.isArray(e.audience) && (e.audience as string[]).length !== 1) leak(`shared private event ${e.type}`);
+      const used = (issued.get(reader) ?? []).filter((o) => o.type === 'act').map((o) => (o as Extract<GOrder, { type: 'act' }>).key);
+      const forced = before.forced.some((f) => f.target === reader);
+      const learnedChars = new Set<string>();
+      for (const e of mine.filter((x) => x.type === 'learned')) {
+        const ability = e.action ? action(String(e.action)).effect : null;
+        if (e.action && !used.includes(String(e.action)) && !forced) leak(`learned ${e.what} without using ${e.action}`);
+        const d = e.data as Record<string, unknown>;
+        if (e.what === 'character') {
+          if (ability !== 'learnCharacter' && ability !== 'gainCharacter') leak('character learned by a wrong ability');
+          learnedChars.add(String(d.character));
+        }
+        if (e.what === 'author' && !chars(before, reader).includes('smart') && !forced) leak('anonymous author learned by a non-Умный');
+        if ((e.what === 'stats' && ability !== 'learnStats') || (e.what === 'allTv' && ability !== 'learnAllTv')) leak('ТВ learned by a wrong ability');
+        if (e.what === 'factionTargets' && !chars(before, reader).includes('attentive')) leak('faction targets for a non-Внимательный');
+        if (e.what === 'endDay' && !chars(before, reader).includes('strategist')) leak('end day for a non-Стратег');
+      }
+      const own = s.players.find((x) => x.id === reader)!;
+      for (const c of charNames) {
+        if (!c.re.test(priv)) continue;
+        if (c.slug !== own.character && c.slug !== own.gainedCharacter && !learnedChars.has(c.slug)) leak(`character ${c.slug} shown`);
+      }
+      for (const [token, m] of privTexts) {
+        if (!priv.includes(token)) continue;
+        const ev = mine.find((e) => e.type === 'message' && String(e.text).includes(token));
+        if (!ev) leak(`private text ${token} shown without a reading ability`);
+        else {
+          const how = String(ev.how);
+          const need = how === 'watch' ? 'attentive' : how === 'eavesdrop' ? 'double' : 'tactician';
+          if (!chars(before, reader).includes(need) && own.character !== need) leak(`message read by ${how} without the feature`);
+          if ([m.from, ...m.to].some((x) => before.players.find((p) => p.id === x)!.character === 'trickster')) leak(`a Хитрец's correspondence was read (${how}, ${token})`);
+        }
+      }
+      for (const [token, author] of authors) {
+        if (!text.includes(token) || author === reader) continue;
+        const name = NAMES[IDS.indexOf(author)]!;
+        const line = text.split('\n').find((l) => l.includes(token)) ?? '';
+        if (line.includes(name)) leak(`anonymous ${token} shows its author`);
+      }
+      // ТВ and factions of others only on the lines of legitimate findings
+      const learnedLines = new Set(mine.filter((e) => e.type === 'learned').flatMap(() => []));
+      void learnedLines;
+      const sectionLines = priv.split('\n');
+      let section = '';
+      for (const l of sectionLines) {
+        if (/^[А-ЯЁA-Z].*:$/.test(l)) section = l;
+        const others = NAMES.filter((n, i) => IDS[i] !== reader && l.includes(n));
+        if (!others.length) continue;
+        if (/ТВ/.test(l) && section !== 'Вы узнали:') leak(`ТВ of another player outside findings: ${l.trim()}`);
+        if (/^Фракция /.test(l)) {
+          const fid = l.split(':')[0]!.replace('Фракция ', '');
+          if (!factionsOf(s, reader).some((f) => f.id === fid)) leak(`a faction the reader is not in: ${l.trim()}`);
+        }
+      }
+    }
+  }
+  return reports;
+}
+
+describe('godfather secrecy', () => {
+  it(`${GAMES} random games: no report leaks what its reader may not know`, () => {
+    const leaks: Leak[] = [];
+    let reports = 0;
+    for (let g = 0; g < GAMES; g++) reports += playGame(g, leaks);
+    expect(reports).toBeGreaterThan(GAMES * 13);
+    // the random games do exercise the revealing abilities
+    for (const [k, v] of Object.entries(seen)) expect(v, k).toBeGreaterThan(0);
+    const kinds = [...new Set(leaks.map((l) => l.what.replace(/PRIV\d+x\d+|ANON\d+x\d+/g, "#")))];
+    expect(kinds.slice(0, 30)).toEqual([]);
+    expect(leaks.slice(0, 5)).toEqual([]);
+  }, 300_000);
+});
