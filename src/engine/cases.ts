@@ -22,7 +22,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { canonicalJson } from './hash.js';
 import { ForcedRng, SeededRng, type Rng } from './rng.js';
-import type { AnyRules, GameEvent, Lang, LineError, PlayerId } from './types.js';
+import type { AnyRules, GameEvent, Lang, LineError, PlayerId, RelayedMessage } from './types.js';
 
 export const gamesDir = fileURLToPath(new URL('../../games', import.meta.url));
 
@@ -217,13 +217,22 @@ export function runCase(rules: AnyRules, c: RuleCase): CaseResult {
         byPlayer.get(l.player)!.push(l.text);
       }
       const orders = new Map<PlayerId, unknown[]>();
-      for (const [player, lines] of byPlayer) {
+      // Messages are relayed as the mail pipeline does: each checked by the rules, in order, recorded for adjudication.
+      const messages: RelayedMessage[] = [];
+      for (const [player, lines] of [...byPlayer].sort(([a], [b]) => a.localeCompare(b))) {
         const r = rules.parseOrders(lines.join('\n'), { state, player, lang: c.lang });
         orders.set(player, r.orders);
+        for (const m of r.messages ?? []) {
+          const reason = rules.checkMessage
+            ? rules.checkMessage(state, player, m, messages.filter((x) => x.from === player), c.lang)
+            : 'this game does not relay messages';
+          if (reason) events.push({ type: 'message-refused', audience: [player], player, line: m.line, reason });
+          else messages.push({ ...m, id: messages.length + 1, seq: messages.length, from: player, at: '' });
+        }
         for (const e of r.errors) parseErrors.push({ player, error: e });
         trace.push(`turn ${ti + 1} ${player}: ${r.echo.map((x) => `[${x.line}] ${x.understood}`).join(' | ')}${r.errors.length ? ` ERRORS ${r.errors.map((x) => `[${x.line}] ${x.reason}`).join(' | ')}` : ''}`);
       }
-      const out = rules.adjudicate(state, orders, rng, { phase: ti + 1, deadline: null, messages: [] });
+      const out = rules.adjudicate(state, orders, rng, { phase: ti + 1, deadline: null, messages });
       state = out.state;
       events.push(...out.events);
     });
@@ -245,4 +254,33 @@ export function runCase(rules: AnyRules, c: RuleCase): CaseResult {
     trace.push('events:', ...events.map((e) => `  ${JSON.stringify(e)}`), 'state diff:', ...jsonDiff(pre, state).map((l) => `  ${l}`));
   }
   return { name: c.name, ok: failures.length === 0, failures, trace: trace.join('\n') };
+}
+
+/** A field of an event by a dotted path (for POSTSTATE event assertions of every game). */
+export function eventField(e: unknown, path: string): unknown {
+  let v: unknown = e;
+  for (const k of path.split('.')) v = v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined;
+  return v;
+}
+
+/**
+ * Does a field match `key=value` (exact) or `key~part` (case-insensitive substring)?
+ * A list compares by its length to a number (unless it is a list of strings), else
+ * as its items joined with commas; missing and null read as "none".
+ */
+export function fieldMatches(actual: unknown, op: '=' | '~', expected: string): boolean {
+  if (Array.isArray(actual)) {
+    if (op === '=' && /^\d+$/.test(expected) && !actual.every((x) => typeof x === 'string')) return actual.length === Number(expected);
+    actual = actual.map((x) => (x && typeof x === 'object' ? JSON.stringify(x) : String(x))).join(',');
+  }
+  if (actual === null || actual === undefined) actual = 'none';
+  if (typeof actual === 'object') actual = JSON.stringify(actual);
+  const s = String(actual);
+  return op === '=' ? s === expected : s.toLowerCase().includes(expected.toLowerCase());
+}
+
+/** An event on one line for failure messages (audience left out). */
+export function describeEvent(e: GameEvent): string {
+  const { audience: _a, ...rest } = e;
+  return JSON.stringify(rest).slice(0, 300);
 }

@@ -1,5 +1,6 @@
 // Rule-case support (games/fandi/cases/*.case): the PRESTATE notation that
 // builds a state and the POSTSTATE notation that checks one. See the README there.
+import { describeEvent, eventField, fieldMatches } from '../../engine/cases.js';
 import type { CaseSupport, GameEvent } from '../../engine/types.js';
 import { compareSquares, parseSquare, squareName } from './map.js';
 import { godLetter } from './setup.js';
@@ -156,28 +157,6 @@ export function parseState(text: string): FandiState {
   return state;
 }
 
-/** A field of an event by a dotted path; arrays compare by length to numbers, else joined with commas. */
-function field(e: unknown, path: string): unknown {
-  let v: unknown = e;
-  for (const k of path.split('.')) v = v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined;
-  return v;
-}
-function matches(actual: unknown, op: '=' | '~', expected: string): boolean {
-  if (Array.isArray(actual)) {
-    if (op === '=' && /^\d+$/.test(expected) && !actual.every((x) => typeof x === 'string')) return actual.length === Number(expected);
-    actual = actual.join(',');
-  }
-  if (actual === null) actual = 'none';
-  if (actual && typeof actual === 'object') actual = JSON.stringify(actual);
-  const s = String(actual);
-  return op === '=' ? s === expected : s.toLowerCase().includes(expected.toLowerCase());
-}
-
-function describeEvent(e: GameEvent): string {
-  const { audience: _a, ...rest } = e;
-  return JSON.stringify(rest).slice(0, 300);
-}
-
 export function checkState(state: FandiState, expected: string, events: GameEvent[]): string[] {
   const out: string[] = [];
   const lines = expected.split('\n').map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('//') && !l.startsWith('#'));
@@ -281,7 +260,7 @@ function checkLine(state: FandiState, line: string, events: GameEvent[], out: st
     case 'event': {
       const type = w[1]!;
       const conds = attrs(w.slice(2));
-      const ok = events.filter((e) => e.type === type && conds.every((c) => matches(field(e, c.key), c.op, c.value)));
+      const ok = events.filter((e) => e.type === type && conds.every((c) => fieldMatches(eventField(e, c.key), c.op, c.value)));
       if (neg && ok.length) out.push(`${line}: found ${describeEvent(ok[0]!)}`);
       if (!neg && !ok.length) {
         const same = events.filter((e) => e.type === type);

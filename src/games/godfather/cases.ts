@@ -1,5 +1,6 @@
 // Rule-case support (games/godfather/cases/*.case): the PRESTATE notation that
 // builds a state and the POSTSTATE notation that checks one. See the README there.
+import { describeEvent, eventField, fieldMatches } from '../../engine/cases.js';
 import type { CaseSupport, GameEvent, Lang } from '../../engine/types.js';
 import { emptyState, newPlayer } from './setup.js';
 import { CHARACTER_SLUGS, ROLE_SLUGS } from './tables.js';
@@ -33,7 +34,6 @@ export function parseState(text: string): GState {
   const lines = text.split('\n').map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('//') && !l.startsWith('#'));
   const players: GPlayer[] = [];
   const s = emptyState('case', 7, players);
-  s.caseRelay = true;
   for (const l of lines) {
     const ws = words(l);
     switch (ws[0]) {
@@ -147,25 +147,6 @@ export function parseState(text: string): GState {
   return s;
 }
 
-function field(e: unknown, path: string): unknown {
-  let v: unknown = e;
-  for (const k of path.split('.')) v = v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined;
-  return v;
-}
-
-function matches(actual: unknown, op: '=' | '~', expected: string): boolean {
-  if (Array.isArray(actual)) actual = actual.map((x) => (typeof x === 'object' ? JSON.stringify(x) : String(x))).join(',');
-  if (actual === null || actual === undefined) actual = 'none';
-  if (typeof actual === 'object') actual = JSON.stringify(actual);
-  const s = String(actual);
-  return op === '=' ? s === expected : s.toLowerCase().includes(expected.toLowerCase());
-}
-
-function describeEvent(e: GameEvent): string {
-  const { audience, ...rest } = e;
-  return `${JSON.stringify(rest).slice(0, 240)} @${JSON.stringify(audience)}`;
-}
-
 function playerField(s: GState, id: string, key: string): string {
   const p = s.players.find((x) => x.id === id)!;
   switch (key) {
@@ -210,7 +191,7 @@ function checkLine(s: GState, line: string, events: GameEvent[], out: string[]):
       if (!s.players.some((p) => p.id === w[1])) return void out.push(`${line}: no player ${w[1]}`);
       for (const a of attrs(w.slice(2))) {
         const got = playerField(s, w[1]!, a.key);
-        if (!matches(got, a.op, a.value)) out.push(`player ${w[1]} ${a.key}: expected ${a.value}, got ${got}`);
+        if (!fieldMatches(got, a.op, a.value)) out.push(`player ${w[1]} ${a.key}: expected ${a.value}, got ${got}`);
       }
       return;
     }
@@ -220,7 +201,7 @@ function checkLine(s: GState, line: string, events: GameEvent[], out: string[]):
       if (!f) return void out.push(`${line}: no faction ${w[1]} (factions: ${s.factions.map((x) => `${x.id}:${x.members.join(',')}`).join(' ') || 'none'})`);
       for (const a of attrs(w.slice(2))) {
         const got = a.key === 'members' ? f.members.join(',') : String((f as unknown as Record<string, unknown>)[a.key]);
-        if (!matches(got, a.op, a.value)) out.push(`faction ${f.id} ${a.key}: expected ${a.value}, got ${got}`);
+        if (!fieldMatches(got, a.op, a.value)) out.push(`faction ${f.id} ${a.key}: expected ${a.value}, got ${got}`);
       }
       return;
     }
@@ -245,13 +226,13 @@ function checkLine(s: GState, line: string, events: GameEvent[], out: string[]):
       const v = s.vote;
       for (const a of attrs(w.slice(1))) {
         const got = a.key === 'list' ? (v?.list.join(',') ?? 'none') : a.key.startsWith('strength.') ? String(v?.strength[a.key.slice(9)] ?? 'none') : a.key.startsWith('ballot.') ? String(v?.ballots[a.key.slice(7)] ?? 'none') : 'none';
-        if (!matches(got, a.op, a.value)) out.push(`vote ${a.key}: expected ${a.value}, got ${got}`);
+        if (!fieldMatches(got, a.op, a.value)) out.push(`vote ${a.key}: expected ${a.value}, got ${got}`);
       }
       return;
     }
     case 'lasting': {
       const conds = attrs(w.slice(2));
-      const found = s.lasting.filter((l) => l.type === w[1] && conds.every((c) => matches(c.key in l ? (l as unknown as Record<string, unknown>)[c.key] : l.params?.[c.key], c.op, c.value)));
+      const found = s.lasting.filter((l) => l.type === w[1] && conds.every((c) => fieldMatches(c.key in l ? (l as unknown as Record<string, unknown>)[c.key] : l.params?.[c.key], c.op, c.value)));
       if (neg && found.length) out.push(`${line}: found ${JSON.stringify(found[0])}`);
       if (!neg && !found.length) out.push(`${line}: not found; ${w[1]}: ${JSON.stringify(s.lasting.filter((l) => l.type === w[1]))}`);
       return;
@@ -269,7 +250,7 @@ function checkLine(s: GState, line: string, events: GameEvent[], out: string[]):
       const type = w[0] === 'event' ? w[1]! : w[0];
       const rest = w[0] === 'event' ? w.slice(2) : w.slice(1);
       const conds = w[0] === 'event' ? attrs(rest) : [{ key: 'player', op: '=' as const, value: rest[0]! }, ...attrs(rest.slice(1))];
-      const ok = events.filter((e) => e.type === type && conds.every((c) => matches(field(e, c.key), c.op, c.value)));
+      const ok = events.filter((e) => e.type === type && conds.every((c) => fieldMatches(eventField(e, c.key), c.op, c.value)));
       if (neg && ok.length) out.push(`${line}: found ${describeEvent(ok[0]!)}`);
       if (!neg && !ok.length) {
         const same = events.filter((e) => e.type === type);

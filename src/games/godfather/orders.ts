@@ -21,9 +21,7 @@ export type GOrder =
   | { type: 'read'; line: number; target: PlayerId }
   | { type: 'eavesdrop'; line: number; target: PlayerId }
   | { type: 'endday'; line: number }
-  | { type: 'bonus'; line: number; stat: Stat }
-  /** Only in rule cases (state.caseRelay): a message the case runner would otherwise drop. */
-  | { type: 'msg'; line: number; kind: OutgoingMessage['kind']; to: PlayerId[]; text: string };
+  | { type: 'bonus'; line: number; stat: Stat };
 
 export function norm(s: string): string {
   return s.toLowerCase().replace(/ё/g, 'е').replace(/[.,;!?]+$/g, '');
@@ -370,8 +368,6 @@ function describe(state: GState, o: GOrder, lang: Lang): string {
       return ru ? 'Узнать день окончания переговоров' : 'Learn the last day of the negotiations';
     case 'bonus':
       return ru ? `Тайный бонус: +2 ${o.stat === 'vo' ? 'ВО' : 'ТВ'}` : `Secret bonus: +2 ${o.stat === 'vo' ? 'ВО' : 'ТВ'}`;
-    case 'msg':
-      return o.kind;
   }
 }
 
@@ -449,7 +445,6 @@ export function parseOrders(text: string, ctx: OrderContext<GState>): ParseResul
         } else if (e.msg.head) fail('extra-words', { words: e.msg.head });
         const m: OutgoingMessage = { line: e.line, kind: e.msg.kind, to, text: body };
         messages.push(m);
-        if (state.caseRelay) orders.push({ type: 'msg', line: e.line, kind: m.kind, to, text: body });
         const label = { private: lang === 'ru' ? 'Личное сообщение' : 'Private message', anonymous: lang === 'ru' ? 'Анонимка' : 'Anonymous message', public: lang === 'ru' ? 'Сообщение всем' : 'Message to all' }[m.kind];
         echo.push({ line: e.line, text: e.text, understood: `${label}${to.length ? ` → ${describeTargets(state, to)}` : ''} (${body.length} ${lang === 'ru' ? 'зн.' : 'chars'})` });
         continue;

@@ -162,31 +162,12 @@ function statusOf(s: GState, id: PlayerId): string {
 }
 
 /** Messages of a rule case (ORDERS lines ЛИЧНО/АНОНИМНО/ВСЕМ) when the runner passes none. */
-function caseMessages(s: GState, orders: Map<PlayerId, GOrder[]>, events: GEvent[]): RelayedMessage[] {
-  const out: RelayedMessage[] = [];
-  for (const id of [...orders.keys()].sort())
-    for (const o of orders.get(id)!) {
-      if (o.type !== 'msg') continue;
-      const m = { line: o.line, kind: o.kind, to: o.to, text: o.text };
-      const why = checkMessage(s, id, m, out.filter((x) => x.from === id), 'en');
-      if (why) {
-        events.push({ type: 'notice', audience: [id], player: id, code: 'n-msg-refused', params: { why } });
-        continue;
-      }
-      out.push({ ...m, id: out.length + 1, from: id, at: '', seq: out.length });
-    }
-  return out;
-}
-
 export function resolvePeriod(before: GState, orders: Map<PlayerId, GOrder[]>, rng: Rng, ctx: AdjudicationContext): { state: GState; events: GEvent[]; trace: string[] } {
   const s = clone(before);
   if (s.over) return { state: s, events: [], trace: ['the game is over'] };
   // orders of players who are out of the game or unknown are dropped
   const live = new Map([...orders.entries()].filter(([id]) => s.players.some((p) => p.id === id && p.alive)).map(([id, os]) => [id, os as GOrder[]]));
-  const pre: GEvent[] = [];
-  const messages = ctx.messages?.length ? ctx.messages : s.caseRelay ? caseMessages(s, live, pre) : [];
-  const sc = newScratch(s, live, messages, rng);
-  sc.events.push(...pre);
+  const sc = newScratch(s, live, ctx.messages ?? [], rng);
   trace(sc, `period ${s.t} (day ${sc.day}, ${['09–15', '15–21', 'night'][slotOf(s.t)]})`);
   for (const step of STEPS) {
     if (!applies(sc, step)) continue;

@@ -165,8 +165,6 @@ export interface GState {
   over: boolean;
   /** The winners announced at the end (a leader or a free player; a Преданный member shares his faction's win). */
   winners: PlayerId[];
-  /** Rule cases only: messages written in ORDERS blocks are relayed by adjudicate (the runner has no MESSAGES block). */
-  caseRelay?: boolean;
 }
 
 /** An event: its audience decides who may read it (see view.ts). */

@@ -1,7 +1,7 @@
 // The role and character tables (games/godfather/roles.json, characters.json),
 // validated with zod at load time, every problem reported at once. One source of
 // truth for every number of the document's two tables.
-import { readFileSync } from 'node:fs';
+import { loadGameTable } from '../../engine/tables.js';
 import { z } from 'zod';
 
 const text = z.object({ ru: z.string().min(1), en: z.string().min(1) }).strict();
@@ -103,16 +103,7 @@ export interface CharacterDef {
 }
 
 function load<T>(name: string, schema: z.ZodType<T>): T {
-  const url = new URL(`../../../games/godfather/${name}`, import.meta.url);
-  let raw: unknown;
-  try {
-    raw = JSON.parse(readFileSync(url, 'utf8'));
-  } catch (e) {
-    throw new Error(`games/godfather/${name}: ${(e as Error).message}`);
-  }
-  const r = schema.safeParse(raw);
-  if (!r.success) throw new Error(`games/godfather/${name} is invalid:\n${r.error.issues.map((i) => `  ${i.path.join('.') || '(root)'}: ${i.message}`).join('\n')}`);
-  return r.data;
+  return loadGameTable('godfather', name, schema);
 }
 
 const ROLE_KINDS: ActionKind[] = ['day', 'night', 'individual', 'faction', 'hero', 'manipulation'];

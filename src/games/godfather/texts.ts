@@ -106,7 +106,6 @@ export const TEXTS: Record<string, Texts> = {
   'n-watch-set': { ru: 'Следующие {n} приватных сообщений игрока {player} будут вскрыты для вас', en: 'The next {n} private messages of {player} will be opened for you' },
   'n-no-privates': { ru: 'Вы лишены приватных сообщений', en: 'You are deprived of private messages' },
   'n-vote-change-ignored': { ru: 'Голос не изменён: менять решение можно лишь раз за игру', en: 'Vote not changed: only one change of mind a game' },
-  'n-msg-refused': { ru: 'Сообщение не передано: {why}', en: 'Message not relayed: {why}' },
   // public notices
   'p-reprimand-action': { ru: 'Порицание ведущего: {player} бездействовал (-2 ВО, -2 ТВ)', en: "The GM's reprimand: {player} did not act (-2 ВО, -2 ТВ)" },
   'p-reprimand-vote': { ru: 'Порицание ведущего: {player} не голосовал (-2 ВО, -2 ТВ)', en: "The GM's reprimand: {player} did not vote (-2 ВО, -2 ТВ)" },
