@@ -1,5 +1,6 @@
 // The demo games: a setup and the order mails players would send.
 import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
 export interface DemoMail {
   label: string;
   from: string;
@@ -85,9 +86,9 @@ KONEC
   ],
 };
 
-/** A file of the package's games/ folder (src/cli or dist/cli → ../../games). */
+/** A file of the package's games/ folder (src/cli or dist/cli → ../../games); YAML or JSON. */
 function gameData(path: string): Record<string, unknown> {
-  return JSON.parse(readFileSync(new URL(`../../games/${path}`, import.meta.url), 'utf8'));
+  return parse(readFileSync(new URL(`../../games/${path}`, import.meta.url), 'utf8'));
 }
 
 function fandi(): DemoScenario {
@@ -190,4 +191,31 @@ KONEC
   };
 }
 
-export const demoScenarios: Record<string, DemoScenario> = { fandi: fandi(), rpg };
+function godfather(): DemoScenario {
+  const base = gameData('godfather/setups/default.yaml');
+  const seats = (base.seats as { id: string; name: string; email: string; lang?: string }[]).map((s) => ({ ...s, password: `${s.id}-pw` }));
+  const block = (id: string, lines: string) => `ИГРА mafia ${id} ${id}-pw\n${lines}\nКОНЕЦ\n`;
+  return {
+    gameId: 'mafia',
+    kind: 'godfather',
+    description: '"Наследие крестного отца": 13 players, the first period of day 1 (09–15 Moscow time), with private, anonymous and public messages',
+    show: [
+      { kind: 'ack', to: 'anna@example.ru' },
+      { kind: 'report', to: 'ivan@example.ru' },
+    ],
+    setup: { ...base, gm: { email: 'gm@example.ru', name: 'Ведущий', password: 'gm-secret' }, seats },
+    mails: [
+      { label: 'ivan', from: 'Иван <ivan@example.ru>', subject: 'ход', text: `Доброе утро!\n\n${block('ivan', 'ДЕНЬ Пётр +\nЛИЧНО anna: Встретимся вечером у трактира?')}\n-- \nИван` },
+      { label: 'pyotr', from: 'Пётр <pyotr@example.ru>', subject: 'ход', text: block('pyotr', 'ДЕНЬ Ивана\nАНОНИМНО: Кто-то в городе нечист на руку.') },
+      {
+        label: 'anna-mistake',
+        from: 'Anna <anna@example.ru>',
+        subject: 'orders',
+        text: `GAME mafia anna anna-pw\nACT day Maria +\nACT hero Oleg\nPRIVATE ivan: Agreed, at nine.\nVOTE nobody\nEND\n`,
+      },
+      { label: 'maria', from: 'Мария <maria@example.ru>', subject: 'ход', text: block('maria', 'ВСЕМ: Доброе утро, господа! Пусть победит достойнейший.\nДЕНЬ Олег -') },
+    ],
+  };
+}
+
+export const demoScenarios: Record<string, DemoScenario> = { fandi: fandi(), godfather: godfather(), rpg };

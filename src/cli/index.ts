@@ -13,7 +13,7 @@ import { inboundCommand, ingestCommand, outboxCommand, runCommand, sendCommand }
 
 export function program(): Command {
   const p = new Command('judge')
-    .description('pbem-judge: a play-by-email game judge (FanDi, dice server; more kinds to come)')
+    .description('pbem-judge: a play-by-email game judge (FanDi 1.1, Наследие крестного отца, a dice server)')
     .option('--data <dir>', 'data directory (default: $JUDGE_DATA or ./data)')
     .option('--config <file>', 'configuration file (default: <data>/judge.yaml)')
     .showHelpAfterError('(run with --help for usage)')

@@ -34,8 +34,16 @@ describe('judge CLI', { timeout: 60_000 }, () => {
     // Running it again starts afresh.
     expect(judge(['--data', dir, 'demo']).code).toBe(0);
     expect(readdirSync(out).filter((f) => f.endsWith('.eml'))).toHaveLength(files.length);
-    // The dice-server demo too.
+    // The dice-server and Godfather demos too.
     expect(judge(['--data', dir, 'demo', '--kind', 'rpg']).code).toBe(0);
+    const gf = judge(['--data', dir, 'demo', '--kind', 'godfather']);
+    expect(gf.code, gf.err).toBe(0);
+    const gfMails = await Promise.all(readdirSync(out).filter((f) => f.endsWith('.eml')).map(read));
+    expect(gfMails.filter((m) => /итоги|results/.test(m.subject ?? ''))).toHaveLength(14); // 13 players and the GM
+    // The anonymous message is published to everyone, without its author (Пётр).
+    const withAnon = gfMails.filter((m) => /Кто-то в городе нечист на руку/.test(m.text ?? ''));
+    expect(withAnon.length).toBeGreaterThanOrEqual(13);
+    for (const m of withAnon) expect((m.text ?? '').split(/Анонимки:|Anonymous messages:/)[1]!.split('\n\n')[0]).not.toMatch(/Пётр|pyotr/);
   });
 
   it('every command has --help with a description', () => {

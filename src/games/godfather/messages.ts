@@ -71,8 +71,9 @@ export function stepMessages(sc: Scratch): void {
   for (const m of msgs) {
     if (m.kind === 'private') {
       log.privates[m.from] = (log.privates[m.from] ?? 0) + m.to.length;
+      // the counts the courier reads: a concealed player's correspondence (sent or received) is left out
       if (!concealed(s, m.from))
-        for (const to of m.to) log.pairs[`${m.from}>${to}`] = (log.pairs[`${m.from}>${to}`] ?? 0) + 1;
+        for (const to of m.to) if (!concealed(s, to)) log.pairs[`${m.from}>${to}`] = (log.pairs[`${m.from}>${to}`] ?? 0) + 1;
     } else if (m.kind === 'anonymous') {
       log.anonymous[m.from] = (log.anonymous[m.from] ?? 0) + 1;
       const no = s.nextAnon++;
