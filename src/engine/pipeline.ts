@@ -29,7 +29,8 @@ import {
   supersede,
   type PhaseRow,
 } from '../store/phases.js';
-import { insertSubmission, liveSubmissions } from '../store/submissions.js';
+import { insertSubmission, liveSubmissions, playerSubmissions } from '../store/submissions.js';
+import { currentOrders } from './orders.js';
 import { phaseMessages } from '../store/messages.js';
 import { queueReports } from './reports.js';
 import { fault } from './faults.js';
@@ -141,10 +142,10 @@ export function recordedOrders(j: Judge, rules: AnyRules, game: GameRow, phase: 
   const playing = listPlayers(j.db, game.id).filter(isPlaying).map((p) => p.id);
   const repeat = rules.nmrOrders && gameSettings(game).nmr.repeat;
   const m = new Map<PlayerId, unknown[]>();
-  const live = new Map(liveSubmissions(j.db, game.id, phase).map((s) => [s.player_id, JSON.parse(s.orders_json) as unknown[]]));
+  const stateOf = (n: number) => JSON.parse(livePhase(j.db, game.id, n)!.state_json);
   const applied = (player: PlayerId, n: number): unknown[] | null => {
-    const own = n === phase ? live.get(player) : liveSubmissions(j.db, game.id, n).find((s) => s.player_id === player);
-    if (own) return Array.isArray(own) ? own : (JSON.parse(own.orders_json) as unknown[]);
+    const subs = playerSubmissions(j.db, game.id, n, player);
+    if (subs.length) return currentOrders(rules, stateOf(n), subs).orders;
     if (!repeat || n <= 1) return null;
     const before = applied(player, n - 1);
     return before ? rules.nmrOrders!(before) : null;

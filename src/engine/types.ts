@@ -112,6 +112,14 @@ export interface Rules<S, O, E extends GameEvent = GameEvent> {
   setupSchema: z.ZodType;
   setup(setup: unknown, players: PlayerSeat[], rng: Rng): S;
   /**
+   * Games where a mail amends the orders instead of replacing them (Godfather:
+   * a VOTE sent later keeps the ACTion sent earlier). Returns the player's
+   * orders after `next` arrives on top of `previous`; keep the order objects
+   * themselves (the judge tracks each by identity). Absent: the latest mail
+   * replaces all earlier orders (FanDi: "Vzdy jsou platne pouze posledni zaslane prikazy").
+   */
+  mergeOrders?(state: S, previous: O[], next: O[]): O[];
+  /**
    * The orders of a player who sent none this phase, from the orders applied
    * to them last phase (FanDi: the cities keep their investment plan). Absent:
    * a player without orders simply has none.

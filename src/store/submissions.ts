@@ -45,3 +45,10 @@ export function submissionHistory(db: Db, gameId: string, phase?: number): Submi
     ? (db.prepare('SELECT * FROM submissions WHERE game_id = ? ORDER BY id').all(gameId) as SubmissionRow[])
     : (db.prepare('SELECT * FROM submissions WHERE game_id = ? AND phase_number = ? ORDER BY id').all(gameId, phase) as SubmissionRow[]);
 }
+
+/** Every block one player sent for a phase, oldest first. */
+export function playerSubmissions(db: Db, gameId: string, phase: number, player: string): SubmissionRow[] {
+  return db
+    .prepare('SELECT * FROM submissions WHERE game_id = ? AND phase_number = ? AND player_id = ? ORDER BY id')
+    .all(gameId, phase, player) as SubmissionRow[];
+}

@@ -3,7 +3,7 @@ import type { Rules } from '../../engine/types.js';
 import { adjudicate } from './adjudicate.js';
 import { caseSupport } from './cases.js';
 import { checkMessage } from './messages.js';
-import { parseOrders, type GOrder } from './orders.js';
+import { isMain, parseOrders, type GOrder } from './orders.js';
 import { setup, setupSchema } from './setup.js';
 import type { GEvent, GState } from './state.js';
 import { phaseLabel, view } from './view.js';
@@ -23,6 +23,14 @@ export const rules: Rules<GState, GOrder, GEvent> = {
     over: state.over,
   }),
   parseOrders,
+  // A later mail amends the period's orders: an action replaces the earlier
+  // action of the same slot (the main action, or that extra action), a vote the
+  // earlier vote, a faction command the same command; the rest stands (RULES.md, "Orders by mail").
+  mergeOrders: (state, previous, next) => {
+    const slot = (o: GOrder) => (o.type === 'act' ? (isMain(state, o) ? 'act' : `act:${o.via}:${o.key}`) : o.type);
+    const fresh = new Set(next.map(slot));
+    return [...previous.filter((o) => !fresh.has(slot(o))), ...next];
+  },
   adjudicate,
   view,
   checkMessage,

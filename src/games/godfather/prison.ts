@@ -283,7 +283,10 @@ export function stepIdle(sc: Scratch): void {
   const s = sc.s;
   const half = 2 * (sc.day - 1) + (sc.half === 'night' ? 1 : 0);
   for (const p of living(s)) {
-    if (p.mainHalf === half || !canAct(s, p.id)) continue;
+    // Whether he could act is judged on the period as it was: a prisoner released only now (21:00,
+    // ВО ≥ 6) could not act, one sent to prison only now (the vote, ВО ≤ -6) could.
+    const jailed = sc.statusStart[p.id]?.startsWith('prison') && p.character !== 'veteran';
+    if (p.mainHalf === half || jailed || hasLasting(s, 'absent', p.id) || hasLasting(s, 'disable', p.id)) continue;
     applyNow(sc, p.id, 'vo', -2);
     applyNow(sc, p.id, 'tv', -2);
     sc.events.push({ type: 'reprimand', audience: 'all', player: p.id, what: 'action' });

@@ -11,13 +11,15 @@ import { currentDeadline, GmError, moveDeadline, pauseGame, resendReport, resume
 import { processPhase } from '../../engine/pipeline.js';
 import { gameSettings } from '../../engine/settings.js';
 import { parseDuration } from '../../engine/schedule.js';
-import type { Lang, OrderEcho } from '../../engine/types.js';
+import type { Lang } from '../../engine/types.js';
 import { formatDeadline } from '../../render/time.js';
 import { audit } from '../../store/audit.js';
 import { getPlayer, isPlaying, listGames, listPlayers, type GameRow, type PlayerRow } from '../../store/games.js';
 import { hashPassword } from '../../store/passwords.js';
 import { currentPhase } from '../../store/phases.js';
-import { liveSubmissions } from '../../store/submissions.js';
+import { liveSubmissions, playerSubmissions } from '../../store/submissions.js';
+import { currentOrders } from '../../engine/orders.js';
+import { getRules } from '../../games/registry.js';
 import { emailSchema } from '../../email.js';
 import { queueNotice } from '../../engine/notices.js';
 import { fold, type JudgeCommand } from './envelope.js';
@@ -80,10 +82,10 @@ export function playerCommands(
         break;
       case 'orders': {
         const p = currentPhase(j.db, game.id);
-        const live = p ? liveSubmissions(j.db, game.id, p.number).find((s) => s.player_id === player.id) : undefined;
-        if (!live) ok(t('noOrders', lang));
+        const subs = p ? playerSubmissions(j.db, game.id, p.number, player.id) : [];
+        if (!p || !subs.length) ok(t('noOrders', lang));
         else {
-          const echo = JSON.parse(live.echo_json) as OrderEcho[];
+          const { echo } = currentOrders(getRules(game.kind), JSON.parse(p.state_json), subs);
           ok(`${t('current', lang)}:\n${echo.map((e) => `         ${e.understood}`).join('\n') || `         ${t('noOrders', lang)}`}`);
         }
         break;
@@ -202,8 +204,9 @@ export function gmCommands(j: Judge, game: GameRow, lines: string[], actor: stri
           const p = args[0] ? getPlayer(j.db, game.id, args[0]) : undefined;
           if (!p) throw new GmError('ORDERS <player>');
           const phase = currentPhase(j.db, game.id);
-          const live = phase ? liveSubmissions(j.db, game.id, phase.number).find((s) => s.player_id === p.id) : undefined;
-          out.push({ text, result: live ? `\n${live.text}` : 'no orders yet', ok: true });
+          const subs = phase ? playerSubmissions(j.db, game.id, phase.number, p.id) : [];
+          const { echo } = phase ? currentOrders(getRules(game.kind), JSON.parse(phase.state_json), subs) : { echo: [] };
+          out.push({ text, result: echo.length ? `\n${echo.map((e) => `         ${e.text}  = ${e.understood}`).join('\n')}` : 'no orders yet', ok: true });
           break;
         }
         default:

@@ -10,7 +10,8 @@ import { getInbound, setInbound, storeRaw, unhandledInbound, type InboundStatus,
 import { enqueue } from '../../store/outbox.js';
 import { verifyPassword } from '../../store/passwords.js';
 import { currentPhase } from '../../store/phases.js';
-import { insertSubmission, liveSubmissions } from '../../store/submissions.js';
+import { insertSubmission, liveSubmissions, playerSubmissions } from '../../store/submissions.js';
+import { currentOrders } from '../../engine/orders.js';
 import { gameSettings } from '../../engine/settings.js';
 import { formatDeadline } from '../../render/time.js';
 import { gameList, gmCommands, mailCommand, playerCommands } from './commands.js';
@@ -295,6 +296,9 @@ function handleBlock(
       final: b.final,
     });
   } else if (b.final && live) j.db.prepare('UPDATE submissions SET final = 1 WHERE id = ?').run(live.id);
+  // Games whose mails amend the orders: show what stands now, earlier mails included.
+  const amended = ordersGiven && earlier.n > 0 && !!rules.mergeOrders;
+  const current = amended ? currentOrders(rules, state, playerSubmissions(j.db, game.id, phase.number, player.id)).echo : [];
   const messages = relayMessages(j, game, player, phase.number, state, parsed.messages ?? [], inboundId, at);
   const commands = playerCommands(j, game, player, b.commands, fromRecord, replyTo);
   const sender = m.from ?? '';
@@ -314,7 +318,9 @@ function handleBlock(
     messages,
     commands,
     final: b.final,
-    replaced: ordersGiven && earlier.n > 0,
+    replaced: ordersGiven && earlier.n > 0 && !rules.mergeOrders,
+    amended,
+    current,
     unterminated: b.end !== 'end-line',
     foreignSender: foreign ? sender : null,
   });
