@@ -3,11 +3,13 @@
 // idempotent queueing (every notice has a dedupe key), so running it every
 // five minutes, or twice, does each thing once.
 import type { Judge } from '../context.js';
-import { isPlaying, listGames, listPlayers, type GameRow } from '../store/games.js';
+import { listGames, listPlayers, type GameRow } from '../store/games.js';
 import { currentPhase, type PhaseRow } from '../store/phases.js';
 import { liveSubmissions } from '../store/submissions.js';
 import { queueNotice } from './notices.js';
 import { gameSettings } from './settings.js';
+import { expectedPlayers } from './pipeline.js';
+import { getRules } from '../games/registry.js';
 
 export interface Due {
   game: GameRow;
@@ -23,7 +25,7 @@ export function dueAt(j: Judge, game: GameRow, phase: PhaseRow): { at: Date; rea
     ? { at: new Date(Date.parse(phase.deadline) + (s?.grace ?? 0)), reason: 'deadline' }
     : null;
   if (s?.early) {
-    const playing = listPlayers(j.db, game.id).filter(isPlaying);
+    const playing = expectedPlayers(getRules(game.kind), JSON.parse(phase.state_json), listPlayers(j.db, game.id));
     const subs = liveSubmissions(j.db, game.id, phase.number);
     const finals = subs.filter((x) => x.final);
     if (playing.length && playing.every((p) => finals.some((f) => f.player_id === p.id))) {
@@ -68,7 +70,7 @@ export function chaseLatePlayers(j: Judge, dryRun = false): Chase[] {
     const settings = gameSettings(game);
     const deadline = Date.parse(phase.deadline);
     const sent = new Set(liveSubmissions(j.db, game.id, phase.number).map((s) => s.player_id));
-    const missing = listPlayers(j.db, game.id).filter((p) => isPlaying(p) && !sent.has(p.id));
+    const missing = expectedPlayers(getRules(game.kind), JSON.parse(phase.state_json), listPlayers(j.db, game.id)).filter((p) => !sent.has(p.id));
     const opened = Date.parse(phase.created_at);
     const data = { phase: { number: phase.number, label: phase.label }, deadline: phase.deadline };
     for (const before of settings.schedule?.reminders ?? []) {

@@ -157,11 +157,17 @@ export function recordedOrders(j: Judge, rules: AnyRules, game: GameRow, phase: 
   return m;
 }
 
+/** The playing seats the game expects orders from in this state. */
+export function expectedPlayers(rules: AnyRules, state: unknown, players: PlayerRow[]): PlayerRow[] {
+  return players.filter((p) => isPlaying(p) && (rules.expectsOrders?.(state, p.id) ?? true));
+}
+
 /** Count missed phases; a position missed too often is offered for replacement (GM told). */
-function countNmrs(j: Judge, game: GameRow, phase: PhaseRow): void {
+function countNmrs(j: Judge, rules: AnyRules, game: GameRow, phase: PhaseRow): void {
   const sent = new Set(liveSubmissions(j.db, game.id, phase.number).map((s) => s.player_id));
   const limit = gameSettings(game).nmr.abandonAfter;
-  for (const p of listPlayers(j.db, game.id).filter(isPlaying)) {
+  const state = JSON.parse(phase.state_json);
+  for (const p of expectedPlayers(rules, state, listPlayers(j.db, game.id))) {
     if (sent.has(p.id)) {
       j.db.prepare("UPDATE players SET nmr_streak = 0, status = 'active' WHERE game_id = ? AND id = ?").run(game.id, p.id);
       continue;
@@ -235,7 +241,7 @@ export function processPhase(j: Judge, gameId: string, actor = 'cli'): ProcessRe
     if (!phase) throw new Error(`game "${gameId}" has no phase`);
     if (phase.processed_at) throw new Error(`phase ${phase.number} of "${gameId}" is already processed`);
     const r = adjudicatePhase(j, rules, game, phase, phase.seed);
-    countNmrs(j, game, phase);
+    countNmrs(j, rules, game, phase);
     const next = commitAdjudication(j, rules, game, phase, r, false);
     audit(j.db, nowIso(j), actor, gameId, 'phase.process', { phase: phase.number, hash: next.state_hash });
     return { game: gameId, phase: phase.number, hash: next.state_hash, next };

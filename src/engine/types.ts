@@ -125,6 +125,13 @@ export interface Rules<S, O, E extends GameEvent = GameEvent> {
    * a player without orders simply has none.
    */
   nmrOrders?(previous: O[]): O[];
+  /**
+   * Does the game expect orders from this player in this state? A dead or
+   * imprisoned Godfather player cannot act: no reminders, no late notices, no
+   * missed phase counted, not waited for before early processing. Absent: every
+   * playing seat is expected.
+   */
+  expectsOrders?(state: S, player: PlayerId): boolean;
   /** A position handed to someone else ("Hru je mozno kdykoli predat"): new name, address, language in the state. */
   replacePlayer?(state: S, seat: PlayerSeat): S;
   /** Seat a player who joins after the start; absent when a kind fixes its players in the setup. */

@@ -5,7 +5,7 @@ import { caseSupport } from './cases.js';
 import { checkMessage } from './messages.js';
 import { isMain, parseOrders, type GOrder } from './orders.js';
 import { setup, setupSchema } from './setup.js';
-import type { GEvent, GState } from './state.js';
+import { canAct, type GEvent, type GState } from './state.js';
 import { phaseLabel, view } from './view.js';
 
 export type { GOrder } from './orders.js';
@@ -32,6 +32,8 @@ export const rules: Rules<GState, GOrder, GEvent> = {
     return [...previous.filter((o) => !fresh.has(slot(o))), ...next];
   },
   adjudicate,
+  // Dead, imprisoned (but the Бывалый), absent or disabled players cannot act: not chased, no missed phase.
+  expectsOrders: (state, id) => !state.over && state.players.some((p) => p.id === id) && canAct(state, id),
   view,
   checkMessage,
   cases: caseSupport,
