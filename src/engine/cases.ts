@@ -284,3 +284,17 @@ export function describeEvent(e: GameEvent): string {
   const { audience: _a, ...rest } = e;
   return JSON.stringify(rest).slice(0, 300);
 }
+
+/**
+ * A POSTSTATE event assertion (`event <type> key=value key~part`, or `no event …`):
+ * null when it holds, else what is wrong (with the events of that type, for the trace).
+ */
+export function checkEvents(events: GameEvent[], type: string, conds: { key: string; op: '=' | '~'; value: string }[], negated: boolean, line: string): string | null {
+  const ok = events.filter((e) => e.type === type && conds.every((c) => fieldMatches(eventField(e, c.key), c.op, c.value)));
+  if (negated && ok.length) return `${line}: found ${describeEvent(ok[0]!)}`;
+  if (!negated && !ok.length) {
+    const same = events.filter((e) => e.type === type);
+    return `${line}: not found; ${type} events: ${same.length ? same.map(describeEvent).join(' | ') : 'none'}`;
+  }
+  return null;
+}

@@ -53,3 +53,16 @@ export function wrap(text: string, w = 72): string {
     })
     .join('\n');
 }
+
+/**
+ * Fill "{name}" placeholders of a message text; a placeholder without a value
+ * stays as it is (so a missing parameter shows instead of vanishing).
+ * `format` may render a value its own way (e.g. a unit type in the reader's language).
+ */
+export function fill(text: string, params: Record<string, string | number>, format?: (key: string, value: string) => string): string {
+  return text.replace(/\{(\w+)\}/g, (_, k: string) => {
+    if (!(k in params)) return `{${k}}`;
+    const v = String(params[k]);
+    return format ? format(k, v) : v;
+  });
+}

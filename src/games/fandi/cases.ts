@@ -1,6 +1,6 @@
 // Rule-case support (games/fandi/cases/*.case): the PRESTATE notation that
 // builds a state and the POSTSTATE notation that checks one. See the README there.
-import { describeEvent, eventField, fieldMatches } from '../../engine/cases.js';
+import { checkEvents } from '../../engine/cases.js';
 import type { CaseSupport, GameEvent } from '../../engine/types.js';
 import { compareSquares, parseSquare, squareName } from './map.js';
 import { godLetter } from './setup.js';
@@ -260,12 +260,8 @@ function checkLine(state: FandiState, line: string, events: GameEvent[], out: st
     case 'event': {
       const type = w[1]!;
       const conds = attrs(w.slice(2));
-      const ok = events.filter((e) => e.type === type && conds.every((c) => fieldMatches(eventField(e, c.key), c.op, c.value)));
-      if (neg && ok.length) out.push(`${line}: found ${describeEvent(ok[0]!)}`);
-      if (!neg && !ok.length) {
-        const same = events.filter((e) => e.type === type);
-        out.push(`${line}: not found; ${type} events: ${same.length ? same.map(describeEvent).join(' | ') : 'none'}`);
-      }
+      const problem = checkEvents(events, type, conds, neg, line);
+      if (problem) out.push(problem);
       return;
     }
     default:

@@ -1,5 +1,6 @@
 // Every reason and result a FanDi player can read, in Czech and English.
 // Codes are stable (cases and tests name them); texts take {param} values.
+import { fill } from '../../render/text.js';
 import type { Lang } from '../../engine/types.js';
 import { unitName } from './units.js';
 
@@ -70,12 +71,6 @@ export const MESSAGES: Record<string, Texts> = {
 export function message(lang: Lang, code: string, params: Record<string, string | number> = {}): string {
   const t = MESSAGES[code];
   const text = t ? (lang === 'cs' ? t.cs : t.en) : code;
-  return text.replace(/\{(\w+)\}/g, (_, k: string) => {
-    if (!(k in params)) return `{${k}}`;
-    const v = String(params[k]);
-    // unit type ids are named in the reader's language
-    if (k === 'unit') return unitName(v, lang, 1);
-    if (k === 'units') return v.split(',').map((t) => unitName(t, lang, 2)).join(', ');
-    return v;
-  });
+  // Unit type ids are named in the reader's language.
+  return fill(text, params, (k, v) => (k === 'unit' ? unitName(v, lang, 1) : k === 'units' ? v.split(',').map((t) => unitName(t, lang, 2)).join(', ') : v));
 }

@@ -1,6 +1,6 @@
 // Rule-case support (games/godfather/cases/*.case): the PRESTATE notation that
 // builds a state and the POSTSTATE notation that checks one. See the README there.
-import { describeEvent, eventField, fieldMatches } from '../../engine/cases.js';
+import { checkEvents, fieldMatches } from '../../engine/cases.js';
 import type { CaseSupport, GameEvent, Lang } from '../../engine/types.js';
 import { emptyState, newPlayer } from './setup.js';
 import { CHARACTER_SLUGS, ROLE_SLUGS } from './tables.js';
@@ -250,12 +250,8 @@ function checkLine(s: GState, line: string, events: GameEvent[], out: string[]):
       const type = w[0] === 'event' ? w[1]! : w[0];
       const rest = w[0] === 'event' ? w.slice(2) : w.slice(1);
       const conds = w[0] === 'event' ? attrs(rest) : [{ key: 'player', op: '=' as const, value: rest[0]! }, ...attrs(rest.slice(1))];
-      const ok = events.filter((e) => e.type === type && conds.every((c) => fieldMatches(eventField(e, c.key), c.op, c.value)));
-      if (neg && ok.length) out.push(`${line}: found ${describeEvent(ok[0]!)}`);
-      if (!neg && !ok.length) {
-        const same = events.filter((e) => e.type === type);
-        out.push(`${line}: not found; ${type} events: ${same.length ? same.map(describeEvent).join(' | ') : 'none'}`);
-      }
+      const problem = checkEvents(events, type, conds, neg, line);
+      if (problem) out.push(problem);
       return;
     }
     case 'sees': {

@@ -1,5 +1,6 @@
 // Every reason, result and notice a Godfather player can read, in Russian and
 // English. Codes are stable (cases and tests name them); texts take {param} values.
+import { fill } from '../../render/text.js';
 import type { Lang } from '../../engine/types.js';
 
 type Texts = { ru: string; en: string };
@@ -115,7 +116,7 @@ export const TEXTS: Record<string, Texts> = {
 export function tr(lang: Lang, code: string, params: Record<string, string | number> = {}): string {
   const t = TEXTS[code];
   const text = t ? (lang === 'ru' ? t.ru : t.en) : code;
-  return text.replace(/\{(\w+)\}/g, (_, k: string) => (k in params ? String(params[k]) : `{${k}}`));
+  return fill(text, params);
 }
 
 export function L(lang: Lang): 'ru' | 'en' {

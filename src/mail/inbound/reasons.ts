@@ -2,6 +2,7 @@
 // stored reason (for the GM) is always English; the reply is in the language
 // of the player, or of the block's keywords, or guessed from the text.
 import type { Lang } from '../../engine/types.js';
+import { fill } from '../../render/text.js';
 
 export type ReasonKind =
   | 'game-line'
@@ -71,5 +72,5 @@ const TEXT: Record<ReasonKind, Record<Lang, string>> = {
 };
 
 export function reasonText(kind: ReasonKind, params: ReasonParams, lang: Lang): string {
-  return TEXT[kind][lang].replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? `{${k}}`));
+  return fill(TEXT[kind][lang], params);
 }
