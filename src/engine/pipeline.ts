@@ -230,7 +230,11 @@ export interface ProcessResult {
   next: PhaseRow;
 }
 
-/** Adjudicate the current phase of a game. All or nothing: one transaction. */
+/**
+ * Adjudicate the current phase of a game. All or nothing: one transaction,
+ * IMMEDIATE so that no order mail can slip in between reading the orders and
+ * writing the result.
+ */
 export function processPhase(j: Judge, gameId: string, actor = 'cli'): ProcessResult {
   const game = requireGame(j.db, gameId);
   if (game.status === 'over') throw new Error(`game "${gameId}" is over`);
@@ -245,7 +249,7 @@ export function processPhase(j: Judge, gameId: string, actor = 'cli'): ProcessRe
     const next = commitAdjudication(j, rules, game, phase, r, false);
     audit(j.db, nowIso(j), actor, gameId, 'phase.process', { phase: phase.number, hash: next.state_hash });
     return { game: gameId, phase: phase.number, hash: next.state_hash, next };
-  })();
+  }).immediate();
 }
 
 export interface RerunStep {
@@ -321,5 +325,5 @@ export function rerun(j: Judge, gameId: string, from: number, o: RerunOptions = 
     }
     audit(j.db, at, o.actor ?? 'cli', gameId, 'phase.rerun', { from, reseed: !!o.reseed, replacedOrders: o.replaceOrders?.player ?? null, steps });
     return steps;
-  })();
+  }).immediate();
 }

@@ -136,7 +136,7 @@ async function handle(j: Judge, id: number, raw: Buffer, size: number): Promise<
     const res = finish(j, id, m, status, problems.length ? problems.map((p) => problemText(p, 'en')).join('; ') : null, outcomes, problems, blocks[0]!.lang);
     res.mailsQueued += queued;
     return res;
-  })();
+  }).immediate();
 }
 
 /**
