@@ -15,7 +15,8 @@ import { formatDeadline } from '../render/time.js';
 import { audit, auditLog } from '../store/audit.js';
 import { getPlayer, listPlayers, requireGame } from '../store/games.js';
 import { currentPhase, livePhase, livePhases } from '../store/phases.js';
-import { liveSubmissions, submissionHistory } from '../store/submissions.js';
+import { playerSubmissions, submissionHistory } from '../store/submissions.js';
+import { currentOrders } from '../engine/orders.js';
 import { phaseMessages } from '../store/messages.js';
 import { CliError } from './errors.js';
 import { examples, intArg, judgeFor, printJson } from './shared.js';
@@ -109,11 +110,20 @@ export function ordersCommand(): Command {
       if (!p) throw new CliError(`game ${gameId} has no player ${playerId}`);
       const phase = o.phase ?? currentPhase(j.db, gameId)?.number;
       if (phase === undefined) throw new CliError(`game ${gameId} has no phase`);
-      const rows = o.history
-        ? submissionHistory(j.db, gameId, phase).filter((s) => s.player_id === p.id)
-        : liveSubmissions(j.db, gameId, phase).filter((s) => s.player_id === p.id);
-      if (o.json) return printJson(rows.map((r) => ({ ...r, orders: JSON.parse(r.orders_json), errors: JSON.parse(r.errors_json), echo: JSON.parse(r.echo_json) })));
-      if (!rows.length) return console.log(`${p.id} has sent no orders for phase ${phase}`);
+      const all = playerSubmissions(j.db, gameId, phase, p.id);
+      const game = requireGame(j.db, gameId);
+      const phaseRow = livePhase(j.db, gameId, phase);
+      const current = phaseRow ? currentOrders(getRules(game.kind), JSON.parse(phaseRow.state_json), all) : { orders: [], echo: [] };
+      const rows = o.history ? all : all.filter((s) => !s.replaced_by);
+      if (o.json)
+        return printJson({
+          current: current.orders,
+          understood: current.echo,
+          mails: rows.map((r) => ({ ...r, orders: JSON.parse(r.orders_json), errors: JSON.parse(r.errors_json), echo: JSON.parse(r.echo_json) })),
+        });
+      if (!all.length) return console.log(`${p.id} has sent no orders for phase ${phase}`);
+      console.log(`${p.id}, phase ${phase}: the orders that stand now`);
+      for (const e of current.echo) console.log(`  ${e.text}\n      = ${e.understood}`);
       for (const r of rows) {
         console.log(`--- #${r.id} received ${r.received_at}${r.replaced_by ? ` (replaced by #${r.replaced_by})` : ' (live)'}${r.final ? ' FINAL' : ''}`);
         console.log(r.text);
