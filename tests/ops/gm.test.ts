@@ -116,6 +116,13 @@ describe('GM toolbox', { timeout: 60_000 }, () => {
     expect(readFileSync(join(out, 'phase-001', 'orders', readdirSync(join(out, 'phase-001', 'orders'))[0]!), 'utf8')).toContain('ROLL 2d6');
     expect(existsSync(join(out, 'phase-001', 'state.json'))).toBe(true);
     expect(readFileSync(join(out, 'game.json'), 'utf8')).not.toMatch(/password_hash|apple/);
+    // The GM looks at a player's orders: what stands, as understood, and the mail it came from.
+    const ord = spawnSync(process.execPath, ['bin/judge.js', '--data', dir, 'orders', 'tavern', 'alice', '--phase', '1'], { encoding: 'utf8' });
+    expect(ord.status, ord.stderr).toBe(0);
+    expect(ord.stdout).toMatch(/orders that stand now\n  ROLL 2d6\n      = ROLL 2d6/);
+    const ordJson = JSON.parse(spawnSync(process.execPath, ['bin/judge.js', '--data', dir, 'orders', 'tavern', 'alice', '--phase', '1', '--json'], { encoding: 'utf8' }).stdout);
+    expect(ordJson.current).toHaveLength(1);
+    expect(ordJson.mails[0].text).toBe('ROLL 2d6');
     // Dry run: says what it would do, does nothing.
     mkdirSync(join(dir, 'inbox'), { recursive: true });
     writeFileSync(join(dir, 'inbox', 'x.eml'), await mail('alice@example.org', 'GAME tavern alice apple\nROLL 3d6\nEND'));
