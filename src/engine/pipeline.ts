@@ -142,7 +142,11 @@ export function recordedOrders(j: Judge, rules: AnyRules, game: GameRow, phase: 
   const playing = listPlayers(j.db, game.id).filter(isPlaying).map((p) => p.id);
   const repeat = rules.nmrOrders && gameSettings(game).nmr.repeat;
   const m = new Map<PlayerId, unknown[]>();
-  const stateOf = (n: number) => JSON.parse(livePhase(j.db, game.id, n)!.state_json);
+  const states = new Map<number, unknown>();
+  const stateOf = (n: number) => {
+    if (!states.has(n)) states.set(n, JSON.parse(livePhase(j.db, game.id, n)!.state_json));
+    return states.get(n);
+  };
   const applied = (player: PlayerId, n: number): unknown[] | null => {
     const subs = playerSubmissions(j.db, game.id, n, player);
     if (subs.length) return currentOrders(rules, stateOf(n), subs).orders;

@@ -39,3 +39,28 @@ describe('one phase', () => {
     state = JSON.parse(r.next.state_json);
   });
 });
+
+describe('one game turn, pure adjudication', async () => {
+  const { readFileSync } = await import('node:fs');
+  const { parse } = await import('yaml');
+  const { getRules } = await import('../../src/games/registry.js');
+  const { SeededRng } = await import('../../src/engine/rng.js');
+  const fandi = getRules('fandi');
+  const setup = JSON.parse(readFileSync('games/fandi/setups/default.json', 'utf8'));
+  const seats = ['alfa', 'brana', 'cerna', 'dana'].map((id) => ({ id, name: id, email: `${id}@example.cz`, lang: 'cs' as const }));
+  const fState = fandi.setup(setup, seats, new SeededRng(1));
+  const fOrders = new Map(seats.map((s) => [s.id, fandi.parseOrders('', { state: fState, player: s.id, lang: 'cs' }).orders]));
+  const godfather = getRules('godfather');
+  const gBase = parse(readFileSync('games/godfather/setups/default.yaml', 'utf8'));
+  const gSeats = gBase.seats.map((s: { id: string; name: string; email: string }) => ({ ...s, lang: 'ru' as const }));
+  const gState = godfather.setup({ days: 7 }, gSeats, new SeededRng(1));
+  bench('baseline: canonical JSON of the FanDi state', () => {
+    canonicalJson(fState);
+  });
+  bench('FanDi: adjudicate turn 1 of the default map', () => {
+    fandi.adjudicate(fState, fOrders, new SeededRng(2), { phase: 1, deadline: null, messages: [] });
+  });
+  bench('Godfather: adjudicate one period of 13 players', () => {
+    godfather.adjudicate(gState, new Map(), new SeededRng(2), { phase: 1, deadline: null, messages: [] });
+  });
+});
