@@ -93,7 +93,7 @@ function waitForPort(port: number, proc: ChildProcess, logFile: string, ms = 150
 }
 
 /** A throw-away self-signed certificate for 127.0.0.1 (openssl). */
-function selfSigned(dir: string): { cert: string; key: string } {
+export function selfSigned(dir: string): { cert: string; key: string } {
   const cert = join(dir, 'cert.pem');
   const key = join(dir, 'key.pem');
   const r = spawnSync(

@@ -230,9 +230,27 @@ describe('IMAP over TLS', { timeout: 60_000 }, () => {
       await pollAndHandle(j, log);
       expect(count(j, "inbound WHERE status = 'accepted'")).toBe(1);
       expect(await folderCounts(tls, user)).toEqual({ INBOX: 0, Processed: 1 });
+      // STARTTLS on the plain port: the same certificate rules; never a plain-text login when TLS is required.
+      await append(tls, user, [await orders('Boris <boris@example.ru>', 'GAME tavern boris berry\nROLL 2d6 over STARTTLS\nEND\n')]);
+      Object.assign(j.config.imap!, { port: tls.port, secure: false, starttls: true, rejectUnauthorized: true });
+      await expect(pollAndHandle(j, log)).rejects.toThrow(/certificate/i);
+      j.config.imap!.rejectUnauthorized = false;
+      await pollAndHandle(j, log);
+      expect(count(j, "inbound WHERE status = 'accepted'")).toBe(2);
+      expect(await folderCounts(tls, user)).toEqual({ INBOX: 0, Processed: 2 });
     } finally {
       await tls.stop();
     }
+  });
+
+  it('refuses to log in without TLS when STARTTLS is required and the server has none', async () => {
+    const user = freshUser();
+    await append(dc, user, [await orders('Alice <alice@example.org>', 'GAME tavern alice apple\nROLL 1d6\nEND\n')]);
+    const j = mailJudge(dc, user, smtp.port);
+    Object.assign(j.config.imap!, { starttls: true });
+    await expect(pollAndHandle(j, log)).rejects.toThrow();
+    expect(count(j, 'inbound')).toBe(0);
+    expect(await folderCounts(dc, user)).toEqual({ INBOX: 1, Processed: 0 });
   });
 });
 

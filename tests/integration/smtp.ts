@@ -3,6 +3,7 @@
 // after the message data (the ambiguous case).
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { readFileSync } from 'node:fs';
 
 export type SmtpMode = 'accept' | 'reject-550' | 'tempfail-451' | 'drop-after-data';
 
@@ -11,6 +12,8 @@ export interface Received {
   to: string[];
   raw: Buffer;
   parsed: ParsedMail;
+  /** The session was encrypted (STARTTLS) when the message came. */
+  secure: boolean;
 }
 
 export interface TestSmtp {
@@ -23,11 +26,13 @@ export interface TestSmtp {
   stop(): Promise<void>;
 }
 
-export async function startSmtp(mode: SmtpMode = 'accept', port = 0): Promise<TestSmtp> {
+/** With tls (a key and certificate in PEM files) the server offers STARTTLS. */
+export async function startSmtp(mode: SmtpMode = 'accept', port = 0, tls?: { key: string; cert: string }): Promise<TestSmtp> {
   const state: TestSmtp = { host: '127.0.0.1', port: 0, received: [], dataSeen: 0, mode, stop: async () => {} };
   const server: SMTPServer = new SMTPServer({
     authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
+    disabledCommands: tls ? ['AUTH'] : ['STARTTLS', 'AUTH'],
+    ...(tls ? { key: readFileSync(tls.key), cert: readFileSync(tls.cert) } : {}),
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -57,6 +62,7 @@ export async function startSmtp(mode: SmtpMode = 'accept', port = 0): Promise<Te
                 to: session.envelope.rcptTo.map((r) => r.address),
                 raw,
                 parsed,
+                secure: session.secure,
               });
               callback();
             });
