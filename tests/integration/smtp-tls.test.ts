@@ -20,17 +20,26 @@ function judgeFor(port: number, transport: Record<string, unknown>) {
   return j;
 }
 
-describe('SMTP with STARTTLS', { timeout: 60_000 }, () => {
+describe('SMTP over TLS', { timeout: 60_000 }, () => {
   let tls: TestSmtp;
   let plain: TestSmtp;
+  let implicit: TestSmtp;
   beforeAll(async () => {
     const pair = selfSigned(mkdtempSync(join(tmpdir(), 'judge-tls-')));
     tls = await startSmtp('accept', 0, pair);
     plain = await startSmtp('accept');
+    implicit = await startSmtp('accept', 0, { ...pair, implicit: true });
   });
   afterAll(async () => {
     await tls?.stop();
     await plain?.stop();
+    await implicit?.stop();
+  });
+
+  it('speaks TLS from the first byte on an implicit-TLS port (465 style)', async () => {
+    const j = judgeFor(implicit.port, { secure: true, rejectUnauthorized: false });
+    expect((await sendPending(j)).sent).toBe(1);
+    expect(implicit.received[0]!.secure).toBe(true);
   });
 
   it('upgrades to TLS and delivers when the certificate is accepted by the config', async () => {

@@ -26,13 +26,13 @@ export interface TestSmtp {
   stop(): Promise<void>;
 }
 
-/** With tls (a key and certificate in PEM files) the server offers STARTTLS. */
-export async function startSmtp(mode: SmtpMode = 'accept', port = 0, tls?: { key: string; cert: string }): Promise<TestSmtp> {
+/** With tls (a key and certificate in PEM files) the server offers STARTTLS, or with implicit: TLS from the first byte. */
+export async function startSmtp(mode: SmtpMode = 'accept', port = 0, tls?: { key: string; cert: string; implicit?: boolean }): Promise<TestSmtp> {
   const state: TestSmtp = { host: '127.0.0.1', port: 0, received: [], dataSeen: 0, mode, stop: async () => {} };
   const server: SMTPServer = new SMTPServer({
     authOptional: true,
     disabledCommands: tls ? ['AUTH'] : ['STARTTLS', 'AUTH'],
-    ...(tls ? { key: readFileSync(tls.key), cert: readFileSync(tls.cert) } : {}),
+    ...(tls ? { key: readFileSync(tls.key), cert: readFileSync(tls.cert), secure: !!tls.implicit } : {}),
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
