@@ -137,4 +137,21 @@ describe('GM toolbox', { timeout: 60_000 }, () => {
     expect([count(after, 'inbound'), count(after, 'outbox'), count(after, "outbox WHERE status = 'pending'")]).toEqual(counts);
     expect(existsSync(join(dir, 'inbox', 'x.eml'))).toBe(true);
   });
+
+  it('a rerun of many phases shows a progress bar on a terminal, and none in a pipe (cron logs)', async () => {
+    const dir = tempDir();
+    const j = openJudge({ data: dir });
+    tavern(j);
+    for (let n = 0; n < 4; n++) processPhase(j, 'tavern');
+    j.db.close();
+    const args = ['bin/judge.js', '--data', dir, 'rerun', 'tavern', '--phase', '1'];
+    const piped = spawnSync(process.execPath, args, { encoding: 'utf8' });
+    expect(piped.status, piped.stderr).toBe(0);
+    expect(piped.stdout + piped.stderr).not.toMatch(/rerun \[/);
+    // `script` gives the command a terminal, as a GM at the keyboard has.
+    const tty = spawnSync('script', ['-qc', args.map((a) => `'${a}'`).join(' ').replace(/^/, `'${process.execPath}' `), '/dev/null'], { encoding: 'utf8' });
+    expect(tty.status, tty.stderr).toBe(0);
+    expect(tty.stdout).toMatch(/rerun \[.*\] 4\/4/);
+    expect(tty.stdout).toMatch(/phase 4: same state/);
+  });
 });
