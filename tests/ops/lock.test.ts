@@ -38,7 +38,7 @@ describe('the run lock', { timeout: 120_000 }, () => {
     tavern(j);
     mkdirSync(j.inboxDir, { recursive: true });
     // Enough mail that the first run is still busy when the second starts.
-    for (let i = 0; i < 40; i++)
+    for (let i = 0; i < 80; i++)
       writeFileSync(join(j.inboxDir, `m${String(i).padStart(2, '0')}.eml`), await mail('alice@example.org', `GAME tavern alice apple\nROLL ${1 + (i % 9)}d6 try ${i}\nEND\n`));
     j.db.close();
     const [r1, r2] = await Promise.all([judge(['--data', dir, 'run']), judge(['--data', dir, 'run'])]);
@@ -47,9 +47,9 @@ describe('the run lock', { timeout: 120_000 }, () => {
     expect(outs.filter((o) => /holds the lock.*nothing done/.test(o))).toHaveLength(1);
     expect(outs.filter((o) => /ingest .*accepted/.test(o))).toHaveLength(1);
     const after = openJudge({ data: dir });
-    expect(count(after, 'inbound')).toBe(40);
-    expect(count(after, 'submissions')).toBe(40);
-    expect(count(after, "outbox WHERE kind = 'ack'")).toBe(40);
+    expect(count(after, 'inbound')).toBe(80);
+    expect(count(after, 'submissions')).toBe(80);
+    expect(count(after, "outbox WHERE kind = 'ack'")).toBe(80);
     // The lock is gone afterwards: the next run works.
     const r3 = await judge(['--data', dir, 'run']);
     expect(r3.out).not.toMatch(/holds the lock/);
