@@ -248,20 +248,11 @@ export interface MessengerEvent extends EventBase {
   receiver: PlayerId | null;
 }
 
-export interface SpyInfo {
-  at: Square;
-  owner: PlayerId | null;
-  value: number;
-  tech: number;
-  techInvested: number;
-  walls: number;
-  wallsInvested: number;
+/** Everything a spy brings back about a city: what its owner knows. */
+export interface SpyInfo extends FandiCity {
   science: number;
-  scienceInvested: number;
-  cash: number;
   rate: number;
   yield: number;
-  spies: number;
   units: Record<PlayerId, Record<string, number>>;
 }
 
