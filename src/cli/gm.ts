@@ -1,6 +1,6 @@
 // The GM's toolbox on the command line: pause, resume, extend, hand over,
 // eject, end, resend, show orders, export a game's history, read the audit log.
-import { Command, Option } from 'commander';
+import { Command, InvalidArgumentError, Option } from 'commander';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Presets, SingleBar } from 'cli-progress';
@@ -29,6 +29,14 @@ export function progress(total: number, label: string): { tick(): void; done(): 
   return { tick: () => bar.increment(), done: () => bar.stop() };
 }
 
+function durationArg(v: string): number {
+  try {
+    return parseDuration(v);
+  } catch (e) {
+    throw new InvalidArgumentError((e as Error).message);
+  }
+}
+
 export function pauseCommand(): Command {
   return new Command('pause')
     .argument('<game>')
@@ -54,18 +62,18 @@ export function extendCommand(): Command {
   return new Command('extend')
     .argument('<game>')
     .description("move the open phase's deadline (later or earlier); players are told the new absolute time")
-    .option('--by <duration>', 'add this to the current deadline (e.g. 24h, 2d, 1h30m)')
+    .option('--by <duration>', 'add this to the current deadline (e.g. 24h, 2d, 1h30m)', durationArg)
     .option('--to <time>', 'set the deadline to this ISO time (local to the game\'s time zone when it has no offset)')
     .addHelpText('after', examples('judge extend fandi1 --by 24h', 'judge extend mafia --to 2026-12-05T21:00'))
-    .action(function (this: Command, gameId: string, o: { by?: string; to?: string }) {
+    .action(function (this: Command, gameId: string, o: { by?: number; to?: string }) {
       const j = judgeFor(this);
-      if (!!o.by === !!o.to) throw new CliError('give --by <duration> or --to <time>');
+      if ((o.by === undefined) === (o.to === undefined)) throw new CliError('give --by <duration> or --to <time>');
       const game = requireGame(j.db, gameId);
       const tz = gameSettings(game).timezone;
       let to: Date;
-      if (o.by) {
+      if (o.by !== undefined) {
         const current = currentDeadline(j, gameId);
-        to = new Date((current ? Date.parse(current) : j.clock().getTime()) + parseDuration(o.by));
+        to = new Date((current ? Date.parse(current) : j.clock().getTime()) + o.by);
       } else {
         const d = DateTime.fromISO(o.to!, { zone: tz });
         if (!d.isValid) throw new CliError(`--to "${o.to}" is not an ISO date-time`);

@@ -1,4 +1,5 @@
 // The `judge` program: a thin commander layer over the engine and the store.
+import { InputError } from '../errors.js';
 import { Command, CommanderError } from 'commander';
 import { ConfigError } from '../config.js';
 import { SetupError } from '../engine/setup-file.js';
@@ -74,7 +75,7 @@ export async function main(argv: string[]): Promise<number> {
       console.error(`judge: ${e.message}`);
       return e.exitCode;
     }
-    if (e instanceof SetupError || e instanceof ConfigError) {
+    if (e instanceof SetupError || e instanceof ConfigError || e instanceof InputError) {
       console.error(`judge: ${e.message}`);
       return 2;
     }

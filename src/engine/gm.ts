@@ -1,6 +1,7 @@
 // The GM's levers, shared by the CLI and GM commands by mail: pause and
 // resume, move a deadline, hand a position over, eject, end a game, resend a
 // report. Each is one transaction with an audit entry and tells the players.
+import { InputError } from '../errors.js';
 import type { Judge } from '../context.js';
 import { nowIso } from '../context.js';
 import { getRules } from '../games/registry.js';
@@ -14,7 +15,8 @@ import { queueNotice } from './notices.js';
 import { gameSettings } from './settings.js';
 import { reportMail } from './reports.js';
 
-export class GmError extends Error {}
+/** A GM command that cannot be done as asked (no such player, not paused, …). */
+export class GmError extends InputError {}
 
 function playing(j: Judge, game: GameRow): PlayerRow[] {
   return listPlayers(j.db, game.id).filter(isPlaying);

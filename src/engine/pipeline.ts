@@ -1,6 +1,7 @@
 // The turn pipeline: create a game, adjudicate its current phase in ONE
 // transaction (next phase's snapshot + hash + every report queued), and rerun
 // phases from their recorded snapshots, orders and seeds.
+import { InputError } from '../errors.js';
 import { randomInt } from 'node:crypto';
 import type { Judge } from '../context.js';
 import { nowIso } from '../context.js';
@@ -283,12 +284,12 @@ export function rerun(j: Judge, gameId: string, from: number, o: RerunOptions = 
   return j.db.transaction((): RerunStep[] => {
     const rows = livePhases(j.db, gameId);
     const first = rows.find((p) => p.number === from);
-    if (!first) throw new Error(`game "${gameId}" has no phase ${from}`);
-    if (!first.processed_at) throw new Error(`phase ${from} of "${gameId}" is not processed yet; use \`judge process\``);
+    if (!first) throw new InputError(`game "${gameId}" has no phase ${from}`);
+    if (!first.processed_at) throw new InputError(`phase ${from} of "${gameId}" is not processed yet; use \`judge process\``);
     const old = rows.filter((p) => p.number >= from);
     if (o.replaceOrders) {
       const player = getPlayer(j.db, gameId, o.replaceOrders.player);
-      if (!player) throw new Error(`game "${gameId}" has no player "${o.replaceOrders.player}"`);
+      if (!player) throw new InputError(`game "${gameId}" has no player "${o.replaceOrders.player}"`);
       const parsed = rules.parseOrders(o.replaceOrders.text, { state: JSON.parse(first.state_json), player: player.id, lang: player.lang });
       insertSubmission(j.db, {
         game_id: gameId,

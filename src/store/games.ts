@@ -1,4 +1,5 @@
 // Games and their players.
+import { InputError } from '../errors.js';
 import type { Db } from './db.js';
 import type { Lang, PlayerSeat } from '../engine/types.js';
 
@@ -37,7 +38,7 @@ export function getGame(db: Db, id: string): GameRow | undefined {
 
 export function requireGame(db: Db, id: string): GameRow {
   const g = getGame(db, id);
-  if (!g) throw new Error(`no game "${id}"`);
+  if (!g) throw new InputError(`no game "${id}"`);
   return g;
 }
 

@@ -88,6 +88,23 @@ describe('judge CLI', { timeout: 60_000 }, () => {
     for (const path of ['seats.0.id', 'seats.0.name', 'seats.0.email', 'seats.1.lang', 'luck.ok']) expect(r.err).toContain(path);
   });
 
+  it('bad input is refused with a clear message and exit code 2, and changes nothing', () => {
+    const dir = tempDir();
+    expect(judge(['--data', dir, 'demo', '--kind', 'rpg']).code).toBe(0);
+    for (const [args, msg] of [
+      [['pause', 'nosuch'], /no game "nosuch"/],
+      [['rerun', 'tavern', '--phase', '9'], /has no phase 9/],
+      [['resend', 'tavern', 'zed'], /has no player zed/],
+      [['extend', 'tavern', '--by', 'soon'], /"soon" is not a duration/],
+      [['extend', 'tavern', '--to', 'tomorrowish'], /not an ISO date-time/],
+      [['ingest', '--file', join(dir, 'nope.eml')], /no such file/],
+    ] as const) {
+      const r = judge(['--data', dir, ...args]);
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.err).toMatch(msg);
+    }
+  });
+
   it('dice dist gauss20 --json prints the exact distribution', () => {
     const r = judge(['dice', 'dist', 'gauss20', '--json']);
     expect(r.code, r.err).toBe(0);
