@@ -44,7 +44,8 @@ describe('sender authentication', () => {
     j.db.prepare(`UPDATE games SET config_json = '{"auth":{"dkim":true,"dmarc":true}}' WHERE id = 'tavern'`).run();
 
     const good = await signed(await mail('Alice <alice@example.org>', ORDERS), 'example.org');
-    expect((await ingest(j, good, 'test')).status).toBe('accepted');
+    const ok = await ingest(j, good, 'test');
+    expect(ok.status, ok.reason ?? '').toBe('accepted');
 
     const unsigned = await mail('Alice <alice@example.org>', ORDERS);
     const r1 = await ingest(j, unsigned, 'test');
