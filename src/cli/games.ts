@@ -96,7 +96,9 @@ function updateOpenPhaseState(j: Judge, phaseId: number, state: unknown): void {
 export function processCommand(): Command {
   return new Command('process')
     .argument('<game>')
-    .description("adjudicate the game's open phase now (whatever its deadline), in one transaction, and queue every report")
+    .description(
+      "adjudicate the game's open phase now (whatever its deadline), in one transaction, and queue every report; a phase that waits for the GM takes the defaults of unanswered decisions (one without a default stops it)",
+    )
     .addHelpText('after', examples('judge process fandi1', 'judge process fandi1 && judge send'))
     .action(function (this: Command, gameId: string) {
       const j = judgeFor(this);
@@ -115,11 +117,17 @@ export function rerunCommand(): Command {
     .option('--reseed', 'roll new dice (new seeds) instead of the recorded ones')
     .option('--orders <file>', "replace one player's orders for phase N first (with --player)")
     .option('--player <id>', 'whose orders --orders replaces')
+    .option('--gm <line>', 'a GM line recorded for phase N first, e.g. "DECIDE A1.dif 3" (repeatable): a rerun with a corrected GM decision', (v: string, acc: string[]) => [...acc, v], [] as string[])
     .addHelpText(
       'after',
-      examples('judge rerun fandi1 --phase 5', 'judge rerun fandi1 --phase 5 --reseed', 'judge rerun fandi1 --phase 3 --player brana --orders brana-fixed.txt'),
+      examples(
+        'judge rerun fandi1 --phase 5',
+        'judge rerun fandi1 --phase 5 --reseed',
+        'judge rerun fandi1 --phase 3 --player brana --orders brana-fixed.txt',
+        'judge rerun nat1 --phase 4 --gm "DECIDE A2.dif 2" --gm "NARRATIVE A2 The dam holds."',
+      ),
     )
-    .action(function (this: Command, gameId: string, o: { phase: number; reseed?: boolean; orders?: string; player?: string }) {
+    .action(function (this: Command, gameId: string, o: { phase: number; reseed?: boolean; orders?: string; player?: string; gm: string[] }) {
       const j = judgeFor(this);
       if (!!o.orders !== !!o.player) throw new CliError('--orders and --player go together');
       let text: string | undefined;
@@ -132,6 +140,7 @@ export function rerunCommand(): Command {
       const steps = rerun(j, gameId, o.phase, {
         reseed: o.reseed,
         replaceOrders: o.player && text !== undefined ? { player: o.player, text } : undefined,
+        gmLines: o.gm,
         onStep: () => bar.tick(),
       });
       bar.done();

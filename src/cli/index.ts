@@ -9,12 +9,13 @@ import { CliError } from './errors.js';
 import { gameCommand, playerCommand, processCommand, reportCommand, rerunCommand, stateCommand, statusCommand } from './games.js';
 import { auditCommand, endCommand, exportCommand, extendCommand, ordersCommand, pauseCommand, playerGmCommands, resendCommand, resumeCommand } from './gm.js';
 import { initCommand } from './init.js';
+import { gmLoopCommand } from './gm-loop.js';
 import { pollCommand } from './poll.js';
 import { inboundCommand, ingestCommand, outboxCommand, runCommand, sendCommand } from './mail.js';
 
 export function program(): Command {
   const p = new Command('judge')
-    .description('pbem-judge: a play-by-email game judge (FanDi 1.1, Наследие крестного отца, a dice server)')
+    .description('pbem-judge: a play-by-email game judge (FanDi 1.1, Наследие крестного отца, Интерактивная история, a dice server)')
     .option('--data <dir>', 'data directory (default: $JUDGE_DATA or ./data)')
     .option('--config <file>', 'configuration file (default: <data>/judge.yaml)')
     .showHelpAfterError('(run with --help for usage)')
@@ -49,6 +50,7 @@ Exit codes: 0 success, 1 the command failed, 2 bad usage or bad input.`,
     extendCommand(),
     endCommand(),
     resendCommand(),
+    gmLoopCommand(),
     exportCommand(),
     auditCommand(),
     diceCommand(),

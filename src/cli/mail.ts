@@ -4,7 +4,6 @@ import { existsSync } from 'node:fs';
 import { readFileSync } from 'node:fs';
 import type { Judge } from '../context.js';
 import { nowIso } from '../context.js';
-import { processPhase } from '../engine/pipeline.js';
 import { handleUnhandled, ingest, type IngestResult } from '../mail/inbound/ingest.js';
 import { directoryMessages, readStdin } from '../mail/inbound/sources.js';
 import { sendPending } from '../mail/outbound/transport.js';
@@ -12,6 +11,8 @@ import { listInbound } from '../store/inbound.js';
 import { listOutbox, pendingMail, resolveRow } from '../store/outbox.js';
 import { acquireLock } from '../store/lock.js';
 import { chaseLatePlayers, duePhases } from '../engine/clockwork.js';
+import { advanceDue, chaseGm, gmStatus } from '../engine/gm-loop.js';
+import { getRules } from '../games/registry.js';
 import { CliError } from './errors.js';
 import { pollAndHandle } from './poll.js';
 import { examples, intArg, judgeFor, printJson } from './shared.js';
@@ -111,8 +112,14 @@ Exit codes: 0 done (or another run holds the lock: nothing to do), 1 a step fail
 function dryRun(j: Judge, log: (s: string) => void): void {
   const waiting = j.config.imap ? null : directoryMessages(j.inboxDir).length;
   log(waiting === null ? 'would poll IMAP' : `would ingest ${waiting} message(s) from ${j.inboxDir}`);
-  for (const d of duePhases(j)) log(`would process ${d.game.id} phase ${d.phase.number} (${d.reason})`);
+  for (const d of duePhases(j)) {
+    const gm = getRules(d.game.kind).gm ? gmStatus(j, d.game, d.phase) : null;
+    if (gm && (gm.needed || d.phase.gm_opened_at))
+      log(`would ${d.phase.gm_opened_at ? 'check the GM decisions of' : 'send the GM the worksheet of'} ${d.game.id} phase ${d.phase.number} (${gm.open.length} decision(s) open)`);
+    else log(`would process ${d.game.id} phase ${d.phase.number} (${d.reason})`);
+  }
   for (const c of chaseLatePlayers(j, true)) log(`would send a ${c.kind} notice to ${c.game}/${c.player}`);
+  for (const c of chaseGm(j, true)) log(`would remind the GM of ${c.game} phase ${c.phase}`);
   const pending = pendingMail(j.db, nowIso(j));
   log(`would send ${pending.length} mail(s)`);
 }
@@ -134,8 +141,11 @@ export async function runOnce(j: Judge, log: (s: string) => void): Promise<void>
   }
   for (const d of duePhases(j)) {
     try {
-      const r = processPhase(j, d.game.id, 'cron');
-      log(`process ${d.game.id} phase ${r.phase} (${d.reason}): state ${r.hash.slice(0, 12)}; next deadline ${r.next.deadline ?? 'none'}`);
+      const a = advanceDue(j, d.game, d.phase, 'cron');
+      if (a.action === 'processed') {
+        const r = a.result;
+        log(`process ${d.game.id} phase ${r.phase} (${d.reason}): state ${r.hash.slice(0, 12)}; next deadline ${r.next.deadline ?? 'none'}`);
+      } else log(`${a.action} ${d.game.id} phase ${d.phase.number}: ${a.detail}`);
     } catch (e) {
       // One broken game must not stop the others.
       log(`process ${d.game.id}: FAILED: ${(e as Error).message}`);
@@ -144,6 +154,7 @@ export async function runOnce(j: Judge, log: (s: string) => void): Promise<void>
   }
   try {
     for (const c of chaseLatePlayers(j)) log(`${c.kind} ${c.game}/${c.player}`);
+    for (const c of chaseGm(j)) log(`gm-reminder ${c.game} phase ${c.phase}`);
   } catch (e) {
     log(`reminders: FAILED: ${(e as Error).message}`);
     process.exitCode = 1;

@@ -11,6 +11,9 @@
 //     alfa: <order line>
 //   ERRORS                     # optional: the parse errors expected, "player [line]: reason part"
 //     alfa 2: unknown unit
+//   GM                         # optional, after an ORDERS block: the GM's inputs for that turn,
+//     DECIDE A1.dif 2          # the same lines as the GM's mail block (src/engine/gm-inputs.ts);
+//     BULLETIN ...             # undecided decisions take their default, none without one may be left
 //   POSTSTATE
 //     ...game-specific expectations (rules.cases.checkState)...
 //   END
@@ -22,7 +25,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { canonicalJson } from './hash.js';
 import { ForcedRng, SeededRng, type Rng } from './rng.js';
-import type { AnyRules, GameEvent, Lang, LineError, PlayerId, RelayedMessage } from './types.js';
+import { NO_GM_INPUTS, type AnyRules, type GameEvent, type GmInputs, type Lang, type LineError, type PlayerId, type RelayedMessage } from './types.js';
+import { applyGmLines, resolveGm } from './gm-inputs.js';
 
 export const gamesDir = fileURLToPath(new URL('../../games', import.meta.url));
 
@@ -50,6 +54,8 @@ export interface RuleCase {
   lang: Lang;
   prestate: string;
   turns: OrderLine[][];
+  /** The GM block of each turn (by turn index), if any. */
+  gm: Record<number, string[]>;
   errors: ExpectedError[] | null;
   poststate: string;
 }
@@ -62,7 +68,7 @@ export interface CaseResult {
   trace: string;
 }
 
-const KEYWORDS = new Set(['CASE', 'RULE', 'RULING', 'SEED', 'DICE', 'CHOICES', 'LANG', 'PRESTATE', 'ORDERS', 'ERRORS', 'POSTSTATE', 'END']);
+const KEYWORDS = new Set(['CASE', 'RULE', 'RULING', 'SEED', 'DICE', 'CHOICES', 'LANG', 'PRESTATE', 'ORDERS', 'GM', 'ERRORS', 'POSTSTATE', 'END']);
 
 function dedent(lines: string[]): string {
   const indents = lines.filter((l) => l.trim() !== '').map((l) => /^[ \t]*/.exec(l)![0].length);
@@ -75,7 +81,7 @@ export function parseCaseFile(text: string, file: string, kind: string): RuleCas
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
   const cases: RuleCase[] = [];
   let cur: RuleCase | null = null;
-  let block: 'PRESTATE' | 'ORDERS' | 'ERRORS' | 'POSTSTATE' | null = null;
+  let block: 'PRESTATE' | 'ORDERS' | 'GM' | 'ERRORS' | 'POSTSTATE' | null = null;
   let buf: string[] = [];
   const err = (i: number, msg: string): never => {
     throw new Error(`${file}:${i + 1}: ${msg}`);
@@ -93,6 +99,9 @@ export function parseCaseFile(text: string, file: string, kind: string): RuleCas
         turn.push({ player: m![1]!, text: m![2]!.replace(/\s+$/, '') });
       }
       cur.turns.push(turn);
+    } else if (block === 'GM') {
+      const turn = Math.max(0, cur.turns.length - 1);
+      cur.gm[turn] = [...(cur.gm[turn] ?? []), ...buf.map((l) => l.trim()).filter((l) => l !== '')];
     } else {
       cur.errors = [];
       for (const l of buf) {
@@ -118,7 +127,7 @@ export function parseCaseFile(text: string, file: string, kind: string): RuleCas
     if (word === 'CASE') {
       if (cur) err(i, `CASE ${cur.name} has no END`);
       if (!arg) err(i, 'CASE needs a name');
-      cur = { kind, file, at: i + 1, name: arg, rules: [], seed: null, dice: null, choices: null, lang: 'en', prestate: '', turns: [], errors: null, poststate: '' };
+      cur = { kind, file, at: i + 1, name: arg, rules: [], seed: null, dice: null, choices: null, lang: 'en', prestate: '', turns: [], gm: {}, errors: null, poststate: '' };
       return;
     }
     if (!cur) return err(i, `${word} outside a CASE`);
@@ -232,7 +241,7 @@ export function runCase(rules: AnyRules, c: RuleCase): CaseResult {
         for (const e of r.errors) parseErrors.push({ player, error: e });
         trace.push(`turn ${ti + 1} ${player}: ${r.echo.map((x) => `[${x.line}] ${x.understood}`).join(' | ')}${r.errors.length ? ` ERRORS ${r.errors.map((x) => `[${x.line}] ${x.reason}`).join(' | ')}` : ''}`);
       }
-      const out = rules.adjudicate(state, orders, rng, { phase: ti + 1, deadline: null, messages });
+      const out = rules.adjudicate(state, orders, rng, { phase: ti + 1, deadline: null, messages, gm: caseGmInputs(rules, state, orders, c, ti, failures, trace) });
       state = out.state;
       events.push(...out.events);
     });
@@ -254,6 +263,33 @@ export function runCase(rules: AnyRules, c: RuleCase): CaseResult {
     trace.push('events:', ...events.map((e) => `  ${JSON.stringify(e)}`), 'state diff:', ...jsonDiff(pre, state).map((l) => `  ${l}`));
   }
   return { name: c.name, ok: failures.length === 0, failures, trace: trace.join('\n') };
+}
+
+/**
+ * The GM's inputs of one case turn, through the same checks as the GM's mail:
+ * a refused GM line, or an asked decision left without answer or default, fails the case.
+ */
+function caseGmInputs(rules: AnyRules, state: unknown, orders: Map<PlayerId, unknown[]>, c: RuleCase, turn: number, failures: string[], trace: string[]): GmInputs {
+  const lines = c.gm[turn] ?? [];
+  if (!rules.gm) {
+    if (lines.length) failures.push(`turn ${turn + 1}: GM block, but ${rules.kind} has no GM decisions`);
+    return NO_GM_INPUTS;
+  }
+  const specs = rules.gm.decisions(state, orders, c.lang);
+  const checked = applyGmLines(lines, {
+    specs,
+    checkDecision: rules.gm.checkDecision ? (id, raw) => rules.gm!.checkDecision!(state, id, raw, c.lang) : undefined,
+    narrativeTargets: rules.gm.narrativeTargets ? [...specs.map((s) => s.id), ...rules.gm.narrativeTargets(state, orders)] : null,
+    rollRng: (seq) => new SeededRng(`case:${c.name}:${turn}:${seq}`),
+    rollsSoFar: 0,
+    lang: c.lang,
+  });
+  for (const r of checked.results) if (!r.ok) failures.push(`turn ${turn + 1}: GM line refused: "${r.text}" — ${r.result}`);
+  for (const o of checked.other) failures.push(`turn ${turn + 1}: not a GM input line: "${o.text}"`);
+  const resolved = resolveGm(specs, checked.records, true);
+  for (const m of resolved.missing) failures.push(`turn ${turn + 1}: decision ${m.id} (${m.ask}) has no answer and no default`);
+  trace.push(`turn ${turn + 1} GM: ${Object.entries(resolved.inputs.decisions).map(([k, v]) => `${k}=${v}`).join(' ') || '(no decisions)'}`);
+  return resolved.inputs;
 }
 
 /** A field of an event by a dotted path (for POSTSTATE event assertions of every game). */

@@ -8,6 +8,7 @@ import { formatDeadline } from '../render/time.js';
 import { listPlayers, type GameRow, type PlayerRow } from '../store/games.js';
 import { enqueue, type OutboxKind } from '../store/outbox.js';
 import type { Lang } from './types.js';
+import { gameSettings } from './settings.js';
 
 export type NoticeKind =
   | 'reminder'
@@ -19,13 +20,16 @@ export type NoticeKind =
   | 'replaced'
   | 'ended'
   | 'ejected'
-  | 'confirm-address';
+  | 'confirm-address'
+  | 'gm-reminder'
+  | 'gm-missing'
+  | 'gm-waiting';
 
 /** A reader: a player row, 'gm', or a bare address (its language then is the game's). */
 export type Reader = PlayerRow | 'gm' | { email: string; lang?: Lang };
 
 function addressOf(game: GameRow, r: Reader): { email: string | null; lang: Lang; name: string | null } {
-  if (r === 'gm') return { email: game.gm_email, lang: game.lang, name: null };
+  if (r === 'gm') return { email: game.gm_email, lang: gameSettings(game).gmLang, name: null };
   if ('game_id' in r) return { email: r.email, lang: r.lang, name: r.name };
   return { email: r.email, lang: r.lang ?? game.lang, name: null };
 }

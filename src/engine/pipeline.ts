@@ -44,6 +44,7 @@ import { nextDeadline } from './schedule.js';
 import { gameSettings } from './settings.js';
 export { gameSettings } from './settings.js';
 import { queueNotice } from './notices.js';
+import { GmWaitError, phaseGm, recordDefaults, recordedGmOnly, recordGmLines } from './gm-loop.js';
 
 export interface CreateGameInput {
   id: string;
@@ -104,7 +105,7 @@ export function createGame(j: Judge, input: CreateGameInput): CreatedGame {
     seed,
     setup_json: JSON.stringify({
       ...common,
-      gm: common.gm ? { email: common.gm.email, name: common.gm.name } : undefined,
+      gm: common.gm ? { email: common.gm.email, name: common.gm.name, lang: common.gm.lang } : undefined,
       seats: common.seats.map(({ password: _p, ...s }) => s),
       game: gameSetup,
     }),
@@ -192,13 +193,23 @@ interface Adjudicated {
   rngState: string;
 }
 
-function adjudicatePhase(j: Judge, rules: AnyRules, game: GameRow, phase: PhaseRow, seed: string): Adjudicated {
+/**
+ * Adjudicate a phase in memory from its snapshot, recorded orders, messages and
+ * GM inputs (decisions the GM left open take their defaults, recorded as the
+ * judge's; one without a default stops it: GmWaitError).
+ */
+export function adjudicatePhase(j: Judge, rules: AnyRules, game: GameRow, phase: PhaseRow, seed: string, o: { recordDefaults?: boolean } = {}): Adjudicated {
   const rng = new SeededRng(seed);
   const before = JSON.parse(phase.state_json);
-  const result = rules.adjudicate(before, recordedOrders(j, rules, game, phase.number), rng, {
+  const orders = recordedOrders(j, rules, game, phase.number);
+  const gm = rules.gm ? phaseGm(j, rules, game, phase, before, orders) : null;
+  if (gm && gm.resolved.missing.length) throw new GmWaitError(game.id, phase.number, gm.resolved.missing);
+  if (gm && o.recordDefaults) recordDefaults(j, game, phase, gm.resolved.defaulted);
+  const result = rules.adjudicate(before, orders, rng, {
     phase: phase.number,
     deadline: phase.deadline,
     messages: phaseMessages(j.db, game.id, phase.number),
+    gm: gm?.resolved.inputs ?? recordedGmOnly(j, game, phase),
   });
   return { state: result.state, events: result.events, rngState: JSON.stringify(rng.state()) };
 }
@@ -249,7 +260,7 @@ export function processPhase(j: Judge, gameId: string, actor = 'cli'): ProcessRe
     const phase = currentPhase(j.db, gameId);
     if (!phase) throw new Error(`game "${gameId}" has no phase`);
     if (phase.processed_at) throw new Error(`phase ${phase.number} of "${gameId}" is already processed`);
-    const r = adjudicatePhase(j, rules, game, phase, phase.seed);
+    const r = adjudicatePhase(j, rules, game, phase, phase.seed, { recordDefaults: true });
     countNmrs(j, rules, game, phase);
     const next = commitAdjudication(j, rules, game, phase, r, false);
     audit(j.db, nowIso(j), actor, gameId, 'phase.process', { phase: phase.number, hash: next.state_hash });
@@ -274,6 +285,8 @@ export interface RerunOptions {
   actor?: string;
   /** Replace a player's orders for phase `from` first (the GM's correction). */
   replaceOrders?: { player: string; text: string };
+  /** GM lines (DECIDE A1.dif 2, NARRATIVE …) recorded for phase `from` first: a rerun with a corrected decision. */
+  gmLines?: string[];
   /** Called after each re-adjudicated phase (progress bars). */
   onStep?: (step: RerunStep, total: number) => void;
 }
@@ -303,6 +316,11 @@ export function rerun(j: Judge, gameId: string, from: number, o: RerunOptions = 
         received_at: nowIso(j),
       });
     }
+    if (o.gmLines?.length) {
+      const res = recordGmLines(j, game, first, o.gmLines, o.actor ?? 'cli', null);
+      const bad = res.filter((r) => !r.ok);
+      if (bad.length) throw new InputError(bad.map((r) => `${r.text}: ${r.result}`).join('\n'));
+    }
     const lastProcessed = Math.max(...old.filter((p) => p.processed_at).map((p) => p.number));
     const at = nowIso(j);
     const rerunCount = (j.db.prepare("SELECT count(*) AS n FROM audit WHERE game_id = ? AND action = 'phase.rerun'").get(gameId) as { n: number }).n;
@@ -317,7 +335,7 @@ export function rerun(j: Judge, gameId: string, from: number, o: RerunOptions = 
     let row = livePhase(j.db, gameId, from)!;
     for (let n = from; n <= lastProcessed; n++) {
       const prev = old.find((p) => p.number === n)!;
-      const next = commitAdjudication(j, rules, game, row, adjudicatePhase(j, rules, game, row, row.seed), true);
+      const next = commitAdjudication(j, rules, game, row, adjudicatePhase(j, rules, game, row, row.seed, { recordDefaults: true }), true);
       const step = { phase: n, oldHash: prev.result_hash, newHash: next.state_hash, same: prev.result_hash === next.state_hash };
       steps.push(step);
       o.onStep?.(step, lastProcessed - from + 1);
@@ -328,7 +346,7 @@ export function rerun(j: Judge, gameId: string, from: number, o: RerunOptions = 
       }
       row = livePhase(j.db, gameId, n + 1)!;
     }
-    audit(j.db, at, o.actor ?? 'cli', gameId, 'phase.rerun', { from, reseed: !!o.reseed, replacedOrders: o.replaceOrders?.player ?? null, steps });
+    audit(j.db, at, o.actor ?? 'cli', gameId, 'phase.rerun', { from, reseed: !!o.reseed, replacedOrders: o.replaceOrders?.player ?? null, gmLines: o.gmLines ?? [], steps });
     return steps;
   }).immediate();
 }

@@ -69,6 +69,25 @@ export const scheduleSchema = z
     reminders: z.array(durationSchema).optional(),
     /** Process early once every active player has marked their orders FINAL, after this delay. */
     early: z.object({ delay: durationSchema }).strict().optional(),
+    /**
+     * The GM in the loop (kinds whose phases need GM decisions): the GM's own
+     * deadline after the players' one (every/cron/minimum as for a phase, counted
+     * from when the worksheet goes out), reminders before it, whether the
+     * decisions' defaults are used at it, and whether the GM reviews the
+     * resolution (a preview) before it goes to the players.
+     */
+    gm: z
+      .object({
+        every: durationSchema.optional(),
+        cron: cronSchema.optional(),
+        minimum: durationSchema.optional(),
+        reminders: z.array(durationSchema).optional(),
+        defaults: z.boolean().default(true),
+        review: z.boolean().default(false),
+      })
+      .strict()
+      .refine((t) => !(t.every !== undefined && t.cron !== undefined), { message: 'give either every or cron, not both' })
+      .optional(),
   })
   .strict()
   .refine((s) => !(s.every !== undefined && s.cron !== undefined), { message: 'give either every or cron, not both' });

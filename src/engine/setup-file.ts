@@ -29,6 +29,8 @@ export const commonSetupSchema = z.object({
     .object({
       email: emailSchema,
       name: z.string().optional(),
+      /** The GM's language for worksheets and answers (default: the game's). */
+      lang: langSchema.optional(),
       /** For GM commands by mail (GM <game> <password> … END); stored hashed. */
       password: z.string().min(6, 'the GM password has at least 6 characters').optional(),
     })

@@ -84,6 +84,8 @@ export interface AdjudicationContext {
   deadline: string | null;
   /** The messages recorded during this phase, in the order received (games that relay messages). */
   messages: RelayedMessage[];
+  /** The GM's decisions, narrative, bulletin and hidden rolls for this phase (NO_GM_INPUTS for kinds without a GM). */
+  gm: GmInputs;
 }
 
 export interface Adjudication<S, E extends GameEvent> {
@@ -150,6 +152,8 @@ export interface Rules<S, O, E extends GameEvent = GameEvent> {
   checkMessage?(state: S, from: PlayerId, msg: OutgoingMessage, sent: RelayedMessage[], lang: Lang): string | null;
   /** Hooks for the game-agnostic rule-case runner (games/<kind>/cases/). */
   cases?: CaseSupport<S>;
+  /** Decisions the GM makes inside a phase (see GmSupport); absent: the judge never waits for the GM. */
+  gm?: GmSupport<S, O>;
 }
 
 /** How a game reads the PRESTATE and checks the POSTSTATE blocks of its rule cases. */
@@ -169,4 +173,76 @@ export function canSee(audience: Audience, reader: PlayerId | 'gm'): boolean {
   if (audience === 'all') return true;
   if (audience === 'gm') return false;
   return audience.includes(reader);
+}
+
+// ---------------------------------------------------------------------------
+// The GM in the loop (any game kind). A kind that needs the GM's judgement
+// before it can adjudicate a phase returns the decisions it needs from
+// rules.decisions; the judge then waits for the GM after the players'
+// deadline, mails a worksheet (rules.worksheet), records the GM's answers,
+// narrative, bulletin and hidden rolls as inputs of the phase, and passes them
+// to adjudicate in AdjudicationContext.gm. Kinds without a GM ignore it all.
+
+/** A value the GM gives: a whole number or a word/text. */
+export type DecisionValue = number | string;
+
+/** One question the GM must (or may) answer before a phase is adjudicated. */
+export interface DecisionSpec {
+  /** Stable within the phase; the GM answers "DECIDE <id> <value>" (ids are matched case-insensitively). */
+  id: string;
+  /** What is asked, in the language the game gave (the GM's). */
+  ask: string;
+  /**
+   * int: a whole number within min..max, also given by one of the words in
+   * `names` (folded: lower case, no diacritics), e.g. FUDGE ladder names;
+   * choice: one of `choices` (folded); text: any non-empty text.
+   */
+  type: 'int' | 'choice' | 'text';
+  min?: number;
+  max?: number;
+  names?: Record<string, number>;
+  choices?: string[];
+  /** Used when the GM does not answer and the setup allows defaults; null: the GM must answer. */
+  default: DecisionValue | null;
+}
+
+/** A die roll the GM made (hidden: only the GM sees it), recorded as a phase input. */
+export interface GmRoll {
+  seq: number;
+  spec: string;
+  label: string;
+  total: number;
+  /** The roll in words, e.g. "4dF+1: + 0 − + +1 = 2". */
+  text: string;
+}
+
+/** The GM's inputs to a phase, as adjudicate sees them. */
+export interface GmInputs {
+  /** Every decision the phase asked for (answered, or its default) plus answered ad-hoc ones (rules.checkDecision). */
+  decisions: Record<string, DecisionValue>;
+  /** Narrative per target (an action or outcome id the game names), shown to whoever sees that target. */
+  narrative: Record<string, string>;
+  /** The turn's public bulletin, for every player, or null. */
+  bulletin: string | null;
+  rolls: GmRoll[];
+}
+
+export const NO_GM_INPUTS: GmInputs = Object.freeze({ decisions: {}, narrative: {}, bulletin: null, rolls: [] }) as GmInputs;
+
+/** What the GM-in-the-loop part of a game kind provides (all optional). */
+export interface GmSupport<S, O> {
+  /**
+   * The decisions this phase needs from the GM, given the state and the orders
+   * it will be adjudicated with; [] (or absent) = no GM wait for this phase.
+   */
+  decisions(state: S, orders: Map<PlayerId, O[]>, lang: Lang): DecisionSpec[];
+  /** The worksheet model (every declared action with its computed modifiers), rendered with the kind's "worksheet" template. */
+  worksheet(state: S, orders: Map<PlayerId, O[]>, decisions: DecisionSpec[], lang: Lang): ReportModel;
+  /**
+   * A decision id the phase did not ask for (a GM adjustment, e.g. "set:alba.gold"):
+   * the value to record, or the reason (in lang) it is refused. Absent: only asked ids are taken.
+   */
+  checkDecision?(state: S, id: string, raw: string, lang: Lang): { value: DecisionValue } | { error: string };
+  /** Targets narrative may name (ids of actions, outcomes, countries …), beyond the decisions' own; absent: any. */
+  narrativeTargets?(state: S, orders: Map<PlayerId, O[]>): string[];
 }

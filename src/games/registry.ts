@@ -16,6 +16,12 @@ export function getRules(kind: string): AnyRules {
   return r;
 }
 
+/** Add a kind at run time (tests of the game-agnostic engine, plug-ins); a known kind is not replaced. */
+export function registerRules(r: AnyRules): void {
+  if (kinds[r.kind]) throw new Error(`game kind "${r.kind}" is registered already`);
+  kinds[r.kind] = r;
+}
+
 export function knownKinds(): string[] {
   return Object.keys(kinds);
 }

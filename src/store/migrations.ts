@@ -167,4 +167,28 @@ export const migrations: string[] = [
     UNIQUE (game_id, phase_number, seq)
   );
   `,
+  // v4 (issue #9, the GM in the loop): a phase can wait for the GM after the
+  // players' deadline (when the worksheet went out, the GM's own deadline, a
+  // HOLD or RELEASE, the last preview sent); the GM's decisions, narrative,
+  // bulletin and hidden rolls are recorded inputs of their phase, like orders:
+  // every line kept, the latest per (kind, key) in force.
+  `
+  ALTER TABLE phases ADD COLUMN gm_opened_at TEXT;
+  ALTER TABLE phases ADD COLUMN gm_deadline TEXT;
+  ALTER TABLE phases ADD COLUMN gm_hold INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE phases ADD COLUMN gm_released_at TEXT;
+
+  CREATE TABLE gm_inputs (
+    id            INTEGER PRIMARY KEY,
+    game_id       TEXT NOT NULL,
+    phase_number  INTEGER NOT NULL,
+    kind          TEXT NOT NULL,        -- decision | narrative | bulletin | roll
+    key           TEXT NOT NULL,        -- decision id (lower case), narrative target, '' for the bulletin, roll seq
+    value_json    TEXT NOT NULL,        -- null clears an earlier value
+    actor         TEXT NOT NULL,        -- mail:<address> | cli | judge:default
+    inbound_id    INTEGER REFERENCES inbound(id),
+    at            TEXT NOT NULL
+  );
+  CREATE INDEX gm_inputs_phase ON gm_inputs(game_id, phase_number, kind, key, id);
+  `,
 ];

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from './db.js';
 
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'ambiguous';
-export type OutboxKind = 'ack' | 'error' | 'report' | 'reminder' | 'notice';
+export type OutboxKind = 'ack' | 'error' | 'report' | 'reminder' | 'notice' | 'worksheet';
 
 export interface OutboxRow {
   id: number;

@@ -17,6 +17,11 @@ export interface PhaseRow {
   processed_at: string | null;
   superseded_by: number | null;
   created_at: string;
+  /** The GM in the loop: when the worksheet went out (the players' part is over), the GM's deadline, HOLD, RELEASE. */
+  gm_opened_at?: string | null;
+  gm_deadline?: string | null;
+  gm_hold?: number;
+  gm_released_at?: string | null;
 }
 
 /** The live row of a phase number (not superseded). */

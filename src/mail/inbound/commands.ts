@@ -23,6 +23,7 @@ import { getRules } from '../../games/registry.js';
 import { emailSchema } from '../../email.js';
 import { queueNotice } from '../../engine/notices.js';
 import { fold, type JudgeCommand } from './envelope.js';
+import { recordGmLines, gmStatus, waitsForGm } from '../../engine/gm-loop.js';
 
 export interface CommandResult {
   text: string;
@@ -159,11 +160,21 @@ const GM_WORDS: Record<string, string> = {
   orders: 'orders', rozkazy: 'orders', приказы: 'orders',
 };
 
-/** The lines of a GM block, run in order; each gets a result line. */
-export function gmCommands(j: Judge, game: GameRow, lines: string[], actor: string): CommandResult[] {
+/**
+ * The lines of a GM block, run in order; each gets a result line. The GM's
+ * inputs to the open phase (DECIDE, NARRATIVE, BULLETIN, ROLL, HOLD, RELEASE,
+ * WORKSHEET, PREVIEW) are recorded first, in one go; the other commands follow.
+ */
+export function gmCommands(j: Judge, game: GameRow, lines: string[], actor: string, inboundId: number | null = null): CommandResult[] {
+  const phase = currentPhase(j.db, game.id);
+  const inputs = phase ? recordGmLines(j, game, phase, lines, actor, inboundId) : lines.map((text, index) => ({ index, text, ok: false, result: '', other: true }));
   const out: CommandResult[] = [];
-  for (const raw of lines) {
-    const text = raw.trim();
+  for (const r of inputs) {
+    if (!r.other) {
+      out.push({ text: r.text, result: r.result, ok: r.ok });
+      continue;
+    }
+    const text = r.text.trim();
     if (!text || text.startsWith('#') || text.startsWith(';')) continue;
     const [word = '', ...args] = text.split(/\s+/);
     const cmd = GM_WORDS[fold(word)];
@@ -210,7 +221,9 @@ export function gmCommands(j: Judge, game: GameRow, lines: string[], actor: stri
           break;
         }
         default:
-          throw new GmError(`unknown GM command "${word}" (STATUS, PROCESS, EXTEND <duration>, PAUSE, RESUME, RESEND <player> [phase], ORDERS <player>)`);
+          throw new GmError(
+            `unknown GM command "${word}" (STATUS, PROCESS, EXTEND <duration>, PAUSE, RESUME, RESEND <player> [phase], ORDERS <player>, DECIDE <id> <value>, NARRATIVE <target> <text>, BULLETIN <text>, ROLL <dice> [label], HOLD, RELEASE, WORKSHEET, PREVIEW)`,
+          );
       }
     } catch (e) {
       out.push({ text, result: (e as Error).message, ok: false });
@@ -223,8 +236,17 @@ export function statusText(j: Judge, game: GameRow): string {
   const p = currentPhase(j.db, game.id);
   const sent = new Set(p ? liveSubmissions(j.db, game.id, p.number).map((s) => s.player_id) : []);
   const players = listPlayers(j.db, game.id).filter(isPlaying);
+  const tz = gameSettings(game).timezone;
+  const lang = gameSettings(game).gmLang;
+  const gm = p && waitsForGm(p) ? gmStatus(j, game, p) : null;
   return [
-    `${game.status}; phase ${p?.number} ${p?.label ?? ''}; deadline ${formatDeadline(p?.deadline, gameSettings(game).timezone, game.lang) ?? 'none'}`,
+    `${game.status}; phase ${p?.number} ${p?.label ?? ''}; deadline ${formatDeadline(p?.deadline, tz, lang) ?? 'none'}`,
+    ...(gm
+      ? [
+          `waiting for the GM since ${formatDeadline(p!.gm_opened_at, tz, lang)}; GM deadline ${formatDeadline(p!.gm_deadline, tz, lang) ?? 'none'}${gm.hold ? '; HOLD' : ''}${gm.released ? '; RELEASED' : ''}`,
+          `open decisions: ${gm.open.map((m) => `${m.id}${m.default === null ? ' (!)' : ` (${m.default})`}`).join(', ') || '-'}`,
+        ]
+      : []),
     `orders in: ${players.filter((x) => sent.has(x.id)).map((x) => x.id).join(', ') || '-'}`,
     `missing: ${players.filter((x) => !sent.has(x.id)).map((x) => `${x.id}${x.nmr_streak ? ` (NMR ${x.nmr_streak})` : ''}`).join(', ') || '-'}`,
   ].join('\n         ');

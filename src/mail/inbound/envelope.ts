@@ -73,12 +73,8 @@ const GM_START: Record<string, Lang> = { gm: 'en', ведущий: 'ru', гм: '
 const END = new Set(['end', 'konec', 'конец']);
 
 /** Lowercase without Czech diacritics (Russian letters stay). */
-export function fold(s: string): string {
-  return s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-}
+import { fold } from '../../text-fold.js';
+export { fold };
 
 const REPLY_HEADER = [
   /^begin forwarded message:/i,

@@ -13,6 +13,7 @@ import { currentPhase } from '../../store/phases.js';
 import { insertSubmission, liveSubmissions, playerSubmissions } from '../../store/submissions.js';
 import { currentOrders } from '../../engine/orders.js';
 import { gameSettings } from '../../engine/settings.js';
+import { waitsForGm } from '../../engine/gm-loop.js';
 import { formatDeadline } from '../../render/time.js';
 import { gameList, gmCommands, mailCommand, playerCommands } from './commands.js';
 import { relayMessages } from './relay.js';
@@ -268,6 +269,7 @@ function handleBlock(
   }
   const phase = currentPhase(j.db, game.id);
   if (!phase || phase.processed_at) return reject(b, 'no-phase', { game: game.id });
+  if (waitsForGm(phase) && b.lines.some((l) => l.trim())) return reject(b, 'gm-deciding', { game: game.id });
   const rules = getRules(game.kind);
   const state = JSON.parse(phase.state_json);
   const replyTo = replyAddress(m) ?? player.email;
@@ -353,8 +355,8 @@ function handleGmBlock(j: Judge, inboundId: number, m: NormalizedMail, b: OrderB
   if (!game.gm_email || !game.gm_password_hash) return reject(b, 'gm-none', { game: game.id });
   if ((m.from ?? '') !== game.gm_email) return reject(b, 'gm-sender', { game: game.id });
   if (!b.password || !verifyPassword(b.password, game.gm_password_hash)) return reject(b, 'gm-password', { game: game.id });
-  const results = gmCommands(j, game, b.lines, `mail:${m.from}`);
-  const mail = render(game.kind, game.lang, 'gm-ack', { game: { id: game.id, title: game.title }, results });
+  const results = gmCommands(j, game, b.lines, `mail:${m.from}`, inboundId);
+  const mail = render(game.kind, gameSettings(game).gmLang, 'gm-ack', { game: { id: game.id, title: game.title }, results });
   const r = enqueue(
     j.db,
     { dedupeKey: `ack:${inboundId}:${index}`, gameId: game.id, kind: 'ack', to: [game.gm_email], subject: mail.subject, body: mail.text, headers: threadHeaders(m) },

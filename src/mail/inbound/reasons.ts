@@ -14,6 +14,7 @@ export type ReasonKind =
   | 'wrong-password'
   | 'sender-auth'
   | 'no-phase'
+  | 'gm-deciding'
   | 'gm-none'
   | 'gm-sender'
   | 'gm-password'
@@ -46,6 +47,11 @@ const TEXT: Record<ReasonKind, Record<Lang, string>> = {
     en: 'the sender could not be authenticated ({detail})',
     cs: 'odesílatele nelze ověřit ({detail})',
     ru: 'отправителя не удалось проверить ({detail})',
+  },
+  'gm-deciding': {
+    en: 'the deadline of game "{game}" has passed and the GM is deciding this phase; orders for the next phase are taken once its report is out',
+    cs: 'termín hry „{game}“ uplynul a GM právě rozhoduje toto kolo; rozkazy na další kolo se přijímají po rozeslání zprávy',
+    ru: 'срок в игре «{game}» истёк, и ведущий решает эту фазу; приказы на следующую фазу принимаются после рассылки отчёта',
   },
   'no-phase': { en: 'game "{game}" has no phase open for orders', cs: 'hra „{game}“ teď nepřijímá rozkazy', ru: 'игра «{game}» сейчас не принимает приказы' },
   'gm-none': {

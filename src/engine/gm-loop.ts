@@ -1,0 +1,357 @@
+// The GM in the loop, for every game kind with rules.gm: after the players'
+// deadline a phase that needs decisions waits for the GM. The judge mails a
+// worksheet, records the GM's answers (mail or CLI) as inputs of the phase,
+// mails a preview of the resolution when the setup asks for review, reminds
+// the GM before the GM's deadline, and proceeds when everything is decided
+// (or RELEASE, or the GM's deadline with defaults) — see advanceDue.
+import type { Judge } from '../context.js';
+import { nowIso } from '../context.js';
+import { getRules } from '../games/registry.js';
+import { render, type RenderedMail } from '../render/templates.js';
+import { formatDeadline } from '../render/time.js';
+import { audit } from '../store/audit.js';
+import { listGames, type GameRow } from '../store/games.js';
+import { liveGmInputs, recordGmInput, setGmState } from '../store/gm-inputs.js';
+import { enqueue } from '../store/outbox.js';
+import { currentPhase, type PhaseRow } from '../store/phases.js';
+import { InputError } from '../errors.js';
+import { applyGmLines, describeDomain, resolveGm, type GmLineResult, type RecordedInput, type ResolvedGm } from './gm-inputs.js';
+import { canonicalJson } from './hash.js';
+import { queueNotice } from './notices.js';
+import { adjudicatePhase, processPhase, recordedOrders, type ProcessResult } from './pipeline.js';
+import { phaseSeed, SeededRng } from './rng.js';
+import { nextDeadline } from './schedule.js';
+import { gameSettings } from './settings.js';
+import { NO_GM_INPUTS, type AnyRules, type DecisionSpec, type GmInputs, type Lang, type PlayerId } from './types.js';
+import { createHash } from 'node:crypto';
+
+/** A phase that cannot be adjudicated yet: these decisions have no answer and no default. */
+export class GmWaitError extends InputError {
+  constructor(
+    readonly game: string,
+    readonly phase: number,
+    readonly missing: DecisionSpec[],
+  ) {
+    super(`phase ${phase} of "${game}" waits for the GM: ${missing.map((m) => `${m.id} (${m.ask})`).join('; ')}`);
+  }
+}
+
+export interface GmSettings {
+  every?: number;
+  cron?: string;
+  minimum?: number;
+  reminders: number[];
+  /** At the GM's deadline, proceed with the defaults of unanswered decisions. */
+  defaults: boolean;
+  /** Mail the GM a preview of the resolution once everything is decided, and wait for RELEASE (or the GM's deadline). */
+  review: boolean;
+}
+
+export function gmSettings(game: GameRow): GmSettings {
+  const g = gameSettings(game).schedule?.gm;
+  return { every: g?.every, cron: g?.cron, minimum: g?.minimum, reminders: g?.reminders ?? [], defaults: g?.defaults ?? true, review: g?.review ?? false };
+}
+
+function recorded(j: Judge, game: GameRow, phase: number): RecordedInput[] {
+  return liveGmInputs(j.db, game.id, phase).map((r) => ({ kind: r.kind, key: r.key, value: JSON.parse(r.value_json) }));
+}
+
+export interface PhaseGm {
+  specs: DecisionSpec[];
+  resolved: ResolvedGm;
+  state: unknown;
+  orders: Map<PlayerId, unknown[]>;
+}
+
+/** What the GM is asked for a phase, and what is answered (defaults taken where the decision has one). */
+export function phaseGm(j: Judge, rules: AnyRules, game: GameRow, phase: PhaseRow, state?: unknown, orders?: Map<PlayerId, unknown[]>): PhaseGm {
+  const st = state ?? JSON.parse(phase.state_json);
+  const ord = orders ?? recordedOrders(j, rules, game, phase.number);
+  const specs = rules.gm ? rules.gm.decisions(st, ord, gameSettings(game).gmLang) : [];
+  return { specs, resolved: resolveGm(specs, recorded(j, game, phase.number), true), state: st, orders: ord };
+}
+
+/** The GM inputs of a phase of a kind without decisions (a bulletin or rolls may still be recorded). */
+export function recordedGmOnly(j: Judge, game: GameRow, phase: PhaseRow): GmInputs {
+  const rows = recorded(j, game, phase.number);
+  return rows.length ? resolveGm([], rows, true).inputs : NO_GM_INPUTS;
+}
+
+/** Record the defaults a phase was adjudicated with, so a rerun sees the same inputs. */
+export function recordDefaults(j: Judge, game: GameRow, phase: PhaseRow, defaulted: DecisionSpec[]): void {
+  const at = nowIso(j);
+  for (const d of defaulted)
+    recordGmInput(j.db, { gameId: game.id, phase: phase.number, kind: 'decision', key: d.id.toLowerCase(), value: d.default, actor: 'judge:default', at });
+}
+
+/** Is this phase waiting for the GM (the players' part is over)? */
+export function waitsForGm(phase: PhaseRow): boolean {
+  return !!phase.gm_opened_at && !phase.processed_at;
+}
+
+function gmDeadlineFrom(game: GameRow, now: Date): string | null {
+  const g = gmSettings(game);
+  if (g.every === undefined && g.cron === undefined) return null;
+  return nextDeadline({ every: g.every, cron: g.cron, minimum: g.minimum }, gameSettings(game).timezone, 'gm', now, null)?.toISOString() ?? null;
+}
+
+/** The worksheet mail: every declared action with its modifiers, the open decisions, how to answer. */
+export function worksheetMail(j: Judge, game: GameRow, phase: PhaseRow): RenderedMail {
+  const rules = getRules(game.kind);
+  const gm = phaseGm(j, rules, game, phase);
+  const lang = gameSettings(game).gmLang;
+  const answered = resolveGm(gm.specs, recorded(j, game, phase.number), false).inputs.decisions;
+  const model = rules.gm ? rules.gm.worksheet(gm.state, gm.orders, gm.specs, lang) : {};
+  const status = gmStatus(j, game, phase);
+  return render(game.kind, lang, 'worksheet', {
+    ...model,
+    game: { id: game.id, title: game.title, kind: game.kind },
+    phase: { number: phase.number, label: rules.phase(gm.state, lang).label },
+    gmDeadlineText: formatDeadline(phase.gm_deadline ?? null, gameSettings(game).timezone, lang),
+    decisions: gm.specs.map((s) => ({
+      id: s.id,
+      ask: s.ask,
+      domain: describeDomain(s, lang),
+      default: s.default,
+      hasDefault: s.default !== null,
+      answered: s.id in answered,
+      value: answered[s.id] ?? null,
+    })),
+    missing: status.missing.map((m) => m.id),
+    review: gmSettings(game).review,
+    defaults: gmSettings(game).defaults,
+  });
+}
+
+function queueGmMail(j: Judge, game: GameRow, phase: PhaseRow, key: string, mail: RenderedMail): boolean {
+  if (!game.gm_email) return false;
+  return enqueue(
+    j.db,
+    { dedupeKey: `${key}:${game.id}:${phase.id}`, gameId: game.id, phase: phase.number, kind: 'worksheet', to: [game.gm_email], subject: mail.subject, body: mail.text },
+    j.domain,
+    nowIso(j),
+  ).created;
+}
+
+/** The players' part of the phase is over: the GM gets the worksheet and a deadline. */
+export function openGmReview(j: Judge, game: GameRow, phase: PhaseRow, actor: string): PhaseRow {
+  const at = nowIso(j);
+  return j.db.transaction(() => {
+    const deadline = gmDeadlineFrom(game, j.clock());
+    setGmState(j.db, phase.id, { opened: at, deadline });
+    const row = { ...phase, gm_opened_at: at, gm_deadline: deadline };
+    queueGmMail(j, game, row, 'worksheet:0', worksheetMail(j, game, row));
+    audit(j.db, at, actor, game.id, 'gm.wait', { phase: phase.number, gmDeadline: deadline });
+    return row;
+  }).immediate();
+}
+
+export interface GmStatus {
+  /** The phase asks the GM something. */
+  needed: boolean;
+  specs: DecisionSpec[];
+  /** Unanswered decisions (with or without a default). */
+  open: DecisionSpec[];
+  /** Unanswered decisions without a default. */
+  missing: DecisionSpec[];
+  hold: boolean;
+  released: boolean;
+  /** A hash of what the GM has given so far (a new preview for every change). */
+  inputsHash: string;
+}
+
+export function gmStatus(j: Judge, game: GameRow, phase: PhaseRow): GmStatus {
+  const rules = getRules(game.kind);
+  const gm = phaseGm(j, rules, game, phase);
+  const strict = resolveGm(gm.specs, recorded(j, game, phase.number), false);
+  return {
+    needed: gm.specs.length > 0,
+    specs: gm.specs,
+    open: strict.missing,
+    missing: strict.missing.filter((s) => s.default === null),
+    hold: !!phase.gm_hold,
+    released: !!phase.gm_released_at,
+    inputsHash: createHash('sha256').update(canonicalJson(gm.resolved.inputs)).digest('hex').slice(0, 16),
+  };
+}
+
+/** The resolution as it would be now, for the GM only: nothing is stored, nothing goes to the players. */
+export function previewMail(j: Judge, game: GameRow, phase: PhaseRow): RenderedMail {
+  const rules = getRules(game.kind);
+  const lang = gameSettings(game).gmLang;
+  const r = adjudicatePhase(j, rules, game, phase, phase.seed);
+  const model = rules.view(r.state, r.events, 'gm', lang);
+  const mail = render(game.kind, lang, 'report', {
+    ...model,
+    game: { id: game.id, title: game.title, kind: game.kind },
+    phase: { number: phase.number, label: rules.phase(JSON.parse(phase.state_json), lang).label },
+    next: { number: phase.number + 1, label: rules.phase(r.state, lang).label, deadline: null, deadlineText: null },
+    player: null,
+    gm: true,
+    correction: false,
+    preview: true,
+  });
+  const head = render(game.kind, lang, 'gm-preview', { game: { id: game.id, title: game.title }, phase: { number: phase.number } });
+  return { subject: `${head.subject} ${mail.subject}`, text: `${head.text}\n${mail.text}` };
+}
+
+export type Advance =
+  | { action: 'processed'; result: ProcessResult }
+  | { action: 'gm-opened' | 'gm-waiting' | 'gm-preview'; detail: string };
+
+/**
+ * A due phase, one step on: processed, or (for a phase that needs the GM)
+ * the worksheet sent, a preview sent, or still waiting — with why.
+ */
+export function advanceDue(j: Judge, game: GameRow, phase: PhaseRow, actor: string): Advance {
+  const rules = getRules(game.kind);
+  if (!rules.gm) return { action: 'processed', result: processPhase(j, game.id, actor) };
+  let row = phase;
+  let st = gmStatus(j, game, row);
+  if (!st.needed && !row.gm_opened_at) return { action: 'processed', result: processPhase(j, game.id, actor) };
+  if (!row.gm_opened_at) {
+    row = openGmReview(j, game, row, actor);
+    st = gmStatus(j, game, row);
+    return { action: 'gm-opened', detail: `worksheet sent to the GM (${st.open.length} decision(s) open)` };
+  }
+  const g = gmSettings(game);
+  const now = j.clock().getTime();
+  const pastDeadline = !!row.gm_deadline && now >= Date.parse(row.gm_deadline);
+  const proceed = () => ({ action: 'processed' as const, result: processPhase(j, game.id, actor) });
+  if (st.released && st.missing.length === 0) return proceed();
+  const allIn = st.open.length === 0;
+  if (allIn && !st.hold && !g.review) return proceed();
+  if (pastDeadline) {
+    if (g.defaults && st.missing.length === 0) return proceed();
+    const missing = g.defaults ? st.missing : st.open;
+    queueNotice(j, game, 'gm-missing', `${row.id}:${row.gm_deadline}`, ['gm'], { phase: { number: row.number, label: row.label }, missing: missing.map((m) => ({ id: m.id, ask: m.ask })) });
+    return { action: 'gm-waiting', detail: `GM deadline passed; still open: ${missing.map((m) => m.id).join(', ')}` };
+  }
+  if (allIn && g.review && !st.released) {
+    const sent = queueGmMail(j, game, row, `preview:${st.inputsHash}`, previewMail(j, game, row));
+    return { action: sent ? 'gm-preview' : 'gm-waiting', detail: sent ? 'preview of the resolution sent to the GM' : 'waiting for RELEASE' };
+  }
+  return { action: 'gm-waiting', detail: st.hold ? 'held by the GM' : `${st.open.length} decision(s) open` };
+}
+
+/** Reminders to the GM before the GM's deadline, each once. */
+export function chaseGm(j: Judge, dryRun = false): { game: string; phase: number }[] {
+  const now = j.clock().getTime();
+  const out: { game: string; phase: number }[] = [];
+  for (const game of listGames(j.db)) {
+    if (game.status !== 'active' || !game.gm_email) continue;
+    const phase = currentPhase(j.db, game.id);
+    if (!phase || !waitsForGm(phase) || !phase.gm_deadline) continue;
+    const deadline = Date.parse(phase.gm_deadline);
+    const st = gmStatus(j, game, phase);
+    if (st.open.length === 0 && !gmSettings(game).review) continue;
+    for (const before of gmSettings(game).reminders) {
+      const at = deadline - before;
+      if (now < at || now >= deadline || at < Date.parse(phase.gm_opened_at!)) continue;
+      const data = { phase: { number: phase.number, label: phase.label }, deadline: phase.gm_deadline, open: st.open.map((m) => ({ id: m.id, ask: m.ask, default: m.default })) };
+      if (dryRun || queueNotice(j, game, 'gm-reminder', `${phase.id}:${before}`, ['gm'], data, gameSettings(game).timezone)) out.push({ game: game.id, phase: phase.number });
+    }
+  }
+  return out;
+}
+
+const CONTROL = {
+  hold: { en: 'held: the phase waits for RELEASE (or the GM deadline)', cs: 'pozdrženo: kolo čeká na RELEASE (nebo termín GM)', ru: 'задержано: фаза ждёт RELEASE (или срока ведущего)' },
+  release: { en: 'released: the phase is processed at the next run', cs: 'uvolněno: kolo se vyhodnotí při příštím běhu', ru: 'отпущено: фаза будет обработана при следующем запуске' },
+  releaseMissing: { en: 'cannot release: no answer and no default for', cs: 'nelze uvolnit: bez odpovědi a bez výchozí hodnoty je', ru: 'нельзя отпустить: нет ответа и значения по умолчанию для' },
+  worksheet: { en: 'the worksheet is sent again', cs: 'pracovní list přijde znovu', ru: 'рабочий лист отправлен ещё раз' },
+  preview: { en: 'a preview of the resolution is on its way (nothing goes to the players)', cs: 'náhled vyhodnocení je na cestě (hráči nic nedostanou)', ru: 'предварительный итог отправлен (игрокам ничего не уходит)' },
+  notOpen: { en: 'the players are still ordering; this phase does not wait for the GM yet', cs: 'hráči ještě posílají rozkazy; kolo zatím na GM nečeká', ru: 'игроки ещё отдают приказы; фаза пока не ждёт ведущего' },
+  processed: { en: 'this phase is processed; use `judge rerun --gm` to correct it', cs: 'kolo je vyhodnocené; opravit jde přes `judge rerun --gm`', ru: 'фаза обработана; исправить можно через `judge rerun --gm`' },
+  still: { en: 'open decisions', cs: 'otevřená rozhodnutí', ru: 'открытые решения' },
+  allIn: { en: 'every decision is in', cs: 'všechna rozhodnutí jsou zadána', ru: 'все решения приняты' },
+} as const;
+
+/**
+ * Check and record the GM-input lines of one GM mail or CLI call for a phase
+ * (the current one unless given), and carry out HOLD / RELEASE / WORKSHEET /
+ * PREVIEW. Lines that are not GM-input commands come back with `other`.
+ */
+export function recordGmLines(
+  j: Judge,
+  game: GameRow,
+  phase: PhaseRow,
+  lines: string[],
+  actor: string,
+  inboundId: number | null,
+): (GmLineResult & { other?: boolean })[] {
+  const rules = getRules(game.kind);
+  const lang: Lang = gameSettings(game).gmLang;
+  const gm = phaseGm(j, rules, game, phase);
+  const rollsSoFar = liveGmInputs(j.db, game.id, phase.number).filter((r) => r.kind === 'roll').length;
+  const checked = applyGmLines(lines, {
+    specs: gm.specs,
+    checkDecision: rules.gm?.checkDecision ? (id, raw) => rules.gm!.checkDecision!(gm.state, id, raw, lang) : undefined,
+    narrativeTargets: rules.gm?.narrativeTargets ? [...gm.specs.map((s) => s.id), ...rules.gm.narrativeTargets(gm.state, gm.orders)] : null,
+    rollRng: (seq) => new SeededRng(phaseSeed(game.seed, phase.number, 1_000_000 + seq)),
+    rollsSoFar,
+    lang,
+  });
+  const at = nowIso(j);
+  const results: (GmLineResult & { other?: boolean })[] = [];
+  const needsOpen = checked.results.some((r) => r.control === 'hold' || r.control === 'release');
+  j.db.transaction(() => {
+    for (const r of checked.records)
+      recordGmInput(j.db, { gameId: game.id, phase: phase.number, kind: r.kind, key: r.key, value: r.value, actor, inboundId, at });
+    if (checked.records.length) audit(j.db, at, actor, game.id, 'gm.inputs', { phase: phase.number, inputs: checked.records.map((r) => `${r.kind}:${r.key}`) });
+    for (const r of checked.results) {
+      if (!r.control) {
+        results.push(r);
+        continue;
+      }
+      if (phase.processed_at && r.control !== 'worksheet') {
+        results.push({ ...r, ok: false, result: CONTROL.processed[lang] });
+        continue;
+      }
+      if (needsOpen && !phase.gm_opened_at && (r.control === 'hold' || r.control === 'release')) {
+        results.push({ ...r, ok: false, result: CONTROL.notOpen[lang] });
+        continue;
+      }
+      if (r.control === 'hold') {
+        setGmState(j.db, phase.id, { hold: true, released: null });
+        audit(j.db, at, actor, game.id, 'gm.hold', { phase: phase.number });
+        results.push({ ...r, result: CONTROL.hold[lang] });
+      } else if (r.control === 'release') {
+        const missing = gmStatusAfter(j, game, phase).missing;
+        if (missing.length) results.push({ ...r, ok: false, result: `${CONTROL.releaseMissing[lang]} ${missing.map((m) => m.id).join(', ')}` });
+        else {
+          setGmState(j.db, phase.id, { hold: false, released: at });
+          audit(j.db, at, actor, game.id, 'gm.release', { phase: phase.number });
+          results.push({ ...r, result: CONTROL.release[lang] });
+        }
+      } else if (r.control === 'worksheet') {
+        queueGmMail(j, game, phase, `worksheet:${at}:${r.index}`, worksheetMail(j, game, { ...phase, ...currentGmColumns(j, phase) }));
+        results.push({ ...r, result: CONTROL.worksheet[lang] });
+      } else {
+        queueGmMail(j, game, phase, `preview:${at}:${r.index}`, previewMail(j, game, phase));
+        results.push({ ...r, result: CONTROL.preview[lang] });
+      }
+    }
+    for (const o of checked.other) results.push({ index: o.index, text: o.text, ok: false, result: '', other: true });
+  }).immediate();
+  results.sort((a, b) => a.index - b.index);
+  // After the answers, say what is still open (only when something was decided).
+  if (checked.records.some((r) => r.kind === 'decision') && gm.specs.length) {
+    const st = gmStatusAfter(j, game, phase);
+    results.push({
+      index: lines.length,
+      text: '',
+      ok: true,
+      result: st.open.length ? `${CONTROL.still[lang]}: ${st.open.map((m) => `${m.id}${m.default !== null ? ` (${m.default})` : ' (!)'}`).join(', ')}` : CONTROL.allIn[lang],
+    });
+  }
+  return results;
+}
+
+function currentGmColumns(j: Judge, phase: PhaseRow): Partial<PhaseRow> {
+  return j.db.prepare('SELECT gm_opened_at, gm_deadline, gm_hold, gm_released_at FROM phases WHERE id = ?').get(phase.id) as Partial<PhaseRow>;
+}
+
+function gmStatusAfter(j: Judge, game: GameRow, phase: PhaseRow): GmStatus {
+  return gmStatus(j, game, { ...phase, ...currentGmColumns(j, phase) });
+}
