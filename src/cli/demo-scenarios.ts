@@ -15,7 +15,11 @@ export interface DemoScenario {
   setup: unknown;
   mails: DemoMail[];
   /** The mails printed at the end, so the demo shows its results on the terminal too. */
-  show: { kind: 'ack' | 'report'; to: string }[];
+  show: { kind: 'ack' | 'report' | 'worksheet'; to: string }[];
+  /** For a phase that waits for the GM: the GM's answers, ingested once the worksheet is out. */
+  gm?: DemoMail[];
+  /** Further phases of the demo (a two-stage turn): each stage's mails, then its GM answers. */
+  later?: { mails: DemoMail[]; gm?: DemoMail[] }[];
 }
 
 const rpg: DemoScenario = {

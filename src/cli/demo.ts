@@ -6,10 +6,13 @@ import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:
 import { join, relative } from 'node:path';
 import nodemailer from 'nodemailer';
 import { openJudge } from '../context.js';
-import { createGame, processPhase } from '../engine/pipeline.js';
+import { createGame } from '../engine/pipeline.js';
+import { advanceDue } from '../engine/gm-loop.js';
+import { requireGame } from '../store/games.js';
+import { currentPhase } from '../store/phases.js';
 import { listInbound } from '../store/inbound.js';
 import { listOutbox } from '../store/outbox.js';
-import { demoScenarios, type DemoScenario } from './demo-scenarios.js';
+import { demoScenarios, type DemoMail, type DemoScenario } from './demo-scenarios.js';
 import { CliError } from './errors.js';
 import { ingestDirectory, sendAndLog } from './mail.js';
 import { examples, globals } from './shared.js';
@@ -41,14 +44,27 @@ export async function runDemo(dir: string, scenario: DemoScenario, log: (s: stri
   const created = createGame(j, { id: scenario.gameId, kind: scenario.kind, setup: scenario.setup, seed: '20261129', actor: 'demo' });
   log(`game ${created.game.id}: ${scenario.description}`);
   let n = 0;
-  for (const m of scenario.mails) {
-    const raw = await clientMail({ ...m, to: j.config.judge.address, date: new Date(Date.UTC(2026, 10, 29, 8, n)) });
-    writeFileSync(join(j.inboxDir, `${String(++n).padStart(2, '0')}-${m.label}.eml`), raw);
+  const deliver = async (mails: DemoMail[], what: string) => {
+    const first = n;
+    for (const m of mails) {
+      const raw = await clientMail({ ...m, to: j.config.judge.address, date: new Date(Date.UTC(2026, 10, 29, 8, n)) });
+      writeFileSync(join(j.inboxDir, `${String(++n).padStart(2, '0')}-${m.label}.eml`), raw);
+    }
+    log(`wrote ${n - first} ${what} into ${relative(process.cwd(), j.inboxDir) || '.'}`);
+    await ingestDirectory(j, j.inboxDir, log);
+  };
+  for (const stage of [{ mails: scenario.mails, gm: scenario.gm }, ...(scenario.later ?? [])]) {
+    await deliver(stage.mails, 'order mails');
+    const game = requireGame(j.db, scenario.gameId);
+    let a = advanceDue(j, game, currentPhase(j.db, game.id)!, 'demo');
+    if (a.action !== 'processed') {
+      log(`phase ${currentPhase(j.db, game.id)!.number}: ${a.detail}`);
+      await deliver(stage.gm ?? [], "the GM's answers");
+      a = advanceDue(j, game, currentPhase(j.db, game.id)!, 'demo');
+    }
+    if (a.action !== 'processed') throw new Error(`demo: phase still waits for the GM (${a.detail})`);
+    log(`processed phase ${a.result.phase}: state hash ${a.result.hash.slice(0, 16)}`);
   }
-  log(`wrote ${n} order mails into ${relative(process.cwd(), j.inboxDir) || '.'}`);
-  await ingestDirectory(j, j.inboxDir, log);
-  const r = processPhase(j, scenario.gameId, 'demo');
-  log(`processed phase ${r.phase}: state hash ${r.hash.slice(0, 16)}`);
   await sendAndLog(j, log);
   const mails = listOutbox(j.db);
   log('');
