@@ -18,6 +18,7 @@ import { currentPhase, livePhase, livePhases } from '../store/phases.js';
 import { playerSubmissions, submissionHistory } from '../store/submissions.js';
 import { currentOrders } from '../engine/orders.js';
 import { phaseMessages } from '../store/messages.js';
+import { gmInputHistory } from '../store/gm-inputs.js';
 import { CliError } from './errors.js';
 import { examples, intArg, judgeFor, printJson } from './shared.js';
 
@@ -155,7 +156,7 @@ export function auditCommand(): Command {
 export function exportCommand(): Command {
   return new Command('export')
     .argument('<game>')
-    .description("write a game's whole history as files: per phase the state, events, every player's orders and report, plus the audit log")
+    .description("write a game's whole history as files: per phase the state, events, every player's orders, relayed messages, the GM's inputs and every report, plus the audit log")
     .requiredOption('--out <dir>', 'the folder to write into')
     .addHelpText('after', examples('judge export fandi1 --out /tmp/fandi1-history'))
     .action(function (this: Command, gameId: string, o: { out: string }) {
@@ -177,6 +178,8 @@ export function exportCommand(): Command {
           writeFileSync(join(dir, 'orders', `${s.player_id}-${s.id}${s.replaced_by ? '' : '-live'}.txt`), s.text + '\n');
         const msgs = phaseMessages(j.db, gameId, p.number);
         if (msgs.length) writeFileSync(join(dir, 'messages.json'), JSON.stringify(msgs, null, 2) + '\n');
+        const gmInputs = gmInputHistory(j.db, gameId, p.number).map(({ value_json, ...r }) => ({ ...r, value: JSON.parse(value_json) as unknown }));
+        if (gmInputs.length) writeFileSync(join(dir, 'gm-inputs.json'), JSON.stringify(gmInputs, null, 2) + '\n');
         const next = livePhase(j.db, gameId, p.number + 1);
         if (p.processed_at && next) {
           mkdirSync(join(dir, 'reports'), { recursive: true });
