@@ -18,17 +18,18 @@ export type GmLine =
   | { cmd: 'worksheet' }
   | { cmd: 'preview' };
 
-/** The words of each GM-input command, folded (lower case, no diacritics), in English, Czech and Russian. */
-export const GM_INPUT_WORDS: Record<string, GmLine['cmd']> = {
-  decide: 'decide', decision: 'decide', set: 'decide', rozhodnuti: 'decide', rozhodnout: 'decide', решение: 'decide', решить: 'decide', решаю: 'decide',
-  narrative: 'narrative', story: 'narrative', vypraveni: 'narrative', popis: 'narrative', рассказ: 'narrative', описание: 'narrative', нарратив: 'narrative',
-  bulletin: 'bulletin', news: 'bulletin', zpravy: 'bulletin', novinky: 'bulletin', новости: 'bulletin', бюллетень: 'bulletin', вести: 'bulletin',
+/** The words of each GM-input command in English, Czech and Russian (looked up folded). */
+const WORDS: Record<string, GmLine['cmd']> = {
+  decide: 'decide', decision: 'decide', set: 'decide', rozhodnutí: 'decide', rozhodnout: 'decide', решение: 'decide', решить: 'decide', решаю: 'decide',
+  narrative: 'narrative', story: 'narrative', vyprávění: 'narrative', popis: 'narrative', рассказ: 'narrative', описание: 'narrative', нарратив: 'narrative',
+  bulletin: 'bulletin', news: 'bulletin', zprávy: 'bulletin', novinky: 'bulletin', новости: 'bulletin', бюллетень: 'bulletin', вести: 'bulletin',
   roll: 'roll', hod: 'roll', бросок: 'roll', бросить: 'roll',
-  hold: 'hold', pockat: 'hold', drzet: 'hold', ждать: 'hold', держать: 'hold', подождать: 'hold',
+  hold: 'hold', počkat: 'hold', držet: 'hold', ждать: 'hold', держать: 'hold', подождать: 'hold',
   release: 'release', uvolnit: 'release', pustit: 'release', отпустить: 'release', выпустить: 'release', запустить: 'release',
-  worksheet: 'worksheet', list: 'worksheet', 'pracovni': 'worksheet', лист: 'worksheet', ведомость: 'worksheet',
-  preview: 'preview', nahled: 'preview', предпросмотр: 'preview', просмотр: 'preview',
+  worksheet: 'worksheet', list: 'worksheet', pracovní: 'worksheet', лист: 'worksheet', ведомость: 'worksheet',
+  preview: 'preview', náhled: 'preview', предпросмотр: 'preview', просмотр: 'preview',
 };
+export const GM_INPUT_WORDS: Record<string, GmLine['cmd']> = Object.fromEntries(Object.entries(WORDS).map(([k, v]) => [fold(k), v]));
 
 /** A GM line as one of the GM-input commands, or null when it is another command (STATUS, EXTEND …). */
 export function parseGmLine(text: string): GmLine | { error: string } | null {
@@ -231,7 +232,7 @@ export interface GmLinesOutcome {
 }
 
 function show(v: DecisionValue | null, lang: Lang): string {
-  return v === null ? ECHO.none[lang] : String(typeof v === 'number' && v > 0 ? `+${v}` : v);
+  return v === null ? ECHO.none[lang] : String(v);
 }
 
 /**

@@ -263,7 +263,9 @@ const CONTROL = {
   preview: { en: 'a preview of the resolution is on its way (nothing goes to the players)', cs: 'náhled vyhodnocení je na cestě (hráči nic nedostanou)', ru: 'предварительный итог отправлен (игрокам ничего не уходит)' },
   notOpen: { en: 'the players are still ordering; this phase does not wait for the GM yet', cs: 'hráči ještě posílají rozkazy; kolo zatím na GM nečeká', ru: 'игроки ещё отдают приказы; фаза пока не ждёт ведущего' },
   processed: { en: 'this phase is processed; use `judge rerun --gm` to correct it', cs: 'kolo je vyhodnocené; opravit jde přes `judge rerun --gm`', ru: 'фаза обработана; исправить можно через `judge rerun --gm`' },
-  still: { en: 'open decisions', cs: 'otevřená rozhodnutí', ru: 'открытые решения' },
+  still: { en: 'still open', cs: 'stále otevřeno', ru: 'ещё открыто' },
+  mustAnswer: { en: 'without a default (you must answer)', cs: 'bez výchozí hodnoty (nutno odpovědět)', ru: 'без значения по умолчанию (нужен ответ)' },
+  withDefault: { en: 'with a default (taken if you say nothing)', cs: 's výchozí hodnotou (platí, když nic neřeknete)', ru: 'со значением по умолчанию (примется, если промолчите)' },
   allIn: { en: 'every decision is in', cs: 'všechna rozhodnutí jsou zadána', ru: 'все решения приняты' },
 } as const;
 
@@ -342,10 +344,20 @@ export function recordGmLines(
       index: lines.length,
       text: '',
       ok: true,
-      result: st.open.length ? `${CONTROL.still[lang]}: ${st.open.map((m) => `${m.id}${m.default !== null ? ` (${m.default})` : ' (!)'}`).join(', ')}` : CONTROL.allIn[lang],
+      result: st.open.length ? openSummary(st, lang) : CONTROL.allIn[lang],
     });
   }
   return results;
+}
+
+/** What is still open, in one line: the decisions that must be answered by id, the others counted. */
+function openSummary(st: GmStatus, lang: Lang): string {
+  const withDefault = st.open.length - st.missing.length;
+  return [
+    `${CONTROL.still[lang]}:`,
+    st.missing.length ? ` ${CONTROL.mustAnswer[lang]}: ${st.missing.map((m) => m.id).join(', ')};` : '',
+    withDefault ? ` ${withDefault} ${CONTROL.withDefault[lang]}` : '',
+  ].join('').replace(/;$/, '');
 }
 
 function currentGmColumns(j: Judge, phase: PhaseRow): Partial<PhaseRow> {
