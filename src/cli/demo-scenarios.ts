@@ -222,4 +222,72 @@ function godfather(): DemoScenario {
   };
 }
 
-export const demoScenarios: Record<string, DemoScenario> = { fandi: fandi(), godfather: godfather(), rpg };
+function nation(): DemoScenario {
+  const base = gameData('nation/setups/default.yaml');
+  const pw = Object.fromEntries((base.seats as { id: string; password: string }[]).map((s) => [s.id, s.password]));
+  const block = (id: string, lines: string) => `ИГРА lukomorye ${id} ${pw[id]}\n${lines}\nКОНЕЦ\n`;
+  const gmPassword = (base.gm as { password: string }).password;
+  return {
+    gameId: 'lukomorye',
+    kind: 'nation',
+    description:
+      '"Интерактивная история": four nations play one whole turn — the countries\' and orders\' actions, what each player may know of them, the figures\' actions and influence, the GM\'s worksheet answered by mail, the resolution with dice and the GM\'s narrative',
+    show: [
+      { kind: 'worksheet', to: 'gm@example.org' },
+      { kind: 'report', to: 'ivan@example.org' },
+    ],
+    setup: base,
+    mails: [
+      {
+        label: 'ivan',
+        from: 'Иван Петрович <ivan@example.org>',
+        subject: 'ход 1',
+        text: `Ведущему привет!\n\n${block('ivan', 'Страна публично, Агрессивность: снарядить флот к южным берегам\nОрден Белого волка тайно, агрессивность: сжечь склады Гильдии купцов\nСкальды стратегическое, мудрость: сложить сагу о Гиперборее')}\n-- \nИван`,
+      },
+      {
+        label: 'marya',
+        from: 'Марья <marya@example.org>',
+        subject: 'приказы',
+        text: block('marya', 'Тмутаракань публично, Коммуникативность — устроить большую ярмарку\nГильдия купцов открыто, интеллект: открыть меняльную контору\nФонарщикам тайно, гибкость: осветить пристань'),
+      },
+      {
+        label: 'fedor-mistake',
+        from: 'Фёдор <fedor@example.org>',
+        subject: 'ход',
+        text: block('fedor', 'Страна интеллектуальность, за 4 хода: построить обсерваторию\nОрден старцев публично, мудрость — проповедь о Белой воде\nСтарец Аввакум мудрость: молиться'),
+      },
+      { label: 'olga', from: 'Ольга <olga@example.org>', subject: 'ход', text: block('olga', 'Китеж тайно, мудрость: укрепить стены\nКнижная палата публично, интеллект: переписать летописи') },
+    ],
+    later: [
+      {
+        mails: [
+          { label: 'ivan-2', from: 'Иван Петрович <ivan@example.org>', subject: 'ход 1, фигуры', text: block('ivan', 'Харальд Суровый поддержать A1\nСигрид Вещая тайно, мудрость: предсказать погоду шкиперам') },
+          { label: 'marya-2', from: 'Марья <marya@example.org>', subject: 'фигуры', text: block('marya', 'Князь Мстислав публично: в поддержку A4\nЗоя Хитрая тайно, коммуникативность — разузнать про рудознатцев') },
+          { label: 'fedor-2', from: 'Фёдор <fedor@example.org>', subject: 'фигуры', text: block('fedor', 'Старец Аввакум поддержать A7\nКузьма Рудник: усилить влияние на Артель рудознатцев') },
+          { label: 'olga-2', from: 'Ольга <olga@example.org>', subject: 'фигуры', text: block('olga', 'Феврония Муромская публично, мудрость: помирить бояр') },
+        ],
+        gm: [
+          {
+            label: 'gm-answers',
+            from: 'Ведущий <gm@example.org>',
+            subject: 'Re: лист ведущего',
+            text: `ВЕДУЩИЙ lukomorye ${gmPassword}
+DECIDE S1.time 4
+DECIDE S2.dif 1
+DECIDE A1.dif 1
+A2.dif = Хорошо
+NARRATIVE A1 Флот Гипербореи вышел в Студёное море; купцы Тмутаракани встревожены.
+NARRATIVE A2 Склады Гильдии горели всю ночь; виновных не нашли.
+BULLETIN Над Лукоморьем видели комету. Звездочёты спорят, к добру ли это.
+ROLL 4dF погода на море
+RELEASE
+КОНЕЦ
+`,
+          },
+        ],
+      },
+    ],
+  };
+}
+
+export const demoScenarios: Record<string, DemoScenario> = { fandi: fandi(), godfather: godfather(), nation: nation(), rpg };

@@ -3,11 +3,13 @@ import type { AnyRules } from '../engine/types.js';
 import { rules as rpg } from './rpg/index.js';
 import { rules as fandi } from './fandi/index.js';
 import { rules as godfather } from './godfather/index.js';
+import { rules as nation } from './nation/index.js';
 
 const kinds: Record<string, AnyRules> = {
   [rpg.kind]: rpg,
   [fandi.kind]: fandi,
   [godfather.kind]: godfather,
+  [nation.kind]: nation,
 };
 
 export function getRules(kind: string): AnyRules {

@@ -1,0 +1,85 @@
+// Style (seed 000, "Модификатор стиля"): six directions with points on the
+// ladder; the constraint on the points; the style modifier of an action.
+import type { Lang } from '../../engine/types.js';
+import { fold } from '../../text-fold.js';
+import { isLevel, signed } from './ladder.js';
+import { TABLES } from './tables.js';
+import { DIRECTIONS, type Direction, type Level } from './types.js';
+
+export const DIRECTION_TABLE = TABLES.directions.directions;
+const C = TABLES.directions.constraint;
+
+const byWord = new Map<string, Direction>();
+for (const d of DIRECTION_TABLE) for (const w of [d.id, d.en, d.ru, ...d.words.en, ...d.words.ru]) byWord.set(fold(w), d.id as Direction);
+
+export function directionInfo(d: Direction) {
+  return DIRECTION_TABLE.find((x) => x.id === d)!;
+}
+
+/** "Агрессивность", "Aggressiveness". */
+export function directionName(d: Direction, lang: Lang): string {
+  const x = directionInfo(d);
+  return lang === 'ru' ? x.ru : x.en;
+}
+
+/** A typed direction (id, name or word, folded), or null. */
+export function parseDirection(word: string): Direction | null {
+  return byWord.get(fold(word.trim())) ?? null;
+}
+
+/**
+ * What is wrong with a style, in lang ([] when it holds):
+ * "Сумма модификаторов по всем направлениям не должна превышать по абсолютной величине единицу.
+ *  Все очки по направлениям должны лежать в диапазоне от -1 до +1, за исключением либо двух
+ *  направлений, имеющих очки +2 или -2, либо одного направления, имеющего очки +3 или -3."
+ */
+export function styleProblems(style: Record<Direction, Level>, lang: Lang): string[] {
+  const out: string[] = [];
+  const ru = lang === 'ru';
+  for (const d of DIRECTIONS) {
+    const v = style[d];
+    if (typeof v !== 'number' || !isLevel(v)) out.push(ru ? `${directionName(d, lang)}: ${String(v)} — не уровень шкалы FUDGE (−3 … +3)` : `${directionName(d, lang)}: ${String(v)} is not a FUDGE ladder level (−3 … +3)`);
+  }
+  if (out.length) return out;
+  const sum = DIRECTIONS.reduce((s, d) => s + style[d], 0);
+  if (Math.abs(sum) > C.maxAbsSum)
+    out.push(
+      ru
+        ? `сумма очков по всем направлениям ${signed(sum)}, а по абсолютной величине она не должна превышать ${C.maxAbsSum}`
+        : `the points of all directions add up to ${signed(sum)}; the sum may not exceed ${C.maxAbsSum} either way`,
+    );
+  const big = DIRECTIONS.filter((d) => Math.abs(style[d]) > C.normalMax);
+  if (big.length) {
+    const sizes = [...new Set(big.map((d) => Math.abs(style[d])))];
+    const ex = sizes.length === 1 ? C.exceptions.find((e) => e.value === sizes[0]) : undefined;
+    if (!ex || big.length > ex.count) {
+      const list = big.map((d) => `${directionName(d, lang)} ${signed(style[d])}`).join(', ');
+      const allowed = C.exceptions.map((e) => (ru ? `${e.count === 1 ? 'одно направление' : `${e.count} направления`} с ±${e.value}` : `${e.count} direction${e.count === 1 ? '' : 's'} at ±${e.value}`)).join(ru ? ' либо ' : ' or ');
+      out.push(
+        ru
+          ? `очки вне −${C.normalMax} … +${C.normalMax} допустимы только так: ${allowed}; здесь: ${list}`
+          : `points beyond −${C.normalMax} … +${C.normalMax} are allowed only as ${allowed}; here: ${list}`,
+      );
+    }
+  }
+  return out;
+}
+
+/**
+ * May an action of this kind be based on the direction? null = yes, else why not (lang).
+ * "Модификатор гибкости мышления применяется только к не-стратегическим действиям."
+ * "Модификатор устойчивости применяется только к стратегическим действиям."
+ */
+export function directionRefusal(d: Direction, strategic: boolean, lang: Lang): string | null {
+  const a = directionInfo(d).appliesTo;
+  if (a === 'ordinary' && strategic)
+    return lang === 'ru' ? `${directionName(d, lang)}: применяется только к не-стратегическим действиям` : `${directionName(d, lang)} applies to non-strategic actions only`;
+  if (a === 'strategic' && !strategic)
+    return lang === 'ru' ? `${directionName(d, lang)}: применяется только к стратегическим действиям` : `${directionName(d, lang)} applies to strategic actions only`;
+  return null;
+}
+
+/** "…получает модификатор, равный очкам в этом направлении." */
+export function styleModifier(style: Record<Direction, Level>, d: Direction): number {
+  return style[d] ?? 0;
+}

@@ -1,0 +1,216 @@
+// The words of the nation order language (games/nation/words.json) and how a
+// typed word is compared with them: lower case, ё = е, stress marks dropped,
+// Russian words by their Snowball stem (any case form: орден/ордена/ордену),
+// English by the Porter-style English stem; ids with Cyrillic look-alike
+// letters read as Latin ("А3" typed in Cyrillic is A3).
+import snowball from 'snowball-stemmers';
+import { z } from 'zod';
+import { loadGameTable } from '../../engine/tables.js';
+import { LADDER } from './ladder.js';
+import { TABLES } from './tables.js';
+import { DIRECTIONS, type Direction, type Level } from './types.js';
+
+const listSchema = z.array(z.string().min(1)).min(1);
+const wordsSchema = z
+  .object({
+    _comment: z.string().optional(),
+    my: listSchema,
+    article: listSchema,
+    country: listSchema,
+    order: listSchema,
+    figure: listSchema,
+    action: listSchema,
+    direction: listSchema,
+    secret: listSchema,
+    public: listSchema,
+    strategic: listSchema,
+    goal: listSchema,
+    askTime: listSchema,
+    continue: listSchema,
+    abandon: listSchema,
+    from: listSchema,
+    support: listSchema,
+    oppose: listSchema,
+    gain: listSchema,
+    possessive: listSchema,
+    influence: listSchema,
+    onOrder: listSchema,
+    scale: listSchema,
+    inScale: listSchema,
+    timePrep: listSchema,
+    turn: listSchema,
+    year: listSchema,
+    numbers: z.record(z.string(), z.number().int().min(1).max(50)),
+    directions: z.record(z.enum(DIRECTIONS as [Direction, ...Direction[]]), z.array(z.string().min(1))),
+  })
+  .strict();
+
+export type Concept = Exclude<keyof z.infer<typeof wordsSchema>, '_comment' | 'numbers' | 'directions'>;
+
+export const WORDS = loadGameTable('nation', 'words.json', wordsSchema);
+
+/** Lists matched by their exact (folded) forms only: short words, and adverbs whose stems collide with nouns (открыто/открытие, тайно/тайна). */
+const EXACT: ReadonlySet<Concept> = new Set<Concept>(['article', 'secret', 'public', 'from', 'onOrder', 'inScale', 'timePrep', 'possessive', 'year', 'turn', 'my']);
+
+/** Lower case, ё → е, stress marks and soft hyphens dropped, typographic apostrophes made plain. */
+const foldCache = new Map<string, string>();
+export function fold(s: string): string {
+  let f = foldCache.get(s);
+  if (f === undefined) {
+    f = s.normalize('NFC').toLowerCase().replace(/ё/g, 'е').replace(/[\u0301\u00ad]/g, '').replace(/[’`]/g, "'");
+    if (foldCache.size < 50_000) foldCache.set(s, f);
+  }
+  return f;
+}
+
+const ru = snowball.newStemmer('russian');
+const en = snowball.newStemmer('english');
+const stemCache = new Map<string, string>();
+
+/** The stem of a folded word (Russian for Cyrillic, English for Latin). */
+export function stem(word: string): string {
+  const w = fold(word);
+  let s = stemCache.get(w);
+  if (s === undefined) {
+    s = /\p{Script=Cyrillic}/u.test(w) ? ru.stem(w) : /^[a-z']+$/.test(w) ? en.stem(w) : w;
+    if (stemCache.size < 20_000) stemCache.set(w, s);
+  }
+  return s;
+}
+
+/**
+ * Do two words name the same thing in different case forms? Equal folded, equal
+ * stems, or one stem a short extension of the other (Snowball cuts орден to
+ * орд but ордену to орден, Иван to ива but Ивану to иван).
+ */
+const sameCache = new Map<string, boolean>();
+export function sameWord(a: string, b: string): boolean {
+  const fa = fold(a);
+  const fb = fold(b);
+  if (fa === fb) return true;
+  // A stem is a start of its word: different first letters never match.
+  if (fa[0] !== fb[0] || fa.length < 4 || fb.length < 4) return false;
+  const key = `${a}\u0000${b}`;
+  let r = sameCache.get(key);
+  if (r === undefined) {
+    r = compareWords(a, b);
+    if (sameCache.size < 100_000) sameCache.set(key, r);
+  }
+  return r;
+}
+
+function compareWords(a: string, b: string): boolean {
+  const fa = fold(a);
+  const fb = fold(b);
+  if (fa === fb) return true;
+  // Short words and abbreviations (на, от, ум, агр, ком) only as written.
+  if (fa.length < 4 || fb.length < 4) return false;
+  const sa = stem(fa);
+  const sb = stem(fb);
+  if (sa === sb) return true;
+  const [short, long] = sa.length <= sb.length ? [sa, sb] : [sb, sa];
+  return short.length >= 3 && long.length - short.length <= 2 && long.startsWith(short);
+}
+
+/** Cyrillic letters that look like (or stand for) the Latin ones of ids: А3 → A3, С2 → S2, Ф1 → F1. */
+const LOOKALIKE: Record<string, string> = {
+  а: 'a', в: 'b', е: 'e', к: 'k', м: 'm', н: 'h', о: 'o', р: 'p', с: 's', т: 't', х: 'x', у: 'y', ф: 'f', з: 'z', і: 'i', ѕ: 's', ј: 'j',
+};
+
+/** A token read as an id: folded, Cyrillic look-alikes as Latin (only when the token is an id-like letter+digits, or mixes scripts). */
+export function foldId(token: string): string {
+  const t = fold(token);
+  const mixed = /[a-z0-9]/.test(t) && /\p{Script=Cyrillic}/u.test(t);
+  if (!mixed && !/^\p{L}\d+$/u.test(t)) return t;
+  return [...t].map((ch) => LOOKALIKE[ch] ?? ch).join('');
+}
+
+/** The id an action/strategic token names (A3, F1, S2), upper case, or null. */
+export function actionIdOf(token: string, letters = 'AFS'): string | null {
+  const t = foldId(token).toUpperCase();
+  const m = /^([A-Z])(\d{1,4})$/.exec(t);
+  return m && letters.includes(m[1]!) ? `${m[1]}${Number(m[2])}` : null;
+}
+
+/** The phrases of a concept, each as a list of words. */
+const phraseCache = new Map<Concept, string[][]>();
+export function phrases(concept: Concept): string[][] {
+  let p = phraseCache.get(concept);
+  if (!p) {
+    p = WORDS[concept].map((s) => fold(s).split(/\s+/));
+    phraseCache.set(concept, p);
+  }
+  return p;
+}
+
+/** Does a word match one word of a concept's list? */
+export function wordIs(word: string, concept: Concept, phrase: string): boolean {
+  return EXACT.has(concept) ? fold(word) === phrase : sameWord(word, phrase);
+}
+
+/** A match of typed words against phrases: how many words, and whether each was typed exactly as listed (folded). */
+export interface WordMatch {
+  used: number;
+  exact: boolean;
+}
+
+/** The longest phrase of a concept that the words start with, or null. */
+export function matchConcept(words: readonly string[], concept: Concept): WordMatch | null {
+  let best: WordMatch | null = null;
+  for (const p of phrases(concept)) {
+    if (p.length > words.length || (best && p.length < best.used)) continue;
+    if (!p.every((w, i) => wordIs(words[i]!, concept, w))) continue;
+    const exact = p.every((w, i) => fold(words[i]!) === w);
+    if (!best || p.length > best.used || (exact && !best.exact)) best = { used: p.length, exact };
+  }
+  return best;
+}
+
+/** How many words a concept's phrase takes at the start (0 when none): for optional words. */
+export function skipConcept(words: readonly string[], concept: Concept): number {
+  return matchConcept(words, concept)?.used ?? 0;
+}
+
+/** A number in digits (+1, −2) or in words (один … десять, двадцать пять, three). */
+export function numberOf(words: readonly string[]): { value: number; used: number } | null {
+  const first = words[0];
+  if (first === undefined) return null;
+  const d = /^([+\-−]?)(\d{1,3})$/.exec(first);
+  if (d) return { value: (d[1] === '' || d[1] === '+' ? 1 : -1) * Number(d[2]), used: 1 };
+  const n = WORDS.numbers[fold(first)];
+  if (n === undefined) return null;
+  // двадцать пять, twenty five
+  const next = words[1] === undefined ? undefined : WORDS.numbers[fold(words[1])];
+  if (n >= 20 && n % 10 === 0 && next !== undefined && next < 10) return { value: n + next, used: 2 };
+  return { value: n, used: 1 };
+}
+
+/** Phrases (word lists) of one meaning, longest match wins. */
+export interface Terms<T> {
+  value: T;
+  phrases: string[][];
+}
+
+/** The longest phrase of any term the words start with. */
+export function matchTerms<T>(words: readonly string[], terms: readonly Terms<T>[]): (WordMatch & { value: T }) | null {
+  let best: (WordMatch & { value: T }) | null = null;
+  for (const t of terms)
+    for (const p of t.phrases) {
+      if (p.length > words.length || (best && p.length < best.used)) continue;
+      if (!p.every((w, i) => sameWord(words[i]!, w))) continue;
+      const exact = p.every((w, i) => fold(words[i]!) === w);
+      if (!best || p.length > best.used || (exact && !best.exact)) best = { value: t.value, used: p.length, exact };
+    }
+  return best;
+}
+
+const toPhrases = (xs: string[]) => [...new Set(xs.map((x) => fold(x).trim()))].map((x) => x.split(/\s+/));
+
+/** The six directions: their Russian, English and D&D names, typed words (directions.json) and adverbs (words.json). */
+export const DIRECTION_TERMS: Terms<Direction>[] = TABLES.directions.directions.map((d) => ({
+  value: d.id as Direction,
+  phrases: toPhrases([d.ru, d.en, d.dnd, d.id, ...d.words.ru, ...d.words.en, ...(WORDS.directions[d.id as Direction] ?? [])]),
+}));
+
+/** The ladder levels by name and typed word (ladder.json). */
+export const LADDER_TERMS: Terms<Level>[] = LADDER.map((l) => ({ value: l.value, phrases: toPhrases([l.ru, l.en, ...l.words.ru, ...l.words.en]) }));

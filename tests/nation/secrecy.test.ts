@@ -1,0 +1,186 @@
+// Secrecy: many seeded random games of the sample setup, random orders every
+// stage written as players write them (through parseOrders), adjudicated with
+// the GM's default decisions (random answers where there is no default) and a
+// narrative on every action; every player's view model and rendered report
+// (both languages) are scanned for what that player may not know: the text of
+// another player's secret action (or of a public action of an order or figure
+// they do not know of), the name of an order or figure they do not know of, the
+// GM's narrative on an action they may not know, and another country's free
+// attributes. The GM's report must contain all of it.
+import { describe, expect, it } from 'vitest';
+import { SeededRng } from '../../src/engine/rng.js';
+import type { DecisionValue, Lang, PlayerId } from '../../src/engine/types.js';
+import { knowersOf } from '../../src/games/nation/audience.js';
+import { rules } from '../../src/games/nation/index.js';
+import type { ActorRef, NationOrder, NationState } from '../../src/games/nation/types.js';
+import { render } from '../../src/render/templates.js';
+import { sampleGame } from './helpers.js';
+
+const GAMES = 100;
+const TURNS = 3;
+
+const DIRS_RU = ['Агрессивность', 'гибкость мышления', 'Интеллектуальность', 'мудрость', 'Коммуникативность'];
+const DIRS_EN = ['Aggression', 'Dexterity', 'Intellect', 'wisdom', 'Charisma'];
+
+interface Mark {
+  player: PlayerId;
+  actor: ActorRef;
+  vis: 'secret' | 'public';
+}
+
+interface Leak {
+  game: number;
+  stage: string;
+  reader: string;
+  what: string;
+}
+
+const seen = { actions: 0, secret: 0, influence: 0, reports: 0, hidden: 0, learnt: 0, shared: 0 };
+
+function playGame(g: number, leaks: Leak[]): void {
+  const rng = new SeededRng(`nation-secrecy-${g}`);
+  let state: NationState = sampleGame();
+  const base = sampleGame();
+  const marks = new Map<string, Mark>();
+  let n = 0;
+  const mark = (m: Mark) => {
+    const id = `mk${g}x${n++}q`;
+    marks.set(id, m);
+    return id;
+  };
+  const players = state.players.map((p) => p.id);
+  const langOf = new Map(players.map((p) => [p, (rng.int(3) === 0 ? 'en' : 'ru') as Lang]));
+  for (let stageNo = 0; stageNo < TURNS * 2; stageNo++) {
+    const orders = new Map<PlayerId, NationOrder[]>();
+    for (const p of players) {
+      const lang = langOf.get(p)!;
+      const ru = lang === 'ru';
+      const lines: string[] = [];
+      const vis = () => (rng.int(2) ? 'secret' : 'public') as 'secret' | 'public';
+      const visWord = (v: 'secret' | 'public') => (ru ? (v === 'secret' ? rng.pick(['тайно', 'секретно', 'скрытно']) : rng.pick(['публично', 'открыто', 'явно'])) : v);
+      const dir = () => (ru ? rng.pick(DIRS_RU) : rng.pick(DIRS_EN));
+      if (state.stage === 1) {
+        const c = state.countries.find((x) => x.player === p)!;
+        for (let k = rng.int(3); k > 0; k--) {
+          const v = vis();
+          lines.push(`${ru ? 'Страна' : 'Country'} ${visWord(v)}, ${dir()}: ${ru ? 'провести' : 'carry out'} ${mark({ player: p, actor: { type: 'country', id: c.id }, vis: v })}`);
+        }
+        if (rng.int(4) === 0) {
+          const v = vis();
+          lines.push(`${ru ? 'Страна' : 'Country'} ${visWord(v)}, ${ru ? 'стратегическое' : 'strategic'}, ${ru ? 'Мудрость' : 'Wisdom'}, ${rng.int(2) ? (ru ? 'за 3 хода' : 'in 3 turns') : ru ? 'сколько времени?' : 'how long?'} — ${ru ? 'достичь' : 'achieve'} ${mark({ player: p, actor: { type: 'country', id: c.id }, vis: v })}`);
+        }
+        for (const s of state.strategic.filter((x) => x.player === p && x.status === 'active')) {
+          if (rng.int(4) === 0) lines.push(`${ru ? 'Отказаться от' : 'Abandon'} ${s.id}`);
+          else if (rng.int(3)) lines.push(`${ru ? 'Продолжаем' : 'Continue'} ${s.id} — ${mark({ player: p, actor: s.actor, vis: s.visibility })}`);
+        }
+        for (const o of state.orders.filter((x) => x.player === p))
+          for (let k = rng.int(3); k > 0; k--) {
+            const v = vis();
+            lines.push(`${o.name} ${visWord(v)} ${dir()} — ${ru ? 'устроить' : 'arrange'} ${mark({ player: p, actor: { type: 'order', id: o.id }, vis: v })}`);
+          }
+      } else {
+        for (const f of state.figures.filter((x) => x.player === p)) {
+          const targets = state.declared.filter((a) => a.actor.type !== 'figure' && f.influence.some((i) => i.order === a.actor.id) && (a.player === p || (a.visibility === 'public' && knowersOf(state, a.actor).includes(p))));
+          if (targets.length && rng.int(3)) {
+            const t = rng.pick(targets);
+            const v = vis();
+            const sign = rng.int(2) ? (ru ? 'поддержать' : 'support') : ru ? 'против' : 'oppose';
+            lines.push(`${ru ? 'фигура ' : 'figure '}${f.name} ${visWord(v)}, ${sign} ${ru && rng.int(2) ? t.id.replace('A', 'А') : t.id}: ${mark({ player: p, actor: { type: 'figure', id: f.id }, vis: v })}`);
+            seen.influence++;
+          }
+          if (rng.int(2)) {
+            const v = vis();
+            lines.push(`${f.name}: ${visWord(v)}, ${dir()} — ${ru ? 'совершить' : 'do'} ${mark({ player: p, actor: { type: 'figure', id: f.id }, vis: v })}`);
+          }
+          if (rng.int(5) === 0 && f.influence.length) {
+            const on = f.influence[0]!.order;
+            const name = state.orders.find((o) => o.id === on)?.name ?? state.countries.find((c) => c.id === on)!.name;
+            const v = vis();
+            lines.push(`${f.name} ${visWord(v)}: ${ru ? 'усилить влияние на' : 'increase influence on'} «${name}» — ${mark({ player: p, actor: { type: 'figure', id: f.id }, vis: v })}`);
+          }
+        }
+      }
+      const r = rules.parseOrders(lines.join('\n'), { state, player: p, lang });
+      expect(r.errors, `game ${g} ${p}: ${lines.join(' | ')}`).toEqual([]);
+      orders.set(p, r.orders);
+    }
+    // The GM: defaults, random answers where none, a narrative on every action of the turn.
+    const specs = rules.gm!.decisions(state, orders, 'ru');
+    const decisions: Record<string, DecisionValue> = {};
+    for (const s of specs) decisions[s.id] = s.default ?? (s.min ?? 0) + rng.int((s.max ?? 3) - (s.min ?? 0) + 1);
+    const narrative: Record<string, string> = {};
+    const narr = new Map<string, string>();
+    if (state.stage === 2)
+      for (const a of state.declared) {
+        const id = `nv${g}x${n++}q`;
+        narrative[a.id] = `${id} сказ`;
+        narr.set(id, a.id);
+      }
+    const before = state;
+    const r = rules.adjudicate(state, orders, rng, { phase: stageNo + 1, deadline: null, messages: [], gm: { decisions, narrative, bulletin: null, rolls: [] } });
+    state = r.state;
+    const stageLabel = `${before.turn}.${before.stage}`;
+    // What each reader may know, from the state after the stage.
+    const mayKnow = (reader: PlayerId, m: Mark) => m.player === reader || (m.vis === 'public' && knowersOf(state, m.actor).includes(reader));
+    const declaredNow = new Map(before.declared.map((a) => [a.id, a]));
+    for (const e of r.events) if (e.type === 'declared') declaredNow.set(e.action.id, e.action);
+    const evJson = JSON.stringify(r.events);
+    const stageMarks = [...marks].filter(([id]) => evJson.includes(id));
+    seen.actions += stageMarks.length;
+    for (const reader of [...players, 'gm' as const]) {
+      for (const lang of ['ru', 'en'] as Lang[]) {
+        const model = rules.view(state, r.events, reader, lang);
+        const text = render('nation', lang, 'report', { ...model, game: { id: 'g', title: state.title }, phase: { number: stageNo + 1, label: 'x' }, next: { number: stageNo + 2, label: 'y', deadlineText: null }, player: reader === 'gm' ? null : { id: reader, name: reader }, gm: reader === 'gm', correction: false }).text;
+        const json = JSON.stringify(model);
+        seen.reports++;
+        const leak = (what: string) => leaks.push({ game: g, stage: stageLabel, reader: `${reader}/${lang}`, what });
+        for (const [id, m] of stageMarks) {
+          const allowed = reader === 'gm' || mayKnow(reader, m);
+          if (m.vis === 'secret' && m.player !== reader) seen.secret++;
+          if (!allowed && (text.includes(id) || json.includes(id))) leak(`action text ${id} of ${m.player} (${m.actor.type} ${m.actor.id}, ${m.vis})`);
+          if (allowed && reader !== 'gm' && m.player !== reader && text.includes(id)) seen.shared++;
+          if (reader === 'gm' && !text.includes(id)) leak(`GM misses ${id}`);
+        }
+        for (const [id, target] of narr) {
+          const a = declaredNow.get(target);
+          const allowed = reader === 'gm' || (a && mayKnow(reader, { player: a.player, actor: a.actor, vis: a.visibility }));
+          if (!allowed && (text.includes(id) || json.includes(id))) leak(`narrative on ${target}`);
+          if (reader === 'gm' && !text.includes(id)) leak(`GM misses the narrative on ${target}`);
+        }
+        if (reader === 'gm') {
+          for (const x of [...state.orders, ...state.figures]) if (!text.includes(x.name)) leak(`GM misses ${x.name}`);
+          continue;
+        }
+        for (const o of state.orders)
+          if (!knowersOf(state, { type: 'order', id: o.id }).includes(reader)) {
+            seen.hidden++;
+            if (text.includes(o.name) || json.includes(o.name)) leak(`order ${o.name}`);
+          }
+        for (const f of state.figures)
+          if (!knowersOf(state, { type: 'figure', id: f.id }).includes(reader)) {
+            seen.hidden++;
+            if (text.includes(f.name) || json.includes(f.name)) leak(`figure ${f.name}`);
+          }
+        for (const c of base.countries)
+          if (c.player !== reader) for (const v of Object.values(c.free)) if (text.includes(v) || json.includes(v)) leak(`${c.name}'s free attribute`);
+        if (model.countries.length) leak('the countries in full');
+        if (model.country && model.country.id !== state.countries.find((c) => c.player === reader)!.id) leak('another country');
+        if (r.events.some((e) => e.type === 'secrecy' && (e as { learnt: string[] }).learnt.includes(reader))) seen.learnt++;
+      }
+    }
+  }
+}
+
+describe('nation secrecy over random games', () => {
+  it(`${GAMES} games × ${TURNS} turns: no report or model shows a player what they may not know; the GM's shows all`, () => {
+    const leaks: Leak[] = [];
+    for (let g = 0; g < GAMES; g++) playGame(g, leaks);
+    expect(leaks.slice(0, 20)).toEqual([]);
+    // The games did exercise what is checked.
+    expect(seen.secret).toBeGreaterThan(1000);
+    expect(seen.influence).toBeGreaterThan(100);
+    expect(seen.hidden).toBeGreaterThan(1000);
+    expect(seen.learnt).toBeGreaterThan(10);
+    expect(seen.shared).toBeGreaterThan(1000);
+  }, 600_000);
+});
