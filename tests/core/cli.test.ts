@@ -44,6 +44,23 @@ describe('judge CLI', { timeout: 60_000 }, () => {
     const withAnon = gfMails.filter((m) => /итоги|results/.test(m.subject ?? '') && /Кто-то в городе нечист на руку/.test(m.text ?? ''));
     expect(withAnon).toHaveLength(14);
     for (const m of withAnon) expect((m.text ?? '').split(/Анонимки:|Anonymous messages:/)[1]!.split('\n\n')[0]).not.toMatch(/Пётр|pyotr/);
+    // The nation demo: one whole turn, two stages, the GM's worksheet answered by mail.
+    const nat = judge(['--data', dir, 'demo', '--kind', 'nation']);
+    expect(nat.code, nat.err).toBe(0);
+    expect(nat.out).toMatch(/phase 2: worksheet sent to the GM/);
+    expect(nat.out).toMatch(/processed phase 2/);
+    const natMails = await Promise.all(readdirSync(out).filter((f) => f.endsWith('.eml')).map(read));
+    const sheet = natMails.find((m) => /Лист ведущего/.test(m.subject ?? ''))!;
+    expect(sheet.text).toMatch(/DECIDE S1\.time/);
+    const gmAck = natMails.find((m) => /Команды ведущего/.test(m.subject ?? ''))!;
+    expect(gmAck.text).toMatch(/отпущено/);
+    expect(gmAck.text).not.toMatch(/^\s*! /m);
+    const turn = natMails.filter((m) => /итоги: Ход 1, этап 2/.test(m.subject ?? ''));
+    expect(turn).toHaveLength(5); // four players and the GM
+    for (const m of turn) expect(m.text).toMatch(/Над Лукоморьем видели комету/);
+    const ivan = turn.find((m) => /Иван Петрович/.test(m.subject ?? ''))!;
+    expect(ivan.text).toMatch(/Склады Гильдии горели всю ночь/);
+    expect(turn.find((m) => /Марья/.test(m.subject ?? ''))!.text).not.toMatch(/Склады Гильдии горели/);
   });
 
   it('every command has --help with a description', () => {
