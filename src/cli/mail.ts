@@ -98,7 +98,7 @@ Exit codes: 0 done (or another run holds the lock: nothing to do), 1 a step fail
       const j = judgeFor(this);
       const log = (s: string) => console.log(`${nowIso(j)} ${s}`);
       if (o.dryRun) return dryRun(j, log);
-      const lock = acquireLock(j.dataDir, 'run.lock', j.clock());
+      const lock = acquireLock(j.db, 'run', j.clock());
       if (!lock.ok) return log(`another judge run holds the lock (${lock.holder}); nothing done`);
       try {
         await runOnce(j, log);

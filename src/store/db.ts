@@ -19,6 +19,10 @@ export function openDb(file: string): Db {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
+  // FULL: every commit is on disk before the next step that depends on it (the
+  // IMAP MOVE of a stored mail, sending a queued one); WAL's default NORMAL may
+  // lose the last commits in a power cut.
+  db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   migrate(db);

@@ -191,4 +191,15 @@ export const migrations: string[] = [
   );
   CREATE INDEX gm_inputs_phase ON gm_inputs(game_id, phase_number, kind, key, id);
   `,
+  // v5 (issue #10, reliability): the run lock is a row taken in an IMMEDIATE
+  // transaction, so two runs that both find a stale lock cannot both take it.
+  `
+  CREATE TABLE run_locks (
+    name          TEXT PRIMARY KEY,
+    pid           INTEGER NOT NULL,
+    host          TEXT NOT NULL,
+    token         TEXT NOT NULL,
+    at            TEXT NOT NULL
+  );
+  `,
 ];

@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { hostname } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { openJudge } from '../../src/context.js';
 import { acquireLock } from '../../src/store/lock.js';
@@ -19,17 +20,46 @@ function judge(args: string[]): Promise<{ code: number | null; out: string }> {
 
 describe('the run lock', { timeout: 120_000 }, () => {
   it('a second lock fails while the first is held; a stale lock (dead pid) is taken over', () => {
-    const dir = tempDir();
-    const a = acquireLock(dir);
+    const j = openJudge({ data: tempDir() });
+    const a = acquireLock(j.db);
     expect(a.ok).toBe(true);
-    const b = acquireLock(dir);
+    const b = acquireLock(j.db);
     expect(b.ok).toBe(false);
     if (!b.ok) expect(b.holder).toContain(String(process.pid));
     if (a.ok) a.lock.release();
-    expect(acquireLock(dir).ok).toBe(true);
-    const stale = tempDir();
-    writeFileSync(join(stale, 'run.lock'), '999999999 2026-01-01T00:00:00.000Z\n');
-    expect(acquireLock(stale).ok).toBe(true);
+    expect(acquireLock(j.db).ok).toBe(true);
+    const stale = openJudge({ data: tempDir() });
+    stale.db.prepare("INSERT INTO run_locks (name, pid, host, token, at) VALUES ('run', 999999999, ?, 'old', '2026-01-01T00:00:00.000Z')").run(hostname());
+    expect(acquireLock(stale.db).ok).toBe(true);
+  });
+
+  it('many processes racing to take over one stale lock: exactly one gets it', async () => {
+    const dir = tempDir();
+    const j = openJudge({ data: dir });
+    j.db.prepare("INSERT INTO run_locks (name, pid, host, token, at) VALUES ('run', 999999999, ?, 'old', '2026-01-01T00:00:00.000Z')").run(hostname());
+    j.db.close();
+    // Each child takes the lock and keeps it (never releases) for a moment, then reports.
+    const code = `
+      const { openJudge } = await import(${JSON.stringify(new URL('../../dist/context.js', import.meta.url).href)});
+      const { acquireLock } = await import(${JSON.stringify(new URL('../../dist/store/lock.js', import.meta.url).href)});
+      const j = openJudge({ data: process.argv[1] });
+      const r = acquireLock(j.db);
+      console.log(r.ok ? 'GOT' : 'BUSY');
+      await new Promise((res) => setTimeout(res, 1500));
+    `;
+    const runs = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        new Promise<string>((resolve) => {
+          const p = spawn(process.execPath, ['--input-type=module', '-e', code, dir], { stdio: ['ignore', 'pipe', 'pipe'] });
+          let out = '';
+          p.stdout.on('data', (d) => (out += d));
+          p.stderr.on('data', (d) => (out += d));
+          p.on('close', () => resolve(out.trim()));
+        }),
+      ),
+    );
+    expect(runs.filter((r) => r === 'GOT')).toHaveLength(1);
+    expect(runs.filter((r) => r === 'BUSY')).toHaveLength(7);
   });
 
   it('two `judge run` started together: exactly one does the work', async () => {
