@@ -12,6 +12,8 @@ import { getPlayer, insertPlayer, isPlaying, listGames, listPlayers, requireGame
 import { gameSettings } from '../engine/settings.js';
 import { formatDeadline } from '../render/time.js';
 import { hashPassword } from '../store/passwords.js';
+import { playerIdProblem } from '../engine/ids.js';
+import { emailSchema } from '../email.js';
 import { allPhaseRows, currentPhase, livePhase, livePhases } from '../store/phases.js';
 import { liveSubmissions } from '../store/submissions.js';
 import { CliError } from './errors.js';
@@ -59,16 +61,20 @@ export function playerCommand(): Command {
     .action(function (this: Command, gameId: string, id: string, o: { email: string; password: string; name?: string; lang?: 'en' | 'cs' | 'ru' }) {
       const j = judgeFor(this);
       const g = requireGame(j.db, gameId);
+      const problems = [playerIdProblem(id), emailSchema.safeParse(o.email).success ? null : `--email "${o.email}" is not an e-mail address`, o.password.length >= 4 ? null : 'a password has at least 4 characters'].filter(Boolean);
+      if (problems.length) throw new CliError(problems.join('; '));
       if (getPlayer(j.db, g.id, id)) throw new CliError(`game ${g.id} already has a player ${id}`);
       const rules = getRules(g.kind);
       if (!rules.addPlayer) throw new CliError(`a ${g.kind} game fixes its players in the setup file; they cannot join later`);
       const seat = { id, name: o.name ?? id, email: o.email.toLowerCase(), lang: o.lang ?? g.lang };
+      // Hashing is slow on purpose: never inside the write transaction mail intake waits on.
+      const passwordHash = hashPassword(o.password);
       j.db.transaction(() => {
         const phase = currentPhase(j.db, g.id);
         if (!phase || phase.processed_at) throw new CliError(`game ${g.id} has no open phase`);
         const state = rules.addPlayer!(JSON.parse(phase.state_json), seat);
         updateOpenPhaseState(j, phase.id, state);
-        insertPlayer(j.db, { game_id: g.id, ...seat, password_hash: hashPassword(o.password), created_at: nowIso(j) });
+        insertPlayer(j.db, { game_id: g.id, ...seat, password_hash: passwordHash, created_at: nowIso(j) });
         audit(j.db, nowIso(j), 'cli', g.id, 'player.add', { player: id, email: seat.email });
       })();
       console.log(`added ${id} <${seat.email}> to ${g.id}`);

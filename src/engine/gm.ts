@@ -90,11 +90,13 @@ export function replacePlayer(
   const old = getPlayer(j.db, gameId, playerId);
   if (!old) throw new GmError(`game ${gameId} has no player ${playerId}`);
   const at = nowIso(j);
+  // Hashing is slow on purpose: done before the write transaction that mail intake waits on.
+  const passwordHash = hashPassword(seat.password);
   return j.db.transaction(() => {
     const next = { ...old, email: seat.email.toLowerCase(), name: seat.name ?? old.name, lang: seat.lang ?? old.lang };
     j.db
       .prepare("UPDATE players SET email = ?, name = ?, lang = ?, password_hash = ?, status = 'active', nmr_streak = 0 WHERE game_id = ? AND id = ?")
-      .run(next.email, next.name, next.lang, hashPassword(seat.password), gameId, old.id);
+      .run(next.email, next.name, next.lang, passwordHash, gameId, old.id);
     const rules = getRules(game.kind);
     const p = currentPhase(j.db, gameId);
     if (rules.replacePlayer && p && !p.processed_at) {
