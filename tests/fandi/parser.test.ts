@@ -1,7 +1,7 @@
 // The FanDi order language: Czech with and without diacritics, English, and every error reason.
 import { describe, expect, it } from 'vitest';
 import { rules } from '../../src/games/fandi/index.js';
-import { MESSAGES } from '../../src/games/fandi/messages.js';
+import { MESSAGE_IDS, hasMessage, message } from '../../src/games/fandi/messages.js';
 import { parseState } from '../../src/games/fandi/cases.js';
 import type { FandiOrder, FandiState } from '../../src/games/fandi/state.js';
 import { newGame } from './helpers.js';
@@ -42,6 +42,7 @@ describe('FanDi orders: the same order in three spellings', () => {
     ['B2 hodnota 30 xc', { kind: 'invest', target: 'value', amount: 30 }],
     ['B2 value all', { kind: 'invest', target: 'value', amount: 'rest' }],
     ['B2 hotovost', { kind: 'invest', target: 'cash', amount: 'rest' }],
+    ['B2 hotovost 30', { kind: 'invest', target: 'cash', amount: 30 }],
     ['B2 výnos navíc 20', { kind: 'extra', amount: 20 }],
     ['B2 extra 20', { kind: 'extra', amount: 20 }],
     ['B2 postav 2 pěšáky', { kind: 'build', unitType: 'pesi', count: 2 }],
@@ -72,7 +73,7 @@ describe('FanDi orders: every error reason', () => {
     map
       |ab  c|
       |  % #|
-      |#  # |
+      |#  #a|
     player alfa science=1
     player brana
     player cerna out=yes
@@ -88,7 +89,8 @@ describe('FanDi orders: every error reason', () => {
     ['extra-words', 'A1 postav 1 pesi 2 luk', 'unexpected words'],
     ['missing-amount', 'A1 hradby', 'the amount is missing'],
     ['bad-amount', 'A1 postav 0 pesi', 'positive whole number'],
-    ['missing-city', 'hradby 20', 'the city is missing'],
+    ['missing-city-which', 'hradby 20', 'you have several (A1 E3), write which, e.g. "A1 hradby 20"'],
+    ['missing-target', 'A1 investuj 20', 'does not say what to invest in'],
     ['missing-path', '1 pesi A1', 'the path is missing'],
     ['missing-player', 'kabat A1', 'the player to hand over to is missing'],
     ['missing-unit', 'A1 postav 3', 'the unit type is missing'],
@@ -101,7 +103,7 @@ describe('FanDi orders: every error reason', () => {
     ['unit-unknown', '#99 A1 A2', 'unit #99 does not exist'],
     ['unit-elsewhere', '#4 A1 A2', 'unit #4 is on B2, not on A1'],
     ['path-rock', '1 luk A1 A2 A3', 'A3 is impassable'],
-    ['path-stop', '1 luk A1 B1 C1', 'must stop on the foreign city B1'],
+
     ['path-blocked', '1 pesi B2 E3', 'no legal path from B2 to E3'],
     ['too-far', '1 pesi A1 A2 B2', 'the path has 2 steps'],
     ['science-needed', 'A1 postav 1 rytir', 'knight needs science 2 (you have 1)'],
@@ -114,6 +116,7 @@ describe('FanDi orders: every error reason', () => {
     ['coat-self', 'kabat A1 alfa', 'cannot hand over to yourself'],
     ['coat-out', 'kabat A1 cerna', 'player cerna is out of the game'],
     ['city-coat-busy', 'kabat A1 brana\nA1 hodnota 5', 'city A1 changes coat this turn'],
+    ['after-rest', 'A1 hodnota zbytek\nA1 postav 1 pesi', 'the order "A1 hodnota zbytek" already spends all that is left in A1'],
     ['duplicate', 'A1 navic 5\nA1 navic 5', 'this order was already given for A1'],
     ['unit-twice', '#4 B2 B3\n#4 B2 C2', 'unit #4 already has a move order'],
   ];
@@ -127,10 +130,39 @@ describe('FanDi orders: every error reason', () => {
   it('has Czech texts with diacritics for every reason', () => {
     const r = parse('A1 postav 1 rytir', 'cs', s);
     expect(r.errors[0]!.reason).toBe('rytíř vyžaduje vědu 2 (máte 1)');
-    for (const [code, t] of Object.entries(MESSAGES)) {
-      expect(t.cs, code).not.toBe('');
-      expect(t.en, code).not.toBe('');
+    expect(MESSAGE_IDS.length).toBeGreaterThan(60);
+    for (const code of MESSAGE_IDS) {
+      expect(hasMessage('cs', code), code).toBe(true);
+      expect(hasMessage('en', code), code).toBe(true);
+      expect(message('cs', code, {}), code).not.toBe('');
     }
+  });
+
+  it('a player without a city gets "the city is missing"; one with one city need not name it', () => {
+    const t = parseState(`
+      map
+        |a   %|
+      player alfa
+      player brana
+      units C1 brana 1 pesi
+    `);
+    expect(parse('hradby 20', 'en', t, 'brana').errors.map((e) => e.reason)).toEqual(['the city is missing (a square, e.g. B4)']);
+    expect(parse('hradby 20', 'en', t, 'alfa').orders[0]).toMatchObject({ kind: 'invest', city: 'A1', target: 'walls', amount: 20 });
+  });
+
+  it('a name two gods share in some case is refused with both names', () => {
+    const t = parseState(`
+      map
+        |al  %%|
+      player alfa
+      player dana
+      player dano
+    `);
+    const r = parse('předej A1 Daně', 'cs', t, 'alfa');
+    expect(r.orders[0]).toMatchObject({ kind: 'rejected', code: 'ambiguous-player' });
+    expect(r.errors[0]!.reason).toBe('„daně“ může být Dana, Dano: napište jméno boha celé');
+    expect(parse('předej A1 Daně', 'cs', t, 'alfa').errors).toHaveLength(1);
+    expect(parse('předej A1 Dano', 'cs', t, 'alfa').orders[0]).toMatchObject({ kind: 'coat-city', to: 'dano' });
   });
 
   it('rejects everything from a player who is out, and after the game is over', () => {
@@ -140,9 +172,9 @@ describe('FanDi orders: every error reason', () => {
 
   it('covers every parse-time reason in MESSAGES', () => {
     const tested = new Set(cases.map((c) => c[0]));
-    const parseCodes = ['unknown-order', 'bad-square', 'unknown-unit', 'unknown-player', 'extra-words', 'missing-amount', 'bad-amount', 'missing-city', 'missing-path', 'missing-player', 'missing-unit', 'not-a-city', 'not-your-city', 'neutral-target', 'same-city', 'no-units', 'not-enough-units', 'unit-unknown', 'unit-elsewhere', 'unit-twice', 'path-rock', 'path-stop', 'path-blocked', 'too-far', 'science-needed', 'tech-max', 'walls-max', 'extra-too-much', 'duplicate', 'spy-none', 'spy-not-neighbour', 'spy-own', 'coat-self', 'coat-out', 'city-coat-busy'];
+    const parseCodes = ['unknown-order', 'bad-square', 'unknown-unit', 'unknown-player', 'extra-words', 'missing-amount', 'bad-amount', 'missing-city-which', 'missing-target', 'missing-path', 'missing-player', 'missing-unit', 'not-a-city', 'not-your-city', 'neutral-target', 'same-city', 'no-units', 'not-enough-units', 'unit-unknown', 'unit-elsewhere', 'unit-twice', 'path-rock', 'path-blocked', 'too-far', 'science-needed', 'tech-max', 'walls-max', 'extra-too-much', 'duplicate', 'spy-none', 'spy-not-neighbour', 'spy-own', 'coat-self', 'coat-out', 'city-coat-busy', 'after-rest'];
     for (const c of parseCodes) {
-      expect(MESSAGES[c], c).toBeDefined();
+      expect(hasMessage('en', c), c).toBe(true);
       expect(tested.has(c), c).toBe(true);
     }
   });

@@ -76,7 +76,11 @@ describe('FanDi reports', () => {
     expect(m.text).toContain('\n  ABCDE\n');
     expect(m.text).toContain('\n1|a b %|1\n');
     expect(m.text).toContain('== HOSPODÁŘSTVÍ ==');
-    expect(m.text).toContain('Pěší #5 cerna (UC 0)+6=6 vs Pěší #6 alfa (OC 0)+1=1 → pěší #6 zničen');
+    // God names, not player ids, in the battle, spy and war-table lines.
+    expect(m.text).toContain('Pěší #5 Cerna (UC 0)+6=6 vs Pěší #6 Alfa (OC 0)+1=1 → pěší #6 zničen');
+    expect(m.text).toContain('  Jednotky: Brana: 2 pěší');
+    expect(m.text).toMatch(/^ +Alfa +Brana +Cerna$/m);
+    expect(m.text).toContain('výnos 10 % z 200 = 20 xc; hotovost');
     expect(m.text).toContain('neznámý druh jednotky „trolls“');
     expect(m.text).toContain('Špión z A1 v C1');
     expect(m.text).toContain('brana@example.org');
@@ -99,6 +103,50 @@ describe('FanDi reports', () => {
     const m = render('fandi', 'en', 'report', reportData('gm', 'en'));
     expect(m.text).toContain("Game Master's report");
     expect(m.text).toContain('[brana]');
+  });
+
+  it('units are destroyed in their grammatical gender', () => {
+    const s = parseState(`
+      map
+        |a   b|
+      player alfa science=2
+      player brana science=2
+      units C1 alfa 1 legie 1 jezdectvo
+      units C1 brana 2 rytir
+    `);
+    const seen = new Set<string>();
+    for (let seed = 1; seed <= 40; seed++) {
+      const r = rules.adjudicate(s, new Map(), new SeededRng(seed), { phase: 1, deadline: null });
+      const cs = JSON.stringify(rules.view(r.state, r.events, 'gm', 'cs'));
+      const en = JSON.stringify(rules.view(r.state, r.events, 'gm', 'en'));
+      for (const b of r.events.filter((e) => e.type === 'battle'))
+        for (const round of (b as Extract<FandiEvent, { type: 'battle' }>).rounds) {
+          const dead = round.loser === 'attacker' ? round.attacker : round.loser === 'defender' ? round.defender : null;
+          if (!dead) continue;
+          const word = { legie: 'legie', jezdectvo: 'jezdectvo', rytir: 'rytíř' }[dead.type as 'legie']!;
+          const ending = { legie: 'zničena', jezdectvo: 'zničeno', rytir: 'zničen' }[dead.type as 'legie']!;
+          expect(cs).toContain(`→ ${word} #${dead.id} ${ending}`);
+          expect(en).toContain(`#${dead.id} destroyed`);
+          seen.add(ending);
+        }
+    }
+    expect([...seen].sort()).toEqual(['zničen', 'zničena', 'zničeno']);
+  });
+
+  it('the spy labels extra yield apart, so the arithmetic reads', () => {
+    const s = parseState(`
+      map
+        |a b %|
+      player alfa
+      player brana
+      city A1 spies=1
+      city C1 value=300 tech=crafts
+    `);
+    const r = play(s, { alfa: 'A1 spion C1', brana: 'C1 navic 20' });
+    const m = rules.view(r.state, r.events, 'alfa', 'cs') as { spies: { lines: string[] }[] };
+    expect(m.spies[0]!.lines[0]).toBe('Majitel: Brana (brana); hodnota 280; výnos 20 % z 300 = 60 xc + navíc 20 xc (z hodnoty) = 80 xc; hotovost 72 xc');
+    const e = rules.view(r.state, r.events, 'alfa', 'en') as { spies: { lines: string[] }[] };
+    expect(e.spies[0]!.lines[0]).toContain('yield 20 % of 300 = 60 xc + extra 20 xc (from the value) = 80 xc');
   });
 
   it('the map in the document notation: #, space, %, letters', () => {

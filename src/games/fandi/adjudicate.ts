@@ -15,7 +15,7 @@ import { selectUnits } from './selection.js';
 import { spiesLeave, spiesReturn } from './spies.js';
 import type { FandiEvent, FandiOrder, FandiState, Square } from './state.js';
 import { cloneState, countByType, pairKey, playerOf } from './state.js';
-import { ordersOfKind, result, type Turn } from './turn.js';
+import { captureAudience, ordersOfKind, result, type Turn } from './turn.js';
 import { unitDef } from './units.js';
 
 export interface Step {
@@ -23,23 +23,40 @@ export interface Step {
   run(t: Turn): void;
 }
 
-/** Orders that cannot be carried out at all: rejected lines, players who are out. */
+/** Orders that cannot be carried out at all: rejected lines, players who are out; a missing player's repeated plan is said. */
 const screenOrders: Step = {
   name: 'orders',
   run(t) {
     for (const [p, os] of t.orders) {
       const player = playerOf(t.state, p);
       for (const o of os) {
-        if (o.kind === 'rejected') result(t, p, o, 'failed', o.code, o.params);
+        if (o.kind === 'nmr') {
+          if (!t.state.over && player && !player.out) t.events.push({ type: 'nmr', audience: [p], turn: t.turn, player: p, count: o.count });
+        } else if (o.kind === 'rejected') result(t, p, o, 'failed', o.code, o.params);
         else if (t.state.over) result(t, p, o, 'failed', 'game-over');
         else if (!player || player.out) result(t, p, o, 'failed', 'out');
       }
     }
     t.orders = t.orders
       .filter(([p]) => !t.state.over && playerOf(t.state, p) && !playerOf(t.state, p)!.out)
-      .map(([p, os]) => [p, os.filter((o) => o.kind !== 'rejected')] as [PlayerId, FandiOrder[]]);
+      .map(([p, os]) => [p, os.filter((o) => o.kind !== 'rejected' && o.kind !== 'nmr')] as [PlayerId, FandiOrder[]]);
   },
 };
+
+/** Who was on a square this turn: owners of units or of the city there. */
+function notePresent(t: Turn): void {
+  for (const u of t.state.units) {
+    if (!t.present.has(u.at)) t.present.set(u.at, new Set());
+    t.present.get(u.at)!.add(u.owner);
+  }
+  for (const c of t.state.cities)
+    if (c.owner !== null) {
+      if (!t.present.has(c.at)) t.present.set(c.at, new Set());
+      t.present.get(c.at)!.add(c.owner);
+    }
+}
+
+
 
 /** Step 1: all units move at once, spies leave, messengers arrive. */
 const movementStep: Step = {
@@ -61,7 +78,10 @@ const movementStep: Step = {
       }
       s.ids.forEach((id) => moved.add(id));
       plan.push({ player: p, ids: s.ids, path: o.path, type: o.units.type });
-      result(t, p, o, 'ok', 'moved', { to: o.path[o.path.length - 1]! });
+      const to = o.path[o.path.length - 1]!;
+      // "Jakmile vstoupi na neutralni uzemi, nebo na uzemi soupere, musi se zastavit."
+      if (o.cut?.length) result(t, p, o, 'ok', 'moved-stopped', { to, rest: o.cut.join(' ') });
+      else result(t, p, o, 'ok', 'moved', { to });
     }
     for (const m of plan) {
       const to = m.path[m.path.length - 1]!;
@@ -70,6 +90,7 @@ const movementStep: Step = {
     }
     spiesLeave(t);
     messengersArrive(t);
+    notePresent(t);
   },
 };
 
@@ -110,7 +131,7 @@ const coatStep: Step = {
       c.owner = o.to;
       t.changedOwner.set(c.at, 'coat');
       t.events.push({ type: 'coat', audience: [p, o.to].sort(), turn: t.turn, from: p, to: o.to, at: c.at, units: garrison.map((u) => u.id), city: true });
-      t.events.push({ type: 'capture', audience: 'all', turn: t.turn, at: c.at, from: p, to: o.to, how: 'coat', valueBefore: c.value, valueAfter: c.value });
+      t.events.push({ type: 'capture', audience: captureAudience(t, c.at, p, o.to), turn: t.turn, at: c.at, from: p, to: o.to, how: 'coat', valueBefore: c.value, valueAfter: c.value });
       result(t, p, o, 'ok', 'given', { to: o.to });
     }
   },
@@ -232,6 +253,7 @@ export function adjudicate(
     turn: state.turn,
     events: [],
     changedOwner: new Map(),
+    present: new Map(),
     sentSpies: [],
     attackTypes: new Map(),
     ledgers: new Map(),
@@ -241,6 +263,7 @@ export function adjudicate(
     screenOrders.run(t);
     return { state: t.state, events: t.events };
   }
+  notePresent(t);
   for (const step of STEPS) step.run(t);
   t.state.units.sort((a, b) => a.id - b.id);
   t.state.cities.sort((a, b) => compareSquares(a.at, b.at));

@@ -3,7 +3,7 @@
 import { checkEvents } from '../../engine/cases.js';
 import type { CaseSupport, GameEvent } from '../../engine/types.js';
 import { compareSquares, parseSquare, squareName } from './map.js';
-import { godLetter } from './setup.js';
+import { cellKind, godCodes, mapCells } from './setup.js';
 import type { FandiCity, FandiPlayer, FandiState, FandiUnit } from './state.js';
 import { countByType } from './state.js';
 import { unitFromWord, UNIT_IDS } from './units.js';
@@ -91,24 +91,31 @@ export function parseState(text: string): FandiState {
         else if (k === 'name') p.name = a.value;
         else if (k === 'lang') p.lang = a.value as FandiPlayer['lang'];
         else if (k === 'out') p.out = a.value === 'yes' || a.value === 'true';
+        else if (k === 'letter') p.letter = a.value;
         else throw new Error(`unknown player attribute "${a.key}"`);
       }
-      p.letter = godLetter(p.god);
       players.push(p);
     } else if (head === 'city') cityLines.push(ws);
     else if (head === 'units') unitLines.push(ws);
     else other.push(ws);
   }
   if (rows.length === 0) throw new Error('PRESTATE needs a map: rows framed like |#  a |');
-  state.width = rows[0]!.length;
+  // Map codes as in a setup: first letters, or two letters each when first letters repeat (or letter=ab is given).
+  const codes = godCodes(players.map((p) => ({ god: p.god, letter: p.letter || undefined })));
+  players.forEach((p, i) => (p.letter = codes[i]!));
+  const cell = Math.max(1, ...codes.map((c) => c.length));
+  state.width = rows[0]!.length / cell;
   state.height = rows.length;
-  if (rows.some((r) => r.length !== state.width)) throw new Error('map rows differ in width');
+  if (rows.some((r) => r.length !== state.width * cell)) throw new Error('map rows differ in width');
   rows.forEach((row, y) => {
-    state.terrain.push([...row].map((ch) => (ch === '#' ? '#' : ' ')).join(''));
-    [...row].forEach((ch, x) => {
-      if (ch === '#' || ch === ' ' || ch === '.') return;
+    const cells = mapCells(row.replace(/\./g, ' '), cell);
+    state.terrain.push(cells.map((ch) => (ch === '#'.repeat(cell) ? '#' : ' ')).join(''));
+    cells.forEach((ch, x) => {
+      const k = cellKind(ch, cell);
+      if (k === '#' || k === ' ') return;
+      if (k === null) throw new Error(`map square ${squareName(x, y)} is "${ch}"`);
       let owner: string | null = null;
-      if (ch !== '%') {
+      if (k !== '%') {
         const p = players.find((q) => q.letter === ch);
         if (!p) throw new Error(`map letter "${ch}" belongs to no declared player`);
         owner = p.id;

@@ -45,6 +45,8 @@ export function yieldStep(t: Turn): void {
       extra,
       valueAtYield,
       pot: c.cash + y + extra,
+      fresh: y + extra,
+      kept: 0,
       upkeepDue: 0,
       upkeep: 0,
       disbanded: [],
@@ -80,10 +82,26 @@ export function payerOf(state: FandiState, u: FandiUnit): Square | null {
 }
 
 /**
- * Step 5: each city pays the units on its square (and its field units). When the
- * money is short, units are disbanded in the table's order
- * ("Poradi rozpousteni se shoduje s poradim, v jakem jsou jednotky uvedeny vyse"),
- * lowest ids first within a type, until the rest can be paid.
+ * The order units are disbanded in when their pay is short. RULING fandi/disband-cheapest-first:
+ * "Poradi rozpousteni se shoduje s poradim, v jakem jsou jednotky uvedeny vyse. Tedy jednotky
+ * s nejmensim zoldem se rozpousti jako prvni." — the lowest upkeep first (the purpose the "Tedy"
+ * sentence gives), the table's order among equal upkeep, then the lowest id.
+ */
+export function disbandOrder(a: { id: number; type: string }, b: { id: number; type: string }): number {
+  return unitDef(a.type).upkeep - unitDef(b.type).upkeep || tableIndex(a.type) - tableIndex(b.type) || a.id - b.id;
+}
+
+/** Pay `amount` from the city's money: from the cash first, then from the yield (so the yield is left for messengers). */
+function payCashFirst(l: CityLedger, amount: number): void {
+  const fromCash = Math.min(amount, l.pot - l.fresh);
+  l.fresh -= amount - fromCash;
+  l.pot -= amount;
+}
+
+/**
+ * Step 5: each city pays the units on its square (and its field units), from the yield
+ * first ("Z vynosu se zaplati zold"). When the money is short, units are disbanded
+ * (disbandOrder) one at a time until the rest can be paid.
  */
 export function upkeepStep(t: Turn): void {
   const bills = new Map<Square, FandiUnit[]>();
@@ -94,7 +112,7 @@ export function upkeepStep(t: Turn): void {
     bills.get(payer)!.push(u);
   }
   for (const [at, l] of [...t.ledgers].sort((a, b) => compareSquares(a[0], b[0]))) {
-    const bill = (bills.get(at) ?? []).sort((a, b) => tableIndex(a.type) - tableIndex(b.type) || a.id - b.id);
+    const bill = (bills.get(at) ?? []).sort(disbandOrder);
     l.upkeepDue = bill.reduce((s, u) => s + unitDef(u.type).upkeep, 0);
     let due = l.upkeepDue;
     const gone: FandiUnit[] = [];
@@ -105,6 +123,7 @@ export function upkeepStep(t: Turn): void {
     }
     l.upkeep = due;
     l.pot -= due;
+    l.fresh = Math.max(0, l.fresh - due);
     l.disbanded = gone.map((u) => u.id);
     if (gone.length) {
       const ids = new Set(l.disbanded);
@@ -129,7 +148,9 @@ type InvestOrder = Extract<FandiOrder, { kind: 'build' | 'invest' | 'spy-build' 
  * Step 6: "Proinvestovani zbytku vynosu (pokud nedoslo ke zmene majitele)".
  * Orders are paid in the order written; what no order spends is kept as cash
  * (RULING fandi/unspent-yield), and cash then loses 10 % (RULING fandi/corruption-timing).
- * A city that changed hands invests nothing: the rest of its yield is stolen.
+ * A city that changed hands invests nothing. After a conquest or a change of coat the
+ * rest of its yield is stolen (RULING fandi/conquest-yield-stolen); an occupied city loses
+ * nothing ("bez jakychkoli ztrat", RULING fandi/occupation-no-loss): the rest is cash.
  */
 export function investStep(t: Turn): void {
   const byCity = new Map<Square, [PlayerId, InvestOrder][]>();
@@ -145,11 +166,14 @@ export function investStep(t: Turn): void {
     let stolen = 0;
     const orders = byCity.get(at) ?? [];
     byCity.delete(at);
-    if (t.changedOwner.has(at)) {
+    const how = t.changedOwner.get(at);
+    if (how) {
       // "Z vynosu se zaplati zold a zbytek je rozkraden": upkeep comes from the yield first.
-      const fromYield = Math.min(l.yield + l.extra, l.upkeep);
-      stolen = l.yield + l.extra - fromYield;
-      l.pot -= stolen;
+      if (how !== 'occupation') {
+        stolen = l.fresh;
+        l.pot -= stolen;
+        l.fresh = 0;
+      }
       for (const [p, o] of orders) result(t, p, o, 'failed', 'owner-changed', { at });
     } else {
       for (const [p, o] of orders) {
@@ -157,7 +181,7 @@ export function investStep(t: Turn): void {
         else investments.push(...spend(t, c, l, p, o));
       }
     }
-    const toCash = l.pot;
+    const toCash = l.pot + l.kept;
     const kept = afterLoss(toCash, ECONOMY.cashCorruptionPercent);
     c.cash = kept;
     t.events.push({
@@ -201,7 +225,7 @@ function spend(t: Turn, c: FandiCity, l: CityLedger, p: PlayerId, o: InvestOrder
       }
       const count = Math.min(o.count, Math.floor(l.pot / d.cost));
       const amount = count * d.cost;
-      l.pot -= amount;
+      payCashFirst(l, amount);
       for (let i = 0; i < count; i++) state.units.push({ id: state.nextUnitId++, type: o.unitType, owner: p, at: c.at });
       if (count === 0) result(t, p, o, 'failed', 'no-money');
       else if (count < o.count) result(t, p, o, 'partial', 'built-part', { want: o.count, count, amount });
@@ -211,30 +235,43 @@ function spend(t: Turn, c: FandiCity, l: CityLedger, p: PlayerId, o: InvestOrder
     case 'spy-build': {
       const count = Math.min(o.count, Math.floor(l.pot / ECONOMY.spyCost));
       const amount = count * ECONOMY.spyCost;
-      l.pot -= amount;
+      payCashFirst(l, amount);
       c.spies += count;
       if (count === 0) result(t, p, o, 'failed', 'no-money');
       else result(t, p, o, count < o.count ? 'partial' : 'ok', 'spy-built', { count, amount });
       return count ? [{ kind: 'spy', amount, detail: String(count) }] : [];
     }
     case 'messenger': {
+      // RULING fandi/messenger-from-yield: "Prenasi penize z vynosu jednoho mesta": the cost
+      // (1 xc) is paid like any order, the money carried only from this turn's yield.
       const cost = ECONOMY.messengerCost;
-      const room = Math.max(0, l.pot - cost);
-      const want = o.amount === 'rest' ? room : o.amount;
-      const amount = Math.min(want, room);
-      if (amount <= 0) {
-        result(t, p, o, 'failed', 'no-money');
+      // What is left of the yield once the cost is paid (from the cash first).
+      const freshAfterCost = l.fresh - Math.max(0, cost - (l.pot - l.fresh));
+      const want = o.amount === 'rest' ? Math.max(0, freshAfterCost) : o.amount;
+      const amount = Math.min(want, freshAfterCost);
+      if (l.pot < cost || amount <= 0) {
+        result(t, p, o, 'failed', l.pot > cost ? 'messenger-no-yield' : 'no-money');
         return [];
       }
-      l.pot -= amount + cost;
+      payCashFirst(l, cost);
+      l.pot -= amount;
+      l.fresh -= amount;
       state.messengers.push({ owner: p, from: c.at, to: o.target, amount, sentTurn: t.turn });
-      if (amount < want) result(t, p, o, 'partial', 'messenger-part', { target: o.target, amount, want, cost });
+      if (amount < want) result(t, p, o, 'partial', 'messenger-yield', { target: o.target, amount, want, cost });
       else result(t, p, o, 'ok', 'messenger-sent', { target: o.target, amount, cost });
       return [{ kind: 'messenger', amount: amount + cost, detail: o.target }];
     }
     case 'invest': {
       if (o.target === 'cash') {
-        result(t, p, o, 'ok', 'cash-kept');
+        // "Hotovost - uschovani penez pro pozdejsi pouziti": the money is set aside now,
+        // so the orders written after it cannot spend it (RULING fandi/cash-order).
+        const want = o.amount === 'rest' ? l.pot : o.amount;
+        const amount = Math.min(want, l.pot);
+        payCashFirst(l, amount);
+        l.kept += amount;
+        if (o.amount === 'rest') result(t, p, o, 'ok', 'cash-kept', { amount });
+        else if (amount < want) result(t, p, o, amount > 0 ? 'partial' : 'failed', amount > 0 ? 'cash-part' : 'no-money', { amount, want });
+        else result(t, p, o, 'ok', 'cash-set-aside', { amount });
         return [];
       }
       if (o.target === 'science' && player.science >= 2) return fail(t, p, o, 'science-max');
@@ -243,7 +280,7 @@ function spend(t: Turn, c: FandiCity, l: CityLedger, p: PlayerId, o: InvestOrder
       const want = o.amount === 'rest' ? l.pot : o.amount;
       const amount = Math.min(want, l.pot);
       if (amount <= 0) return fail(t, p, o, 'no-money');
-      l.pot -= amount;
+      payCashFirst(l, amount);
       if (o.target === 'value') c.value += amount;
       if (o.target === 'science') c.scienceInvested += amount;
       if (o.target === 'tech') {

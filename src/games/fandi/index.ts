@@ -1,13 +1,31 @@
 // FanDi 1.1 (FANtasy DIplomacie): the rules object for the registry.
-import type { Rules } from '../../engine/types.js';
+import type { Lang, Rules } from '../../engine/types.js';
 import { adjudicate } from './adjudicate.js';
 import { caseSupport } from './cases.js';
 import { parseOrders } from './orders.js';
 import { handOver, setup, setupSchema } from './setup.js';
 import type { FandiEvent, FandiOrder, FandiState } from './state.js';
 import { view } from './view.js';
+import { playerOf } from './state.js';
+
+/**
+ * RULING fandi/nmr: a player who sent no orders repeats last turn's investments only
+ * (walls, science, technology, city value, cash), never builds, extra yield, moves,
+ * coats, spies or messengers; the first order says so in the report.
+ */
+export function nmrOrders(previous: FandiOrder[]): FandiOrder[] {
+  const repeated = previous.filter((o) => o.kind === 'invest').map((o) => ({ ...o, repeated: true as const }));
+  return [{ kind: 'nmr', line: 0, text: '', count: repeated.length }, ...repeated];
+}
 
 export type { FandiEvent, FandiOrder, FandiState } from './state.js';
+
+/** Phase labels in every language a seat may have (reports come in cs and en; acks, notices and lists in all three). */
+const TURN: Record<Lang, { turn: string; over: string }> = {
+  cs: { turn: 'tah', over: 'konec hry' },
+  en: { turn: 'turn', over: 'game over' },
+  ru: { turn: 'ход', over: 'конец игры' },
+};
 
 export const rules: Rules<FandiState, FandiOrder, FandiEvent> = {
   kind: 'fandi',
@@ -17,15 +35,13 @@ export const rules: Rules<FandiState, FandiOrder, FandiEvent> = {
   setup,
   phase: (state, lang = 'cs') => ({
     kind: 'turn',
-    label:
-      lang === 'cs'
-        ? state.over ? `konec hry (tah ${state.turn - 1})` : `tah ${state.turn}`
-        : state.over ? `game over (turn ${state.turn - 1})` : `turn ${state.turn}`,
+    label: state.over ? `${TURN[lang].over} (${TURN[lang].turn} ${state.turn - 1})` : `${TURN[lang].turn} ${state.turn}`,
     over: state.over,
   }),
   parseOrders,
-  // NMR (ruling fandi/nmr): units hold; each city keeps last turn's investment plan.
-  nmrOrders: (previous) => previous.filter((o) => o.kind === 'invest' || o.kind === 'build'),
+  nmrOrders,
+  // A player who is out (or a finished game) is not waited for, reminded or counted as missing.
+  expectsOrders: (state, player) => !state.over && !(playerOf(state, player)?.out ?? true),
   replacePlayer: (state, seat) => handOver(state, seat.id, seat),
   adjudicate,
   view,

@@ -1,5 +1,6 @@
-// Board geometry: squares "B4" (column letter, row number; A1 top left),
+// Board geometry: squares "B4" (column letters, row number; A1 top left),
 // orthogonal neighbours, walking distances and the document's map notation.
+// Columns past Z are named like a spreadsheet's: Z, AA, AB, … AZ, BA, … ZZ.
 import type { FandiCity, FandiState, PlayerId, Square } from './state.js';
 
 export interface XY {
@@ -7,22 +8,56 @@ export interface XY {
   y: number;
 }
 
-export function squareName(x: number, y: number): Square {
-  return String.fromCharCode(65 + x) + String(y + 1);
+/** The most columns and rows a board may have: columns A…ZZ, rows 1…999. */
+export const MAX_COLUMNS = 26 + 26 * 26;
+export const MAX_ROWS = 999;
+
+/** Column 0 → "A", 25 → "Z", 26 → "AA", 27 → "AB", … (spreadsheet naming). */
+export function columnName(x: number): string {
+  let n = x + 1;
+  let out = '';
+  while (n > 0) {
+    const r = (n - 1) % 26;
+    out = String.fromCharCode(65 + r) + out;
+    n = Math.floor((n - 1) / 26);
+  }
+  return out;
 }
 
-/** "b4" / "B4" → {x:1,y:3}, or null when malformed or off the board. */
+/** "A" → 0, "Z" → 25, "AA" → 26 (letters in either case). */
+export function columnIndex(label: string): number {
+  let n = 0;
+  for (const ch of label.toUpperCase()) n = n * 26 + (ch.charCodeAt(0) - 64);
+  return n - 1;
+}
+
+export function squareName(x: number, y: number): Square {
+  return columnName(x) + String(y + 1);
+}
+
+/** A word that has the shape of a square: one or two letters, then a row number ("b4", "AA12"). */
+export const SQUARE_RE = /^([a-zA-Z]{1,2})(\d{1,3})$/;
+
+/** "b4" / "B4" / "ab12" → {x, y}, or null when malformed or off the board. */
 export function parseSquare(s: string, width: number, height: number): XY | null {
-  const m = /^([a-zA-Z])(\d{1,2})$/.exec(s.trim());
+  const m = SQUARE_RE.exec(s.trim());
   if (!m) return null;
-  const x = m[1]!.toUpperCase().charCodeAt(0) - 65;
+  const x = columnIndex(m[1]!);
   const y = Number(m[2]) - 1;
-  if (x < 0 || x >= width || y < 0 || y >= height) return null;
+  if (x < 0 || x >= width || y < 0 || y >= height || String(y + 1) !== m[2]) return null;
   return { x, y };
 }
 
+const xyCache = new Map<Square, XY>();
+
 export function xy(sq: Square): XY {
-  return { x: sq.charCodeAt(0) - 65, y: Number(sq.slice(1)) - 1 };
+  let p = xyCache.get(sq);
+  if (!p) {
+    const m = SQUARE_RE.exec(sq)!;
+    p = { x: columnIndex(m[1]!), y: Number(m[2]) - 1 };
+    xyCache.set(sq, p);
+  }
+  return p;
 }
 
 /** Reading order: row by row, then column. The order of everything that needs one. */
@@ -126,25 +161,48 @@ export function regions(state: FandiState): Map<Square, Square[]> {
   return out;
 }
 
-/** The map character of a square in the document's notation: '#', ' ', '%' or the owner's letter. */
+/**
+ * How many characters one square takes on the map: 1 in the document's notation
+ * (every god has a one-letter code), 2 when the game has more gods than one letter
+ * tells apart (two-letter codes "al", "am"; then "#" is "##", "%" is "%%", empty "  ").
+ */
+export function cellWidth(players: readonly { letter: string }[]): number {
+  return Math.max(1, ...players.map((p) => p.letter.length));
+}
+
+/** The map cell of a square in the document's notation: '#', ' ', '%' or the owner's letter(s). */
 export function mapChar(state: FandiState, sq: Square): string {
+  const w = cellWidth(state.players);
   const c = cityAt(state, sq);
-  if (c) return c.owner === null ? '%' : (state.players.find((p) => p.id === c.owner)?.letter ?? '?');
-  return isRock(state, sq) ? '#' : ' ';
+  if (c) return c.owner === null ? '%'.repeat(w) : (state.players.find((p) => p.id === c.owner)?.letter ?? '?'.repeat(w));
+  return (isRock(state, sq) ? '#' : ' ').repeat(w);
+}
+
+/**
+ * The column heading lines: each label right-aligned in its cell; labels that do not
+ * fit a cell with a space before them (AA… past Z) are written downwards over two lines.
+ */
+function columnHeadings(width: number, cell: number): string[] {
+  const labels = Array.from({ length: width }, (_, x) => columnName(x));
+  const longest = Math.max(...labels.map((l) => l.length));
+  if (longest < cell || longest === 1) return [labels.map((l) => l.padStart(cell)).join('')];
+  return Array.from({ length: longest }, (_, i) => labels.map((l) => l.padStart(longest).charAt(i).padStart(cell)).join(''));
 }
 
 /** The framed ASCII map with column letters and row numbers (rows framed by | so spaces survive). */
 export function mapLines(state: FandiState): string[] {
   const rowW = String(state.height).length;
   const pad = ' '.repeat(rowW);
-  const cols = Array.from({ length: state.width }, (_, x) => String.fromCharCode(65 + x)).join('');
-  const lines = [`${pad} ${cols}`, `${pad}+${'-'.repeat(state.width)}+`];
+  const cell = cellWidth(state.players);
+  const heads = columnHeadings(state.width, cell).map((h) => `${pad} ${h}`.replace(/\s+$/, ''));
+  const frame = `${pad}+${'-'.repeat(state.width * cell)}+`;
+  const lines = [...heads, frame];
   for (let y = 0; y < state.height; y++) {
     let row = '';
     for (let x = 0; x < state.width; x++) row += mapChar(state, squareName(x, y));
     lines.push(`${String(y + 1).padStart(rowW)}|${row}|${y + 1}`);
   }
-  lines.push(`${pad}+${'-'.repeat(state.width)}+`, `${pad} ${cols}`);
+  lines.push(frame, ...heads);
   return lines;
 }
 

@@ -62,20 +62,27 @@ export function findPath(state: FandiState, player: PlayerId, from: Square, to: 
 /**
  * Waypoints as written ("B4 B5 B6", "B4-B6", "B4 D4 D6") → the full path: adjacent
  * waypoints are single steps, others are joined by the shortest legal leg.
+ * "Jakmile vstoupi na neutralni uzemi, nebo na uzemi soupere, musi se zastavit.":
+ * the path ends in the first neutral or foreign city it enters; the written squares
+ * after it are returned as `cut` (RULING fandi/stop-in-foreign-city).
  */
 export function expandWaypoints(
   state: FandiState,
   player: PlayerId,
   waypoints: Square[],
   move: number,
-): { path: Square[] } | { problem: PathProblem } {
+): { path: Square[]; cut: Square[] } | { problem: PathProblem } {
   const path: Square[] = [waypoints[0]!];
+  let cut: Square[] = [];
   for (let i = 1; i < waypoints.length; i++) {
     const from = path[path.length - 1]!;
     const to = waypoints[i]!;
     if (to === from) continue;
+    if (path.length > 1 && isForeignCity(state, player, from)) {
+      cut = waypoints.slice(i).filter((sq, j, xs) => sq !== from && xs.indexOf(sq) === j);
+      break;
+    }
     if (isRock(state, to)) return { problem: { code: 'path-rock', params: { at: to } } };
-    if (isForeignCity(state, player, from) && path.length > 1) return { problem: { code: 'path-stop', params: { at: from } } };
     if (adjacent(from, to)) {
       path.push(to);
       continue;
@@ -85,5 +92,5 @@ export function expandWaypoints(
     path.push(...leg.slice(1));
   }
   const problem = pathProblem(state, player, path, move);
-  return problem ? { problem } : { path };
+  return problem ? { problem } : { path, cut };
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Lang, PlayerSeat } from '../../engine/types.js';
 import type { Rng } from '../../engine/rng.js';
 import { ECONOMY } from './constants.js';
-import { compareSquares, parseSquare, squareName } from './map.js';
+import { MAX_COLUMNS, MAX_ROWS, compareSquares, parseSquare, squareName } from './map.js';
 import { normalize } from './orders.js';
 import type { FandiCity, FandiPlayer, FandiState, FandiUnit } from './state.js';
 import { UNIT_IDS } from './units.js';
@@ -29,7 +29,7 @@ export const setupSchema = z
   .object({
     title: z.string().min(1),
     description: z.string().optional(),
-    map: z.array(z.string().regex(/^[# %a-z]*$/, 'map rows may hold only "#", " ", "%" and lowercase letters')).min(1).max(99),
+    map: z.array(z.string().regex(/^[# %a-z]*$/, 'map rows may hold only "#", " ", "%" and lowercase letters')).min(1).max(MAX_ROWS),
     defaultCity: citySchema.optional(),
     cities: z.record(z.string(), citySchema).optional(),
     players: z
@@ -38,7 +38,7 @@ export const setupSchema = z
           .object({
             id: z.string().regex(/^[a-z][a-z0-9_-]*$/, 'player ids are lowercase words'),
             god: z.string().min(1),
-            letter: z.string().regex(/^[a-z]$/).optional(),
+            letter: z.string().regex(/^[a-z]{1,2}$/, 'a map code is one or two lowercase letters').optional(),
             science: z.number().int().min(0).max(2).optional(),
           })
           .strict(),
@@ -66,6 +66,47 @@ export function godLetter(god: string): string {
   return normalize(god).replace(/[^a-z]/g, '').charAt(0);
 }
 
+/**
+ * The map codes of the gods, in the order given. The document's notation: the god
+ * name's first letter ("oznacena malymi pismeny shodnymi s pocatecnimi pismeny jejich
+ * bozskych jmen"). When two gods share a first letter (a game of more than a handful of
+ * players, or more than 26), every god gets two letters instead: the first letter and
+ * the next letter of the name that keeps the codes apart ("Alfa" al, "Alma" am), and
+ * every map square is then written with two characters. A setup may give codes itself:
+ * then it has two-letter codes only if it gives one, and repeated letters are an error.
+ */
+export function godCodes(players: readonly { god: string; letter?: string | undefined }[]): string[] {
+  const initials = players.map((p) => godLetter(p.god));
+  const given = players.some((p) => p.letter);
+  const two = given ? players.some((p) => (p.letter?.length ?? 1) > 1) : new Set(initials).size < initials.length;
+  if (!two) return players.map((p, i) => p.letter ?? initials[i]!);
+  const used = new Set(players.map((p) => p.letter).filter((l): l is string => !!l && l.length === 2));
+  return players.map((p) => {
+    if (p.letter && p.letter.length === 2) return p.letter;
+    const name = normalize(p.god).replace(/[^a-z]/g, '');
+    const first = name.charAt(0) || 'x';
+    for (const ch of [...name.slice(1), ...'abcdefghijklmnopqrstuvwxyz']) {
+      if (used.has(first + ch)) continue;
+      used.add(first + ch);
+      return first + ch;
+    }
+    return first + first;
+  });
+}
+
+/** A map row cut into cells of `w` characters. */
+export function mapCells(row: string, w: number): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < row.length; i += w) out.push(row.slice(i, i + w));
+  return out;
+}
+
+/** What a map cell is: '#', ' ', '%' (each written `w` times) or a god's code. */
+export function cellKind(cell: string, w: number): '#' | ' ' | '%' | 'code' | null {
+  for (const ch of ['#', ' ', '%'] as const) if (cell === ch.repeat(w)) return ch;
+  return /^[a-z]+$/.test(cell) && cell.length === w ? 'code' : null;
+}
+
 /** Validate a setup: the shape with zod, then every cross-reference; all issues at once. */
 export function validateSetup(raw: unknown): { setup: FandiSetup } | { issues: SetupIssue[] } {
   const r = setupSchema.safeParse(raw);
@@ -73,11 +114,14 @@ export function validateSetup(raw: unknown): { setup: FandiSetup } | { issues: S
   const s = r.data;
   const issues: SetupIssue[] = [];
   const add = (path: string, message: string) => issues.push({ path, message });
-  const width = s.map[0]!.length;
+  const codes = godCodes(s.players);
+  const cell = Math.max(...codes.map((c) => c.length));
+  const width = Math.floor(s.map[0]!.length / cell);
   const height = s.map.length;
-  if (width < 1 || width > 26) add('map', `the map must be 1..26 columns wide (is ${width})`);
+  if (width < 1 || width > MAX_COLUMNS) add('map', `the map must be 1..${MAX_COLUMNS} columns wide (is ${width})`);
   s.map.forEach((row, y) => {
-    if (row.length !== width) add(`map.${y}`, `row ${y + 1} has ${row.length} columns, the first row has ${width}`);
+    if (row.length !== width * cell)
+      add(`map.${y}`, cell > 1 ? `row ${y + 1} has ${row.length} characters, the first row has ${width * cell} (${cell} characters a square)` : `row ${y + 1} has ${row.length} columns, the first row has ${width}`);
   });
   const letters = new Map<string, string>();
   const ids = new Set<string>();
@@ -85,18 +129,24 @@ export function validateSetup(raw: unknown): { setup: FandiSetup } | { issues: S
     if (ids.has(p.id)) add(`players.${i}.id`, `duplicate player id "${p.id}"`);
     ids.add(p.id);
     const l = godLetter(p.god);
+    const code = codes[i]!;
     if (!l) add(`players.${i}.god`, `the god name "${p.god}" has no letter`);
-    if (p.letter && p.letter !== l) add(`players.${i}.letter`, `the letter must be the god name's first letter "${l}"`);
-    if (letters.has(l)) add(`players.${i}.god`, `letter "${l}" is already used by ${letters.get(l)}`);
-    letters.set(l, p.id);
+    if (p.letter && p.letter.charAt(0) !== l) add(`players.${i}.letter`, `the letter must be the god name's first letter "${l}"`);
+    if (code.length !== cell) add(`players.${i}.letter`, `all map codes must have ${cell} letters ("${code}")`);
+    if (letters.has(code)) add(`players.${i}.god`, `letter "${code}" is already used by ${letters.get(code)}`);
+    letters.set(code, p.id);
   });
   const citySquares = new Map<string, string>();
   s.map.forEach((row, y) =>
-    [...row].forEach((ch, x) => {
-      if (ch === '%' || /[a-z]/.test(ch)) citySquares.set(squareName(x, y), ch);
-      if (/[a-z]/.test(ch) && !letters.has(ch)) add(`map.${y}`, `city ${squareName(x, y)} has letter "${ch}" of no player`);
+    mapCells(row, cell).forEach((ch, x) => {
+      const k = cellKind(ch, cell);
+      if (k === null) add(`map.${y}`, `square ${squareName(x, y)} is "${ch}": write ${cell > 1 ? `${cell} characters a square ("##", "  ", "%%" or a god's code)` : '"#", " ", "%" or a god\'s letter'}`);
+      if (k === '%' || k === 'code') citySquares.set(squareName(x, y), ch);
+      if (k === 'code' && !letters.has(ch)) add(`map.${y}`, `city ${squareName(x, y)} has letter "${ch}" of no player`);
     }),
   );
+  if (cell > 1 && issues.some((i) => i.path.startsWith('map')) && !s.players.some((p) => p.letter))
+    add('players', `gods share first letters, so every god has a two-letter code (${s.players.map((p, i) => `${p.god} ${codes[i]}`).join(', ')}) and every map square takes two characters ("##", "  ", "%%", a code)`);
   for (const [k, v] of Object.entries(s.cities ?? {})) {
     const p = parseSquare(k, width, height);
     if (!p || squareName(p.x, p.y) !== k) add(`cities.${k}`, `"${k}" is not a square of the map (write it like B4)`);
@@ -107,9 +157,10 @@ export function validateSetup(raw: unknown): { setup: FandiSetup } | { issues: S
     const p = parseSquare(u.at, width, height);
     if (!p || squareName(p.x, p.y) !== u.at) add(`units.${i}.at`, `"${u.at}" is not a square of the map`);
     else {
-      const ch = s.map[p.y]![p.x];
-      if (ch === '#') add(`units.${i}.at`, `${u.at} is impassable (#)`);
-      if (ch === '%' || (ch && /[a-z]/.test(ch) && letters.get(ch) !== u.owner)) add(`units.${i}.at`, `${u.at} is a city that ${u.owner} does not own`);
+      const ch = mapCells(s.map[p.y]!, cell)[p.x] ?? '';
+      const k = cellKind(ch, cell);
+      if (k === '#') add(`units.${i}.at`, `${u.at} is impassable (#)`);
+      if (k === '%' || (k === 'code' && letters.get(ch) !== u.owner)) add(`units.${i}.at`, `${u.at} is a city that ${u.owner} does not own`);
     }
     if (!ids.has(u.owner)) add(`units.${i}.owner`, `unknown player "${u.owner}"`);
     if (!UNIT_IDS.includes(u.type)) add(`units.${i}.type`, `unknown unit type "${u.type}" (known: ${UNIT_IDS.join(', ')})`);
@@ -142,28 +193,32 @@ export function setup(raw: unknown, seats: PlayerSeat[], _rng?: Rng): FandiState
     idMap.set(free[i]!.id, seat.id);
     seatOf.set(seat.id, seat);
   });
-  const width = s.map[0]!.length;
+  const codes = godCodes(s.players);
+  const cell = Math.max(...codes.map((c) => c.length));
+  const width = s.map[0]!.length / cell;
   const height = s.map.length;
   const players: FandiPlayer[] = [];
-  for (const p of s.players) {
+  s.players.forEach((p, i) => {
     const id = idMap.get(p.id);
-    if (!id) continue;
+    if (!id) return;
     const seat = seatOf.get(id)!;
-    players.push({ id, god: p.god, letter: godLetter(p.god), name: seat.name, email: seat.email, lang: seat.lang as Lang, science: p.science ?? 0, out: false, outTurn: null });
-  }
+    players.push({ id, god: p.god, letter: codes[i]!, name: seat.name, email: seat.email, lang: seat.lang as Lang, science: p.science ?? 0, out: false, outTurn: null });
+  });
   players.sort((a, b) => a.id.localeCompare(b.id));
-  const byLetter = new Map(s.players.map((p) => [godLetter(p.god), idMap.get(p.id) ?? null]));
+  const byLetter = new Map(s.players.map((p, i) => [codes[i]!, idMap.get(p.id) ?? null]));
   const cities: FandiCity[] = [];
   const terrain: string[] = [];
   s.map.forEach((row, y) => {
-    terrain.push([...row].map((ch) => (ch === '#' ? '#' : ' ')).join(''));
-    [...row].forEach((ch, x) => {
-      if (ch !== '%' && !/[a-z]/.test(ch)) return;
+    const cells = mapCells(row, cell);
+    terrain.push(cells.map((ch) => (cellKind(ch, cell) === '#' ? '#' : ' ')).join(''));
+    cells.forEach((ch, x) => {
+      const k = cellKind(ch, cell);
+      if (k !== '%' && k !== 'code') return;
       const at = squareName(x, y);
       const d = { ...s.defaultCity, ...s.cities?.[at] };
       cities.push({
         at,
-        owner: ch === '%' ? null : (byLetter.get(ch) ?? null),
+        owner: k === '%' ? null : (byLetter.get(ch) ?? null),
         value: d.value ?? 100,
         tech: d.tech ?? 0,
         techInvested: d.techInvested ?? 0,

@@ -10,7 +10,12 @@ export interface CityLedger {
   rate: number;
   extra: number;
   valueAtYield: number;
+  /** Money the city can still spend this turn (cash + yield + extra, less what was paid). */
   pot: number;
+  /** The part of `pot` that is this turn's yield (and extra yield): all a messenger may carry. */
+  fresh: number;
+  /** Money set aside as cash by `hotovost N` orders (not in `pot` any more). */
+  kept: number;
   upkeepDue: number;
   upkeep: number;
   disbanded: number[];
@@ -33,6 +38,8 @@ export interface Turn {
   events: FandiEvent[];
   /** Cities whose owner changed this turn, and how. */
   changedOwner: Map<Square, 'conquest' | 'occupation' | 'coat'>;
+  /** Who had units or cities on each square this turn (at the start, after moving, at the end): who may hear of it. */
+  present: Map<Square, Set<PlayerId>>;
   sentSpies: SentSpy[];
   attackTypes: Map<PlayerId, string[]>;
   ledgers: Map<Square, CityLedger>;
@@ -55,4 +62,13 @@ export function ordersOfKind<K extends FandiOrder['kind']>(t: Turn, kind: K): [P
   const out: [PlayerId, Extract<FandiOrder, { kind: K }>][] = [];
   for (const [p, os] of t.orders) for (const o of os) if (o.kind === kind) out.push([p, o as Extract<FandiOrder, { kind: K }>]);
   return out;
+}
+
+/**
+ * Who hears that a city changed hands: its old and new owners and everybody who had units
+ * there this turn. Everybody else sees only the map ("Mapa se zakreslenim, co komu patri";
+ * "Informace o cizich mestech zjistene Spiony").
+ */
+export function captureAudience(t: Turn, at: Square, from: PlayerId | null, to: PlayerId): PlayerId[] {
+  return [...new Set([...(t.present.get(at) ?? []), ...(from ? [from] : []), to])].sort();
 }

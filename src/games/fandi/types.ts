@@ -97,10 +97,19 @@ export type InvestTarget = 'walls' | 'science' | 'tech' | 'value' | 'cash';
 interface OrderBase {
   line: number;
   text: string;
+  /** Set (true) on an investment repeated for a player who sent no orders (RULING fandi/nmr). */
+  repeated?: true;
+}
+
+/** A warning the acknowledgement gives with an understood order (the order stands). */
+export interface OrderWarning {
+  code: string;
+  params: Record<string, string | number>;
 }
 
 export type FandiOrder =
-  | (OrderBase & { kind: 'move'; units: UnitSelection; path: Square[] })
+  /** `cut`: the written squares after the foreign city where the units must stop (present only when some were dropped). */
+  | (OrderBase & { kind: 'move'; units: UnitSelection; path: Square[]; cut?: Square[] })
   | (OrderBase & { kind: 'build'; city: Square; unitType: string; count: number })
   | (OrderBase & { kind: 'invest'; city: Square; target: InvestTarget; amount: Amount })
   | (OrderBase & { kind: 'extra'; city: Square; amount: number })
@@ -108,9 +117,11 @@ export type FandiOrder =
   | (OrderBase & { kind: 'spy-send'; city: Square; target: Square })
   | (OrderBase & { kind: 'messenger'; city: Square; target: Square; amount: Amount })
   | (OrderBase & { kind: 'coat-city'; city: Square; to: PlayerId })
-  | (OrderBase & { kind: 'coat-units'; units: UnitSelection; to: PlayerId })
+  | (OrderBase & { kind: 'coat-units'; units: UnitSelection; to: PlayerId; warning?: OrderWarning })
   | (OrderBase & { kind: 'attack'; types: string[] })
-  | (OrderBase & { kind: 'rejected'; code: string; params: Record<string, string | number> });
+  | (OrderBase & { kind: 'rejected'; code: string; params: Record<string, string | number> })
+  /** Added by nmrOrders for a player who sent nothing: how many investments were repeated. */
+  | (OrderBase & { kind: 'nmr'; count: number });
 
 // ---------------------------------------------------------------- events
 
@@ -252,7 +263,11 @@ export interface MessengerEvent extends EventBase {
 export interface SpyInfo extends FandiCity {
   science: number;
   rate: number;
+  /** This turn's yield: rate × the value at the yield step (before extra yield lowered it). */
   yield: number;
+  /** Extra yield taken from the value this turn, and the value it was taken from. */
+  extra: number;
+  valueAtYield: number;
   units: Record<PlayerId, Record<string, number>>;
 }
 
@@ -263,6 +278,13 @@ export interface SpyEvent extends EventBase {
   target: Square;
   void: boolean;
   info: SpyInfo | null;
+}
+
+/** A player sent no orders this turn: what was repeated (RULING fandi/nmr). */
+export interface NmrEvent extends EventBase {
+  type: 'nmr';
+  player: PlayerId;
+  count: number;
 }
 
 export interface PlayerOutEvent extends EventBase {
@@ -289,5 +311,6 @@ export type FandiEvent =
   | BuiltEvent
   | MessengerEvent
   | SpyEvent
+  | NmrEvent
   | PlayerOutEvent
   | VictoryEvent;

@@ -7,6 +7,8 @@ const int0 = z.number().int().min(0);
 
 const unitSchema = z.object({
   id: z.string().regex(/^[a-z]+$/),
+  /** The Czech name's grammatical gender, for messages ("legie #2 zničena"). */
+  gender: z.enum(['m', 'f', 'n']),
   science: z.number().int().min(0).max(2),
   cost: z.number().int().min(1),
   upkeep: int0,

@@ -51,6 +51,11 @@ function ownerName(state: FandiState, id: PlayerId | null, lang: L): string {
   return p ? `${p.god} (${p.id})` : id;
 }
 
+/** The god name alone, for tight lines (battle rounds, spy units, the war table). */
+function godName(state: FandiState, id: PlayerId): string {
+  return playerOf(state, id)?.god ?? id;
+}
+
 function battleLines(state: FandiState, b: BattleEvent, lang: L): { title: string; lines: string[] } {
   const t = T[lang];
   const sides = b.sides.map((s) => `${ownerName(state, s, lang)}: ${unitSummary(b.before[s] ?? {}, lang)}`).join('; ');
@@ -61,9 +66,9 @@ function battleLines(state: FandiState, b: BattleEvent, lang: L): { title: strin
     const a = r.attacker;
     const d = r.defender;
     const def = d.home ? `OC ${d.oc}+${d.home}+${d.walls}` : `OC ${d.oc}`;
-    const res =
-      r.loser === null ? t.tie : r.loser === 'attacker' ? `${unitName(a.type, lang)} #${a.id} ${t.destroyed}` : `${unitName(d.type, lang)} #${d.id} ${t.destroyed}`;
-    return `${String(i + 1).padStart(3)}. ${cap(unitName(a.type, lang))} #${a.id} ${a.owner} (UC ${a.uc})+${a.roll}=${a.total} vs ${cap(unitName(d.type, lang))} #${d.id} ${d.owner} (${def})+${d.roll}=${d.total} → ${res}`;
+    const loser = r.loser === 'attacker' ? a : r.loser === 'defender' ? d : null;
+    const res = loser ? message(lang, 'destroyed', { unit: loser.type, id: loser.id }) : t.tie;
+    return `${String(i + 1).padStart(3)}. ${cap(unitName(a.type, lang))} #${a.id} ${godName(state, a.owner)} (UC ${a.uc})+${a.roll}=${a.total} vs ${cap(unitName(d.type, lang))} #${d.id} ${godName(state, d.owner)} (${def})+${d.roll}=${d.total} → ${res}`;
   });
   lines.push(`${cap(t.winner)}: ${b.winner ? ownerName(state, b.winner, lang) : t.nobody}`);
   return { title, lines };
@@ -71,22 +76,35 @@ function battleLines(state: FandiState, b: BattleEvent, lang: L): { title: strin
 
 function spyLines(state: FandiState, i: SpyInfo, lang: L): string[] {
   const t = T[lang];
-  const units = Object.entries(i.units).map(([o, c]) => `${o}: ${unitSummary(c, lang)}`);
+  const units = Object.entries(i.units).map(([o, c]) => `${godName(state, o)}: ${unitSummary(c, lang)}`);
+  // The yield as the arithmetic reads: rate × the value at the yield step, plus extra yield taken from the value.
+  const extra = i.extra ?? 0;
+  const base = i.valueAtYield ?? i.value;
+  const y =
+    lang === 'cs'
+      ? `výnos ${i.rate} % z ${base} = ${i.yield} xc${extra ? ` + navíc ${extra} xc (z hodnoty) = ${i.yield + extra} xc` : ''}`
+      : `yield ${i.rate} % of ${base} = ${i.yield} xc${extra ? ` + extra ${extra} xc (from the value) = ${i.yield + extra} xc` : ''}`;
   return [
-    `${t.owner}: ${ownerName(state, i.owner, lang)}; ${t.value.toLowerCase()} ${i.value}; ${t.yield.toLowerCase()} ${i.rate} % = ${i.yield} xc; ${t.cash.toLowerCase()} ${i.cash} xc`,
+    `${t.owner}: ${ownerName(state, i.owner, lang)}; ${t.value.toLowerCase()} ${i.value}; ${y}; ${t.cash.toLowerCase()} ${i.cash} xc`,
     `${t.tech_}: ${t.tech[i.tech]} (${t.inv} ${i.techInvested}); ${t.walls.toLowerCase()} ${i.walls} (${t.inv} ${i.wallsInvested}); ${t.science.toLowerCase()} ${i.science} (${t.inv} ${i.scienceInvested}); ${t.spies.toLowerCase()} ${i.spies}`,
     `${t.units}: ${units.length ? units.join('; ') : '-'}`,
   ];
 }
 
-function noteOf(state: FandiState, e: FandiEvent, lang: L): string | null {
+function noteOf(state: FandiState, e: FandiEvent, lang: L, reader: PlayerId | 'gm'): string | null {
   const cs = lang === 'cs';
   const who = (id: PlayerId | null) => ownerName(state, id, lang);
   switch (e.type) {
-    case 'capture':
+    case 'capture': {
+      // The value is the owners' knowledge: a third side that was there learns only who took the city.
+      const owners = reader === 'gm' || reader === e.from || reader === e.to;
+      const value = e.how === 'conquest' && owners;
       return cs
-        ? `${e.at}: ${{ conquest: 'dobyto', occupation: 'obsazeno', coat: 'předáno (změna kabátu)' }[e.how]} — ${who(e.from)} → ${who(e.to)}${e.how === 'conquest' ? `, hodnota ${e.valueBefore} → ${e.valueAfter}` : ''}`
-        : `${e.at}: ${{ conquest: 'conquered', occupation: 'occupied', coat: 'handed over (change of coat)' }[e.how]} — ${who(e.from)} → ${who(e.to)}${e.how === 'conquest' ? `, value ${e.valueBefore} → ${e.valueAfter}` : ''}`;
+        ? `${e.at}: ${{ conquest: 'dobyto', occupation: 'obsazeno', coat: 'předáno (změna kabátu)' }[e.how]} — ${who(e.from)} → ${who(e.to)}${value ? `, hodnota ${e.valueBefore} → ${e.valueAfter}` : ''}`
+        : `${e.at}: ${{ conquest: 'conquered', occupation: 'occupied', coat: 'handed over (change of coat)' }[e.how]} — ${who(e.from)} → ${who(e.to)}${value ? `, value ${e.valueBefore} → ${e.valueAfter}` : ''}`;
+    }
+    case 'nmr':
+      return `${reader === 'gm' ? `${who(e.player)}: ` : ''}${message(lang, 'nmr', { count: e.count })}`;
     case 'coat':
       return e.city
         ? null
@@ -118,7 +136,7 @@ function noteOf(state: FandiState, e: FandiEvent, lang: L): string | null {
     case 'move':
       return cs ? `${e.from} → ${e.to}: ${e.units.map((u) => `#${u}`).join(', ')} (${e.path.join(' ')})` : `${e.from} → ${e.to}: ${e.units.map((u) => `#${u}`).join(', ')} (${e.path.join(' ')})`;
     case 'out':
-      return cs ? `${who(e.player)} nemá město ani jednotky a skončil(a).` : `${who(e.player)} has no city and no unit and is out.`;
+      return message(lang, 'player-out', { who: who(e.player) });
     case 'victory':
       return cs
         ? `KONEC HRY: vítězí ${e.winners.map(who).join(', ')} (${e.winners.map((w) => e.cities[w]).join(', ')} z ${e.total} měst)`
@@ -194,9 +212,9 @@ export function view(state: FandiState, events: FandiEvent[], reader: PlayerId |
 
   const ids = [...state.players].map((p) => p.id).sort();
   const war: Table = {
-    headers: ['', ...ids],
+    headers: ['', ...ids.map((id) => godName(state, id))],
     rows: ids.map((a) => [
-      a,
+      godName(state, a),
       ...ids.map((b) => {
         if (a === b) return '';
         const [x, y] = a < b ? [a, b] : [b, a];
@@ -248,11 +266,11 @@ export function view(state: FandiState, events: FandiEvent[], reader: PlayerId |
 
   const notes = seen
     .filter((e) => e.type !== 'move' || gm)
-    .map((e) => noteOf(state, e, l))
+    .map((e) => noteOf(state, e, l, reader))
     .filter((x): x is string => x !== null);
   const moves = seen
     .filter((e) => e.type === 'move')
-    .map((e) => noteOf(state, e, l))
+    .map((e) => noteOf(state, e, l, reader))
     .filter((x): x is string => x !== null);
 
   return {

@@ -20,8 +20,8 @@
 // The story: Alfa (Czech, with diacritics) races to science 1 with extra yield and messengers,
 // occupies the neutral C5, builds archers and spearmen there, starves one infantry of pay, beats a
 // sally of Dana's on the empty square C6 and storms Dana's walled C7 (whose owner orders her
-// infantry to attack). Dana (English) saves cash, sends it by messenger to C7 for walls and raises
-// D10's value. Brána (English) moves messengers to G1 for crafts, occupies H4 and H6, misses turn 4
+// infantry to attack). Dana (English) saves cash, takes extra yield and sends the yields of B9 and
+// D10 by messenger to C7 for walls (a messenger carries only the yield), and raises D10's value. Brána (English) moves messengers to G1 for crafts, occupies H4 and H6, misses turn 4
 // and sends turn 2 twice. Černá (Czech without diacritics) invests in I9's value, misses turn 6,
 // gives a unit and then both her cities to Brána and is out after turn 9.
 
@@ -75,7 +75,7 @@ export const TURNS: ScriptMail[][] = [
     {
       from: 'brana',
       text: en('brana', 'I2 messenger G1 rest', 'G1 tech rest', 'move 1 infantry from I2 to H2'),
-      echo: { 'I2 messenger G1 rest': 'I2: messenger to G1 with the rest', 'move 1 infantry from I2 to H2': '1× infantry from I2 to H2 — move (I2 H2)' },
+      echo: { 'I2 messenger G1 rest': 'I2: messenger to G1 with the rest of the yield', 'move 1 infantry from I2 to H2': '1× infantry from I2 to H2 — move (I2 H2)' },
     },
     { from: 'cerna', text: cs('cerna', 'I9 hodnota 30', 'I9 hotovost', 'J7 hotovost'), echo: { 'I9 hodnota 30': 'I9: 30 xc do hodnoty města' } },
     { from: 'dana', text: en('dana', 'move 2 infantry B9 B8', 'B9 cash', 'D10 value rest'), echo: { 'B9 cash': 'B9: the rest as cash' } },
@@ -133,7 +133,12 @@ export const TURNS: ScriptMail[][] = [
       echo: { 'A4 postav 3 lukostřelce': 'A4: postavit 3× lukostřelec', 'C5 postav 2 kopiníky': 'C5: postavit 2× kopiník' },
     },
     { from: 'cerna', text: cs('cerna', 'I9 hodnota 50', 'I9 hotovost', 'J7 hotovost') },
-    { from: 'dana', text: en('dana', 'B9 messenger C7 rest', 'C7 walls rest', 'D10 value rest'), echo: { 'B9 messenger C7 rest': 'B9: messenger to C7 with the rest' } },
+    // A messenger carries only the yield ("Prenasi penize z vynosu"): Dana takes extra yield in B9 and sends D10's yield too.
+    {
+      from: 'dana',
+      text: en('dana', 'B9 extra 40', 'B9 messenger C7 rest', 'C7 walls rest', 'D10 messenger C7 rest'),
+      echo: { 'B9 messenger C7 rest': 'B9: messenger to C7 with the rest of the yield' },
+    },
   ],
   // ------------------------------------------------------------------ turn 5
   [
@@ -147,8 +152,8 @@ export const TURNS: ScriptMail[][] = [
     { from: 'cerna', text: cs('cerna', 'I9 hotovost', 'J7 hotovost') },
     {
       from: 'dana',
-      text: en('dana', 'C7 walls 92', 'C7 build 3 infantry', 'C7 cash', 'B9 walls rest', 'D10 value rest'),
-      echo: { 'C7 walls 92': 'C7: 92 xc to walls', 'C7 build 3 infantry': 'C7: build 3× infantry' },
+      text: en('dana', 'C7 walls 85', 'C7 build 3 infantry', 'C7 cash', 'B9 walls rest', 'D10 value rest'),
+      echo: { 'C7 walls 85': 'C7: 85 xc to walls', 'C7 build 3 infantry': 'C7: build 3× infantry' },
     },
   ],
   // ------------------------------------------------------------------ turn 6 (Černá sends nothing)
@@ -168,7 +173,7 @@ export const TURNS: ScriptMail[][] = [
     {
       from: 'cerna',
       text: cs('cerna', 'kabat J7 brana', 'J7 hodnota 10', 'I9 hotovost'),
-      echo: { 'kabat J7 brana': 'město J7 předat hráči brana — změna kabátu' },
+      echo: { 'kabat J7 brana': 'město J7 předat hráči brana i s vašimi jednotkami v něm — změna kabátu' },
       bad: { 'J7 hodnota 10': 'město J7 tento tah mění kabát: žádný jiný příkaz pro něj' },
     },
     { from: 'dana', text: en('dana', 'move 2 infantry C7 C6', 'C7 cash', 'B9 walls rest', 'D10 value rest') },
@@ -193,7 +198,7 @@ export const TURNS: ScriptMail[][] = [
     },
     { from: 'brana', text: en('brana', 'G1 tech rest', 'I2 cash', 'H4 cash', 'H6 cash', 'J7 cash') },
     { from: 'cerna', text: cs('cerna', 'kabat I9 brana') },
-    { from: 'dana', text: en('dana', 'B9 extra 40', 'B9 walls rest', 'D10 value rest'), echo: { 'B9 extra 40': 'B9: extra yield of 40 xc from the city value' } },
+    { from: 'dana', text: en('dana', 'B9 extra 32', 'B9 walls rest', 'D10 value rest'), echo: { 'B9 extra 32': 'B9: extra yield of 32 xc from the city value' } },
   ],
   // ------------------------------------------------------------------ turn 10
   [
