@@ -276,11 +276,20 @@ describe('godfather: a scripted 8-day game of 13 players under cron', { timeout:
     expect(ofType(4, 'result').filter((e) => e.player === 'oleg').map((e) => e.outcome)).toEqual(['r-blocked']);
     expect(ofType(4, 'result').find((e) => e.player === 'maria')).toMatchObject({ via: 'leader', outcome: 'r-done', targets: ['oleg'] });
     expect(player(stateAfter(4), 'jack').poisonedAt).toBe(3);
-    expect(ofType(5, 'vote-result')).toEqual([expect.objectContaining({ day: 2, prisoner: 'olga', tally: [{ player: 'elena', votes: 4 }, { player: 'olga', votes: 9 }] })]);
+    // the result is public, the tally (strengths follow from ТВ) is the GM's (ruling godfather/public-ballots)
+    expect(ofType(5, 'vote-result')).toEqual([expect.objectContaining({ audience: 'all', day: 2, prisoner: 'olga', list: ['elena', 'olga'] })]);
+    expect(ofType(5, 'vote-tally')).toEqual([expect.objectContaining({ audience: 'gm', day: 2, prisoner: 'olga', tally: [{ player: 'elena', votes: 4 }, { player: 'olga', votes: 9 }] })]);
     expect(player(stateAfter(5), 'dmitry').voteChanges).toBe(1);
-    expect(ofType(5, 'reprimand').map((e) => `${e.player} ${e.what}`)).toEqual(['olga vote', 'olga action']);
+    // every fine of the day comes before "в конце дня": not acting, then not voting, then the vote and the thresholds
+    expect(ofType(5, 'reprimand').map((e) => `${e.player} ${e.what}`)).toEqual(['olga action', 'olga vote']);
     expect(player(stateAfter(5), 'olga')).toMatchObject({ prison: true, vo: -5, tv: 0 });
-    for (const id of IDS) expect(report(5, id)).toMatch(/Голосование на посадку \(день 2\): Елена, Ольга\n {2}Итог: Елена: 4; Ольга: 9\n {2}В тюрьму: Ольга|Prison vote \(day 2\)/);
+    // who voted for whom is public ("проголосовать в теме"), the strengths are not
+    for (const id of IDS) {
+      expect(report(5, id)).toMatch(/Голосование на посадку \(день 2\): Елена, Ольга\n(?: {2}.+ за посадку: .+\n)+ {2}В тюрьму: Ольга|Prison vote \(day 2\): Елена, Ольга\n(?: {2}.+\n)* {2}To prison: Ольга/);
+      expect(report(5, id)).not.toMatch(/Елена: 4|Ольга: 9/);
+    }
+    expect(report(4, 'pyotr')).toMatch(/Анна голосует за посадку: (Елена|Ольга)/);
+    expect(report(5, 'gm')).toContain('Голоса с силой: Елена: 4; Ольга: 9');
   });
 
   it('days 3–4: release, the veteran’s threats, the unmasked author, pigeons, the poison kills, prison by vote and at −6', () => {
@@ -295,7 +304,8 @@ describe('godfather: a scripted 8-day game of 13 players under cron', { timeout:
     ]);
     expect(ofType(10, 'status')).toEqual([expect.objectContaining({ player: 'jack', status: 'dead' })]);
     expect(stateAfter(10).endDay).toBe(9);
-    expect(ofType(11, 'vote-result')).toEqual([expect.objectContaining({ day: 4, prisoner: 'nikita', tally: [{ player: 'nikita', votes: 14 }] })]);
+    expect(ofType(11, 'vote-result')).toEqual([expect.objectContaining({ day: 4, prisoner: 'nikita', list: ['nikita'] })]);
+    expect(ofType(11, 'vote-tally')).toEqual([expect.objectContaining({ day: 4, prisoner: 'nikita', tally: [{ player: 'nikita', votes: 14 }] })]);
     expect(ofType(11, 'reprimand').map((e) => `${e.player} ${e.what}`)).toEqual(['maria vote']);
     expect(player(stateAfter(11), 'dmitry')).toMatchObject({ vo: -6, prison: true });
     expect(stateAfter(11).factions.find((f) => f.id === 'F1')!.leader).toBe('elena');

@@ -14,7 +14,7 @@ import { CHARACTERS, action } from '../../src/games/godfather/tables.js';
 import { factionsOf, halfOf, type GEvent, type GState } from '../../src/games/godfather/state.js';
 import { IDS, NAMES, newGame } from './helpers.js';
 
-const GAMES = 1000;
+const GAMES = Number(process.env.GF_GAMES ?? 1000);
 const PERIODS = 4;
 
 const charNames = CHARACTERS.map((c) => ({ slug: c.slug, re: new RegExp(`(?<![а-яёА-ЯЁ])${c.name.ru}(?![а-яё])`) }));
@@ -187,7 +187,8 @@ function playGame(g: number, leaks: Leak[]): number {
         if (!others.length) continue;
         if (/ТВ/.test(l) && section !== 'Вы узнали:') leak(`ТВ of another player outside findings: ${l.trim()}`);
         if (/^Фракция /.test(l)) {
-          const fid = l.split(':')[0]!.replace('Фракция ', '');
+          // factions are named by number in the reports (№1 is F1)
+          const fid = l.split(':')[0]!.replace('Фракция №', 'F');
           if (!factionsOf(s, reader).some((f) => f.id === fid)) leak(`a faction the reader is not in: ${l.trim()}`);
         }
       }

@@ -104,12 +104,12 @@ export function checkTargets(state: GState, id: PlayerId, def: ActionDef, target
   for (const t of targets) {
     const q = player(state, t);
     if (ordinary && t === id) return { code: 'no-self' };
-    if (!q.alive) return { code: 'target-dead', params: { player: q.name } };
-    if (hasLasting(state, 'absent', t)) return { code: 'target-absent', params: { player: q.name } };
-    if (def.target === 'prisoner' && !q.prison) return { code: 'target-not-prisoner', params: { player: q.name } };
-    if (def.target === 'notPrisoner' && q.prison) return { code: 'target-prisoner', params: { player: q.name } };
+    if (!q.alive) return { code: 'target-dead', params: { player: q.name, playerGender: q.gender ?? 'm' } };
+    if (hasLasting(state, 'absent', t)) return { code: 'target-absent', params: { player: q.name, playerGender: q.gender ?? 'm' } };
+    if (def.target === 'prisoner' && !q.prison) return { code: 'target-not-prisoner', params: { player: q.name, playerGender: q.gender ?? 'm' } };
+    if (def.target === 'notPrisoner' && q.prison) return { code: 'target-prisoner', params: { player: q.name, playerGender: q.gender ?? 'm' } };
     if ((def.target === 'member' || def.target === 'memberOrSelf') && !factionsOf(state, id).some((f) => f.members.includes(t)))
-      return { code: 'target-not-member', params: { player: q.name } };
+      return { code: 'target-not-member', params: { player: q.name, playerGender: q.gender ?? 'm' } };
     if (def.target === 'member' && t === id && def.effect !== 'stat') return { code: 'self' };
   }
   return null;

@@ -4,7 +4,7 @@ import { checkEvents, fieldMatches } from '../../engine/cases.js';
 import type { CaseSupport, GameEvent, Lang } from '../../engine/types.js';
 import { emptyState, newPlayer } from './setup.js';
 import { CHARACTER_SLUGS, ROLE_SLUGS } from './tables.js';
-import type { GPlayer, GState } from './state.js';
+import { DEFAULT_OPTIONS, expectsOrdersFrom, type GPlayer, type GState } from './state.js';
 import { view } from './view.js';
 
 /** Words; "quoted words" and key="quoted value" stay together (quotes dropped). */
@@ -55,6 +55,9 @@ export function parseState(text: string): GState {
           else if (key === 'dead') p.alive = !yes(value);
           else if (key === 'poisoned') p.poisonedAt = Number(value);
           else if (key === 'acted') p.mainHalf = yes(value) ? -1 : null; // fixed up below
+          else if (key === 'tricked') p.extraHalf = yes(value) ? -1 : null; // the Хитрец's extra action this half
+          else if (key === 'gender') p.gender = value as 'm' | 'f';
+          else if (key === 'aliases') p.aliases = value.split(',');
           else if (key === 'gainedCharacter') p.gainedCharacter = value;
           else if (key === 'gainedRole') p.gainedRole = value;
           else if (key === 'lost') p.lost = value.split(',');
@@ -72,6 +75,21 @@ export function parseState(text: string): GState {
       case 'end-day':
         s.endDay = Number(ws[1]);
         break;
+      case 'option': {
+        // option smartAnonymous=0 (the setup's options)
+        s.options = { ...DEFAULT_OPTIONS, ...(s.options ?? {}) };
+        for (const x of attrs(ws.slice(1))) {
+          if (!(x.key in DEFAULT_OPTIONS)) throw new Error(`unknown option "${x.key}" (${Object.keys(DEFAULT_OPTIONS).join(', ')})`);
+          (s.options as unknown as Record<string, number>)[x.key] = Number(x.value);
+        }
+        break;
+      }
+      case 'loss': {
+        // loss t=0 target=b stat=vo delta=-3 by=c (a loss caused earlier this day, for Божья кара)
+        const a = Object.fromEntries(attrs(ws.slice(1)).map((x) => [x.key, x.value]));
+        (s.losses ??= []).push({ t: Number(a.t ?? s.t), target: a.target!, stat: (a.stat ?? 'vo') as 'vo' | 'tv', delta: Number(a.delta), by: a.by! });
+        break;
+      }
       case 'faction': {
         const a = attrs(ws.slice(2));
         const get = (k: string) => a.find((x) => x.key === k)?.value;
@@ -142,7 +160,10 @@ export function parseState(text: string): GState {
     }
   }
   const half = 2 * Math.floor(s.t / 3) + (s.t % 3 === 2 ? 1 : 0);
-  for (const p of players) if (p.mainHalf === -1) p.mainHalf = half;
+  for (const p of players) {
+    if (p.mainHalf === -1) p.mainHalf = half;
+    if (p.extraHalf === -1) p.extraHalf = half;
+  }
   players.sort((a, b) => a.id.localeCompare(b.id));
   return s;
 }
@@ -252,6 +273,12 @@ function checkLine(s: GState, line: string, events: GameEvent[], out: string[]):
       const conds = w[0] === 'event' ? attrs(rest) : [{ key: 'player', op: '=' as const, value: rest[0]! }, ...attrs(rest.slice(1))];
       const problem = checkEvents(events, type, conds, neg, line);
       if (problem) out.push(problem);
+      return;
+    }
+    case 'expects': {
+      // expects <player> yes|no: the judge would chase him for orders in this (the next) period
+      const got = expectsOrdersFrom(s, w[1]!) ? 'yes' : 'no';
+      if (got !== w[2]) out.push(`${line}: expects orders from ${w[1]}: ${got}`);
       return;
     }
     case 'sees': {

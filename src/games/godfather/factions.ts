@@ -151,7 +151,7 @@ export function stepFactions(sc: Scratch): void {
     else if (leaderLoyal && since < LOCK) why = 'loyal-leader';
     else if (p.character !== 'vile' && since < WAIT) why = 'wait';
     if (why) {
-      notice(sc, id, 'n-leave-failed', { why: whyText(why, p.lang) });
+      notice(sc, id, 'n-leave-failed', { why: `why-${why}` });
       if (leaderLoyal) notice(sc, f.leader, 'n-leave-attempt', { player: id });
       continue;
     }
@@ -180,7 +180,7 @@ export function stepFactions(sc: Scratch): void {
     else if (leader.character !== 'vile' && since < WAIT) why = 'wait';
     if (target.character === 'loyal') notice(sc, o.target, 'n-expel-attempt');
     if (why) {
-      notice(sc, id, 'n-expel-failed', { player: o.target, why: whyText(why, leader.lang) });
+      notice(sc, id, 'n-expel-failed', { player: o.target, why: `why-${why}` });
       continue;
     }
     f.expelDay = sc.day;
@@ -230,16 +230,4 @@ export function stepFactions(sc: Scratch): void {
     trace(sc, `  ${id} joins ${f.id} (leader ${f.leader})`);
   }
   s.invitations = s.invitations.filter((i) => i.t >= t - 2);
-}
-
-function whyText(why: string, lang: string): string {
-  const ru: Record<string, string> = {
-    frozen: 'составы фракций заморожены', loyal: 'Преданный связан трое суток', 'loyal-leader': 'фракцию Преданного нельзя покинуть трое суток',
-    wait: 'с вступления не прошло двух циклов', 'one-a-day': 'исключать можно не более одного в сутки', 'loyal-target': 'Преданного нельзя исключить трое суток',
-  };
-  const en: Record<string, string> = {
-    frozen: 'faction membership is frozen', loyal: 'the Loyal is bound for three days', 'loyal-leader': "a Loyal leader's faction cannot be left for three days",
-    wait: 'two cycles have not passed since joining', 'one-a-day': 'at most one expulsion a day', 'loyal-target': 'a Loyal member cannot be expelled for three days',
-  };
-  return (lang === 'ru' ? ru : en)[why] ?? why;
 }

@@ -5,8 +5,9 @@ import { caseSupport } from './cases.js';
 import { checkMessage } from './messages.js';
 import { isMain, parseOrders, type GOrder } from './orders.js';
 import { setup, setupSchema } from './setup.js';
-import { canAct, type GEvent, type GState } from './state.js';
-import { phaseLabel, view } from './view.js';
+import { expectsOrdersFrom, type GEvent, type GState } from './state.js';
+import { gmSupport } from './gm.js';
+import { overLabel, phaseLabel, view } from './view.js';
 
 export type { GOrder } from './orders.js';
 export type { GEvent, GState } from './state.js';
@@ -19,7 +20,7 @@ export const rules: Rules<GState, GOrder, GEvent> = {
   setup,
   phase: (state, lang = 'ru') => ({
     kind: state.t % 3 === 2 ? 'night' : 'day',
-    label: state.over ? (lang === 'ru' ? `Игра окончена (утро дня ${Math.floor(state.t / 3) + 1})` : `Game over (morning of day ${Math.floor(state.t / 3) + 1})`) : phaseLabel(state.t, lang),
+    label: state.over ? overLabel(state.t, lang) : phaseLabel(state.t, lang),
     over: state.over,
   }),
   parseOrders,
@@ -32,9 +33,12 @@ export const rules: Rules<GState, GOrder, GEvent> = {
     return [...previous.filter((o) => !fresh.has(slot(o))), ...next];
   },
   adjudicate,
-  // Dead, imprisoned (but the Бывалый), absent or disabled players cannot act: not chased, no missed phase.
-  expectsOrders: (state, id) => !state.over && state.players.some((p) => p.id === id) && canAct(state, id),
+  // Reminders and missed phases only for a player who still has something to send in this period: an
+  // action not yet taken (he can act and has not acted this day or night), or a vote due (the list is
+  // open, he may vote and has not). Dead, imprisoned (but the Бывалый), absent or disabled players cannot act.
+  expectsOrders: expectsOrdersFrom,
   view,
   checkMessage,
   cases: caseSupport,
+  gm: gmSupport,
 };

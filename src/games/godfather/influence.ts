@@ -4,12 +4,13 @@
 // молитв, Приказ ночному гарнизону), and only then applied.
 import type { PlayerId } from '../../engine/types.js';
 import { shieldOf } from './blocks.js';
-import { factionsOf, fellowMembers, living, player, type Stat } from './state.js';
+import { factionsOf, fellowMembers, halfIndex, living, player, type Loss, type Stat } from './state.js';
+import { gmChanges } from './gm.js';
 import { addLasting, fail, ok, trace, type Act, type Change, type Scratch } from './scratch.js';
 
-const STAT_EFFECTS = ['stat', 'block', 'massStat', 'factionStat', 'tempStat', 'garrison', 'swapChanges', 'authority', 'double', 'drain', 'tempSelf', 'sowRumours'];
+const STAT_EFFECTS = ['stat', 'block', 'massStat', 'factionStat', 'tempStat', 'garrison', 'swapChanges', 'authority', 'double', 'drain', 'tempSelf', 'sowRumours', 'gm'];
 
-function push(sc: Scratch, a: Act, target: PlayerId, stat: Stat, delta: number, temp?: number): void {
+export function push(sc: Scratch, a: Act, target: PlayerId, stat: Stat, delta: number, temp?: number): void {
   if (delta === 0) return;
   sc.changes.push({ target, stat, delta, by: a.actor, act: a.n, ...(temp ? { temp } : {}) });
 }
@@ -101,6 +102,10 @@ function gather(sc: Scratch, a: Act): void {
       a.affected = f.members.filter((m) => m !== a.actor);
       return;
     }
+    case 'gm':
+      // an action the document leaves undescribed: the ВО/ТВ changes the GM decided
+      for (const c of gmChanges(sc, a)) push(sc, a, c.target, c.stat, c.delta);
+      return;
     case 'sowRumours': {
       const target = a.targets[0]!;
       const victims = fellowMembers(s, target);
@@ -131,15 +136,30 @@ export function stepStats(sc: Scratch): void {
   }
   // reactions: Божья кара (half back), Чтение молитв (no vote tomorrow)
   const reactions: Change[] = [];
+  // Божья кара covers "текущий день или ночь": the losses of this day (or night) before it was played are answered too
+  const half = halfIndex(sc.t);
+  const losses: Loss[] = (s.losses ?? []).filter((l) => halfIndex(l.t) === half && l.t < sc.t);
+  const wrathOn = (target: PlayerId) => s.lasting.filter((l) => l.type === 'wrath' && l.target === target && l.from <= sc.t && sc.t < l.until);
+  for (const w of s.lasting.filter((l) => l.type === 'wrath' && l.from === sc.t))
+    for (const l of losses)
+      if (!l.answered && l.target === w.target) {
+        const back = Math.floor(-l.delta / 2);
+        if (back > 0) reactions.push({ target: l.by, stat: l.stat, delta: -back, by: w.by, act: null });
+        l.answered = true;
+        trace(sc, `  Божья кара answers ${l.by}'s ${l.stat} ${l.delta} on ${l.target} earlier today`);
+      }
   for (const c of applied) {
     if (c.delta >= 0 || c.by === null || c.by === c.target) continue;
-    for (const w of s.lasting.filter((l) => l.type === 'wrath' && l.target === c.target && l.from <= sc.t && sc.t < l.until)) {
+    const ws = wrathOn(c.target);
+    for (const w of ws) {
       const back = Math.floor(-c.delta / 2);
       if (back > 0) reactions.push({ target: c.by, stat: c.stat, delta: -back, by: w.by, act: null });
     }
+    losses.push({ t: sc.t, target: c.target, stat: c.stat, delta: c.delta, by: c.by, ...(ws.length ? { answered: true } : {}) });
     for (const pr of s.lasting.filter((l) => l.type === 'prayer' && l.target === c.target && l.from <= sc.t && sc.t < l.until))
       addLasting(sc, { type: 'noVote', target: c.by, by: pr.by, from: sc.t + 1, until: sc.t + 4 });
   }
+  s.losses = losses;
   for (const c of [...applied, ...reactions]) {
     const p = player(s, c.target);
     const before = c.stat === 'vo' ? p.vo : p.tv;
@@ -154,7 +174,7 @@ export function stepStats(sc: Scratch): void {
     trace(sc, `  ${c.target} ${c.stat} ${c.delta >= 0 ? '+' : ''}${c.delta}${c.temp ? ' (temporary)' : ''}${c.by ? ` by ${c.by}` : ''} → ${c.stat === 'vo' ? p.vo : p.tv}`);
   }
   // acts that changed nothing at all
-  for (const a of ok(sc)) if (STAT_EFFECTS.includes(a.def.effect) && a.def.effect !== 'block' && !applied.some((c) => c.act === a.n) && a.reason === null) a.reason = 'r-no-effect';
+  for (const a of ok(sc)) if (STAT_EFFECTS.includes(a.def.effect) && a.def.effect !== 'block' && a.def.effect !== 'gm' && !applied.some((c) => c.act === a.n) && a.reason === null) a.reason = 'r-no-effect';
 }
 
 /** Expired temporary changes are taken back (Подкинуть награбленное, Удвоить, Забрать…). */

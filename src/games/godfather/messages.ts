@@ -4,7 +4,7 @@
 // of the state except the day's privates while a Тактик lives.
 import type { Lang, OutgoingMessage, PlayerId, RelayedMessage } from '../../engine/types.js';
 import { character } from './tables.js';
-import { dayOf, fellowMembers, hasLasting, living, player, type GState } from './state.js';
+import { dayOf, fellowMembers, hasLasting, living, options, player, type GState } from './state.js';
 import { learned, notice, trace, type Scratch } from './scratch.js';
 import { tr } from './texts.js';
 
@@ -14,8 +14,15 @@ export function privateLimit(s: GState, id: PlayerId): number {
   return PRIVATE_LIMIT + Number(character(player(s, id).character).passive.extraPrivates ?? 0);
 }
 
+/**
+ * Anonymous messages a day: one ("один раз в день"), the Стратег's two ("Лимит
+ * анонимок в день - 2"), and the Умный's exception, which the document names
+ * ("(исключение - Умный)") without saying what it is: a setup option, default 2.
+ */
 export function anonLimit(s: GState, id: PlayerId): number {
-  return Number(character(player(s, id).character).passive.anonymous ?? 1);
+  const p = player(s, id);
+  if (p.character === 'smart') return options(s).smartAnonymous;
+  return Number(character(p.character).passive.anonymous ?? 1);
 }
 
 function counts(s: GState, id: PlayerId): { privates: number; anonymous: number } {
@@ -41,8 +48,8 @@ export function checkMessage(s: GState, from: PlayerId, msg: OutgoingMessage, se
       const q = s.players.find((x) => x.id === to);
       if (!q) return tr(lang, 'unknown-player', { word: to });
       if (to === from) return tr(lang, 'msg-to-self');
-      if (!q.alive) return tr(lang, 'msg-to-dead', { player: q.name });
-      if (hasLasting(s, 'absent', to)) return tr(lang, 'msg-to-absent', { player: q.name });
+      if (!q.alive) return tr(lang, 'msg-to-dead', { player: q.name, playerGender: q.gender ?? 'm' });
+      if (hasLasting(s, 'absent', to)) return tr(lang, 'msg-to-absent', { player: q.name, playerGender: q.gender ?? 'm' });
     }
     const already = c.privates + sent.filter((m) => m.kind === 'private').reduce((n, m) => n + m.to.length, 0);
     const max = privateLimit(s, from);
@@ -50,7 +57,7 @@ export function checkMessage(s: GState, from: PlayerId, msg: OutgoingMessage, se
   }
   if (msg.kind === 'anonymous') {
     const max = anonLimit(s, from);
-    if (c.anonymous + sent.filter((m) => m.kind === 'anonymous').length >= max) return tr(lang, 'msg-anon-limit', { max });
+    if (c.anonymous + sent.filter((m) => m.kind === 'anonymous').length >= max) return tr(lang, max === 0 ? 'msg-anon-none' : 'msg-anon-limit', { max });
   }
   return null;
 }

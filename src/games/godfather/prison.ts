@@ -210,7 +210,11 @@ export function updateVoteList(sc: Scratch, day: number): void {
   } else if (v.list.length) sc.events.push({ type: 'vote-list', audience: 'all', day, list: [...v.list], opened: false });
 }
 
-/** Step: the period's ballots (one a day; one change of mind a game). */
+/**
+ * Step: the period's ballots (one a day; one change of mind a game). "проголосовать
+ * в теме": a vote is cast in the public thread, so who votes for whom is public
+ * (ruling godfather/public-ballots); the strengths and the tally are not.
+ */
 export function stepBallots(sc: Scratch): void {
   const s = sc.s;
   const v = s.vote;
@@ -219,7 +223,8 @@ export function stepBallots(sc: Scratch): void {
     const o = sc.orders.get(id)!.find((x) => x.type === 'vote');
     if (!o || o.type !== 'vote' || !v.list.includes(o.target) || !canVote(s, id)) continue;
     const prev = v.ballots[id];
-    if (prev && prev !== o.target) {
+    if (prev === o.target) continue;
+    if (prev) {
       const p = player(s, id);
       if (p.voteChanges >= 1) {
         notice(sc, id, 'n-vote-change-ignored');
@@ -228,15 +233,27 @@ export function stepBallots(sc: Scratch): void {
       p.voteChanges++;
     }
     v.ballots[id] = o.target;
+    sc.events.push({ type: 'ballot', audience: 'all', voter: id, target: o.target, changed: Boolean(prev) });
   }
 }
 
-/** Step (end of the day, 21:00): the vote, the automatic thresholds, the moneylender's debt. */
+/**
+ * Step (end of the day, 21:00), after the fines for not acting: the fine for not
+ * voting, the vote, the moneylender's debt and the automatic thresholds — "в
+ * конце дня" reads the ВО after every change of the day.
+ */
 export function stepEndOfDay(sc: Scratch): void {
   const s = sc.s;
   const t = sc.t;
   const v = s.vote && s.vote.day === sc.day ? s.vote : null;
   if (v && v.list.length) {
+    // not voting: -2 ВО -2 ТВ and the GM's reprimand
+    for (const p of living(s))
+      if (!v.ballots[p.id] && canVote(s, p.id) && v.strength[p.id] !== undefined) {
+        applyNow(sc, p.id, 'vo', -2);
+        applyNow(sc, p.id, 'tv', -2);
+        sc.events.push({ type: 'reprimand', audience: 'all', player: p.id, what: 'vote' });
+      }
     const weight: Record<PlayerId, number> = {};
     for (const [voter, cand] of Object.entries(v.ballots)) {
       if (!canVote(s, voter)) continue;
@@ -258,14 +275,9 @@ export function stepEndOfDay(sc: Scratch): void {
       break;
     }
     if (prisoner) imprison(sc, prisoner, 'vote');
-    sc.events.push({ type: 'vote-result', audience: 'all', day: sc.day, tally, prisoner });
-    // not voting: -2 ВО -2 ТВ and the GM's reprimand
-    for (const p of living(s))
-      if (!v.ballots[p.id] && canVote(s, p.id) && v.strength[p.id] !== undefined) {
-        applyNow(sc, p.id, 'vo', -2);
-        applyNow(sc, p.id, 'tv', -2);
-        sc.events.push({ type: 'reprimand', audience: 'all', player: p.id, what: 'vote' });
-      }
+    // the result is public; the strengths behind it are secret (they follow from ТВ), so the tally is the GM's
+    sc.events.push({ type: 'vote-result', audience: 'all', day: sc.day, list: [...v.list], prisoner });
+    sc.events.push({ type: 'vote-tally', audience: 'gm', day: sc.day, tally, prisoner });
   }
   for (const l of s.lasting.filter((x) => x.type === 'autoPrison' && x.from <= t && t < x.until)) {
     if (!hasLasting(s, 'prisonImmune', l.target)) imprison(sc, l.target, 'debt');
@@ -278,7 +290,10 @@ export function stepEndOfDay(sc: Scratch): void {
   s.vote = null;
 }
 
-/** Not acting (a living player who could act and did not, this day or night): -2 ВО -2 ТВ and a reprimand. */
+/**
+ * Not acting (a living player who could act and did not, this day or night): -2
+ * ВО -2 ТВ and a reprimand. A Хитрец who used only his extra action has acted.
+ */
 export function stepIdle(sc: Scratch): void {
   const s = sc.s;
   const half = 2 * (sc.day - 1) + (sc.half === 'night' ? 1 : 0);
@@ -286,7 +301,7 @@ export function stepIdle(sc: Scratch): void {
     // Whether he could act is judged on the period as it was: a prisoner released only now (21:00,
     // ВО ≥ 6) could not act, one sent to prison only now (the vote, ВО ≤ -6) could.
     const jailed = sc.statusStart[p.id]?.startsWith('prison') && p.character !== 'veteran';
-    if (p.mainHalf === half || jailed || hasLasting(s, 'absent', p.id) || hasLasting(s, 'disable', p.id)) continue;
+    if (p.mainHalf === half || p.extraHalf === half || jailed || hasLasting(s, 'absent', p.id) || hasLasting(s, 'disable', p.id)) continue;
     applyNow(sc, p.id, 'vo', -2);
     applyNow(sc, p.id, 'tv', -2);
     sc.events.push({ type: 'reprimand', audience: 'all', player: p.id, what: 'action' });

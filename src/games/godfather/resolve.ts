@@ -4,10 +4,10 @@
 //   night: the same, then the faction actions
 // with the judge's bookkeeping around them (collecting the acts, messages, the
 // prison vote at 21:00, not acting, the reports' events, the clock).
-import type { AdjudicationContext, PlayerId, RelayedMessage } from '../../engine/types.js';
+import { NO_GM_INPUTS, type AdjudicationContext, type PlayerId } from '../../engine/types.js';
 import type { Rng } from '../../engine/rng.js';
-import { LEADER_KEY, canLead, canUse, checkTargets, heldActions } from './access.js';
-import { stepBlocks, stepEarlierBlocks, stepRedirects, stepShields, BLOCK_CLASS } from './blocks.js';
+import { LEADER_KEY, canLead, canUse, checkTargets, heldActions, type Problem } from './access.js';
+import { stepBlockForce, stepBlocks, stepEarlierBlocks, stepRedirects, stepShields, BLOCK_CLASS } from './blocks.js';
 import { records, stepChecks } from './checks.js';
 import { stepFactions } from './factions.js';
 import { stepStats, revertTemps } from './influence.js';
@@ -19,7 +19,7 @@ import { action, type ActionDef } from './tables.js';
 import { canAct, clone, dayOf, fellowMembers, halfIndex, halfOf, player, slotOf, type GEvent, type GState } from './state.js';
 import { learned, newScratch, notice, trace, type Act, type Scratch } from './scratch.js';
 import { decideWinners } from './victory.js';
-import { tr } from './texts.js';
+import { stepGmEvents } from './gm.js';
 
 export interface Step {
   name: string;
@@ -31,6 +31,7 @@ export interface Step {
 export const STEPS: Step[] = [
   { name: 'collect acts (orders, leader, proxies, blackmail)', when: 'always', run: stepCollect },
   { name: 'blocks still running from earlier periods', when: 'always', run: stepEarlierBlocks },
+  { name: 'blocks: which blocks, protections and redirects have force (a blocked player\'s have none)', when: 'always', run: stepBlockForce },
   { name: 'blocks: protections', when: 'always', run: stepShields },
   { name: 'blocks: redirects', when: 'always', run: stepRedirects },
   { name: 'blocks', when: 'always', run: stepBlocks },
@@ -43,8 +44,10 @@ export const STEPS: Step[] = [
   { name: 'faction actions (invite, displace, leave, expel, accept)', when: 'night', run: stepFactions },
   { name: 'messages (anonymous, reading abilities)', when: 'always', run: stepMessages },
   { name: 'prison vote ballots', when: 'always', run: stepBallots },
-  { name: 'end of the day: vote, prison thresholds', when: 'endOfDay', run: stepEndOfDay },
+  // "в конце дня": every change of the day (the fines for not acting and not voting included) comes first
   { name: 'not acting', when: 'endOfHalf', run: stepIdle },
+  { name: 'end of the day: not voting, the vote, debts, prison thresholds', when: 'endOfDay', run: stepEndOfDay },
+  { name: 'the GM\'s narrative and bulletin', when: 'always', run: stepGmEvents },
 ];
 
 function applies(sc: Scratch, step: Step): boolean {
@@ -65,22 +68,31 @@ function useKeyOf(o: Extract<GOrder, { type: 'act' }>): string {
   return o.via === 'leader' ? LEADER_KEY : o.via === 'own' ? o.key : o.proxyKey!;
 }
 
-function problemOf(s: GState, id: PlayerId, o: Extract<GOrder, { type: 'act' }>, def: ActionDef): string | null {
+/** Why the act cannot be done at the deadline (availability re-checked), or null. */
+function problemOf(s: GState, id: PlayerId, o: Extract<GOrder, { type: 'act' }>, def: ActionDef): Problem | null {
+  const name = (x: ActionDef) => ({ action: x.key });
   if (o.via === 'leader') {
     const p = canLead(s, id);
-    if (p) return p.code;
-    if (!s.factions.some((f) => f.leader === id && f.members.includes(o.member!))) return 'not-your-member';
+    if (p) return p;
+    if (!s.factions.some((f) => f.leader === id && f.members.includes(o.member!))) return { code: 'not-your-member', params: { player: o.member! } };
     return null;
   }
   if (o.via === 'proxy' || o.via === 'trick') {
     const proxy = action(o.proxyKey!);
-    if (!heldActions(s, id).some((a) => a.key === proxy.key)) return 'not-your-action';
-    if (o.via === 'proxy' && !fellowMembers(s, id).includes(o.member!)) return 'not-your-member';
-    if (o.via === 'trick' && player(s, id).extraHalf === halfIndex(s.t)) return 'already-acted';
-    return canUse(s, id, proxy)?.code ?? canUse(s, id, def, { asProxy: true })?.code ?? null;
+    if (!heldActions(s, id).some((a) => a.key === proxy.key)) return { code: 'not-your-action', params: name(proxy) };
+    if (o.via === 'proxy' && !fellowMembers(s, id).includes(o.member!)) return { code: 'not-your-member', params: { player: o.member! } };
+    if (o.via === 'trick' && player(s, id).extraHalf === halfIndex(s.t)) return { code: 'already-acted', params: { half: s.t % 3 === 2 ? 'night' : 'day' } };
+    return canUse(s, id, proxy) ?? canUse(s, id, def, { asProxy: true });
   }
-  if (!heldActions(s, id).some((a) => a.key === def.key)) return 'not-your-action';
-  return canUse(s, id, def)?.code ?? null;
+  if (!heldActions(s, id).some((a) => a.key === def.key)) return { code: 'not-your-action', params: name(def) };
+  return canUse(s, id, def);
+}
+
+/** A failed act: the reason's code and params go to the reader's language in the view (no raw codes in mails). */
+function failWith(a: Act, p: Problem): void {
+  a.status = 'failed';
+  a.reason = 'r-failed';
+  a.reasonParams = { why: p.code, ...(p.params ?? {}) };
 }
 
 function makeAct(sc: Scratch, id: PlayerId, o: Extract<GOrder, { type: 'act' }>, def: ActionDef, via: Act['via']): Act {
@@ -110,13 +122,11 @@ function stepCollect(sc: Scratch): void {
       if (o.type !== 'act') continue;
       const def = action(o.key);
       const a = makeAct(sc, id, o, def, o.via);
-      const why = problemOf(s, id, o, def) ?? (a.main && player(s, id).mainHalf === halfIndex(sc.t) ? 'already-acted' : null);
+      const why = problemOf(s, id, o, def) ?? (a.main && player(s, id).mainHalf === halfIndex(sc.t) ? { code: 'already-acted', params: { half: sc.half } } : null);
       sc.acts.push(a);
       if (why) {
-        a.status = 'failed';
-        a.reason = 'r-failed';
-        a.reasonParams = { why: tr(player(s, id).lang, why, { half: '', have: '', hours: '' }) };
-        trace(sc, `  #${a.n} ${id} ${def.key}: not available (${why})`);
+        failWith(a, why);
+        trace(sc, `  #${a.n} ${id} ${def.key}: not available (${why.code})`);
         continue;
       }
       charge(sc, a);
@@ -130,17 +140,13 @@ function stepCollect(sc: Scratch): void {
       const def = action(f.key);
       const half = def.kind === 'day' || def.kind === 'secretDay' ? 'day' : def.kind === 'night' || def.kind === 'secretNight' ? 'night' : 'any';
       if (half !== 'any' && half !== sc.half) continue;
-      if (mine) sc.acts.splice(sc.acts.indexOf(mine), 1, { ...mine, status: 'failed', reason: 'r-failed', reasonParams: { why: 'blackmail' } });
+      if (mine) sc.acts.splice(sc.acts.indexOf(mine), 1, { ...mine, status: 'failed', reason: 'r-replaced-blackmail', reasonParams: {} });
       const o: Extract<GOrder, { type: 'act' }> = { type: 'act', line: 0, key: f.key, targets: f.targets, args: f.args, via: 'own' };
       const a = makeAct(sc, f.target, o, def, 'forced');
       a.n = sc.acts.length;
       sc.acts.push(a);
-      const why = problemOf(s, f.target, o, def) ?? checkTargets(s, f.target, def, f.targets, def.kind === 'day' || def.kind === 'night')?.code ?? null;
-      if (why) {
-        a.status = 'failed';
-        a.reason = 'r-failed';
-        a.reasonParams = { why };
-      }
+      const why = problemOf(s, f.target, o, def) ?? checkTargets(s, f.target, def, f.targets, def.kind === 'day' || def.kind === 'night');
+      if (why) failWith(a, why);
       charge(sc, a);
     } else {
       if (!mine || !mine.targets.length || mine.status !== 'ok') continue;
@@ -167,7 +173,7 @@ export function resolvePeriod(before: GState, orders: Map<PlayerId, GOrder[]>, r
   if (s.over) return { state: s, events: [], trace: ['the game is over'] };
   // orders of players who are out of the game or unknown are dropped
   const live = new Map([...orders.entries()].filter(([id]) => s.players.some((p) => p.id === id && p.alive)).map(([id, os]) => [id, os as GOrder[]]));
-  const sc = newScratch(s, live, ctx.messages ?? [], rng);
+  const sc = newScratch(s, live, ctx.messages ?? [], rng, ctx.gm ?? NO_GM_INPUTS);
   trace(sc, `period ${s.t} (day ${sc.day}, ${['09–15', '15–21', 'night'][slotOf(s.t)]})`);
   for (const step of STEPS) {
     if (!applies(sc, step)) continue;

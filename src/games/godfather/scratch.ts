@@ -1,7 +1,7 @@
 // The per-period scratch record the priority steps of resolve.ts work on
 // (after mafia-rust's OnMidnightPriority): the acts of the period, the ВО/ТВ
 // changes gathered before they are applied, the events and a trace.
-import type { RelayedMessage, PlayerId } from '../../engine/types.js';
+import { NO_GM_INPUTS, type GmInputs, type RelayedMessage, type PlayerId } from '../../engine/types.js';
 import type { Rng } from '../../engine/rng.js';
 import type { ActionDef } from './tables.js';
 import type { GOrder, Via } from './orders.js';
@@ -67,9 +67,13 @@ export interface Scratch {
   riot: boolean;
   /** Executions decided in the ВО/ТВ step, carried out with the poisonings. */
   executions: { act: number; target: PlayerId }[];
+  /** The GM's decisions, narrative and bulletin for this period. */
+  gm: GmInputs;
+  /** The lighthouse fire's random players, drawn once per act and target. */
+  picks?: Map<string, PlayerId>;
 }
 
-export function newScratch(s: GState, orders: Map<PlayerId, GOrder[]>, messages: RelayedMessage[], rng: Rng): Scratch {
+export function newScratch(s: GState, orders: Map<PlayerId, GOrder[]>, messages: RelayedMessage[], rng: Rng, gm: GmInputs = NO_GM_INPUTS): Scratch {
   const statusOf = (id: PlayerId) => {
     const p = player(s, id);
     return p.alive ? `${p.prison ? 'prison' : 'free'}${p.poisonedAt !== null ? '+poisoned' : ''}` : 'dead';
@@ -79,7 +83,7 @@ export function newScratch(s: GState, orders: Map<PlayerId, GOrder[]>, messages:
     voStart: Object.fromEntries(s.players.map((p) => [p.id, p.vo])),
     tvStart: Object.fromEntries(s.players.map((p) => [p.id, p.tv])),
     statusStart: Object.fromEntries(s.players.map((p) => [p.id, statusOf(p.id)])),
-    freeze: false, riot: false, executions: [],
+    freeze: false, riot: false, executions: [], gm,
   };
 }
 

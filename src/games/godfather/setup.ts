@@ -4,7 +4,8 @@ import { z } from 'zod';
 import type { PlayerSeat } from '../../engine/types.js';
 import type { Rng } from '../../engine/rng.js';
 import { CHARACTER_SLUGS, ROLE_SLUGS, role } from './tables.js';
-import type { GPlayer, GState } from './state.js';
+import { DEFAULT_OPTIONS, type GPlayer, type GState } from './state.js';
+import { inferGender } from './words.js';
 
 export const PLAYERS = 13;
 
@@ -12,12 +13,18 @@ export const setupSchema = z
   .object({
     title: z.string().min(1).optional(),
     description: z.string().optional(),
-    /** Role slugs for the seats in order; default: 13 of the 16 dealt by the seed. */
-    roles: z.array(z.enum(ROLE_SLUGS as [string, ...string[]])).length(PLAYERS).optional(),
+    /** Role slugs for the seats in order, or player id → role slug for some seats; the rest: dealt by the seed from the unused roles. */
+    roles: z.union([z.array(z.enum(ROLE_SLUGS as [string, ...string[]])).length(PLAYERS), z.record(z.string(), z.enum(ROLE_SLUGS as [string, ...string[]]))]).optional(),
     /** Player id → character slug; the rest are dealt by the seed. */
     characters: z.record(z.string(), z.enum(CHARACTER_SLUGS as [string, ...string[]])).optional(),
     /** Days of negotiations (the game ends on the morning of day days+1). */
     days: z.number().int().min(1).max(30).optional(),
+    /** Player id → grammatical gender (m | f) for the texts; default: inferred from the name. */
+    genders: z.record(z.string(), z.enum(['m', 'f'])).optional(),
+    /** Player id → other names the order parser accepts (nicknames); common short forms of given names are known anyway. */
+    aliases: z.record(z.string(), z.array(z.string().min(1))).optional(),
+    /** "(исключение - Умный)": the Умный's anonymous messages a day (the document does not say; default 2). */
+    smartAnonymous: z.number().int().min(0).max(10).optional(),
   })
   .strict();
 
@@ -32,7 +39,7 @@ export class SetupError extends Error {
 export function newPlayer(seat: Pick<PlayerSeat, 'id' | 'name' | 'email' | 'lang'>, roleSlug: string, characterSlug: string): GPlayer {
   const r = role(roleSlug);
   return {
-    id: seat.id, name: seat.name, email: seat.email, lang: seat.lang,
+    id: seat.id, name: seat.name, email: seat.email, lang: seat.lang, gender: inferGender(seat.name),
     role: roleSlug, character: characterSlug, vo: r.vo, tv: r.tv,
     alive: true, prison: false, poisonedAt: null, used: {}, mainHalf: null, extraHalf: null, voteChanges: 0,
     gainedCharacter: null, gainedRole: null, lost: [], bonusStat: characterSlug === 'strategist' ? 'vo' : null, freeUsed: {},
@@ -54,19 +61,31 @@ export function setup(raw: unknown, seats: PlayerSeat[], rng: Rng): GState {
   const ids = new Set(seats.map((s) => s.id));
   if (ids.size !== seats.length) issues.push('duplicate player ids');
   const s: GodfatherSetup = r.success ? r.data : {};
-  if (s.roles && new Set(s.roles).size !== s.roles.length) issues.push('roles: a role may be dealt only once');
+  if (Array.isArray(s.roles) && new Set(s.roles).size !== s.roles.length) issues.push('roles: a role may be dealt only once');
+  const fixedRoles = s.roles && !Array.isArray(s.roles) ? s.roles : null;
+  for (const id of Object.keys(fixedRoles ?? {})) if (!ids.has(id)) issues.push(`roles.${id}: no such player`);
+  if (fixedRoles && new Set(Object.values(fixedRoles)).size !== Object.values(fixedRoles).length) issues.push('roles: a role may be dealt only once');
+  for (const [key, map] of [['genders', s.genders], ['aliases', s.aliases]] as const) for (const id of Object.keys(map ?? {})) if (!ids.has(id)) issues.push(`${key}.${id}: no such player`);
   const chosen = Object.entries(s.characters ?? {});
   for (const [id] of chosen) if (!ids.has(id)) issues.push(`characters.${id}: no such player`);
   const used = chosen.map(([, c]) => c);
   if (new Set(used).size !== used.length) issues.push('characters: a character may be dealt only once');
   if (issues.length) throw new SetupError(issues);
   const sorted = [...seats].sort((a, b) => a.id.localeCompare(b.id));
-  const roles = s.roles ?? rng.shuffle(ROLE_SLUGS).slice(0, PLAYERS);
+  const listed = Array.isArray(s.roles) ? s.roles : null;
+  // without a list: the seed deals 13 of the 16 (the fixed ones kept out of the deal)
+  const dealt = listed ?? rng.shuffle(ROLE_SLUGS.filter((r) => !Object.values(fixedRoles ?? {}).includes(r))).slice(0, PLAYERS);
   const rest = rng.shuffle(CHARACTER_SLUGS.filter((c) => !used.includes(c)));
-  const players = sorted.map((seat, i) => {
-    const roleSlug = s.roles ? roles[seats.indexOf(seat)]! : roles[i]!;
+  let next = 0;
+  const players = sorted.map((seat) => {
+    const roleSlug = listed ? listed[seats.indexOf(seat)]! : (fixedRoles?.[seat.id] ?? dealt[next++]!);
     const ch = s.characters?.[seat.id] ?? rest.shift()!;
-    return newPlayer(seat, roleSlug, ch);
+    const p = newPlayer(seat, roleSlug, ch);
+    if (s.genders?.[seat.id]) p.gender = s.genders[seat.id];
+    if (s.aliases?.[seat.id]) p.aliases = [...s.aliases[seat.id]!];
+    return p;
   });
-  return emptyState(s.title ?? 'Наследие крестного отца', s.days ?? 7, players);
+  const st = emptyState(s.title ?? 'Наследие крестного отца', s.days ?? 7, players);
+  st.options = { ...DEFAULT_OPTIONS, ...(s.smartAnonymous !== undefined ? { smartAnonymous: s.smartAnonymous } : {}) };
+  return st;
 }

@@ -2,6 +2,7 @@
 // never read it directly: view.ts builds a public part and the reader's private
 // part from it (types in view.ts keep the two apart).
 import type { GameEvent, Lang, PlayerId } from '../../engine/types.js';
+import type { Gender } from './words.js';
 
 export type Stat = 'vo' | 'tv';
 export type Half = 'day' | 'night';
@@ -11,6 +12,10 @@ export interface GPlayer {
   name: string;
   email: string;
   lang: Lang;
+  /** Grammatical gender for the texts ("Анна бездействовала"): the setup's, or inferred from the name. */
+  gender?: Gender;
+  /** Other names the order parser accepts for this player (the setup's aliases). */
+  aliases?: string[];
   /** Public role (roles.json slug). */
   role: string;
   /** Secret character (characters.json slug). */
@@ -113,6 +118,8 @@ export interface OrderArgs {
   number?: number;
   /** Шантаж: the targets of the forced action. */
   then?: PlayerId[];
+  /** An action the GM decides: the player's own words about it. */
+  note?: string;
 }
 
 export interface MessageLog {
@@ -133,6 +140,25 @@ export interface AnonRecord {
   /** Written by a concealed player (Хитрец, masquerade): cannot be unmasked. */
   hidden: boolean;
 }
+
+/** A ВО/ТВ loss one player caused another this day or night (Божья кара answers those of the whole day). */
+export interface Loss {
+  t: number;
+  target: PlayerId;
+  stat: Stat;
+  delta: number;
+  by: PlayerId;
+  /** Answered by a Божья кара already. */
+  answered?: boolean;
+}
+
+/** The setup's choices where the document names an exception without saying what it is. */
+export interface GOptions {
+  /** "один раз в день (исключение - Умный) отправить 1 анонимное сообщение": the Умный's anonymous messages a day. */
+  smartAnonymous: number;
+}
+
+export const DEFAULT_OPTIONS: GOptions = { smartAnonymous: 2 };
 
 export interface GState {
   kind: 'godfather';
@@ -162,6 +188,10 @@ export interface GState {
   watches: { by: PlayerId; target: PlayerId; left: number }[];
   /** The day's private messages, kept only while a Тактик lives (his feature draws from them at 21:00). */
   dayPrivates: { from: PlayerId; to: PlayerId; text: string; hidden: boolean }[];
+  /** ВО/ТВ losses caused by others in the current day or night (for Божья кара). */
+  losses?: Loss[];
+  /** The setup's options (absent in older states: the defaults). */
+  options?: GOptions;
   over: boolean;
   /** The winners announced at the end (a leader or a free player; a Преданный member shares his faction's win). */
   winners: PlayerId[];
@@ -253,6 +283,16 @@ export function fullTv(state: GState, id: PlayerId): number {
   return p.tv + personalTvBonus(p);
 }
 
+export function options(state: GState): GOptions {
+  return { ...DEFAULT_OPTIONS, ...(state.options ?? {}) };
+}
+
+/** Has the player acted this half (day or night) — his main action, or only the Хитрец's extra one? */
+export function hasActed(state: GState, id: PlayerId, t = state.t): boolean {
+  const p = player(state, id);
+  return p.mainHalf === halfIndex(t) || p.extraHalf === halfIndex(t);
+}
+
 /** Can this player act at all now (alive, not absent, not disabled, not in prison unless Бывалый)? */
 export function canAct(state: GState, id: PlayerId): boolean {
   const p = player(state, id);
@@ -260,6 +300,21 @@ export function canAct(state: GState, id: PlayerId): boolean {
   if (p.prison && p.character !== 'veteran') return false;
   if (hasLasting(state, 'absent', id) || hasLasting(state, 'disable', id)) return false;
   return true;
+}
+
+/**
+ * Does this player still have something to send in this period (reminders, missed
+ * phases)? An action not yet taken (he can act and has not acted this day or
+ * night), or a vote due (the list is open, he may vote and has not voted).
+ */
+export function expectsOrdersFrom(state: GState, id: PlayerId): boolean {
+  if (state.over || !state.players.some((p) => p.id === id && p.alive)) return false;
+  if (canAct(state, id) && !hasActed(state, id)) return true;
+  const v = state.vote;
+  if (halfOf(state.t) !== 'day' || !v || v.day !== dayOf(state.t) || v.list.length === 0 || v.strength[id] === undefined || v.ballots[id]) return false;
+  // may he vote (not absent, not disabled with the vote)?
+  if (hasLasting(state, 'absent', id)) return false;
+  return !state.lasting.some((l) => l.type === 'disable' && l.target === id && l.params?.vote && l.from <= state.t && state.t < l.until);
 }
 
 export function living(state: GState): GPlayer[] {

@@ -19,7 +19,7 @@ export const EFFECTS = [
   'poison', 'heal', 'healShield',
   'release', 'autoPrison', 'jailGuard', 'judge', 'prisonSwap', 'jailOrFree', 'voteSteal', 'voteStrip',
   'expel', 'disband', 'loseAction', 'gainCharacter', 'gainRole', 'mimic', 'proxy', 'blackmail', 'riot',
-  'authority', 'double', 'drain', 'tempSelf', 'influence', 'sowRumours', 'extraOrdinary',
+  'authority', 'double', 'drain', 'tempSelf', 'influence', 'sowRumours', 'extraOrdinary', 'gm',
 ] as const;
 export type Effect = (typeof EFFECTS)[number];
 

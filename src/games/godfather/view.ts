@@ -2,21 +2,28 @@
 // The public part (PublicView) is built from public data and events with audience
 // 'all'; the private part (PrivateView) from the reader's own record and the
 // events addressed to him. The GM ('gm') sees everything, with the trace.
+// Every text comes from the Fluent messages (texts.ts) in the reader's language,
+// with the gender of the player it is about; no raw codes or ids reach a player.
 import { canSee, type Lang, type PlayerId, type ReportModel } from '../../engine/types.js';
+import { wrap } from '../../render/text.js';
 import { cooldownLeft, effectiveRole, heldActions, LEADER_KEY } from './access.js';
 import { action, character, role } from './tables.js';
 import { dayOf, factionBonus, factionsOf, fullVo, halfOf, hasLasting, player, slotOf, type GEvent, type GState } from './state.js';
-import { L, tr } from './texts.js';
+import { L, tr, type Params } from './texts.js';
 
 /** Public: what every reader may see. */
 export interface PublicView {
   players: { name: string; id: string; role: string; vo: number; status: string }[];
   voChanges: string[];
   statusChanges: string[];
-  anonymous: { no: number; text: string }[];
+  anonymous: { no: number; text: string; line: string }[];
   published: string[];
-  vote: { day: number; list: string[]; tally: string[]; prisoner: string | null; open: boolean } | null;
+  /** Who voted for whom this period ("проголосовать в теме": the thread is public). */
+  ballots: string[];
+  vote: { day: number; list: string[]; prisoner: string | null; open: boolean; closed: boolean } | null;
   notices: string[];
+  /** The GM's bulletin for everybody. */
+  bulletin: string | null;
   gameOver: { winners: string[] } | null;
 }
 
@@ -31,11 +38,13 @@ export interface PrivateView {
   tv: number;
   tvChange: string | null;
   status: string;
-  factions: { id: string; leader: string; members: string; bonus: number }[];
+  factions: { label: string; leader: string; members: string; bonus: number }[];
   results: string[];
   learned: string[];
-  messages: { how: string; from: string; to: string; text: string }[];
+  messages: { how: string; from: string; to: string; text: string; line: string }[];
   notices: string[];
+  /** The GM's words addressed to this player. */
+  narrative: string[];
   actions: string[];
 }
 
@@ -43,8 +52,14 @@ export interface GmView {
   headers: string[];
   players: (string | number)[][];
   factions: string[];
+  tally: string[];
   standings: string[];
   trace: string[];
+}
+
+/** A text wrapped to a width, its continuation lines indented to `indent` columns. */
+export function hang(text: string, width: number, indent: number): string {
+  return wrap(text, width).split('\n').join(`\n${' '.repeat(indent)}`);
 }
 
 function nameOf(s: GState, id: PlayerId | null | undefined): string {
@@ -53,10 +68,20 @@ function nameOf(s: GState, id: PlayerId | null | undefined): string {
   return p ? p.name : id;
 }
 
-function statusWord(status: string, lang: Lang): string {
-  const ru: Record<string, string> = { free: 'на свободе', prison: 'в тюрьме', dead: 'убит', poisoned: 'отравлен' };
-  const en: Record<string, string> = { free: 'free', prison: 'in prison', dead: 'dead', poisoned: 'poisoned' };
-  return status.split('+').map((x) => (lang === 'ru' ? ru : en)[x] ?? x).join(', ');
+function genderOf(s: GState, id: PlayerId | null | undefined): string {
+  return s.players.find((x) => x.id === id)?.gender ?? 'm';
+}
+
+/** A faction as players read it: «№1» (the id F1 is the judge's). */
+export function factionLabel(id: string, lang: Lang): string {
+  return tr(lang, 'faction-name', { n: Number(id.replace(/\D/g, '')) || id });
+}
+
+function statusWord(status: string, lang: Lang, gender: string): string {
+  return status
+    .split('+')
+    .map((x) => tr(lang, `st-${x}`, { gender }))
+    .join(', ');
 }
 
 function publicStatus(s: GState, id: PlayerId): string {
@@ -66,64 +91,76 @@ function publicStatus(s: GState, id: PlayerId): string {
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
-function params(s: GState, p: Record<string, unknown> | undefined): Record<string, string | number> {
-  const out: Record<string, string | number> = {};
-  for (const [k, v] of Object.entries(p ?? {})) out[k] = k === 'player' ? nameOf(s, String(v)) : (v as string | number);
+const PLAYER_KEYS = new Set(['player', 'member', 'target', 'leader', 'by', 'voter', 'a', 'b', 'author']);
+
+/** Event params for a text: player ids → names (and their gender as <key>Gender), factions → №n, reason codes and action keys → words. */
+function params(s: GState, p: Record<string, unknown> | undefined, lang: Lang): Params {
+  const out: Params = {};
+  for (const [k, v] of Object.entries(p ?? {})) {
+    if (PLAYER_KEYS.has(k) && typeof v === 'string' && s.players.some((x) => x.id === v)) {
+      out[k] = nameOf(s, v);
+      out[`${k}Gender`] = genderOf(s, v);
+    } else if (k === 'faction' && typeof v === 'string') out[k] = factionLabel(v, lang);
+    else if (k === 'action' && typeof v === 'string' && v.includes('.')) out[k] = actionLabel(v, lang);
+    else out[k] = v as string | number;
+  }
+  if (typeof out.why === 'string' && /^[a-z]/.test(out.why)) out.why = tr(lang, out.why, { ...out });
   return out;
 }
 
 function actionLabel(key: string, lang: Lang): string {
-  if (key === LEADER_KEY) return lang === 'ru' ? 'Действие лидера' : "Leader's action";
-  return action(key).name[L(lang)];
+  if (key === LEADER_KEY) return tr(lang, 'leader-action');
+  try {
+    return action(key).name[L(lang)];
+  } catch {
+    return key;
+  }
 }
 
 function learnedText(s: GState, e: GEvent, lang: Lang): string {
-  const ru = lang === 'ru';
   const d = e.data as Record<string, unknown>;
   const n = (id: unknown) => nameOf(s, id as string);
-  const names = (ids: unknown) => ((ids as string[]) ?? []).map(n).join(', ') || (ru ? 'никого' : 'nobody');
+  const g = (id: unknown) => genderOf(s, id as string);
+  const names = (ids: unknown) => ((ids as string[]) ?? []).map(n).join(', ') || tr(lang, 'l-nobody');
   const ch = (slug: unknown) => character(String(slug)).name[L(lang)];
+  const t = (code: string, p: Params = {}) => tr(lang, code, p);
   switch (e.what) {
     case 'character':
-      return ru ? `Тайная роль игрока ${n(d.target)}: ${ch(d.character)}` : `The secret character of ${n(d.target)}: ${ch(d.character)}`;
+      return t('l-character', { player: n(d.target), character: ch(d.character) });
     case 'stats':
-      return ru ? `${n(d.target)}: ВО ${d.vo}, ТВ ${d.tv} (со всеми бонусами)` : `${n(d.target)}: ВО ${d.vo}, ТВ ${d.tv} (with every bonus)`;
+      return t('l-stats', { player: n(d.target), vo: Number(d.vo), tv: Number(d.tv) });
     case 'factions': {
       const fs = d.factions as { id: string; leader: string; members: string[] }[];
-      return (ru ? 'Составы фракций: ' : 'The factions: ') + (fs.length ? fs.map((f) => `${f.id} (${ru ? 'лидер' : 'leader'} ${n(f.leader)}: ${names(f.members)})`).join('; ') : ru ? 'фракций нет' : 'none');
+      return t('l-factions', { list: fs.length ? fs.map((f) => t('l-faction-item', { faction: factionLabel(f.id, lang), leader: n(f.leader), members: names(f.members) })).join('; ') : t('l-no-factions') });
     }
     case 'allTv':
-      return (ru ? 'ТВ всех: ' : 'Everyone\'s ТВ: ') + Object.entries(d.tv as Record<string, number>).map(([id, v]) => `${n(id)} ${v}`).join(', ');
+      return t('l-all-tv', { list: Object.entries(d.tv as Record<string, number>).map(([id, v]) => `${n(id)} ${v}`).join(', ') });
     case 'inFaction':
-      return ru ? `${n(d.target)} ${d.yes ? 'состоит' : 'не состоит'} во фракции` : `${n(d.target)} is ${d.yes ? '' : 'not '}in a faction`;
+      return t('l-in-faction', { player: n(d.target), playerGender: g(d.target), yes: d.yes ? 'yes' : 'no' });
     case 'sameFaction':
-      return ru
-        ? `${n(d.a)}: ${d.aIn ? 'во фракции' : 'вне фракций'}; ${n(d.b)}: ${d.bIn ? 'во фракции' : 'вне фракций'}; в одной фракции: ${d.same ? 'да' : 'нет'}`
-        : `${n(d.a)}: ${d.aIn ? 'in a faction' : 'in none'}; ${n(d.b)}: ${d.bIn ? 'in a faction' : 'in none'}; the same faction: ${d.same ? 'yes' : 'no'}`;
+      return t('l-same-faction', { a: n(d.a), b: n(d.b), aIn: d.aIn ? 'yes' : 'no', bIn: d.bIn ? 'yes' : 'no', same: d.same ? 'yes' : 'no' });
     case 'targetsOf':
-      return ru ? `${n(d.target)} воздействовал на: ${names(d.targets)}` : `${n(d.target)} acted on: ${names(d.targets)}`;
+      return t('l-targets-of', { player: n(d.target), playerGender: g(d.target), list: names(d.targets) });
     case 'strikeback':
-      return ru
-        ? `${n(d.target)} воздействовал на: ${names(d.targets)}; на него воздействовали: ${names(d.actors)}`
-        : `${n(d.target)} acted on: ${names(d.targets)}; acted on him: ${names(d.actors)}`;
+      return t('l-strikeback', { player: n(d.target), playerGender: g(d.target), list: names(d.targets), actors: names(d.actors) });
     case 'secretLog': {
       const acts = d.actions as { key: string; targets: string[] }[];
-      return (ru ? 'Тайные действия за сутки: ' : 'Secret actions of the last 24 hours: ') + (acts.length ? acts.map((x) => `${actionLabel(x.key, lang)} → ${names(x.targets)}`).join('; ') : ru ? 'нет' : 'none');
+      return t('l-secret-log', { list: acts.length ? acts.map((x) => `${actionLabel(x.key, lang)} → ${names(x.targets)}`).join('; ') : t('l-none') });
     }
     case 'privCounts': {
       const c = Object.entries(d.counts as Record<string, number>).sort();
-      return ru ? `${n(d.target)} писал приваты: ${c.length ? c.map(([id, k]) => `${n(id)} ×${k}`).join(', ') : 'никому'}` : `${n(d.target)} wrote privates to: ${c.length ? c.map(([id, k]) => `${n(id)} ×${k}`).join(', ') : 'nobody'}`;
+      return t('l-priv-counts', { player: n(d.target), playerGender: g(d.target), list: c.length ? c.map(([id, k]) => `${n(id)} ×${k}`).join(', ') : t('l-nobody-to') });
     }
     case 'author':
-      return d.author ? (ru ? `Автор анонимки №${d.no}: ${n(d.author)}` : `The author of anonymous message #${d.no}: ${n(d.author)}`) : ru ? `Автора анонимки №${d.no} узнать не удалось` : `The author of anonymous message #${d.no} could not be found`;
+      return d.author ? t('l-author', { no: Number(d.no), player: n(d.author) }) : t('l-author-unknown', { no: Number(d.no) });
     case 'factionTargets': {
       const acts = d.acts as { actor: string; targets: string[] }[];
-      return (ru ? 'Члены вашей фракции воздействовали: ' : 'Your faction members acted on: ') + acts.map((x) => `${n(x.actor)} → ${names(x.targets)}`).join('; ');
+      return t('l-faction-targets', { list: acts.map((x) => `${n(x.actor)} → ${names(x.targets)}`).join('; ') });
     }
     case 'endDay':
-      return tr(lang, 'n-end-day', { day: Number(d.day) });
+      return t('n-end-day', { day: Number(d.day) });
     case 'eavesdropNone':
-      return ru ? `Подслушать ${n(d.target)} не удалось` : `Nothing overheard from ${n(d.target)}`;
+      return t('l-eavesdrop-none', { player: n(d.target) });
     default:
       return String(e.what);
   }
@@ -131,8 +168,8 @@ function learnedText(s: GState, e: GEvent, lang: Lang): string {
 
 function resultText(s: GState, e: GEvent, lang: Lang): string {
   const targets = (e.targets as string[]).map((id) => nameOf(s, id)).join(', ');
-  const via = e.via === 'leader' ? (lang === 'ru' ? ' (действие лидера)' : " (leader's action)") : e.via === 'trick' ? (lang === 'ru' ? ' (хитрость)' : ' (trick)') : e.via === 'forced' ? (lang === 'ru' ? ' (по шантажу)' : ' (blackmailed)') : '';
-  return `${actionLabel(String(e.action), lang)}${via}${targets ? ` → ${targets}` : ''}: ${tr(lang, String(e.outcome), e.params as Record<string, string | number>)}`;
+  const via = e.via === 'leader' || e.via === 'trick' || e.via === 'forced' ? ` (${tr(lang, `via-${e.via}`)})` : '';
+  return `${actionLabel(String(e.action), lang)}${via}${targets ? ` → ${targets}` : ''}: ${tr(lang, String(e.outcome), params(s, e.params as Record<string, unknown>, lang))}`;
 }
 
 function publicView(s: GState, seen: GEvent[], lang: Lang): PublicView {
@@ -141,37 +178,38 @@ function publicView(s: GState, seen: GEvent[], lang: Lang): PublicView {
   const vr = ev.find((e) => e.type === 'vote-result');
   const openList = s.vote && s.vote.list.length ? s.vote : null;
   let vote: PublicView['vote'] = null;
-  if (vr) {
-    vote = {
-      day: Number(vr.day), list: (vr.tally as { player: string }[]).map((x) => nameOf(s, x.player)),
-      tally: (vr.tally as { player: string; votes: number }[]).map((x) => `${nameOf(s, x.player)}: ${x.votes}`),
-      prisoner: vr.prisoner ? nameOf(s, vr.prisoner as string) : null, open: false,
-    };
-  } else if (openList) vote = { day: openList.day, list: openList.list.map((id) => nameOf(s, id)), tally: [], prisoner: null, open: true };
-  else if (vl) vote = { day: Number(vl.day), list: (vl.list as string[]).map((id) => nameOf(s, id)), tally: [], prisoner: null, open: true };
+  if (vr) vote = { day: Number(vr.day), list: (vr.list as string[]).map((id) => nameOf(s, id)), prisoner: vr.prisoner ? nameOf(s, vr.prisoner as string) : null, open: false, closed: true };
+  else if (openList) vote = { day: openList.day, list: openList.list.map((id) => nameOf(s, id)), prisoner: null, open: true, closed: false };
+  else if (vl) vote = { day: Number(vl.day), list: (vl.list as string[]).map((id) => nameOf(s, id)), prisoner: null, open: true, closed: false };
+  const bulletin = ev.filter((e) => e.type === 'bulletin').map((e) => String(e.text)).join('\n');
   return {
-    players: s.players.map((p) => ({ name: p.name, id: p.id, role: role(p.role).name[L(lang)], vo: p.vo, status: statusWord(publicStatus(s, p.id).replace('+absent', ''), lang) + (hasLasting(s, 'absent', p.id) ? (lang === 'ru' ? ', отсутствует' : ', absent') : '') })),
+    players: s.players.map((p) => ({ name: p.name, id: p.id, role: role(p.role).name[L(lang)], vo: p.vo, status: statusWord(publicStatus(s, p.id), lang, p.gender ?? 'm') })),
     voChanges: ev.filter((e) => e.type === 'vo').map((e) => `${nameOf(s, e.player as string)}: ${signed(Number(e.delta))} (ВО ${e.vo})`),
-    statusChanges: ev.filter((e) => e.type === 'status').map((e) => `${nameOf(s, e.player as string)}: ${statusWord(String(e.status), lang)}`),
-    anonymous: ev.filter((e) => e.type === 'anon').map((e) => ({ no: Number(e.no), text: String(e.text) })),
-    published: ev.filter((e) => e.type === 'published').map((e) => String(e.text)),
+    statusChanges: ev.filter((e) => e.type === 'status').map((e) => `${nameOf(s, e.player as string)}: ${statusWord(String(e.status), lang, genderOf(s, e.player as string))}`),
+    anonymous: ev.filter((e) => e.type === 'anon').map((e) => {
+      const head = `  ${tr(lang, 'anon-no', { no: Number(e.no) })}: `;
+      return { no: Number(e.no), text: String(e.text), line: `${head}${hang(String(e.text), 70, head.length)}` };
+    }),
+    published: ev.filter((e) => e.type === 'published').map((e) => `  «${hang(String(e.text), 68, 3)}»`),
+    ballots: ev.filter((e) => e.type === 'ballot').map((e) => tr(lang, 'p-ballot', { voter: nameOf(s, e.voter as string), voterGender: genderOf(s, e.voter as string), target: nameOf(s, e.target as string), changed: e.changed ? 'yes' : 'no' })),
     vote,
     notices: ev.flatMap((e) =>
-      e.type === 'reprimand' ? [tr(lang, e.what === 'vote' ? 'p-reprimand-vote' : 'p-reprimand-action', { player: nameOf(s, e.player as string) })] : e.type === 'riot' ? [tr(lang, 'p-riot')] : [],
+      e.type === 'reprimand'
+        ? [tr(lang, e.what === 'vote' ? 'p-reprimand-vote' : 'p-reprimand-action', { player: nameOf(s, e.player as string), playerGender: genderOf(s, e.player as string) })]
+        : e.type === 'riot'
+          ? [tr(lang, 'p-riot')]
+          : [],
     ),
+    bulletin: bulletin ? hang(bulletin, 70, 2) : null,
     gameOver: ev.some((e) => e.type === 'game-over') || s.over ? { winners: s.winners.map((id) => nameOf(s, id)) } : null,
   };
 }
 
 function ownActions(s: GState, id: PlayerId, lang: Lang): string[] {
-  const ru = lang === 'ru';
-  const kinds: Record<string, string> = ru
-    ? { day: 'дневное', night: 'ночное', individual: 'индивидуальное', faction: 'фракционное', hero: 'геройское', manipulation: 'манипуляция', secretDay: 'тайное дневное', secretNight: 'тайное ночное' }
-    : { day: 'day', night: 'night', individual: 'individual', faction: 'faction', hero: 'hero', manipulation: 'manipulation', secretDay: 'secret day', secretNight: 'secret night' };
   return heldActions(s, id).map((a) => {
     const left = cooldownLeft(s, id, a.key, a.cooldownHours);
     const lost = player(s, id).lost.includes(a.key);
-    return `${a.slug[L(lang)]} — ${a.name[L(lang)]} [${kinds[a.kind]}]${lost ? (ru ? ' — утрачено' : ' — lost') : left ? (ru ? ` — через ${left} ч` : ` — in ${left} h`) : ''}`;
+    return `${a.slug[L(lang)]} — ${a.name[L(lang)]} [${tr(lang, `kind-${a.kind}`)}]${lost ? ` — ${tr(lang, 'a-lost')}` : left ? ` — ${tr(lang, 'a-in-hours', { hours: left })}` : ''}`;
   });
 }
 
@@ -183,36 +221,55 @@ function privateView(s: GState, seen: GEvent[], id: PlayerId, lang: Lang): Priva
     name: p.name,
     role: role(effectiveRole(s, id)).name[L(lang)],
     character: character(p.character).name[L(lang)],
-    feature: character(p.character).feature[L(lang)],
+    feature: hang(character(p.character).feature[L(lang)], 68, 2),
     vo: p.vo,
     voWithBonuses: fullVo(s, id),
     tv: p.tv,
     tvChange: tvE ? signed(Number(tvE.delta)) : null,
-    status: statusWord(publicStatus(s, id).replace('+absent', ''), lang),
-    factions: factionsOf(s, id).map((f) => ({ id: f.id, leader: nameOf(s, f.leader), members: f.members.map((m) => nameOf(s, m)).join(', '), bonus: factionBonus(s, f) })),
+    status: statusWord(publicStatus(s, id), lang, p.gender ?? 'm'),
+    factions: factionsOf(s, id).map((f) => ({ label: factionLabel(f.id, lang), leader: nameOf(s, f.leader), members: f.members.map((m) => nameOf(s, m)).join(', '), bonus: factionBonus(s, f) })),
     results: mine.filter((e) => e.type === 'result').map((e) => resultText(s, e, lang)),
     learned: mine.filter((e) => e.type === 'learned').map((e) => learnedText(s, e, lang)),
-    messages: mine.filter((e) => e.type === 'message').map((e) => ({ how: String(e.how), from: nameOf(s, e.from as string), to: (e.to as string[]).map((x) => nameOf(s, x)).join(', '), text: String(e.text) })),
-    notices: mine.filter((e) => e.type === 'notice').map((e) => tr(lang, String(e.code), params(s, e.params as Record<string, unknown>))),
+    messages: mine.filter((e) => e.type === 'message').map((e) => {
+      const from = nameOf(s, e.from as string);
+      const to = (e.to as string[]).map((x) => nameOf(s, x)).join(', ');
+      const head = `  ${from} → ${to}: `;
+      return { how: String(e.how), from, to, text: String(e.text), line: `${head}«${hang(String(e.text), 66, head.length + 1)}»` };
+    }),
+    notices: mine.filter((e) => e.type === 'notice').map((e) => tr(lang, String(e.code), params(s, e.params as Record<string, unknown>, lang))),
+    narrative: mine.filter((e) => e.type === 'narrative').map((e) => hang(String(e.text), 68, 2)),
     actions: p.alive && !s.over ? ownActions(s, id, lang) : [],
   };
 }
 
 function gmView(s: GState, events: GEvent[], lang: Lang): GmView {
   return {
-    headers: lang === 'ru' ? ['id', 'имя', 'роль', 'характер', 'ВО', 'ТВ', 'ВО+', 'статус', 'фракции'] : ['id', 'name', 'role', 'character', 'ВО', 'ТВ', 'ВО+', 'status', 'factions'],
+    headers: tr(lang, 'gm-headers').split('|'),
     players: s.players.map((p) => [p.id, p.name, role(p.role).name[L(lang)], character(p.character).name[L(lang)], p.vo, p.tv, fullVo(s, p.id), publicStatus(s, p.id), factionsOf(s, p.id).map((f) => f.id).join(',') || '-']),
     factions: s.factions.map((f) => `${f.id}: ${nameOf(s, f.leader)} — ${f.members.map((m) => nameOf(s, m)).join(', ')}`),
+    tally: events.filter((e) => e.type === 'vote-tally').flatMap((e) => (e.tally as { player: string; votes: number }[]).map((x) => `${nameOf(s, x.player)}: ${x.votes}`)),
     standings: events.filter((e) => e.type === 'standings').flatMap((e) => (e.table as { player: string; faction: string | null; vo: number; tv: number; eligible: boolean; why: string | null }[]).map((x) => `${nameOf(s, x.player)}${x.faction ? ` (${x.faction})` : ''}: ВО ${x.vo}, ТВ ${x.tv}${x.eligible ? '' : ` — ${x.why}`}`)),
     trace: events.filter((e) => e.type === 'trace').flatMap((e) => e.lines as string[]),
   };
 }
 
+const PHASE_WORDS: Record<Lang, { night: string; day: string; first: string; second: string }> = {
+  ru: { night: 'Ночь', day: 'День', first: '09–15', second: '15–21' },
+  en: { night: 'Night', day: 'Day', first: '09:00–15:00', second: '15:00–21:00' },
+  cs: { night: 'Noc', day: 'Den', first: '9–15', second: '15–21' },
+};
+
 export function phaseLabel(t: number, lang: Lang): string {
   const day = dayOf(t);
-  const ru = lang === 'ru';
-  if (halfOf(t) === 'night') return ru ? `Ночь ${day}` : `Night ${day}`;
-  return slotOf(t) === 0 ? (ru ? `День ${day}, 09–15` : `Day ${day}, 09:00–15:00`) : ru ? `День ${day}, 15–21` : `Day ${day}, 15:00–21:00`;
+  const w = PHASE_WORDS[lang] ?? PHASE_WORDS.en;
+  if (halfOf(t) === 'night') return `${w.night} ${day}`;
+  return `${w.day} ${day}, ${slotOf(t) === 0 ? w.first : w.second}`;
+}
+
+/** The label once the game is over. */
+export function overLabel(t: number, lang: Lang): string {
+  const day = Math.floor(t / 3) + 1;
+  return { ru: `Игра окончена (утро дня ${day})`, en: `Game over (morning of day ${day})`, cs: `Konec hry (ráno dne ${day})` }[lang] ?? `Game over (morning of day ${day})`;
 }
 
 export function view(state: GState, events: GEvent[], reader: PlayerId | 'gm', lang: Lang): ReportModel {
