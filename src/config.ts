@@ -60,6 +60,12 @@ export const configSchema = z
         /** A directory of .eml files or a Maildir (new/ and cur/), read by `judge ingest` and `judge run`. */
         dir: z.string().optional(),
         maxBytes: z.number().int().positive().default(10 * 1024 * 1024),
+        /**
+         * Replies to one address per day (UTC) for mail the judge cannot accept, and
+         * HELP/LIST answers; the last one says so. Acknowledgements of orders are
+         * not counted. Automated mail is never answered at all.
+         */
+        repliesPerDay: z.number().int().positive().default(10),
       })
       .strict()
       .prefault({}),

@@ -34,6 +34,7 @@ export function gameCommand(): Command {
       const r = createGame(j, { id, kind: o.kind, setup: readSetupFile(o.setup), setupFile: o.setup, seed: o.seed, actor: 'cli' });
       console.log(`created game ${r.game.id} (${r.game.kind}, seed ${r.game.seed}); phase 1 "${r.phase.label}" is open for orders`);
       for (const [p, pw] of Object.entries(r.generatedPasswords)) console.log(`  generated password for ${p}: ${pw}`);
+      for (const w of r.warnings) console.log(`  warning: ${w}`);
     });
   game
     .command('list')

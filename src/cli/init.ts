@@ -50,6 +50,10 @@ inbox:
   # Larger messages are stored as rejected (only their first 256 KiB are
   # kept) and their sender told why.
   maxBytes: 10485760
+  # A person is answered for every mail; but a mail the judge cannot accept
+  # (and HELP/LIST) gets at most this many replies per address and day, the
+  # last one saying so (acknowledgements of orders are not counted).
+  repliesPerDay: 10
 
 # Read mail from an IMAP mailbox (\`judge poll\`, and the first step of
 # \`judge run\`). Each message is stored, then moved to processedFolder.

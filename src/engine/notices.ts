@@ -7,6 +7,8 @@ import { render } from '../render/templates.js';
 import { formatDeadline } from '../render/time.js';
 import { listPlayers, type GameRow, type PlayerRow } from '../store/games.js';
 import { enqueue, type OutboxKind } from '../store/outbox.js';
+import { livePhase } from '../store/phases.js';
+import { getRules } from '../games/registry.js';
 import type { Lang } from './types.js';
 import { gameSettings } from './settings.js';
 
@@ -34,6 +36,22 @@ function addressOf(game: GameRow, r: Reader): { email: string | null; lang: Lang
   return { email: r.email, lang: r.lang ?? game.lang, name: null };
 }
 
+function phaseIn(data: Record<string, unknown>): { number: number; label?: string } | null {
+  const p = data.phase as { number?: unknown } | undefined;
+  return p && typeof p === 'object' && typeof p.number === 'number' ? (p as { number: number; label?: string }) : null;
+}
+
+/** A phase's label in the reader's language (the callers pass the stored one, in the game's language). */
+function labelFor(j: Judge, game: GameRow, phase: { number: number; label?: string }, lang: Lang): string | undefined {
+  const row = livePhase(j.db, game.id, phase.number);
+  if (!row) return phase.label;
+  try {
+    return getRules(game.kind).phase(JSON.parse(row.state_json), lang).label;
+  } catch {
+    return phase.label;
+  }
+}
+
 /**
  * Queue one notice to each reader. `key` makes it unique: the same notice
  * (kind + key + address) is never queued twice, so cron can ask again safely.
@@ -59,6 +77,7 @@ export function queueNotice(
     const deadline = typeof data.deadline === 'string' ? data.deadline : null;
     const mail = render(game.kind, to.lang, `notice-${kind}`, {
       ...data,
+      ...(phaseIn(data) ? { phase: { ...phaseIn(data), label: labelFor(j, game, phaseIn(data)!, to.lang) } } : {}),
       game: { id: game.id, title: game.title },
       reader: { name: to.name, email: to.email, gm: reader === 'gm' },
       deadlineText: formatDeadline(deadline, timezone, to.lang),

@@ -2,7 +2,7 @@
 // transaction (next phase's snapshot + hash + every report queued), and rerun
 // phases from their recorded snapshots, orders and seeds.
 import { InputError } from '../errors.js';
-import { randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Judge } from '../context.js';
 import { nowIso } from '../context.js';
 import { getRules } from '../games/registry.js';
@@ -37,13 +37,14 @@ import { queueReports } from './reports.js';
 import { fault } from './faults.js';
 import { stateHash, canonicalJson } from './hash.js';
 import { phaseSeed, SeededRng } from './rng.js';
-import { seatLang, SetupError, validateSetup } from './setup-file.js';
+import { seatLang, SetupError, setupWarnings, validateSetup } from './setup-file.js';
 import type { AnyRules, GameEvent, PlayerId } from './types.js';
 import { generatePassword } from './passwords.js';
 import { nextDeadline } from './schedule.js';
 import { gameSettings } from './settings.js';
 export { gameSettings } from './settings.js';
 import { queueNotice } from './notices.js';
+import { GAME_ID, gameIdMessage } from './ids.js';
 import { GmWaitError, phaseGm, recordDefaults, recordedGmOnly, recordGmLines } from './gm-loop.js';
 
 export interface CreateGameInput {
@@ -60,6 +61,8 @@ export interface CreatedGame {
   phase: PhaseRow;
   /** Passwords the judge generated for seats that had none: shown once, stored hashed. */
   generatedPasswords: Record<string, string>;
+  /** Setup mistakes that do not stop the game but would have no effect (setupWarnings): shown to the GM, kept in the audit log. */
+  warnings: string[];
 }
 
 function deadlineFor(j: Judge, game: GameRow, kind: string, previous: string | null): string | null {
@@ -68,12 +71,13 @@ function deadlineFor(j: Judge, game: GameRow, kind: string, previous: string | n
 }
 
 export function createGame(j: Judge, input: CreateGameInput): CreatedGame {
-  if (!/^[a-z0-9][a-z0-9_-]{0,31}$/i.test(input.id))
-    throw new SetupError(input.setupFile ?? 'game id', [`game id "${input.id}": a letter or digit, then letters, digits, - or _ (max 32)`]);
+  if (!GAME_ID.test(input.id)) throw new SetupError(input.setupFile ?? 'game id', [`game id "${input.id}": ${gameIdMessage}`]);
   if (getGame(j.db, input.id)) throw new SetupError(input.setupFile ?? 'game id', [`a game "${input.id}" exists already`]);
   const rules = getRules(input.kind);
   const { common, game: gameSetup } = validateSetup(input.setup, rules, input.setupFile);
-  const seed = input.seed ?? String(randomInt(1, 2 ** 48 - 1));
+  const warnings = setupWarnings(common, rules, j.clock(), input.setup as Record<string, unknown>);
+  // 128 random bits: the seed is the secret every roll comes from (src/engine/dice-trust.ts), too many to guess from its commitment.
+  const seed = input.seed ?? randomBytes(16).toString('hex');
   const at = nowIso(j);
   const generated: Record<string, string> = {};
   const players: PlayerRow[] = common.seats.map((s) => {
@@ -129,9 +133,9 @@ export function createGame(j: Judge, input: CreateGameInput): CreatedGame {
       state_hash: stateHash(state),
       created_at: at,
     });
-    audit(j.db, at, input.actor, input.id, 'game.create', { kind: input.kind, seed, seats: players.map((p) => p.id) });
+    audit(j.db, at, input.actor, input.id, 'game.create', { kind: input.kind, seed, seats: players.map((p) => p.id), ...(warnings.length ? { warnings } : {}) });
   })();
-  return { game: requireGame(j.db, input.id), phase: livePhase(j.db, input.id, 1)!, generatedPasswords: generated };
+  return { game: requireGame(j.db, input.id), phase: livePhase(j.db, input.id, 1)!, generatedPasswords: generated, warnings };
 }
 
 /**

@@ -7,14 +7,17 @@ import { z } from 'zod';
 import { emailSchema } from '../email.js';
 import { zodProblems } from '../config.js';
 import { gameAuthSchema } from '../mail/inbound/auth.js';
-import { scheduleSchema, timezoneSchema } from './schedule.js';
+import { Cron } from 'croner';
+import { scheduleSchema, startInstant, timezoneSchema, type Schedule } from './schedule.js';
+import { formatDeadline } from '../render/time.js';
 import type { AnyRules, Lang } from './types.js';
+import { playerIdSchema } from './ids.js';
 
 export const langSchema = z.enum(['en', 'cs', 'ru']);
 
 const seatSchema = z
   .object({
-    id: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,31}$/, 'a player id is a letter then letters, digits, - or _ (max 32)'),
+    id: playerIdSchema,
     name: z.string().min(1),
     email: emailSchema,
     password: z.string().min(4, 'a password has at least 4 characters').optional(),
@@ -111,4 +114,69 @@ export function validateSetup(raw: unknown, rules: AnyRules, file = 'setup'): Lo
 
 export function seatLang(seat: SeatSpec, common: CommonSetup, rules: AnyRules): Lang {
   return seat.lang ?? common.lang ?? rules.defaultLang;
+}
+
+/** The longest gap between the next runs of a cron expression: a reminder at least that long before a deadline is never sent. */
+function longestCronGap(expr: string, tz: string, now: Date): number {
+  const runs = new Cron(expr, { timezone: tz, paused: true }).nextRuns(60, now);
+  let gap = 0;
+  for (let i = 1; i < runs.length; i++) gap = Math.max(gap, runs[i]!.getTime() - runs[i - 1]!.getTime());
+  return gap;
+}
+
+function hours(ms: number): string {
+  return ms % 3_600_000 === 0 ? `${ms / 3_600_000}h` : `${Math.round(ms / 60_000)}m`;
+}
+
+/** The longest a phase can last under this schedule (null: no deadlines, or not known). */
+function longestPhase(s: Schedule, tz: string, now: Date): number | null {
+  const timings = [{ every: s.every, cron: s.cron }, ...Object.values(s.kinds ?? {}).map((k) => ({ every: k.every, cron: k.cron }))];
+  let longest: number | null = null;
+  for (const t of timings) {
+    const len = t.every ?? (t.cron ? longestCronGap(t.cron, tz, now) : null);
+    if (len !== null && len !== undefined) longest = Math.max(longest ?? 0, len);
+  }
+  return longest;
+}
+
+/**
+ * Setup mistakes that do not stop the game but would otherwise be silently
+ * ignored: a schedule.start in the past, a schedule without deadlines,
+ * reminders that can never be sent, GM settings for a kind without a GM,
+ * standing orders for a kind that keeps none, seat languages the kind has no
+ * reports in. Reported when the game is created.
+ */
+export function setupWarnings(common: CommonSetup, rules: AnyRules, now: Date, raw: Record<string, unknown> = {}): string[] {
+  const out: string[] = [];
+  const s = common.schedule;
+  const tz = common.timezone;
+  if (s) {
+    const deadlines = s.every !== undefined || s.cron !== undefined || Object.values(s.kinds ?? {}).some((k) => k.every !== undefined || k.cron !== undefined);
+    if (!deadlines)
+      out.push('schedule: neither every nor cron is given, so phases have no deadline (the GM processes by hand) and start, reminders, grace and early are never used');
+    if (s.start) {
+      const start = startInstant(s.start, tz);
+      if (start.getTime() < now.getTime())
+        out.push(
+          `schedule.start: ${s.start} (${tz}) is in the past (now ${formatDeadline(now.toISOString(), tz, 'en')}); the first deadline counts from now instead`,
+        );
+    }
+    const longest = deadlines ? longestPhase(s, tz, now) : null;
+    if (longest !== null)
+      s.reminders?.forEach((r, i) => {
+        if (r >= longest) out.push(`schedule.reminders.${i}: ${hours(r)} before the deadline is not within any phase (the longest lasts ${hours(longest)}), so it is never sent`);
+      });
+    if (s.gm && !rules.gm) out.push(`schedule.gm: the game kind ${rules.kind} has no GM decisions, so these settings are never used`);
+  }
+  const nmr = raw.nmr as { repeat?: unknown } | undefined;
+  if (nmr?.repeat === true && !rules.nmrOrders) out.push(`nmr.repeat: the game kind ${rules.kind} keeps no standing orders, so a player without orders simply has none`);
+  const reportLang = (lang: Lang) => (rules.langs.includes(lang) ? lang : 'en');
+  if (common.lang && !rules.langs.includes(common.lang))
+    out.push(`lang: ${common.lang} — ${rules.kind} reports exist in ${rules.langs.join(', ')}; reports will be in ${reportLang(common.lang)} (acknowledgements and notices are in ${common.lang})`);
+  common.seats.forEach((seat, i) => {
+    const lang = seatLang(seat, common, rules);
+    if (seat.lang && !rules.langs.includes(lang))
+      out.push(`seats.${i}.lang: ${lang} (${seat.id}) — ${rules.kind} reports exist in ${rules.langs.join(', ')}; this player gets reports in ${reportLang(lang)} (acknowledgements and notices in ${lang})`);
+  });
+  return out;
 }

@@ -93,14 +93,16 @@ describe('ingest', () => {
     expect(count(j, 'submissions')).toBe(0);
   });
 
-  it('answers in the language of the block: the stored reason stays English for the GM', async () => {
+  it('answers a known player in the seat\'s language, a stranger in the block\'s; the keyword as written; the stored reason stays English', async () => {
     const j = testJudge();
     tavern(j);
-    const cs = await ingest(j, await mail(ALICE, 'HRA tavern alice hruska\nROLL 1d6\nKONEC'), 'test');
-    expect(cs.reason).toMatch(/wrong password for player "alice"/);
-    expect(listOutbox(j.db).at(-1)!.body).toMatch(/HRA|GAME tavern alice: špatné heslo hráče „alice“/);
+    const en = await ingest(j, await mail(ALICE, 'HRA tavern alice hruska\nROLL 1d6\nKONEC'), 'test');
+    expect(en.reason).toMatch(/HRA tavern alice: wrong password for player "alice"/);
+    expect(listOutbox(j.db).at(-1)!.body).toMatch(/HRA tavern alice: wrong password for player "alice"/); // alice's seat is English
+    await ingest(j, await mail('Karel <karel@example.cz>', 'HRA tavern alice hruska\nROLL 1d6\nKONEC'), 'test');
+    expect(listOutbox(j.db).at(-1)!.body).toMatch(/HRA tavern alice: špatné heslo hráče „alice“/);
     await ingest(j, await mail('Boris <boris@example.ru>', 'ИГРА kabak boris berry\nROLL 1d6\nКОНЕЦ'), 'test');
-    expect(listOutbox(j.db).at(-1)!.body).toMatch(/игры «kabak» у этого судьи нет/);
+    expect(listOutbox(j.db).at(-1)!.body).toMatch(/ИГРА kabak boris: игры «kabak» у этого судьи нет; ваши игры здесь: ИГРА tavern boris <пароль>/);
   });
 
   it('two blocks for two games in one mail: each handled on its own', async () => {

@@ -13,6 +13,8 @@ import { runOnce } from '../../src/cli/mail.js';
 import { main } from '../../src/cli/index.js';
 import { clientMail } from '../../src/cli/demo.js';
 import { listOutbox } from '../../src/store/outbox.js';
+import { parse } from 'yaml';
+import { createGame } from '../../src/engine/pipeline.js';
 import { count } from '../helpers.js';
 import { startDovecot, type Dovecot } from './dovecot.js';
 import { append, folderCounts, freshUser, mailJudge, reopen } from './mailenv.js';
@@ -196,6 +198,36 @@ describe('judge run against Dovecot and SMTP', { timeout: 60_000 }, () => {
     expect(count(j, 'submissions')).toBe(2);
     expect(count(j, "inbound WHERE imap_mailbox = 'Orders' AND imap_uid = 1")).toBe(2);
     expect(logs.some((l) => /UIDVALIDITY changed/.test(l))).toBe(true);
+  });
+
+  it('the whole corpus through IMAP gives what `judge ingest` gives: each status, reason and stored order', async () => {
+    const user = freshUser();
+    const j = mailJudge(dc, user, smtp.port);
+    createGame(j, {
+      id: 'hospoda',
+      kind: 'rpg',
+      seed: '1',
+      actor: 'test',
+      setup: { title: 'Hospoda', lang: 'cs', seats: [{ id: 'cyril', name: 'Cyril', email: 'cyril@example.cz', password: 'koruna', lang: 'cs' }, { id: 'alice', name: 'Alice', email: 'alice@example.org', password: 'apple', lang: 'en' }] },
+    });
+    const expected = parse(readFileSync(join(FIXTURES, 'expected.yaml'), 'utf8')) as Record<string, { status: string; reason?: string; orders?: Record<string, string[]> }>;
+    const files = readdirSync(FIXTURES).filter((f) => f.endsWith('.eml')).sort();
+    await append(dc, user, files.map((f) => readFileSync(join(FIXTURES, f))));
+    await runOnce(j, log);
+    const rows = j.db.prepare('SELECT id, status, reason FROM inbound ORDER BY imap_uid').all() as { id: number; status: string; reason: string | null }[];
+    expect(rows).toHaveLength(files.length);
+    const problems: string[] = [];
+    files.forEach((f, i) => {
+      const e = expected[f]!;
+      const row = rows[i]!;
+      const subs = j.db.prepare('SELECT game_id, player_id, echo_json FROM submissions WHERE inbound_id = ? ORDER BY id').all(row.id) as { game_id: string; player_id: string; echo_json: string }[];
+      const orders = Object.fromEntries(subs.map((s) => [`${s.game_id}/${s.player_id}`, (JSON.parse(s.echo_json) as { text: string }[]).map((x) => x.text)]));
+      if (row.status !== e.status) problems.push(`${f}: status ${row.status}, expected ${e.status} (${row.reason})`);
+      else if (e.reason && !new RegExp(e.reason).test(row.reason ?? '')) problems.push(`${f}: reason ${row.reason}`);
+      else if (JSON.stringify(orders) !== JSON.stringify(e.orders ?? {})) problems.push(`${f}: orders ${JSON.stringify(orders)}`);
+    });
+    expect(problems).toEqual([]);
+    expect(await folderCounts(dc, user)).toEqual({ INBOX: 0, Processed: files.length });
   });
 
   it('the loop corpus (auto-replies, bounces, list mail, own address) produces zero outgoing mail', async () => {

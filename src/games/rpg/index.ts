@@ -1,13 +1,15 @@
 // The rpg game kind: a dice server for GM-run games (seeds 001 GaussD20, 004 success dice, FUDGE).
-import type { Rules } from '../../engine/types.js';
+import type { Lang, Rules } from '../../engine/types.js';
 import { adjudicate } from './adjudicate.js';
 import { cases } from './cases.js';
 import { parseOrders } from './orders.js';
-import { setup, setupSchema } from './setup.js';
+import { DEFAULT_PHASE_LABEL, setup, setupSchema } from './setup.js';
 import type { RpgEvent, RpgOrder, RpgState } from './types.js';
 import { view } from './view.js';
 
 export type { RpgEvent, RpgOrder, RpgState } from './types.js';
+
+const ROUND: Record<Lang, string> = { en: DEFAULT_PHASE_LABEL, cs: 'Kolo', ru: 'Раунд' };
 
 export const rules: Rules<RpgState, RpgOrder, RpgEvent> = {
   kind: 'rpg',
@@ -16,7 +18,12 @@ export const rules: Rules<RpgState, RpgOrder, RpgEvent> = {
   setupSchema,
   setup: (raw, players) => setup(raw, players),
   addPlayer: (state, seat) => ({ ...state, players: [...state.players, { id: seat.id, name: seat.name }] }),
-  phase: (state) => ({ kind: 'rolls', label: `${state.phaseLabel} ${state.round}`, over: false }),
+  // The default word is the reader's ("Kolo 3", "Раунд 3"); a word the GM chose (phaseLabel) is shown as written.
+  phase: (state, lang = 'en') => ({
+    kind: 'rolls',
+    label: `${state.phaseLabel === DEFAULT_PHASE_LABEL ? ROUND[lang] : state.phaseLabel} ${state.round}`,
+    over: false,
+  }),
   parseOrders,
   adjudicate,
   view,

@@ -240,7 +240,7 @@ export function statusText(j: Judge, game: GameRow): string {
   const lang = gameSettings(game).gmLang;
   const gm = p && waitsForGm(p) ? gmStatus(j, game, p) : null;
   return [
-    `${game.status}; phase ${p?.number} ${p?.label ?? ''}; deadline ${formatDeadline(p?.deadline, tz, lang) ?? 'none'}`,
+    `${game.status}; phase ${p?.number} ${p ? phaseLabel(game, p, lang) : ''}; deadline ${formatDeadline(p?.deadline, tz, lang) ?? 'none'}`,
     ...(gm
       ? [
           `waiting for the GM since ${formatDeadline(p!.gm_opened_at, tz, lang)}; GM deadline ${formatDeadline(p!.gm_deadline, tz, lang) ?? 'none'}${gm.hold ? '; HOLD' : ''}${gm.released ? '; RELEASED' : ''}`,
@@ -264,11 +264,21 @@ export function mailCommand(firstLine: string): { name: 'help' | 'list'; lang: L
   return null;
 }
 
-export function gameList(j: Judge): { id: string; title: string; kind: string; status: string; phase: string; players: number }[] {
+/** The games that are not over, each with its open phase labelled in the reader's language. */
+export function gameList(j: Judge, lang: Lang = 'en'): { id: string; title: string; kind: string; status: string; phase: string; players: number }[] {
   return listGames(j.db)
     .filter((g) => g.status !== 'over')
     .map((g) => {
       const p = currentPhase(j.db, g.id);
-      return { id: g.id, title: g.title, kind: g.kind, status: g.status, phase: p ? `${p.number} ${p.label}` : '-', players: listPlayers(j.db, g.id).filter(isPlaying).length };
+      return { id: g.id, title: g.title, kind: g.kind, status: g.status, phase: p ? `${p.number} ${phaseLabel(g, p, lang)}` : '-', players: listPlayers(j.db, g.id).filter(isPlaying).length };
     });
+}
+
+/** A phase's label in a language (the stored label is in the game's default language). */
+export function phaseLabel(game: GameRow, phase: { state_json: string; label: string }, lang: Lang): string {
+  try {
+    return getRules(game.kind).phase(JSON.parse(phase.state_json), lang).label;
+  } catch {
+    return phase.label;
+  }
 }

@@ -24,6 +24,8 @@ export interface OrderBlock {
   password: string | null;
   /** The language the keyword was written in (used for error replies). */
   lang: Lang;
+  /** The start keyword as the player wrote it (HRA, ИГРА, GAME, GM…): replies about the block echo it. */
+  keyword: string;
   /** Order lines in order, quoted lines blanked so line numbers still match. */
   lines: string[];
   /** 1-based line in the mail text where the block starts. */
@@ -69,7 +71,8 @@ export function judgeCommand(line: string, lineNo: number): JudgeCommand | null 
 
 const START: Record<string, Lang> = { game: 'en', hra: 'cs', игра: 'ru' };
 /** A GM block: GM <game> <password> (ГМ / ВЕДУЩИЙ in Russian). */
-const GM_START: Record<string, Lang> = { gm: 'en', ведущий: 'ru', гм: 'ru' };
+// Keys are folded as the start word is (й loses its breve: ВЕДУЩИЙ → ведущии).
+const GM_START: Record<string, Lang> = { gm: 'en', [fold('ведущий')]: 'ru', гм: 'ru' };
 const END = new Set(['end', 'konec', 'конец']);
 
 /** Lowercase without Czech diacritics (Russian letters stay). */
@@ -122,13 +125,14 @@ function isInsideBlockHeader(all: string[], i: number): boolean {
   return !/^(sent|date|odesl[aá]no|datum|отправлено|дата):/im.test(next);
 }
 
-function parseStart(line: string): { kind: OrderBlock['kind']; lang: Lang; args: string[] } | null {
+function parseStart(line: string): { kind: OrderBlock['kind']; lang: Lang; keyword: string; args: string[] } | null {
   const words = line.trim().split(/\s+/);
-  const kw = fold(words[0] ?? '').replace(/:$/, '');
+  const keyword = (words[0] ?? '').replace(/:$/, '');
+  const kw = fold(keyword);
   if (words.length < 2) return null;
-  if (START[kw]) return { kind: 'player', lang: START[kw]!, args: words.slice(1) };
+  if (START[kw]) return { kind: 'player', lang: START[kw]!, keyword: keyword.toUpperCase(), args: words.slice(1) };
   // "GM" needs exactly game + password, so prose starting with "GM" is not a block.
-  if (GM_START[kw] && words.length === 3) return { kind: 'gm', lang: GM_START[kw]!, args: [words[1]!, 'gm', words[2]!] };
+  if (GM_START[kw] && words.length === 3) return { kind: 'gm', lang: GM_START[kw]!, keyword: keyword.toUpperCase(), args: [words[1]!, 'gm', words[2]!] };
   return null;
 }
 
@@ -152,6 +156,7 @@ export function findBlocks(text: string): OrderBlock[] {
         player,
         password,
         lang: start.lang,
+        keyword: start.keyword,
         lines: [],
         startLine: i + 1,
         end: 'end-of-mail',
@@ -185,4 +190,22 @@ export function findBlocks(text: string): OrderBlock[] {
   }
   for (const b of blocks) while (b.lines.length && b.lines[b.lines.length - 1]!.trim() === '') b.lines.pop();
   return blocks;
+}
+
+/**
+ * The blocks of every section of a mail (body, text attachments, enclosed
+ * messages), each section read on its own: its quotes and signature end only
+ * itself. A block that occurs twice (pasted and attached) counts once.
+ */
+export function findBlocksIn(sections: { text: string }[]): OrderBlock[] {
+  const seen = new Set<string>();
+  const out: OrderBlock[] = [];
+  for (const s of sections)
+    for (const b of findBlocks(s.text)) {
+      const key = JSON.stringify([b.kind, fold(b.game), fold(b.player), b.password, b.lines.filter((l) => l.trim()), b.commands.map((c) => c.text)]);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push(b);
+    }
+  return out;
 }

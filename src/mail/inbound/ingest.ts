@@ -17,11 +17,12 @@ import { waitsForGm } from '../../engine/gm-loop.js';
 import { formatDeadline } from '../../render/time.js';
 import { gameList, gmCommands, mailCommand, playerCommands } from './commands.js';
 import { relayMessages } from './relay.js';
-import { reasonText, type ReasonKind, type ReasonParams } from './reasons.js';
+import { gamesHint, MAIL_LEVEL, reasonText, shortReason, type ReasonKind, type ReasonParams } from './reasons.js';
 import { authProblem, factsFromAuthResults, gameAuth, verifyMessage, type AuthFacts } from './auth.js';
-import { findBlocks, type OrderBlock } from './envelope.js';
+import { findBlocksIn, freshText, type OrderBlock } from './envelope.js';
+import { isMangled } from './charset.js';
 import { automatedReason } from './loops.js';
-import { normalize, type NormalizedMail } from './normalize.js';
+import { normalize, type NormalizedMail, type NormalizeOptions } from './normalize.js';
 
 export interface BlockOutcome {
   game: string;
@@ -30,6 +31,8 @@ export interface BlockOutcome {
   reason?: string;
   orders?: number;
   errors?: number;
+  /** Lines of the block still holding characters no charset could decode: the mail is then not fully accepted. */
+  mangled?: number;
 }
 
 export interface IngestResult {
@@ -38,6 +41,14 @@ export interface IngestResult {
   reason: string | null;
   blocks: BlockOutcome[];
   mailsQueued: number;
+  /**
+   * What the outcome was about, for tests and the GM: the problems' kinds
+   * (no-block, wrong-password, unreadable …), 'automated', 'charset' (a
+   * charset was corrected), 'mangled' (lines no charset could decode),
+   * 'order-errors' (lines the game refused), 'help', 'list', 'no-reply'
+   * (the daily reply limit was reached).
+   */
+  kinds?: string[];
 }
 
 /** A Message-ID read straight from the header bytes, before any parsing (dedup must not depend on the parser). */
@@ -88,16 +99,22 @@ export async function handleUnhandled(j: Judge): Promise<IngestResult[]> {
   return out;
 }
 
-/** A problem with a mail, and its kind: at most one error reply per address, kind and day. */
+/** A problem with a mail, and its kind. */
 interface Problem {
   kind: ReasonKind;
   params: ReasonParams;
-  /** "GAME tavern alice": which block it was about. */
+  /** "HRA hospoda cyril": which block it was about, with the keyword as the player wrote it. */
   prefix?: string;
+  /** The game the block named, when it exists (the reply's subject tag). */
+  game?: string;
+  /** unknown-game: the games the sender's address plays, and the keyword to show them with. */
+  games?: { game: string; player: string }[];
+  keyword?: string;
 }
 
 function problemText(p: Problem, lang: Lang): string {
-  const text = reasonText(p.kind, p.params, lang);
+  const params = p.kind === 'unknown-game' && p.games ? { ...p.params, hint: gamesHint(p.games, p.keyword ?? 'GAME', lang) } : p.params;
+  const text = reasonText(p.kind, params, lang);
   return p.prefix ? `${p.prefix}: ${text}` : text;
 }
 
@@ -105,20 +122,26 @@ async function handle(j: Judge, id: number, raw: Buffer, size: number): Promise<
   const at = nowIso(j);
   if (size > j.config.inbox.maxBytes) {
     const problem: Problem = { kind: 'too-large', params: { size, limit: j.config.inbox.maxBytes } };
-    const m = await normalize(raw.subarray(0, Math.min(raw.length, OVERSIZE_HEAD_BYTES))).catch(() => null);
+    const m = await normalize(raw.subarray(0, Math.min(raw.length, OVERSIZE_HEAD_BYTES)), normalizeOptions(j)).catch(() => null);
     const robot = m ? automatedReason(m, ownAddresses(j)) : 'unreadable';
-    return finish(j, id, m, 'rejected', problemText(problem, 'en'), [], robot ? [] : [problem], m ? guessLang(m.text) : 'en');
+    return finish(j, id, m, 'rejected', problemText(problem, 'en'), [], robot ? [] : [problem], [], robot ? ['too-large', 'automated'] : []);
   }
-  const m = await normalize(raw);
+  const m = await normalize(raw, normalizeOptions(j));
   const robot = automatedReason(m, ownAddresses(j));
-  if (robot) return finish(j, id, m, 'ignored', `automated mail: ${robot}`, [], [], 'en');
-  const blocks = findBlocks(m.text);
+  if (robot) return finish(j, id, m, 'ignored', `automated mail: ${robot}`, [], [], [], ['automated']);
+  if (m.unreadable) {
+    const problem: Problem = { kind: 'unreadable', params: { ...m.unreadable } };
+    return finish(j, id, m, 'rejected', problemText(problem, 'en'), [], [problem]);
+  }
+  const blocks = findBlocksIn(m.sections);
   const first = m.text.split('\n').find((l) => l.trim()) ?? '';
   const command = blocks.length === 0 ? mailCommand(first) : null;
   if (command) return answerMailCommand(j, id, m, command);
   if (blocks.length === 0) {
-    const problem: Problem = { kind: 'no-block', params: {} };
-    return finish(j, id, m, 'rejected', problemText(problem, 'en'), [], [problem], guessLang(m.text));
+    // Text no charset could decode may hide a block the player can see: say so, not "no order block".
+    const garbled = m.text.split('\n').some(isMangled);
+    const problem: Problem = { kind: garbled ? 'undecodable' : 'no-block', params: {} };
+    return finish(j, id, m, 'rejected', problemText(problem, 'en'), [], [problem]);
   }
   const facts = await authFacts(j, raw, m, blocks);
   // Submissions, acknowledgements and the status land together or not at all.
@@ -132,9 +155,12 @@ async function handle(j: Judge, id: number, raw: Buffer, size: number): Promise<
       queued += r.queued;
       if (r.problem) problems.push(r.problem);
     });
-    const accepted = outcomes.filter((o) => o.accepted).length;
-    const status: InboundStatus = accepted === blocks.length ? 'accepted' : accepted ? 'partial' : 'rejected';
-    const res = finish(j, id, m, status, problems.length ? problems.map((p) => problemText(p, 'en')).join('; ') : null, outcomes, problems, blocks[0]!.lang);
+    // A block with lines no charset could decode is taken, but the mail is not reported as fully accepted.
+    const whole = outcomes.filter((o) => o.accepted && !o.mangled).length;
+    const status: InboundStatus = whole === blocks.length ? 'accepted' : outcomes.some((o) => o.accepted) ? 'partial' : 'rejected';
+    const garbled = outcomes.filter((o) => o.accepted && o.mangled).map((o) => `${o.game}/${o.player}: ${o.mangled} line(s) with characters that could not be decoded`);
+    const reasons = [...problems.map((p) => problemText(p, 'en')), ...garbled];
+    const res = finish(j, id, m, status, reasons.length ? reasons.join('; ') : null, outcomes, problems, blocks);
     res.mailsQueued += queued;
     return res;
   }).immediate();
@@ -173,10 +199,53 @@ function ownAddresses(j: Judge): string[] {
   return [j.config.judge.address, j.config.judge.bounceAddress].filter((a): a is string => !!a);
 }
 
-function guessLang(text: string): Lang {
-  if (/[а-яё]/i.test(text)) return 'ru';
-  if (/[ěščřžýáíéůú]/i.test(text)) return 'cs';
+/** Czech words people write without diacritics (a Czech mail typed on an English keyboard). */
+const CZECH_WORDS = new Set(
+  'ahoj dobry dobrej zdravim dekuji dekuju diky posilam posilani tahy tah rozkazy rozkaz heslo prosim jsem jsme nejsem neni nevim jeste taky muzu muzes chci chtel tady tohle proc kdyz jsou bude budu hrac hraci hry nase vase moje'.split(' '),
+);
+
+/** The language a mail is written in: Cyrillic letters say Russian, Czech letters or words Czech; else English. */
+export function guessLang(text: string): Lang {
+  const cyr = (text.match(/[а-яё]/gi) ?? []).length;
+  const cz = (text.match(/[ěščřžýáíéůúťďň]/gi) ?? []).length + 3 * (text.toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => CZECH_WORDS.has(w)).length;
+  if (cyr > 0 && cyr >= cz) return 'ru';
+  if (cz > 0) return 'cs';
   return 'en';
+}
+
+/** A known player's seat languages narrow the charsets a lying mail is tried in. */
+function normalizeOptions(j: Judge): NormalizeOptions {
+  return { langsOf: (address) => [...new Set(seatsOf(j, address).map((p) => p.lang))] };
+}
+
+/** The seats this address holds, in games that are not over (most recent first). */
+function seatsOf(j: Judge, address: string | null): PlayerRow[] {
+  if (!address) return [];
+  return (
+    j.db
+      .prepare(
+        `SELECT p.* FROM players p JOIN games g ON g.id = p.game_id
+         WHERE lower(p.email) = ? AND p.status IN ('active', 'abandoned') AND g.status != 'over' ORDER BY g.created_at DESC, g.id`,
+      )
+      .all(address.toLowerCase()) as PlayerRow[]
+  );
+}
+
+/**
+ * The language to answer in: a known player's seat language (of the game the
+ * mail is about, when the sender plays it), else the language of the mail —
+ * its subject and fresh text, or the keywords of its first block.
+ */
+function replyLang(j: Judge, m: NormalizedMail | null, blocks: OrderBlock[], problems: Problem[], fallback?: Lang): Lang {
+  if (!m) return fallback ?? 'en';
+  const seats = [...seatsOf(j, m.from), ...(m.replyTo && m.replyTo !== m.from ? seatsOf(j, m.replyTo) : [])];
+  const games = [...problems.map((p) => p.game), ...blocks.map((b) => b.game)].filter((g): g is string => !!g);
+  const seat = seats.find((s) => games.includes(s.game_id)) ?? seats[0];
+  if (seat) return seat.lang;
+  const fresh = m.sections.map((s) => freshText(s.text).lines.join('\n')).join('\n');
+  const guessed = guessLang(`${m.subject}\n${fresh}`);
+  if (guessed !== 'en') return guessed;
+  return blocks[0]?.lang ?? fallback ?? 'en';
 }
 
 function replyAddress(m: NormalizedMail): string | null {
@@ -188,11 +257,30 @@ function threadHeaders(m: NormalizedMail): Record<string, string> {
   return { 'In-Reply-To': m.messageId, References: [...m.references, m.messageId].join(' ') };
 }
 
-function reSubject(s: string): string {
-  return /^re:/i.test(s.trim()) ? s.trim() : `Re: ${s.trim() || '(no subject)'}`;
+/** Replies (to mail that could not be accepted, and HELP/LIST) sent to this address today. */
+function repliesToday(j: Judge, to: string): number {
+  return (
+    j.db
+      .prepare(
+        `SELECT count(*) AS n FROM outbox WHERE to_addrs = ? AND substr(created_at, 1, 10) = ?
+         AND (kind = 'error' OR dedupe_key LIKE 'help:%' OR dedupe_key LIKE 'list:%')`,
+      )
+      .get(JSON.stringify([to]), nowIso(j).slice(0, 10)) as { n: number }
+  ).n;
 }
 
-/** Set the inbound row's final status and, for a human, queue the error reply (at most one per address, kind and day). */
+/**
+ * May this address get a reply today, and is it the last one? People are
+ * answered every time, up to `inbox.repliesPerDay` (a loop with a robot that
+ * slipped past the automated-mail checks stops there).
+ */
+function replyBudget(j: Judge, to: string): { allowed: boolean; last: boolean; limit: number } {
+  const limit = j.config.inbox.repliesPerDay;
+  const sent = repliesToday(j, to);
+  return { allowed: sent < limit, last: sent === limit - 1, limit };
+}
+
+/** Set the inbound row's final status and, for a human, queue the reply that says what was wrong. */
 function finish(
   j: Judge,
   id: number,
@@ -201,43 +289,62 @@ function finish(
   reason: string | null,
   blocks: BlockOutcome[],
   problems: Problem[],
-  lang: Lang,
+  orderBlocks: OrderBlock[] = [],
+  extraKinds: string[] = [],
 ): IngestResult {
   return j.db.transaction((): IngestResult => {
     let queued = 0;
     let note = '';
+    const kinds = new Set<string>([...problems.map((p) => p.kind), ...extraKinds]);
+    if (m?.charsetNote) kinds.add('charset');
+    if (blocks.some((b) => b.mangled)) kinds.add('mangled');
+    if (blocks.some((b) => b.errors)) kinds.add('order-errors');
     const to = m ? replyAddress(m) : null;
     if (m && to && problems.length) {
-      const kinds = [...new Set(problems.map((p) => p.kind))].sort().join('+');
-      const day = nowIso(j).slice(0, 10);
-      const mail = render('common', lang, 'error', { problems: problems.map((p) => problemText(p, lang)), subject: m.subject, judge: j.config.judge });
-      const r = enqueue(
-        j.db,
-        {
-          dedupeKey: `error:${to}:${kinds}:${day}`,
-          kind: 'error',
-          to: [to],
-          subject: reSubject(m.subject),
-          body: mail.text,
-          headers: threadHeaders(m),
-        },
-        j.domain,
-        nowIso(j),
-      );
-      queued += Number(r.created);
-      if (!r.created) note = ` (no reply: ${to} already got an error reply of this kind today)`;
+      const budget = replyBudget(j, to);
+      if (budget.allowed) {
+        const lang = replyLang(j, m, orderBlocks, problems);
+        const first = problems[0]!;
+        const mail = render('common', lang, 'error', {
+          problems: problems.map((p) => problemText(p, lang)),
+          tag: first.game ?? j.config.judge.name,
+          mailLevel: MAIL_LEVEL.has(first.kind),
+          short: shortReason(first.kind, first.params, lang),
+          more: problems.length - 1,
+          subject: m.subject,
+          last: budget.last,
+          limit: budget.limit,
+          judge: j.config.judge,
+        });
+        const r = enqueue(
+          j.db,
+          { dedupeKey: `error:${id}`, kind: 'error', to: [to], subject: mail.subject, body: mail.text, headers: threadHeaders(m) },
+          j.domain,
+          nowIso(j),
+        );
+        queued += Number(r.created);
+      } else {
+        note = ` (no reply: ${to} already got ${budget.limit} replies today, the limit of inbox.repliesPerDay)`;
+        kinds.add('no-reply');
+      }
     }
     const full = [reason === null ? null : reason + note, m?.charsetNote].filter((x) => !!x).join('; ') || null;
     setInbound(j.db, id, { status, reason: full, from_addr: m?.from ?? null, subject: m?.subject ?? null });
-    return { inboundId: id, status, reason: full, blocks, mailsQueued: queued };
+    return { inboundId: id, status, reason: full, blocks, mailsQueued: queued, kinds: [...kinds].sort() };
   })();
 }
 
-function reject(b: OrderBlock, kind: ReasonKind, params: ReasonParams = {}): { outcome: BlockOutcome; queued: number; problem: Problem } {
+function reject(
+  b: OrderBlock,
+  kind: ReasonKind,
+  params: ReasonParams = {},
+  extra: Pick<Problem, 'game' | 'games'> = {},
+): { outcome: BlockOutcome; queued: number; problem: Problem } {
+  const all = { keyword: b.keyword, ...params };
   return {
-    outcome: { game: b.game, player: b.player, accepted: false, reason: reasonText(kind, params, 'en') },
+    outcome: { game: b.game, player: b.player, accepted: false, reason: reasonText(kind, all, 'en') },
     queued: 0,
-    problem: { kind, params, prefix: `${b.kind === 'gm' ? 'GM' : 'GAME'} ${b.game} ${b.player === 'gm' ? '' : b.player}`.trim() },
+    problem: { kind, params: all, prefix: `${b.keyword} ${b.game} ${b.kind === 'gm' ? '' : b.player}`.trim(), keyword: b.keyword, ...extra },
   };
 }
 
@@ -252,24 +359,28 @@ function handleBlock(
 ): { outcome: BlockOutcome; queued: number; problem?: Problem } {
   if (b.headerError) return reject(b, 'game-line', { detail: b.headerError });
   const game: GameRow | undefined = getGame(j.db, b.game);
-  if (!game) return reject(b, 'unknown-game', { game: b.game });
+  if (!game) {
+    const games = [...new Map([...seatsOf(j, m.from), ...seatsOf(j, m.replyTo)].map((p) => [`${p.game_id}/${p.id}`, { game: p.game_id, player: p.id }])).values()];
+    return reject(b, 'unknown-game', { game: b.game }, { games });
+  }
+  const g = { game: game.id };
   if (b.kind === 'gm') return handleGmBlock(j, inboundId, m, b, index, at, game);
-  if (game.status === 'over') return reject(b, 'game-over', { game: game.id });
+  if (game.status === 'over') return reject(b, 'game-over', { game: game.id }, g);
   const player: PlayerRow | undefined = getPlayer(j.db, game.id, b.player);
-  if (!player) return reject(b, 'unknown-player', { game: game.id, player: b.player });
-  if (!isPlaying(player)) return reject(b, 'inactive-player', { game: game.id, player: player.id });
+  if (!player) return reject(b, 'unknown-player', { game: game.id, player: b.player }, g);
+  if (!isPlaying(player)) return reject(b, 'inactive-player', { game: game.id, player: player.id }, g);
   const auth = gameAuth(game.config_json);
   const fromRecord = (m.from ?? '') === player.email.toLowerCase();
   if (!b.password) {
-    if (auth.password || !fromRecord) return reject(b, 'no-password');
-  } else if (!verifyPassword(b.password, player.password_hash)) return reject(b, 'wrong-password', { player: player.id });
+    if (auth.password || !fromRecord) return reject(b, 'no-password', {}, g);
+  } else if (!verifyPassword(b.password, player.password_hash)) return reject(b, 'wrong-password', { player: player.id }, g);
   if (auth.dkim || auth.dmarc) {
     const problem = facts ? authProblem(auth, facts) : 'sender authentication could not be checked';
-    if (problem) return reject(b, 'sender-auth', { detail: problem });
+    if (problem) return reject(b, 'sender-auth', { detail: problem }, g);
   }
   const phase = currentPhase(j.db, game.id);
-  if (!phase || phase.processed_at) return reject(b, 'no-phase', { game: game.id });
-  if (waitsForGm(phase) && b.lines.some((l) => l.trim())) return reject(b, 'gm-deciding', { game: game.id });
+  if (!phase || phase.processed_at) return reject(b, 'no-phase', { game: game.id }, g);
+  if (waitsForGm(phase) && b.lines.some((l) => l.trim())) return reject(b, 'gm-deciding', { game: game.id }, g);
   const rules = getRules(game.kind);
   const state = JSON.parse(phase.state_json);
   const replyTo = replyAddress(m) ?? player.email;
@@ -305,6 +416,7 @@ function handleBlock(
   const commands = playerCommands(j, game, player, b.commands, fromRecord, replyTo);
   const sender = m.from ?? '';
   const foreign = sender !== player.email.toLowerCase();
+  const mangled = b.lines.map((text, i) => ({ line: i + 1, text })).filter((l) => isMangled(l.text));
   const ack = render(game.kind, player.lang, 'ack', {
     game: { id: game.id, title: game.title },
     player: { id: player.id, name: player.name },
@@ -325,6 +437,8 @@ function handleBlock(
     current,
     unterminated: b.end !== 'end-line',
     foreignSender: foreign ? sender : null,
+    mangled,
+    charset: m.charsetFixes[0] ?? null,
   });
   const to = [replyTo];
   const r = enqueue(
@@ -345,16 +459,24 @@ function handleBlock(
     at,
   );
   return {
-    outcome: { game: game.id, player: player.id, accepted: true, orders: parsed.echo.length, errors: parsed.errors.length },
+    outcome: {
+      game: game.id,
+      player: player.id,
+      accepted: true,
+      orders: parsed.echo.length,
+      errors: parsed.errors.length,
+      ...(mangled.length ? { mangled: mangled.length } : {}),
+    },
     queued: Number(r.created),
   };
 }
 
 /** GM <game> <password> … END from the GM's address: each line a GM command, answered in one mail. */
 function handleGmBlock(j: Judge, inboundId: number, m: NormalizedMail, b: OrderBlock, index: number, at: string, game: GameRow) {
-  if (!game.gm_email || !game.gm_password_hash) return reject(b, 'gm-none', { game: game.id });
-  if ((m.from ?? '') !== game.gm_email) return reject(b, 'gm-sender', { game: game.id });
-  if (!b.password || !verifyPassword(b.password, game.gm_password_hash)) return reject(b, 'gm-password', { game: game.id });
+  const g = { game: game.id };
+  if (!game.gm_email || !game.gm_password_hash) return reject(b, 'gm-none', { game: game.id }, g);
+  if ((m.from ?? '') !== game.gm_email) return reject(b, 'gm-sender', { game: game.id }, g);
+  if (!b.password || !verifyPassword(b.password, game.gm_password_hash)) return reject(b, 'gm-password', { game: game.id }, g);
   const results = gmCommands(j, game, b.lines, `mail:${m.from}`, inboundId);
   const mail = render(game.kind, gameSettings(game).gmLang, 'gm-ack', { game: { id: game.id, title: game.title }, results });
   const r = enqueue(
@@ -366,18 +488,27 @@ function handleGmBlock(j: Judge, inboundId: number, m: NormalizedMail, b: OrderB
   return { outcome: { game: game.id, player: 'gm', accepted: true, orders: results.length, errors: results.filter((x) => !x.ok).length }, queued: Number(r.created) };
 }
 
-/** HELP or LIST as the first line of a mail without an order block: answered, nothing else. */
+/** HELP or LIST as the first line of a mail without an order block: answered (within the daily reply limit), nothing else. */
 function answerMailCommand(j: Judge, id: number, m: NormalizedMail, cmd: { name: 'help' | 'list'; lang: Lang }): IngestResult {
   const to = replyAddress(m);
   return j.db.transaction((): IngestResult => {
     let queued = 0;
+    let reason = `${cmd.name.toUpperCase()} answered`;
+    const kinds: string[] = [cmd.name];
     if (to) {
-      const mail = render('common', cmd.lang, cmd.name, { games: gameList(j), judge: j.config.judge });
-      queued = Number(
-        enqueue(j.db, { dedupeKey: `${cmd.name}:${id}`, kind: 'ack', to: [to], subject: mail.subject, body: mail.text, headers: threadHeaders(m) }, j.domain, nowIso(j)).created,
-      );
+      const budget = replyBudget(j, to);
+      if (budget.allowed) {
+        const lang = replyLang(j, m, [], [], cmd.lang);
+        const mail = render('common', lang, cmd.name, { games: gameList(j, lang), judge: j.config.judge, last: budget.last, limit: budget.limit });
+        queued = Number(
+          enqueue(j.db, { dedupeKey: `${cmd.name}:${id}`, kind: 'ack', to: [to], subject: mail.subject, body: mail.text, headers: threadHeaders(m) }, j.domain, nowIso(j)).created,
+        );
+      } else {
+        reason = `${cmd.name.toUpperCase()} not answered: ${to} already got ${budget.limit} replies today, the limit of inbox.repliesPerDay`;
+        kinds.push('no-reply');
+      }
     }
-    setInbound(j.db, id, { status: 'accepted', reason: `${cmd.name.toUpperCase()} answered`, from_addr: m.from, subject: m.subject });
-    return { inboundId: id, status: 'accepted', reason: `${cmd.name.toUpperCase()} answered`, blocks: [], mailsQueued: queued };
+    setInbound(j.db, id, { status: 'accepted', reason, from_addr: m.from, subject: m.subject });
+    return { inboundId: id, status: 'accepted', reason, blocks: [], mailsQueued: queued, kinds: kinds.sort() };
   })();
 }

@@ -1,8 +1,29 @@
 // Raw RFC 822 bytes → what the judge needs: sender, threading headers, and the
-// plain text in which orders are looked for (mailparser decodes charsets and
-// turns HTML-only mail into text; orders may also come in .txt attachments).
-import iconv from 'iconv-lite';
-import { simpleParser, type AddressObject, type Attachment, type ParsedMail } from 'mailparser';
+// plain text in which orders are looked for, section by section: the body
+// (mailparser turns HTML-only mail into text), each .txt attachment, and each
+// message enclosed as an attachment (a forward "as attachment", message/rfc822),
+// whose own parts, charsets and transfer encodings are decoded the same way.
+// Every text part's charset is checked (charset.ts): a declared charset that
+// lies is replaced by the right one, with a note.
+import { Transform, type TransformCallback } from 'node:stream';
+import { simpleParser, type AddressObject, type Attachment, type IconvConstructor, type ParsedMail } from 'mailparser';
+import type { Lang } from '../../engine/types.js';
+import { decodeBody, type Decoded } from './charset.js';
+
+/** Where a section of a mail's text came from. */
+export type SectionOrigin = 'body' | 'attachment' | 'enclosed';
+
+export interface MailSection {
+  origin: SectionOrigin;
+  /** The attachment's file name, or the enclosed message's subject. */
+  name: string | null;
+  text: string;
+}
+
+export interface CharsetFix {
+  declared: string | null;
+  used: string;
+}
 
 export interface NormalizedMail {
   messageId: string | null;
@@ -17,10 +38,24 @@ export interface NormalizedMail {
   /** All header lines, names lower-cased, for loop checks. */
   headers: Map<string, string[]>;
   contentType: string;
-  /** Body text, then each text attachment, separated by blank lines. */
+  /**
+   * The texts orders are looked for in, each on its own (a signature in the
+   * body does not hide an attachment): the body, the text attachments, the
+   * enclosed messages' texts.
+   */
+  sections: MailSection[];
+  /** All sections, separated by blank lines. */
   text: string;
-  /** Set when the declared charset was missing or wrong and the text was decoded again. */
+  /** Set when a text part's declared charset was missing or wrong and it was decoded otherwise: how, and why. */
   charsetNote: string | null;
+  /** Each such part: what it declared (null: nothing) and what it was read as. */
+  charsetFixes: CharsetFix[];
+  /**
+   * Set when the MIME structure cannot be read: a multipart whose boundary
+   * never occurs has no parts at all (what precedes a first boundary is the
+   * preamble, RFC 2046, never the message).
+   */
+  unreadable: { type: string; boundary: string } | null;
 }
 
 function firstAddress(a: AddressObject | AddressObject[] | undefined): { address: string | null; name: string | null } {
@@ -41,113 +76,159 @@ function headerLines(parsed: ParsedMail): Map<string, string[]> {
 }
 
 const TEXT_ATTACHMENT = /\.(txt|text|ord|orders?)$/i;
+const MAX_TEXT_ATTACHMENT = 256 * 1024;
+/** Forwards of forwards: enough for any real mail, and a bound for a crafted one. */
+const MAX_DEPTH = 3;
 
 const PARSE_OPTIONS = { skipImageLinks: true, skipTextToHtml: true, skipTextLinks: true } as const;
 
-/**
- * Charsets tried, in this order, when the declared one (or the default) gives
- * U+FFFD: what Czech and Russian mail clients send undeclared.
- */
-export const FALLBACK_CHARSETS = ['windows-1250', 'iso-8859-2', 'windows-1251', 'koi8-r'] as const;
-
-const CZECH = 'áčďéěíňóřšťúůýžÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ';
+/** The charset parameter value that hands a text part's bytes to the judge's decoder, with what was declared. */
+const MARK = 'x-judge.';
 
 /**
- * How much a decoded text looks like Czech, Russian or English written by a
- * person: letters of one script per word, lower case mostly, no U+FFFD and no
- * C1 control characters (what a wrong single-byte charset leaves behind).
+ * The raw message with every text/plain and text/html part's charset
+ * wrapped as `x-judge.<declared>` (`x-judge.` when none was declared, and a
+ * Content-Type added when the message has none), so that mailparser hands
+ * the bytes of every text part — UTF-8 and us-ascii ones too, which it would
+ * otherwise decode itself — to the judge's decoder (`decodeBody`).
  */
-export function plausibility(text: string): number {
-  let score = 0;
-  for (const ch of text) {
-    if (ch === '\uFFFD') score -= 10;
-    else if (ch >= '\u0080' && ch <= '\u009F') score -= 5;
-  }
-  for (const word of text.match(/\p{L}+/gu) ?? []) {
-    const cyr = (word.match(/[\u0400-\u04FF]/g) ?? []).length;
-    const latin = (word.match(/\p{Script=Latin}/gu) ?? []).length;
-    if (cyr && latin) {
-      score -= 3 * word.length;
-      continue;
-    }
-    if (cyr) {
-      for (const [i, ch] of [...word].entries()) score += ch === ch.toLowerCase() ? 1 : i === 0 ? 1 : 0.3;
-      continue;
-    }
-    let foreign = 0;
-    for (const ch of word) {
-      if (/[A-Za-z]/.test(ch) || CZECH.includes(ch)) score += 1;
-      else foreign++;
-    }
-    score -= foreign * (foreign * 2 > word.length ? 3 : 1);
-  }
-  return score;
-}
-
-/**
- * The raw message with every text/plain and text/html part declared in
- * `charset` (and a Content-Type added when the message has none), so the
- * parser decodes the same bytes again under another charset.
- */
-export function withCharset(raw: Buffer, charset: string): Buffer {
+export function markCharsets(raw: Buffer): Buffer {
   let s = raw.toString('latin1');
   s = s.replace(/^(content-type:[ \t]*text\/(?:plain|html))((?:[^\r\n]|\r?\n[ \t])*)/gim, (_all, type: string, params: string) => {
-    const kept = params.replace(/;?\s*charset\s*=\s*("[^"]*"|[^;\s]*)/gi, '');
-    return `${type}${kept}; charset=${charset}`;
+    const m = /;?\s*charset\s*=\s*("[^"]*"|[^;\s]*)/i.exec(params);
+    const declared = m ? m[1]!.replace(/^"|"$/g, '') : '';
+    if (declared.toLowerCase().startsWith(MARK)) return `${type}${params}`;
+    const kept = m ? params.replace(m[0], '') : params;
+    return `${type}${kept}; charset="${MARK}${declared}"`;
   });
   const headEnd = s.search(/\r?\n\r?\n/);
   const head = headEnd >= 0 ? s.slice(0, headEnd) : s;
-  if (!/^content-type:/im.test(head)) s = `Content-Type: text/plain; charset=${charset}\r\n${s}`;
+  if (!/^content-type:/im.test(head)) s = `Content-Type: text/plain; charset="${MARK}"\r\n${s}`;
   return Buffer.from(s, 'latin1');
 }
 
-/** Decode bytes as the declared charset, or — when that gives U+FFFD — as the most plausible fallback. */
-export function decodeText(bytes: Buffer, declared: string | null): { text: string; charset: string } {
-  const first = declared && iconv.encodingExists(declared) ? declared : 'utf-8';
-  const text = iconv.decode(bytes, first).replace(/^\uFEFF/, '');
-  if (!text.includes('\uFFFD')) return { text, charset: first };
-  let best = { text, charset: first, score: plausibility(text) };
-  for (const cs of FALLBACK_CHARSETS) {
-    const t = iconv.decode(bytes, cs);
-    const sc = plausibility(t);
-    if (sc > best.score) best = { text: t, charset: cs, score: sc };
+interface Notes {
+  notes: string[];
+  fixes: CharsetFix[];
+}
+
+function record(n: Notes, d: Decoded, where?: string): void {
+  if (!d.note) return;
+  n.notes.push(where ? `${where}: ${d.note}` : d.note);
+  n.fixes.push({ declared: d.declared, used: d.charset });
+}
+
+/** An `Iconv` for mailparser: collects a part's bytes, decodes them with `decodeBody`, notes what it did. */
+function judgeDecoder(notes: Notes, langs: Lang[] | undefined): IconvConstructor {
+  class JudgeDecoder extends Transform {
+    private chunks: Buffer[] = [];
+    private declared: string | null;
+    constructor(from: string) {
+      super();
+      const f = from.toLowerCase();
+      this.declared = f.startsWith(MARK) ? f.slice(MARK.length) || null : from;
+    }
+    override _transform(chunk: Buffer | string, _enc: BufferEncoding, done: TransformCallback): void {
+      this.chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, 'latin1') : chunk);
+      done();
+    }
+    override _flush(done: TransformCallback): void {
+      const d = decodeBody(Buffer.concat(this.chunks), this.declared, langs);
+      record(notes, d);
+      this.push(Buffer.from(d.text, 'utf8'));
+      done();
+    }
   }
-  return { text: best.text, charset: best.charset };
+  return JudgeDecoder as unknown as IconvConstructor;
 }
 
 function attachmentCharset(att: Attachment): string | null {
   const ct = att.headers.get('content-type') as { params?: Record<string, string> } | string | undefined;
-  return typeof ct === 'object' && ct?.params?.charset ? ct.params.charset : null;
+  const cs = typeof ct === 'object' && ct?.params?.charset ? ct.params.charset : null;
+  return cs && cs.toLowerCase().startsWith(MARK) ? cs.slice(MARK.length) || null : cs;
 }
 
-/** The body text; when it holds U+FFFD, the same message decoded under each fallback charset, the most plausible kept. */
-async function bodyText(raw: Buffer, parsed: ParsedMail): Promise<{ text: string; note: string | null }> {
-  const text = parsed.text ?? '';
-  if (!text.includes('\uFFFD')) return { text, note: null };
-  let best = { text, score: plausibility(text), charset: '' };
-  for (const cs of FALLBACK_CHARSETS) {
-    const again = await simpleParser(withCharset(raw, cs), PARSE_OPTIONS).catch(() => null);
-    const t = again?.text ?? '';
-    const sc = plausibility(t);
-    if (sc > best.score) best = { text: t, score: sc, charset: cs };
+function bodyOf(raw: Buffer): string {
+  const s = raw.toString('latin1');
+  const m = /\r?\n\r?\n/.exec(s);
+  return m ? s.slice(m.index + m[0].length) : '';
+}
+
+function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Does the body hold an opening delimiter line of this boundary ("--boundary", not the closing "--boundary--")? */
+function hasDelimiter(body: string, boundary: string): boolean {
+  return new RegExp(`(^|\\n)--${escapeRe(boundary)}[ \\t]*\\r?(\\n|$)`).test(body);
+}
+
+/**
+ * A multipart message whose parts cannot be found: its boundary never opens a
+ * part (or it names none). Also a nested multipart like that, when nothing at
+ * all could be read from the message.
+ */
+function brokenStructure(raw: Buffer, parsed: ParsedMail, nothingRead: boolean): { type: string; boundary: string } | null {
+  const ct = parsed.headers.get('content-type') as { value?: string; params?: Record<string, string> } | undefined;
+  const body = bodyOf(raw);
+  if (ct?.value?.startsWith('multipart/')) {
+    const boundary = ct.params?.boundary;
+    if (!boundary || !hasDelimiter(body, boundary)) return { type: ct.value, boundary: boundary ?? '' };
   }
-  return { text: best.text, note: best.charset ? `text decoded as ${best.charset} (the declared charset gave invalid characters)` : null };
+  if (!nothingRead) return null;
+  for (const m of body.matchAll(/^content-type:[ \t]*(multipart\/[\w.+-]+)(?:[^\r\n]|\r?\n[ \t])*?boundary\s*=\s*(?:"([^"]+)"|([^;\s]+))/gim)) {
+    const boundary = m[2] ?? m[3]!;
+    if (!hasDelimiter(body, boundary)) return { type: m[1]!.toLowerCase(), boundary };
+  }
+  return null;
 }
 
-export async function normalize(raw: Buffer): Promise<NormalizedMail> {
-  const parsed = await simpleParser(raw, PARSE_OPTIONS);
+export interface NormalizeOptions {
+  /** The languages a sender writes in (a known player's seats): narrows the charsets tried when a declared one lies. */
+  langsOf?: (address: string) => Lang[];
+}
+
+/** The sender's address straight from the header bytes (before parsing: the charset guess may depend on who wrote). */
+export function rawFrom(raw: Buffer): string | null {
+  const head = raw.subarray(0, Math.min(raw.length, 64 * 1024)).toString('latin1');
+  const end = head.search(/\r?\n\r?\n/);
+  const unfolded = (end >= 0 ? head.slice(0, end) : head).replace(/\r?\n[ \t]+/g, ' ');
+  const line = /^from:(.*)$/im.exec(unfolded)?.[1] ?? '';
+  const m = /<([^<>\s]+@[^<>\s]+)>/.exec(line) ?? /([^\s<>"',;:]+@[^\s<>"',;:]+)/.exec(line);
+  return m ? m[1]!.toLowerCase() : null;
+}
+
+export async function normalize(raw: Buffer, opts: NormalizeOptions = {}, depth = 0): Promise<NormalizedMail> {
+  const notes: Notes = { notes: [], fixes: [] };
+  const sender = rawFrom(raw);
+  const langs = sender && opts.langsOf ? opts.langsOf(sender) : undefined;
+  const parsed = await simpleParser(markCharsets(raw), { ...PARSE_OPTIONS, Iconv: judgeDecoder(notes, langs?.length ? langs : undefined) });
   const headers = headerLines(parsed);
   const from = firstAddress(parsed.from);
   const replyTo = firstAddress(parsed.replyTo);
   const rp = headers.get('return-path')?.[0];
-  const parts: string[] = [];
-  const body = await bodyText(raw, parsed);
-  if (body.text) parts.push(body.text);
+  const sections: MailSection[] = [];
+  const bodyText = cleanText(parsed.text ?? '');
+  if (bodyText.trim()) sections.push({ origin: 'body', name: null, text: bodyText });
   for (const att of parsed.attachments ?? []) {
+    if (att.contentType === 'message/rfc822' && depth < MAX_DEPTH) {
+      const inner = await normalize(att.content, opts, depth + 1).catch(() => null);
+      if (!inner) continue;
+      for (const s of inner.sections) sections.push({ ...s, origin: 'enclosed', name: s.name ?? inner.subject });
+      if (inner.charsetNote) notes.notes.push(`enclosed message: ${inner.charsetNote}`);
+      notes.fixes.push(...inner.charsetFixes);
+      continue;
+    }
     const isText = att.contentType === 'text/plain' || TEXT_ATTACHMENT.test(att.filename ?? '');
-    if (isText && att.content.length <= 256 * 1024) parts.push(decodeText(att.content, attachmentCharset(att)).text);
+    if (isText && att.content.length <= MAX_TEXT_ATTACHMENT) {
+      const d = decodeBody(att.content, attachmentCharset(att), langs?.length ? langs : undefined);
+      record(notes, d, att.filename ?? 'attachment');
+      const text = cleanText(d.text);
+      if (text.trim()) sections.push({ origin: 'attachment', name: att.filename ?? null, text });
+    }
   }
   const refs = parsed.references;
+  const unreadable = brokenStructure(raw, parsed, sections.length === 0);
   return {
     messageId: parsed.messageId ?? null,
     from: from.address,
@@ -160,8 +241,11 @@ export async function normalize(raw: Buffer): Promise<NormalizedMail> {
     references: Array.isArray(refs) ? refs : refs ? [refs] : [],
     headers,
     contentType: (headers.get('content-type')?.[0] ?? 'text/plain').toLowerCase(),
-    text: cleanText(parts.join('\n\n')),
-    charsetNote: body.note,
+    sections,
+    text: sections.map((s) => s.text).join('\n\n'),
+    charsetNote: [...new Set(notes.notes)].join('; ') || null,
+    charsetFixes: notes.fixes,
+    unreadable,
   };
 }
 
