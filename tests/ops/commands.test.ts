@@ -136,6 +136,12 @@ describe('FanDi NMR policy', { timeout: 60_000 }, () => {
     expect(units()).toBe(3); // the move was not repeated (C2 → nowhere)
     expect(getPlayer(j.db, 'f', 'alfa')).toMatchObject({ nmr_streak: 3, status: 'abandoned' });
     expect(count(j, "outbox WHERE dedupe_key LIKE 'notice:abandoned:f:alfa:%'")).toBe(2); // the GM and alfa
+    // Only the GM's copy names the CLI command that hands the position over.
+    const notices = j.db.prepare("SELECT to_addrs, body FROM outbox WHERE dedupe_key LIKE 'notice:abandoned:f:alfa:%'").all() as { to_addrs: string; body: string }[];
+    const gmCopy = notices.find((n) => !n.to_addrs.includes(getPlayer(j.db, 'f', 'alfa')!.email))!;
+    const own = notices.find((n) => n.to_addrs.includes(getPlayer(j.db, 'f', 'alfa')!.email))!;
+    expect(gmCopy.body).toContain('judge player replace f alfa');
+    expect(own.body).not.toContain('judge player replace');
     // The GM can turn the policy off.
     const k = testJudge();
     createGame(k, {

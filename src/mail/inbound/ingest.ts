@@ -423,9 +423,12 @@ function handleBlock(
     phase: {
       number: phase.number,
       label: rules.phase(state, player.lang).label,
+      heading: phaseHeading(phase.number, rules.phase(state, player.lang).label),
       deadline: phase.deadline,
       deadlineText: formatDeadline(phase.deadline, gameSettings(game).timezone, player.lang),
     },
+    // Games where a later mail amends the orders (Godfather) say so in the acknowledgement.
+    amends: !!rules.mergeOrders,
     ordersGiven,
     echo: parsed.echo as OrderEcho[],
     errors: parsed.errors as LineError[],
@@ -469,6 +472,11 @@ function handleBlock(
     },
     queued: Number(r.created),
   };
+}
+
+/** "3, Round 3" says the number twice: a label that already names it is the heading alone. */
+export function phaseHeading(number: number, label: string): string {
+  return new RegExp(`(^|\\D)${number}(\\D|$)`).test(label) ? label : `${number}, ${label}`;
 }
 
 /** GM <game> <password> … END from the GM's address: each line a GM command, answered in one mail. */
