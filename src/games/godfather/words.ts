@@ -4,37 +4,13 @@
 // prepositions and filler words, and the grammatical gender of a name.
 // The order parser (orders.ts) and the setup (setup.ts) use it; nothing here
 // knows the game state.
-import snowball from 'snowball-stemmers';
 import { z } from 'zod';
 import { loadGameTable } from '../../engine/tables.js';
 
-/** Lower case, ё → е, stress marks and soft hyphens dropped, typographic apostrophes and dashes made plain. */
-const folded = new Map<string, string>();
-export function fold(s: string): string {
-  let f = folded.get(s);
-  if (f === undefined) {
-    f = s.normalize('NFC').toLowerCase().replace(/ё/g, 'е').replace(/[\u0301\u00ad]/g, '').replace(/[’`]/g, "'");
-    if (folded.size < 50_000) folded.set(s, f);
-  }
-  return f;
-}
+export { foldWord as fold, stem } from '../../words.js';
+import { foldWord as fold, stem } from '../../words.js';
 
-const ru = snowball.newStemmer('russian');
-const en = snowball.newStemmer('english');
-const stems = new Map<string, string>();
 const same = new Map<string, boolean>();
-
-/** The Snowball stem of a word (Russian for Cyrillic, English for Latin, the folded word otherwise). */
-export function stem(word: string): string {
-  const w = fold(word);
-  let s = stems.get(w);
-  if (s === undefined) {
-    s = /\p{Script=Cyrillic}/u.test(w) ? ru.stem(w) : /^[a-z']+$/.test(w) ? en.stem(w) : w;
-    if (stems.size < 50_000) stems.set(w, s);
-  }
-  return s;
-}
-
 const VOWELS = 'аеиоуыэюяй';
 
 /**

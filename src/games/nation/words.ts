@@ -3,7 +3,6 @@
 // Russian words by their Snowball stem (any case form: орден/ордена/ордену),
 // English by the Porter-style English stem; ids with Cyrillic look-alike
 // letters read as Latin ("А3" typed in Cyrillic is A3).
-import snowball from 'snowball-stemmers';
 import { z } from 'zod';
 import { loadGameTable } from '../../engine/tables.js';
 import { LADDER } from './ladder.js';
@@ -52,31 +51,8 @@ export const WORDS = loadGameTable('nation', 'words.json', wordsSchema);
 /** Lists matched by their exact (folded) forms only: short words, and adverbs whose stems collide with nouns (открыто/открытие, тайно/тайна). */
 const EXACT: ReadonlySet<Concept> = new Set<Concept>(['article', 'secret', 'public', 'from', 'onOrder', 'inScale', 'timePrep', 'possessive', 'year', 'turn', 'my']);
 
-/** Lower case, ё → е, stress marks and soft hyphens dropped, typographic apostrophes made plain. */
-const foldCache = new Map<string, string>();
-export function fold(s: string): string {
-  let f = foldCache.get(s);
-  if (f === undefined) {
-    f = s.normalize('NFC').toLowerCase().replace(/ё/g, 'е').replace(/[\u0301\u00ad]/g, '').replace(/[’`]/g, "'");
-    if (foldCache.size < 50_000) foldCache.set(s, f);
-  }
-  return f;
-}
-
-const ru = snowball.newStemmer('russian');
-const en = snowball.newStemmer('english');
-const stemCache = new Map<string, string>();
-
-/** The stem of a folded word (Russian for Cyrillic, English for Latin). */
-export function stem(word: string): string {
-  const w = fold(word);
-  let s = stemCache.get(w);
-  if (s === undefined) {
-    s = /\p{Script=Cyrillic}/u.test(w) ? ru.stem(w) : /^[a-z']+$/.test(w) ? en.stem(w) : w;
-    if (stemCache.size < 20_000) stemCache.set(w, s);
-  }
-  return s;
-}
+export { foldWord as fold, stem } from '../../words.js';
+import { foldWord as fold, stem } from '../../words.js';
 
 /**
  * Do two words name the same thing in different case forms? Equal folded, equal
