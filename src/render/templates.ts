@@ -8,6 +8,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { padEnd, padStart, table, wrap } from './text.js';
 import type { Lang } from '../engine/types.js';
+import { pluralForm } from './plural.js';
+export { pluralForm } from './plural.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** The templates/ folder of the package (src/render or dist/render → ../../templates). */
@@ -25,18 +27,12 @@ hb.registerHelper('eq', (a: unknown, b: unknown) => a === b);
 hb.registerHelper('gt', (a: number, b: number) => a > b);
 hb.registerHelper('join', (xs: unknown[], sep: unknown) => (Array.isArray(xs) ? xs.join(typeof sep === 'string' ? sep : ', ') : ''));
 hb.registerHelper('wrap', (s: unknown, w: unknown) => wrap(String(s ?? ''), typeof w === 'number' ? w : 72));
-hb.registerHelper('plural', (n: number, one: string, few: string, many: string) => pluralForm(n, one, few, many));
+// {{plural n "фаза" "фазы" "фаз"}}: the form for the mail's language (render passes it as @lang).
+hb.registerHelper('plural', (n: number, one: string, few: string, many: string, options: { data?: { lang?: Lang } }) =>
+  pluralForm(Number(n), one, few, many, options?.data?.lang ?? 'en'),
+);
 /** {{table headers rows}} with rows as arrays of cells. */
 hb.registerHelper('table', (headers: string[], rows: (string | number)[][]) => table(headers, rows ?? []));
-
-/** Czech and Russian plural forms (one / few / many); English uses one / many. */
-export function pluralForm(n: number, one: string, few: string, many: string): string {
-  const a = Math.abs(n);
-  if (a === 1) return one;
-  if (a % 10 >= 2 && a % 10 <= 4 && !(a % 100 >= 12 && a % 100 <= 14)) return few;
-  if (a % 10 === 1 && a % 100 !== 11) return one;
-  return many;
-}
 
 const cache = new Map<string, HandlebarsTemplateDelegate>();
 
@@ -67,7 +63,7 @@ export function render(kind: string, lang: Lang, name: string, data: object): Re
     tpl = hb.compile(readFileSync(file, 'utf8'), { noEscape: true, strict: false });
     cache.set(file, tpl);
   }
-  const out = tpl(data).replace(/\r\n/g, '\n');
+  const out = tpl(data, { data: { lang } }).replace(/\r\n/g, '\n');
   const m = /^Subject:[ \t]*(.*)\n\n?/.exec(out);
   if (!m) throw new Error(`template ${file} must start with a "Subject:" line`);
   const text = out.slice(m[0].length).replace(/[ \t]+$/gm, '').replace(/\n{3,}/g, '\n\n').trimEnd() + '\n';

@@ -1,6 +1,7 @@
 // What a nation player reads from the parser and the view, in Russian and
 // English: the reasons a line is refused, how an order was understood, and
 // the names of actors, directions and levels. Codes are stable (tests name them).
+import { pluralForm } from '../../render/plural.js';
 import type { Lang } from '../../engine/types.js';
 import { fill } from '../../render/text.js';
 import { levelName, signed } from './ladder.js';
@@ -114,13 +115,9 @@ export function msg(code: MessageCode, lang: Lang, params: Record<string, string
   return fill(MESSAGES[code][nlang(lang)], params);
 }
 
-/** Russian plural forms (one / few / many); English one / many. */
+/** Russian plural forms (one / few / many) by the CLDR rules (src/render/plural.ts). */
 export function plural(n: number, one: string, few: string, many: string): string {
-  const a = Math.abs(n);
-  if (!Number.isInteger(a)) return few;
-  if (a % 10 === 1 && a % 100 !== 11) return one;
-  if (a % 10 >= 2 && a % 10 <= 4 && !(a % 100 >= 12 && a % 100 <= 14)) return few;
-  return many;
+  return pluralForm(n, one, few, many, 'ru');
 }
 
 /** "3 хода", "1 turn". */
