@@ -15,7 +15,7 @@ export interface DemoScenario {
   setup: unknown;
   mails: DemoMail[];
   /** The mails printed at the end, so the demo shows its results on the terminal too. */
-  show: { kind: 'ack' | 'report' | 'worksheet'; to: string }[];
+  show: { kind: 'ack' | 'report' | 'worksheet' | 'instant'; to: string }[];
   /** For a phase that waits for the GM: the GM's answers, ingested once the worksheet is out. */
   gm?: DemoMail[];
   /** Further phases of the demo (a two-stage turn): each stage's mails, then its GM answers. */
@@ -25,16 +25,24 @@ export interface DemoScenario {
 const rpg: DemoScenario = {
   gameId: 'tavern',
   show: [
+    { kind: 'instant', to: 'alice@example.org' },
     { kind: 'ack', to: 'cyril@example.cz' },
     { kind: 'report', to: 'alice@example.org' },
   ],
   kind: 'rpg',
-  description: 'a dice server table: three players roll GaussD20, success dice and FUDGE dice',
+  description:
+    'a GM-run table: checks by skill name against the sheets (GaussD20 and success dice), a median roll, a trial the players work on, rolls answered at once, copies and a verifiable dice log',
   setup: {
     title: 'The Tavern at the Crossroads',
     lang: 'en',
     gm: { email: 'gm@example.org', name: 'Game Master' },
-    luck: { boris: 7 },
+    instant: true,
+    sheets: {
+      alice: { name: 'Alice the Quick', luck: 6, skills: { lockpicking: 'experienced worker', stealth: '3dS' }, inventory: ['lockpicks', 'lantern'] },
+      boris: { name: 'Борис Молот', skills: { сила: '3dS', кузнечное_дело: 'мастер' }, relations: { alice: 'Доверие' } },
+      cyril: { name: 'Cyril Bystrý', skills: { plížení: '2dS' } },
+    },
+    trials: [{ id: 'cellar', name: 'Sneak into the cellar', progress: 3, risk: 2, difficulty: 2, success: 'the smugglers are found', failure: 'the innkeeper wakes' }],
     seats: [
       { id: 'alice', name: 'Alice', email: 'alice@example.org', password: 'apple', lang: 'en' },
       { id: 'boris', name: 'Борис', email: 'boris@example.ru', password: 'berry', lang: 'ru' },
@@ -51,8 +59,9 @@ const rpg: DemoScenario = {
 here is what Alice does this round.
 
 GAME tavern alice apple
-ROLL gauss20+4 climbing the wall
-ROLL 4dF+1 haggling with the innkeeper
+CHECK lockpicking hard # the cellar door
+MEDIAN 2 copy:boris # keep the lantern steady
+CHECK stealth trial:cellar
 END
 
 Cheers,
@@ -66,8 +75,8 @@ Alice
       from: 'Борис <boris@example.ru>',
       subject: 'Re: [tavern] Приказы приняты',
       text: `ИГРА tavern boris berry
-БРОСОК gauss20 взлом замка
-БРОСОК 3dS vs:2 торг
+ПРОВЕРКА сила испытание:cellar # держу дверь
+БРОСОК 4dF+1 торг с трактирщиком
 КОНЕЦ
 
 29.11.2026 10:00, judge@localhost пишет:
@@ -81,7 +90,8 @@ Alice
       from: 'Cyril <cyril@example.cz>',
       subject: 'rozkazy',
       text: `HRA tavern cyril cherry
-HOD 3d6+1 útok mečem
+TEST plížení výzva:cellar
+TEST šerm
 HOD 2x6 obrana
 HODIT kostkou
 KONEC

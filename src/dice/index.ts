@@ -6,3 +6,7 @@ export * from './format.js';
 export * from './messages.js';
 export * from './rules.js';
 export * from './tables.js';
+export * from './gauss.js';
+export * from './trial.js';
+export * from './mechanics.js';
+export * from './verify.js';

@@ -1,6 +1,9 @@
-// Every number of the dice rules, in one place. The rule texts are the seeds
-// 001 (GaussD20) and 004 (success dice); games/rpg/RULES.md quotes them.
+// Every number of the dice rules, read from games/rpg/gauss.json (seed 001,
+// GaussD20) and games/rpg/success.json (seed 004, success dice): one source of
+// truth, checked at load. games/rpg/RULES.md quotes the sentences they implement.
+import { z } from 'zod';
 import type { Lang } from '../engine/types.js';
+import { loadGameTable } from '../engine/tables.js';
 
 export type Localized = Record<Lang, string>;
 
@@ -18,23 +21,6 @@ export const LIMITS = {
 /** FUDGE dice (000: "1DF", "4DF"): a d3 read as -1, 0, +1. */
 export const FUDGE_FACES: readonly number[] = [-1, 0, 1];
 
-/** 004 "Игровой кубик": a d6 with one success on two faces and two successes on one. */
-export const SUCCESS_DIE_FACES: readonly number[] = [0, 0, 0, 1, 1, 2];
-
-/** 004 "Критические успехи и провалы": three above or below the difficulty is critical. */
-export const SUCCESS_CRITICAL_MARGIN = 3;
-
-/** 001: GaussD20 = round(3d20 / 3) on fair d20s, luck 1..9 shifts it by luck-5 within 1..20. */
-export const GAUSS = {
-  dice: 3,
-  sides: 20,
-  min: 1,
-  max: 20,
-  luck: { min: 1, max: 9, neutral: 5 },
-  /** "никакие модификаторы сами по себе не могут уменьшить значение ниже 4 и выше 17" */
-  clamp: { low: 4, high: 17 },
-} as const;
-
 export type OutcomeKey =
   | 'worst'
   | 'double-critical-failure'
@@ -45,6 +31,100 @@ export type OutcomeKey =
   | 'critical-success'
   | 'double-critical-success'
   | 'best';
+
+const OUTCOME_KEYS = ['worst', 'double-critical-failure', 'critical-failure', 'failure', 'success', 'good', 'critical-success', 'double-critical-success', 'best'] as const;
+
+const int = z.number().int();
+const comment = z.string().optional();
+const named = z.object({ value: int, ru: z.string().min(1), en: z.string().min(1), cs: z.string().min(1), aliases: z.array(z.string()).optional() }).passthrough();
+const band = z.object({ min: int, max: int });
+const damage = z.object({ multiply: int.optional(), divide: int.optional(), maximise: z.boolean().optional(), minimise: z.boolean().optional() }).strict();
+const combatRow = band
+  .extend({
+    outcome: z.enum(OUTCOME_KEYS),
+    hit: z.boolean().optional(),
+    held: z.boolean().optional(),
+    bonus: int.optional(),
+    bonusMinus: int.optional(),
+    auto: z.boolean().optional(),
+    damage: damage.optional(),
+    ru: z.string().min(1),
+  })
+  .strict();
+const windowRow = z.object({ _comment: comment, low: int, high: int, base: int, seriesStep: int, repeatSeconds: int }).strict();
+
+const gaussSchema = z
+  .object({
+    _comment: comment,
+    formula: z.object({ _comment: comment, dice: int.min(1), sides: int.min(2), min: int, max: int }).strict(),
+    luck: z.object({ _comment: comment, min: int, max: int, neutral: int }).strict(),
+    clamp: z.object({ _comment: comment, low: int, high: int }).strict(),
+    skills: z.array(named.extend({ modern: z.object({ ru: z.string(), en: z.string(), cs: z.string() }) })).min(1),
+    difficulties: z.array(named).min(1),
+    ladder: z.array(band.extend({ outcome: z.enum(OUTCOME_KEYS), ru: z.string().min(1) }).strict()).length(9),
+    median: z.object({ _comment: comment, centreLow: int, centreHigh: int, halfWidth: z.object({ min: int, max: int }) }).strict(),
+    madness: windowRow,
+    horror: windowRow,
+    seriesLimit: z.object({ _comment: comment, max: int.min(1) }).strict(),
+    attack: z.array(combatRow).min(1),
+    defence: z.array(combatRow).min(1),
+    published: z
+      .object({ _comment: comment, values: z.array(z.number()), atMost: z.array(z.number().nullable()), centre: z.array(z.number()), failureBySteps: z.array(z.number()) })
+      .strict(),
+  })
+  .strict()
+  .superRefine((g, ctx) => {
+    // The ladder and both combat tables cover 1..20 exactly once, in order.
+    for (const [name, rows] of [['ladder', g.ladder], ['attack', g.attack], ['defence', g.defence]] as const) {
+      let next = g.formula.min;
+      for (const r of rows as { min: number; max: number }[]) {
+        if (r.min !== next || r.max < r.min) ctx.addIssue({ code: 'custom', path: [name], message: `rows must cover ${g.formula.min}..${g.formula.max} in order (at ${r.min}..${r.max})` });
+        next = r.max + 1;
+      }
+      if (next !== g.formula.max + 1) ctx.addIssue({ code: 'custom', path: [name], message: `rows end at ${next - 1}, not ${g.formula.max}` });
+    }
+  });
+
+const successSchema = z
+  .object({
+    _comment: comment,
+    die: z.object({ _comment: comment, faces: z.array(int.min(0)).min(2) }).strict(),
+    criticalMargin: z.object({ _comment: comment, value: int.min(1) }).strict(),
+    trialCritical: z.object({ _comment: comment, counts: int.min(1) }).strict(),
+    team: z.object({ _comment: comment, perParticipant: int.min(0), minParticipants: int.min(1) }).strict(),
+    difficulties: z.array(named).min(1),
+    skills: z.array(named).min(1),
+    relations: z.array(named.extend({ note: z.object({ ru: z.string(), en: z.string(), cs: z.string() }) })).min(1),
+    trialKinds: z
+      .array(
+        z
+          .object({ id: z.enum(['standard', 'harder', 'easier', 'exploration', 'survival']), ru: z.string(), en: z.string(), cs: z.string(), step: int, progress: z.boolean(), risk: z.boolean(), outcome: z.boolean(), _comment: comment })
+          .strict(),
+      )
+      .length(5),
+    trialDifficulty: z.object({ _comment: comment, min: int.min(1) }).strict(),
+  })
+  .strict();
+
+export const GAUSS_TABLE = loadGameTable('rpg', 'gauss.json', gaussSchema);
+export const SUCCESS_TABLE = loadGameTable('rpg', 'success.json', successSchema);
+
+/** 001: GaussD20 = round(3d20 / 3) on fair d20s, luck 1..9 shifts it by luck-5 within 1..20. */
+export const GAUSS = {
+  dice: GAUSS_TABLE.formula.dice,
+  sides: GAUSS_TABLE.formula.sides,
+  min: GAUSS_TABLE.formula.min,
+  max: GAUSS_TABLE.formula.max,
+  luck: { min: GAUSS_TABLE.luck.min, max: GAUSS_TABLE.luck.max, neutral: GAUSS_TABLE.luck.neutral },
+  /** "никакие модификаторы сами по себе не могут уменьшить значение ниже 4 и выше 17" */
+  clamp: { low: GAUSS_TABLE.clamp.low, high: GAUSS_TABLE.clamp.high },
+} as const;
+
+/** 004 "Игровой кубик": a d6 with one success on two faces and two successes on one. */
+export const SUCCESS_DIE_FACES: readonly number[] = SUCCESS_TABLE.die.faces;
+
+/** 004 "Критические успехи и провалы": three above or below the difficulty is critical. */
+export const SUCCESS_CRITICAL_MARGIN = SUCCESS_TABLE.criticalMargin.value;
 
 export const OUTCOME_LABELS: Record<OutcomeKey, Localized> = {
   worst: { en: 'worst possible result', cs: 'nejhorší možný výsledek', ru: 'худший из всех возможных результатов' },
@@ -59,17 +139,7 @@ export const OUTCOME_LABELS: Record<OutcomeKey, Localized> = {
 };
 
 /** 001 "Результат": the GaussD20 check ladder, lowest first. */
-export const GAUSS_LADDER: readonly { min: number; max: number; outcome: OutcomeKey }[] = [
-  { min: 1, max: 1, outcome: 'worst' },
-  { min: 2, max: 3, outcome: 'double-critical-failure' },
-  { min: 4, max: 5, outcome: 'critical-failure' },
-  { min: 6, max: 7, outcome: 'failure' },
-  { min: 8, max: 13, outcome: 'success' },
-  { min: 14, max: 15, outcome: 'good' },
-  { min: 16, max: 17, outcome: 'critical-success' },
-  { min: 18, max: 19, outcome: 'double-critical-success' },
-  { min: 20, max: 20, outcome: 'best' },
-];
+export const GAUSS_LADDER: readonly { min: number; max: number; outcome: OutcomeKey }[] = GAUSS_TABLE.ladder;
 
 /** Outcomes of a success-dice check (004), lowest first. */
 export const SUCCESS_OUTCOMES: readonly OutcomeKey[] = ['critical-failure', 'failure', 'success', 'critical-success'];
@@ -77,45 +147,21 @@ export const SUCCESS_OUTCOMES: readonly OutcomeKey[] = ['critical-failure', 'fai
 /** Outcomes of a plain threshold (NdM / NdF with vs:D), lowest first. */
 export const THRESHOLD_OUTCOMES: readonly OutcomeKey[] = ['failure', 'success'];
 
+const byValue = (rows: { value: number; ru: string; en: string; cs: string }[]): Readonly<Record<number, Localized>> =>
+  Object.fromEntries(rows.map((r) => [r.value, { en: r.en, cs: r.cs, ru: r.ru }]));
+
 /** 004 "Уровни сложности". */
-export const SUCCESS_DIFFICULTIES: Readonly<Record<number, Localized>> = {
-  1: { en: 'elementary', cs: 'elementární', ru: 'Элементарно' },
-  2: { en: 'easy', cs: 'snadné', ru: 'Легко' },
-  3: { en: 'medium', cs: 'střední', ru: 'Средне' },
-  4: { en: 'hard', cs: 'těžké', ru: 'Тяжело' },
-  5: { en: 'very hard', cs: 'velmi těžké', ru: 'Очень тяжело' },
-  6: { en: 'impossible', cs: 'nemožné', ru: 'Невозможно' },
-};
-
+export const SUCCESS_DIFFICULTIES: Readonly<Record<number, Localized>> = byValue(SUCCESS_TABLE.difficulties);
+/** 004 skill levels (Новичок … Гений). */
+export const SUCCESS_SKILLS: Readonly<Record<number, Localized>> = byValue(SUCCESS_TABLE.skills);
+/** 004 "Отношения". */
+export const RELATIONS: Readonly<Record<number, Localized>> = byValue(SUCCESS_TABLE.relations);
 /** 001 skill levels: the bonus added to a GaussD20 check. */
-export const GAUSS_SKILLS: Readonly<Record<number, Localized>> = {
-  0: { en: 'untrained', cs: 'necvičený', ru: 'необученный' },
-  2: { en: 'self-taught', cs: 'samouk', ru: 'самоучка' },
-  4: { en: 'pupil', cs: 'učeň', ru: 'ученик' },
-  6: { en: 'journeyman', cs: 'tovaryš', ru: 'подмастерье' },
-  8: { en: 'worker', cs: 'pracovník', ru: 'работник' },
-  10: { en: 'experienced worker', cs: 'zkušený pracovník', ru: 'опытный работник' },
-  12: { en: 'senior worker', cs: 'vedoucí pracovník', ru: 'старший работник' },
-  14: { en: 'master', cs: 'mistr', ru: 'мастер' },
-  16: { en: 'grand master', cs: 'velmistr', ru: 'главный мастер' },
-  18: { en: 'legendary master', cs: 'legendární mistr', ru: 'легендарный мастер' },
-};
-
+export const GAUSS_SKILLS: Readonly<Record<number, Localized>> = byValue(GAUSS_TABLE.skills);
 /** 001 "Уровни сложности": the (usually negative) difficulty added to a GaussD20 check. */
-export const GAUSS_DIFFICULTIES: Readonly<Record<number, Localized>> = {
-  4: { en: 'instinctive', cs: 'instinktivní', ru: 'инстинктивная' },
-  2: { en: 'simplest', cs: 'nejjednodušší', ru: 'простейшая' },
-  0: { en: "child's play", cs: 'dětská', ru: 'детская' },
-  [-2]: { en: 'elementary', cs: 'elementární', ru: 'элементарная' },
-  [-4]: { en: 'light', cs: 'lehká', ru: 'легкая' },
-  [-6]: { en: 'simple', cs: 'prostá', ru: 'простая' },
-  [-8]: { en: 'normal', cs: 'normální', ru: 'нормальная' },
-  [-10]: { en: 'average', cs: 'průměrná', ru: 'средняя' },
-  [-12]: { en: 'hard', cs: 'těžká', ru: 'сложная' },
-  [-14]: { en: 'very hard', cs: 'velmi těžká', ru: 'очень сложная' },
-  [-16]: { en: 'super task', cs: 'nadúkol', ru: 'сверхзадача' },
-  [-18]: { en: 'practically impossible', cs: 'prakticky neproveditelná', ru: 'практически неосуществимая' },
-  [-20]: { en: 'legendary', cs: 'legendární', ru: 'легендарная' },
-  [-22]: { en: 'fantastic', cs: 'fantastická', ru: 'фантастическая' },
-  [-24]: { en: 'a challenge to god', cs: 'výzva bohu', ru: 'вызов богу' },
-};
+export const GAUSS_DIFFICULTIES: Readonly<Record<number, Localized>> = byValue(GAUSS_TABLE.difficulties);
+
+/** Every word (any language, aliases) of a named ladder → its value, for reading orders and setups. */
+export function ladderWords(rows: { value: number; ru: string; en: string; cs: string; aliases?: string[] }[]): { words: string; value: number }[] {
+  return rows.flatMap((r) => [r.ru, r.en, r.cs, ...(r.aliases ?? [])].map((w) => ({ words: w, value: r.value })));
+}

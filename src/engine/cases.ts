@@ -283,6 +283,7 @@ function caseGmInputs(rules: AnyRules, state: unknown, orders: Map<PlayerId, unk
     rollRng: (seq) => new SeededRng(`case:${c.name}:${turn}:${seq}`),
     rollsSoFar: 0,
     lang: c.lang,
+    roll: rules.gm.roll ? (text, rng) => rules.gm!.roll!(state, text, rng, c.lang) : undefined,
   });
   for (const r of checked.results) if (!r.ok) failures.push(`turn ${turn + 1}: GM line refused: "${r.text}" — ${r.result}`);
   for (const o of checked.other) failures.push(`turn ${turn + 1}: not a GM input line: "${o.text}"`);

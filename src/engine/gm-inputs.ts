@@ -6,7 +6,7 @@
 import { formatRoll, parseSpec, rollSpec, formatSpec } from '../dice/index.js';
 import { fold } from '../text-fold.js';
 import type { Rng } from './rng.js';
-import type { DecisionSpec, DecisionValue, GmInputs, GmRoll, Lang } from './types.js';
+import type { DecisionSpec, DecisionValue, GmInputs, GmRoll, InstantRecord, Lang } from './types.js';
 
 export type GmLine =
   | { cmd: 'decide'; id: string; raw: string }
@@ -116,7 +116,7 @@ export function findDecision(specs: DecisionSpec[], id: string): DecisionSpec | 
 
 /** A recorded GM input, as the store keeps it. */
 export interface RecordedInput {
-  kind: 'decision' | 'narrative' | 'bulletin' | 'roll';
+  kind: 'decision' | 'narrative' | 'bulletin' | 'roll' | 'instant';
   key: string;
   value: unknown;
 }
@@ -140,12 +140,14 @@ export function resolveGm(specs: DecisionSpec[], recorded: RecordedInput[], useD
   const narrative: Record<string, string> = {};
   let bulletin: string | null = null;
   const rolls: GmRoll[] = [];
+  const instant: InstantRecord[] = [];
   const answers = new Map<string, DecisionValue>();
   for (const r of recorded) {
     if (r.value === null || r.value === undefined) continue;
     if (r.kind === 'decision') answers.set(fold(r.key), r.value as DecisionValue);
     else if (r.kind === 'narrative') narrative[r.key] = String(r.value);
     else if (r.kind === 'bulletin') bulletin = String(r.value);
+    else if (r.kind === 'instant') instant.push(r.value as InstantRecord);
     else rolls.push(r.value as GmRoll);
   }
   const missing: DecisionSpec[] = [];
@@ -165,11 +167,18 @@ export function resolveGm(specs: DecisionSpec[], recorded: RecordedInput[], useD
   }
   for (const [k, v] of answers) if (!asked.has(k)) decisions[k] = v;
   rolls.sort((a, b) => a.seq - b.seq);
-  return { inputs: { decisions, narrative, bulletin, rolls }, missing, defaulted, answered };
+  instant.sort((a, b) => a.seq - b.seq);
+  const inputs: GmInputs = instant.length ? { decisions, narrative, bulletin, rolls, instant } : { decisions, narrative, bulletin, rolls };
+  return { inputs, missing, defaulted, answered };
 }
 
-/** A hidden GM roll: any dice spec the dice server knows, rolled from the given generator. */
-export function gmRoll(specText: string, label: string, seq: number, rng: Rng, lang: Lang): GmRoll | { error: string } {
+/** A GM roll in a kind's own terms (GmSupport.roll bound to the state): the roll, a refusal, or null for a plain spec. */
+export type KindRoll = (text: string, rng: Rng) => Omit<GmRoll, 'seq'> | { error: string } | null;
+
+/** A hidden GM roll: the kind's own ROLL (kindRoll), else any dice spec the dice server knows, rolled from the given generator. */
+export function gmRoll(specText: string, label: string, seq: number, rng: Rng, lang: Lang, kindRoll?: KindRoll): GmRoll | { error: string } {
+  const own = kindRoll?.([specText, label].filter((s) => s !== '').join(' '), rng);
+  if (own) return 'error' in own ? own : { ...own, seq };
   const p = parseSpec(specText);
   if (!p.ok) return { error: `"${specText}": ${lang === 'ru' ? 'не бросок костей' : lang === 'cs' ? 'není hod kostkou' : 'not a dice roll'} (4dF, 3d6+2, gauss20, 5dS …)` };
   const r = rollSpec(p.spec, rng);
@@ -210,6 +219,8 @@ export interface GmLineContext {
   /** Rolls recorded so far in the phase (the next gets the next number). */
   rollsSoFar: number;
   lang: Lang;
+  /** The kind's own ROLL lines (GmSupport.roll bound to the state); absent: plain specs only. */
+  roll?: KindRoll;
 }
 
 export interface GmLineResult {
@@ -298,7 +309,7 @@ export function applyGmLines(lines: string[], ctx: GmLineContext): GmLinesOutcom
         return ok(gmText('bulletin', lang));
       case 'roll': {
         const seq = rolls;
-        const r = gmRoll(p.spec, p.label, seq, ctx.rollRng(seq), lang);
+        const r = gmRoll(p.spec, p.label, seq, ctx.rollRng(seq), lang, ctx.roll);
         if ('error' in r) return fail(r.error);
         rolls++;
         out.records.push({ kind: 'roll', key: String(seq), value: r });

@@ -293,6 +293,7 @@ export function recordGmLines(
     rollRng: (seq) => new SeededRng(phaseSeed(game.seed, phase.number, 1_000_000 + seq)),
     rollsSoFar,
     lang,
+    roll: rules.gm?.roll ? (text, rng) => rules.gm!.roll!(gm.state, text, rng, lang) : undefined,
   });
   const at = nowIso(j);
   const results: (GmLineResult & { other?: boolean })[] = [];

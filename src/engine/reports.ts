@@ -8,6 +8,7 @@ import { listPlayers, type GameRow, type PlayerRow } from '../store/games.js';
 import { enqueue } from '../store/outbox.js';
 import type { PhaseRow } from '../store/phases.js';
 import type { AnyRules, GameEvent, Lang, PlayerId } from './types.js';
+import { diceModel } from './dice-trust.js';
 
 export interface ReportInput {
   rules: AnyRules;
@@ -39,6 +40,7 @@ export function reportMail(r: ReportInput): RenderedMail {
     player: r.reader === 'gm' ? null : { id: r.reader.id, name: r.reader.name, email: r.reader.email },
     gm: r.reader === 'gm',
     correction: r.correction,
+    ...(r.rules.verifiableDice ? { dice: diceModel(r.game, r.phase, r.next, r.events) } : {}),
   });
 }
 

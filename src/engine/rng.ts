@@ -25,6 +25,12 @@ export interface Rng {
   state(): RngState;
   /** Every draw so far, in order. */
   readonly draws: readonly Draw[];
+  /**
+   * An independent stream named `label`, derived from this generator's seed
+   * (`<seed>/<label>`), so one roll's dice never depend on another's. Forced
+   * dice (rule cases) pass straight through: the fork is the generator itself.
+   */
+  fork?(label: string): Rng;
 }
 
 /** The seed of one phase, derived from the game seed and the phase number. */
@@ -85,9 +91,12 @@ export class SeededRng extends BaseRng {
   private b: number;
   private c: number;
   private d: number;
+  /** The seed text it was made from (null when made from a state). */
+  readonly seed: string | null;
 
   constructor(seedOrState: string | number | RngState) {
     super();
+    this.seed = Array.isArray(seedOrState) ? null : String(seedOrState);
     const s = Array.isArray(seedOrState) ? seedOrState : seedState(seedOrState);
     [this.a, this.b, this.c, this.d] = s.map((v) => v >>> 0) as RngState;
     if (!Array.isArray(seedOrState)) for (let i = 0; i < 12; i++) this.nextUint32();
@@ -110,6 +119,11 @@ export class SeededRng extends BaseRng {
 
   state(): RngState {
     return [this.a, this.b, this.c, this.d];
+  }
+
+  fork(label: string): Rng {
+    if (this.seed === null) throw new Error('rng: a generator made from a state cannot fork');
+    return new SeededRng(`${this.seed}/${label}`);
   }
 }
 
@@ -143,6 +157,9 @@ export class ForcedRng extends BaseRng {
   }
   state(): RngState {
     return this.fallback.state();
+  }
+  fork(): Rng {
+    return this;
   }
   /** Forced dice not used by the case (a case with leftovers is suspicious). */
   get unusedDice(): number[] {

@@ -154,6 +154,14 @@ export interface Rules<S, O, E extends GameEvent = GameEvent> {
   cases?: CaseSupport<S>;
   /** Decisions the GM makes inside a phase (see GmSupport); absent: the judge never waits for the GM. */
   gm?: GmSupport<S, O>;
+  /** Orders answered in the same run that takes the mail in (a dice server's rolls); see InstantSupport. */
+  instant?: InstantSupport<S, O>;
+  /**
+   * The kind's dice can be verified (src/engine/dice-trust.ts): reports get a
+   * `dice` model with the phase key, its commitment, the next phase's commitment
+   * and, once the kind's events include a 'dice-reveal' event, the game's seed.
+   */
+  verifiableDice?: boolean;
 }
 
 /** How a game reads the PRESTATE and checks the POSTSTATE blocks of its rule cases. */
@@ -214,6 +222,8 @@ export interface GmRoll {
   total: number;
   /** The roll in words, e.g. "4dF+1: + 0 − + +1 = 2". */
   text: string;
+  /** The kind's own record of the roll (GmSupport.roll), for adjudicate and verification. */
+  detail?: unknown;
 }
 
 /** The GM's inputs to a phase, as adjudicate sees them. */
@@ -225,6 +235,42 @@ export interface GmInputs {
   /** The turn's public bulletin, for every player, or null. */
   bulletin: string | null;
   rolls: GmRoll[];
+  /** Orders answered at once when the mail came in (Rules.instant), in the order rolled. */
+  instant?: InstantRecord[];
+}
+
+/** An order answered at once, recorded as an input of its phase with its own seeded stream. */
+export interface InstantRecord {
+  /** 0, 1, … within the phase, in the order rolled. */
+  seq: number;
+  player: PlayerId;
+  /** The stream's name (the roll's dice come from it; see dice-trust.ts). */
+  stream: string;
+  /** The kind's record of the roll (InstantSupport.roll). */
+  value: unknown;
+}
+
+/**
+ * Orders a kind answers at once, in the run that takes the mail in (the
+ * intake side is src/mail/inbound/instant.ts). Each is rolled from its own
+ * stream, recorded as an input of the phase (gm_inputs, kind 'instant'), and
+ * reaches adjudicate in ctx.gm.instant, so the phase and its reruns reproduce it.
+ */
+export interface InstantSupport<S, O> {
+  /** The orders of one mail to answer at once (they need nobody else's input), in order. */
+  pick(state: S, player: PlayerId, orders: O[]): O[];
+  /**
+   * The stream an order's roll draws from: 'phase' = the phase key's stream
+   * (verifiable once the phase key is revealed), 'master' = the game seed's
+   * (hidden rolls: verifiable only when the seed is revealed).
+   */
+  streamKind(order: O): 'phase' | 'master';
+  /** Roll one order; a JSON value. earlier = this phase's instant rolls so far; gm = its GM inputs. */
+  roll(state: S, player: PlayerId, order: O, rng: Rng, ctx: { phase: number; seq: number; stream: string; earlier: InstantRecord[]; gm: GmInputs }): unknown;
+  /** Who gets the answer besides the roller and the GM: named players, or 'all'. */
+  recipients(state: S, value: unknown): PlayerId[] | 'all';
+  /** The answer mail's model ("instant" template) for one reader; null = nothing for this reader. */
+  answer(state: S, values: unknown[], reader: PlayerId | 'gm', lang: Lang): ReportModel | null;
 }
 
 export const NO_GM_INPUTS: GmInputs = Object.freeze({ decisions: {}, narrative: {}, bulletin: null, rolls: [] }) as GmInputs;
@@ -245,4 +291,11 @@ export interface GmSupport<S, O> {
   checkDecision?(state: S, id: string, raw: string, lang: Lang): { value: DecisionValue } | { error: string };
   /** Targets narrative may name (ids of actions, outcomes, countries …), beyond the decisions' own; absent: any. */
   narrativeTargets?(state: S, orders: Map<PlayerId, O[]>): string[];
+  /** false: decisions() is always empty, the GM only adjusts, narrates and rolls (no phase ever waits for the GM). */
+  waits?: boolean;
+  /**
+   * A GM ROLL line in the kind's own terms ("ROLL орк: ATTACK alfa"): the roll,
+   * the reason it is refused, or null to read it as a plain dice spec.
+   */
+  roll?(state: S, text: string, rng: Rng, lang: Lang): Omit<GmRoll, 'seq'> | { error: string } | null;
 }

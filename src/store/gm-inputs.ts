@@ -1,8 +1,9 @@
-// The GM's inputs to a phase (decisions, narrative, bulletin, hidden rolls):
+// The GM's inputs to a phase (decisions, narrative, bulletin, hidden rolls) and
+// the players' rolls answered at once (kind 'instant', src/mail/inbound/instant.ts):
 // recorded like orders, every line kept, the latest per (kind, key) in force.
 import type { Db } from './db.js';
 
-export type GmInputKind = 'decision' | 'narrative' | 'bulletin' | 'roll';
+export type GmInputKind = 'decision' | 'narrative' | 'bulletin' | 'roll' | 'instant';
 
 export interface GmInputRow {
   id: number;

@@ -64,4 +64,22 @@ describe('judge dice', () => {
     expect((e as CliError).message).toContain('"3x6" is not a dice spec');
     await expect(run('dist', 'gauss20', 'luck:12')).rejects.toThrow('luck must be 1 to 9');
   });
+
+  it('dist covers the mechanics of 001 and 004: median, madness, opposed, team, trial', async () => {
+    const m = JSON.parse(await run('dist', 'median', '2', '--json'));
+    expect(m.spec).toBe('median 9-12');
+    expect(m.total).toBe(8000);
+    expect(m.rows.find((r: { value: string }) => r.value === 'inside').count).toBe(3460);
+    expect(await run('dist', 'median', '6-15', 'outside')).toMatch(/median 6-15 outside: 8000 equally likely rolls/);
+    expect(JSON.parse(await run('dist', 'madness', '-1', '--json')).spec).toBe('median 10-12');
+    const o = JSON.parse(await run('dist', 'opposed', 'att:2', 'def:3', '--json'));
+    expect(o.total).toBe(64000000);
+    expect(o.rows.map((r: { value: string }) => r.value)).toEqual(['hit-low', 'held', 'hit-high', 'hit']);
+    const t = JSON.parse(await run('dist', 'team', '3', '4', 'vs:Средне', '--json'));
+    expect(t.spec).toBe('team 3+4 vs:3 (team difficulty 7)');
+    const tr = await run('dist', 'trial', 'pool:3', 'vs:2', 'progress:3', 'risk:2', 'kind:harder');
+    expect(tr).toMatch(/trial harder progress:3 risk:2 vs:2 pool:3/);
+    expect(tr).toMatch(/^success +\d+/m);
+    await expect(run('dist', 'trial', 'pool:3')).rejects.toThrow(/vs:D is needed/);
+  });
 });

@@ -1,64 +1,63 @@
-// The rpg rule cases run through CaseSupport the way the case runner does:
-// PRESTATE → state, ORDERS → parseOrders per player, DICE → forced dice,
-// POSTSTATE → checkState. (A minimal reader of the case format, for these files only.)
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// The rpg rule cases (games/rpg/cases/*.case) through the engine's case runner
+// (tests/cases.test.ts runs each one as its own test too), and what they cover:
+// every mechanic of seeds 001 and 004 has a case that names it.
 import { describe, expect, it } from 'vitest';
 import { ForcedRng } from '../../src/engine/rng.js';
-import { rules, type RpgOrder } from '../../src/games/rpg/index.js';
+import { loadCases, runCase } from '../../src/engine/cases.js';
+import { rules } from '../../src/games/rpg/index.js';
 
-const dir = join(import.meta.dirname, '..', '..', 'games', 'rpg', 'cases');
-
-interface Case {
-  name: string;
-  rules: string[];
-  dice: number[];
-  blocks: Record<'PRESTATE' | 'ORDERS' | 'POSTSTATE', string[]>;
-}
-
-function readCase(text: string): Case {
-  const c: Case = { name: '', rules: [], dice: [], blocks: { PRESTATE: [], ORDERS: [], POSTSTATE: [] } };
-  let block: keyof Case['blocks'] | null = null;
-  for (const raw of text.split('\n')) {
-    const line = raw.trim();
-    const [word, ...rest] = line.split(/\s+/);
-    if (word === 'CASE') c.name = rest.join(' ');
-    else if (word === 'RULE') c.rules.push(rest.join(' '));
-    else if (word === 'DICE') c.dice = rest.map(Number);
-    else if (word === 'PRESTATE' || word === 'ORDERS' || word === 'POSTSTATE') block = word;
-    else if (word === 'END') block = null;
-    else if (block && line !== '' && !line.startsWith('#')) c.blocks[block].push(line);
-  }
-  return c;
-}
-
-const files = readdirSync(dir).filter((f) => f.endsWith('.case'));
+const cases = loadCases('rpg');
+const tags = cases.flatMap((c) => c.rules);
+const named = (s: string) => tags.some((t) => t.includes(s));
 
 describe('rpg rule cases', () => {
   it('there are cases for the 000, 001 and 004 rules', () => {
-    const tags = files.flatMap((f) => readCase(readFileSync(join(dir, f), 'utf8')).rules.map((r) => r.slice(0, 3)));
-    expect(new Set(tags)).toEqual(new Set(['000', '001', '004']));
+    expect(new Set(tags.filter((t) => t.startsWith('RULE ')).map((t) => t.slice(5, 8)))).toEqual(new Set(['000', '001', '004']));
   });
 
-  it.each(files)('%s', (file) => {
-    const c = readCase(readFileSync(join(dir, file), 'utf8'));
-    expect(c.name).toMatch(/^rpg\//);
-    const state = rules.cases!.parseState(c.blocks.PRESTATE.join('\n'));
-    const byPlayer = new Map<string, string[]>();
-    for (const line of c.blocks.ORDERS) {
-      const m = /^(\S+):\s*(.*)$/.exec(line)!;
-      byPlayer.set(m[1]!, [...(byPlayer.get(m[1]!) ?? []), m[2]!]);
-    }
-    const orders = new Map<string, RpgOrder[]>();
-    for (const [player, lines] of byPlayer) {
-      const r = rules.parseOrders(lines.join('\n'), { state, player, lang: 'en' });
-      expect(r.errors).toEqual([]);
-      orders.set(player, r.orders);
-    }
-    const rng = new ForcedRng(c.dice);
-    const after = rules.adjudicate(state, orders, rng, { phase: 1, deadline: null });
-    expect(rules.cases!.checkState(after.state, c.blocks.POSTSTATE.join('\n'), after.events)).toEqual([]);
-    expect(rng.unusedDice).toEqual([]);
+  it.each([
+    ['001 conversion table', 'Таблица соответствий значения 3D20 и GaussD20'],
+    ['001 skill levels', '001:Умения'],
+    ['001 difficulties', '001:Уровни сложности'],
+    ['001 the nine bands', '001:Результат'],
+    ['001 the 4..17 rule', '001:Уточнение'],
+    ['001 luck', '001:Удача'],
+    ['001 median roll', '001:Бросок медианы'],
+    ['001 inverse median', 'НЕ попасть в центр'],
+    ['001 madness', 'Проверка безумия'],
+    ['001 madness series', 'кумулятивным штрафом'],
+    ['001 horror', 'Проверка Ужаса'],
+    ['001 horror series', 'кумулятивным бонусом'],
+    ['001 opposed, defender first', 'Первый дайс gaussД20 кидает тот, кто защищается'],
+    ['001 opposed bonuses', 'если доспех защищающемуся'],
+    ['001 attack table', 'Проверка боевого навыка атакующего'],
+    ['001 defence table', 'Проверка боевого навыка защищающегося'],
+    ['001 damage x2', 'урон увеличивается в 2 раза'],
+    ['001 damage max x3', 'Урон максимизируется'],
+    ['001 damage /2', 'урон уменьшается в 2 раза'],
+    ['001 helpless', 'беспомощна'],
+    ['001 numbers hidden', 'литературные описания'],
+    ['004 die', '004:Игровой кубик'],
+    ['004 criticals', '004:Критические успехи и провалы'],
+    ['004 advantage', '004:Преимущества и Помехи'],
+    ['004 check by skill', 'равном значению Навыка'],
+    ['004 difficulties', '004:Уровни сложности'],
+    ['004 team check', '004:Командная проверка'],
+    ['004 trial', '004:Испытание'],
+    ['004 critical counts three', 'тремя успехами или провалами'],
+    ['004 harder', '004:Усложение'],
+    ['004 easier', '004:Упрощение'],
+    ['004 exploration', '004:Исследование'],
+    ['004 survival', '004:Выживание'],
+    ['004 cheat', '004:Чит'],
+    ['004 skill levels', '004:Навыки'],
+    ['004 relations', '004:Отношения'],
+    ['004 sheets', '004:ПЕРСОНАЖ ИГРОКА'],
+  ])('%s has a case', (_what, rule) => expect(named(rule)).toBe(true));
+
+  it('every case passes the engine runner', () => {
+    const failed = cases.map((c) => runCase(rules, c)).filter((r) => !r.ok);
+    expect(failed.map((r) => `${r.name}: ${r.failures.join('; ')}`)).toEqual([]);
   });
 
   it('checkState names each mismatch, parseState rejects bad input', () => {

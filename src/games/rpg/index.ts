@@ -2,6 +2,8 @@
 import type { Lang, Rules } from '../../engine/types.js';
 import { adjudicate } from './adjudicate.js';
 import { cases } from './cases.js';
+import { gm } from './gm.js';
+import { instant } from './instant.js';
 import { parseOrders } from './orders.js';
 import { DEFAULT_PHASE_LABEL, setup, setupSchema } from './setup.js';
 import type { RpgEvent, RpgOrder, RpgState } from './types.js';
@@ -28,4 +30,7 @@ export const rules: Rules<RpgState, RpgOrder, RpgEvent> = {
   adjudicate,
   view,
   cases,
+  gm,
+  instant,
+  verifiableDice: true,
 };

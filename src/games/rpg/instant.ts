@@ -1,0 +1,65 @@
+// The rolls the dice server answers at once (InstantSupport): everything that
+// needs nobody else's input — not team checks, secret actions, acts against
+// another player's character, or what the player asked to wait. Each is rolled
+// against the round's table as it stands (the GM's hidden rolls and the rolls
+// answered earlier in the round counted), and recorded for the round.
+import type { InstantRecord, InstantSupport, Lang, PlayerId } from '../../engine/types.js';
+import type { RecordedRolls } from './adjudicate.js';
+import { describeRoll } from './format.js';
+import { KEYWORD } from './messages.js';
+import { applyEffects, rollOrder } from './resolve.js';
+import { sheetLines, sheetOf } from './sheets.js';
+import type { RpgOrder, RpgState } from './types.js';
+
+/** The table as the round's recorded rolls so far left it. */
+function tableNow(state: RpgState, earlier: InstantRecord[], gmRolls: { detail?: unknown }[]): RpgState {
+  const work = structuredClone(state);
+  for (const g of gmRolls) for (const r of (g.detail as RecordedRolls | undefined)?.rolls ?? []) applyEffects(work, structuredClone(r));
+  for (const e of earlier) for (const r of (e.value as RecordedRolls).rolls) applyEffects(work, structuredClone(r));
+  return work;
+}
+
+export interface InstantAnswerModel {
+  [key: string]: unknown;
+  title: string;
+  gm: boolean;
+  numbers: boolean;
+  rolls: { by: string; head: string; text: string; comment: string }[];
+  sheet: { name: string; lines: string[] } | null;
+  keyword: string;
+}
+
+export const instant: InstantSupport<RpgState, RpgOrder> = {
+  pick: (state, _player, orders) => (state.instant ? orders.filter((o) => !o.wait) : []),
+  streamKind: (o) => (o.hidden ? 'master' : 'phase'),
+  roll(state, player, order, rng, ctx): RecordedRolls {
+    if (order.type === 'sheet') return { order, rolls: [], by: player };
+    const work = tableNow(state, ctx.earlier, ctx.gm.rolls);
+    return { order, rolls: rollOrder(work, player, order, rng, { phase: ctx.phase, via: 'instant', seq: ctx.seq, stream: ctx.stream }), by: player };
+  },
+  recipients(state, value) {
+    const v = value as RecordedRolls;
+    if (v.rolls.some((r) => r.audience === 'all')) return 'all';
+    return [...new Set(v.rolls.flatMap((r) => (Array.isArray(r.audience) ? r.audience : [])))];
+  },
+  answer(state, values, reader, lang: Lang): InstantAnswerModel | null {
+    const vs = values as RecordedRolls[];
+    const names = new Map(state.players.map((p) => [p.id, p.name]));
+    const rolls = vs
+      .flatMap((v) => v.rolls)
+      .filter((r) => reader === 'gm' || r.audience === 'all' || (Array.isArray(r.audience) && r.audience.includes(reader as PlayerId)))
+      .map((r) => {
+        const d = describeRoll(state, r, reader, lang);
+        return { by: r.player === 'gm' ? 'GM' : (names.get(r.player) ?? r.player), head: d.head, text: d.text, comment: r.comment };
+      });
+    // SHEET: the asker's own sheet, for the asker only.
+    const asker = vs.find((v) => v.order.type === 'sheet')?.by;
+    let sheet: InstantAnswerModel['sheet'] = null;
+    if (asker && reader === asker) {
+      const s = sheetOf(state, reader);
+      if (s) sheet = { name: s.name, lines: sheetLines(state, s, lang, state.showNumbers) };
+    }
+    if (!rolls.length && !sheet) return null;
+    return { title: state.title, gm: reader === 'gm', numbers: reader === 'gm' || state.showNumbers, rolls, sheet, keyword: KEYWORD[lang].roll };
+  },
+};
