@@ -4,7 +4,7 @@ import { adjudicate } from './adjudicate.js';
 import { caseSupport } from './cases.js';
 import { checkMessage } from './messages.js';
 import { isMain, parseOrders, type GOrder } from './orders.js';
-import { setup, setupSchema } from './setup.js';
+import { replaceSeat, setup, setupSchema } from './setup.js';
 import { expectsOrdersFrom, type GEvent, type GState } from './state.js';
 import { gmSupport } from './gm.js';
 import { overLabel, phaseLabel, view } from './view.js';
@@ -39,6 +39,7 @@ export const rules: Rules<GState, GOrder, GEvent> = {
   expectsOrders: expectsOrdersFrom,
   view,
   checkMessage,
+  replacePlayer: replaceSeat,
   cases: caseSupport,
   gm: gmSupport,
 };

@@ -5,7 +5,7 @@ import type { PlayerSeat } from '../../engine/types.js';
 import type { Rng } from '../../engine/rng.js';
 import { CHARACTER_SLUGS, ROLE_SLUGS, role } from './tables.js';
 import { DEFAULT_OPTIONS, type GPlayer, type GState } from './state.js';
-import { inferGender } from './words.js';
+import { inferGender, type Gender } from '../../render/gender.js';
 
 export const PLAYERS = 13;
 
@@ -19,7 +19,7 @@ export const setupSchema = z
     characters: z.record(z.string(), z.enum(CHARACTER_SLUGS as [string, ...string[]])).optional(),
     /** Days of negotiations (the game ends on the morning of day days+1). */
     days: z.number().int().min(1).max(30).optional(),
-    /** Player id → grammatical gender (m | f) for the texts; default: inferred from the name. */
+    /** Player id → grammatical gender (m | f) for the texts; a seat's own gender: wins; default: inferred from the name. */
     genders: z.record(z.string(), z.enum(['m', 'f'])).optional(),
     /** Player id → other names the order parser accepts (nicknames); common short forms of given names are known anyway. */
     aliases: z.record(z.string(), z.array(z.string().min(1))).optional(),
@@ -36,10 +36,15 @@ export class SetupError extends Error {
   }
 }
 
-export function newPlayer(seat: Pick<PlayerSeat, 'id' | 'name' | 'email' | 'lang'>, roleSlug: string, characterSlug: string): GPlayer {
+/** A seat's gender: the setup's (the seat's gender:), else inferred from the name (src/render/gender.ts, the judge's one inference). */
+export function seatGender(seat: Pick<PlayerSeat, 'name'> & { gender?: Gender }): Gender {
+  return seat.gender ?? inferGender(seat.name);
+}
+
+export function newPlayer(seat: Pick<PlayerSeat, 'id' | 'name' | 'email' | 'lang'> & { gender?: Gender }, roleSlug: string, characterSlug: string): GPlayer {
   const r = role(roleSlug);
   return {
-    id: seat.id, name: seat.name, email: seat.email, lang: seat.lang, gender: inferGender(seat.name),
+    id: seat.id, name: seat.name, email: seat.email, lang: seat.lang, gender: seatGender(seat),
     role: roleSlug, character: characterSlug, vo: r.vo, tv: r.tv,
     alive: true, prison: false, poisonedAt: null, used: {}, mainHalf: null, extraHalf: null, voteChanges: 0,
     gainedCharacter: null, gainedRole: null, lost: [], bonusStat: characterSlug === 'strategist' ? 'vo' : null, freeUsed: {},
@@ -54,7 +59,7 @@ export function emptyState(title: string, days: number, players: GPlayer[]): GSt
   };
 }
 
-export function setup(raw: unknown, seats: PlayerSeat[], rng: Rng): GState {
+export function setup(raw: unknown, seats: (PlayerSeat & { gender?: Gender })[], rng: Rng): GState {
   const r = setupSchema.safeParse(raw ?? {});
   const issues: string[] = r.success ? [] : r.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
   if (seats.length !== PLAYERS) issues.push(`the game needs ${PLAYERS} players, ${seats.length} seats were given`);
@@ -81,11 +86,28 @@ export function setup(raw: unknown, seats: PlayerSeat[], rng: Rng): GState {
     const roleSlug = listed ? listed[seats.indexOf(seat)]! : (fixedRoles?.[seat.id] ?? dealt[next++]!);
     const ch = s.characters?.[seat.id] ?? rest.shift()!;
     const p = newPlayer(seat, roleSlug, ch);
-    if (s.genders?.[seat.id]) p.gender = s.genders[seat.id];
+    if (s.genders?.[seat.id] && !seat.gender) p.gender = s.genders[seat.id];
     if (s.aliases?.[seat.id]) p.aliases = [...s.aliases[seat.id]!];
     return p;
   });
   const st = emptyState(s.title ?? 'Наследие крестного отца', s.days ?? 7, players);
   st.options = { ...DEFAULT_OPTIONS, ...(s.smartAnonymous !== undefined ? { smartAnonymous: s.smartAnonymous } : {}) };
   return st;
+}
+
+/**
+ * A position handed to someone else (judge player replace): the new name, address
+ * and language, and the new name's gender (the one given, else inferred); nicknames
+ * of the old name are dropped with it. Role, character and standing stay.
+ */
+export function replaceSeat(state: GState, seat: PlayerSeat & { gender?: Gender }): GState {
+  return {
+    ...state,
+    players: state.players.map((p) => {
+      if (p.id !== seat.id) return p;
+      const renamed = seat.name !== p.name;
+      const { aliases, ...rest } = p;
+      return { ...rest, name: seat.name, email: seat.email, lang: seat.lang, gender: seat.gender ?? (renamed ? inferGender(seat.name) : (p.gender ?? inferGender(seat.name))), ...(aliases && !renamed ? { aliases } : {}) };
+    }),
+  };
 }

@@ -1,7 +1,8 @@
 // Words as Russian (and English) players type them: folding (lower case, ё = е,
 // stress marks dropped), Snowball stems for any case form (байки / байками,
 // Машу / Маше), the short forms of given names (games/godfather/names.json),
-// prepositions and filler words, and the grammatical gender of a name.
+// prepositions and filler words; the grammatical gender of a name is the
+// judge's shared one (src/render/gender.ts), re-exported here.
 // The order parser (orders.ts) and the setup (setup.ts) use it; nothing here
 // knows the game state.
 import { z } from 'zod';
@@ -99,7 +100,7 @@ export function tokens(line: string): string[] {
   return out;
 }
 
-const namesSchema = z.object({ $comment: z.string().optional(), short: z.record(z.string(), z.array(z.string().min(2))), male: z.array(z.string()), female: z.array(z.string()) }).strict();
+const namesSchema = z.object({ $comment: z.string().optional(), short: z.record(z.string(), z.array(z.string().min(2))) }).strict();
 export const NAMES = loadGameTable('godfather', 'names.json', namesSchema);
 
 /** The short forms of a given name (Мария → Маша, Маруся, Мариша). */
@@ -107,20 +108,5 @@ export function shortForms(name: string): string[] {
   return NAMES.short[fold(name)] ?? [];
 }
 
-export type Gender = 'm' | 'f';
-
-/**
- * The grammatical gender of a name, for "Анна бездействовала": the first word
- * decides; a Russian name in -а/-я is feminine unless it is a known masculine
- * name (Никита, Илья, Саша as a short form of Александр is both — masculine
- * then); a Latin name in -a likewise; names the lists give. A setup overrides it.
- */
-export function inferGender(name: string): Gender {
-  const first = fold(name.trim().split(/\s+/)[0] ?? '').replace(/[^\p{L}]/gu, '');
-  if (!first) return 'm';
-  if (NAMES.female.includes(first)) return 'f';
-  if (NAMES.male.includes(first)) return 'm';
-  if (Object.entries(NAMES.short).some(([full, shorts]) => shorts.includes(first) && /[^ая]$/.test(full))) return 'm';
-  if (/[ая]$/.test(first) || /^[a-z]{2,}a$/.test(first)) return 'f';
-  return 'm';
-}
+// The grammatical gender of a name: the judge's one inference (src/render/gender.ts), shared with the common mails.
+export { inferGender, type Gender } from '../../render/gender.js';

@@ -1,0 +1,100 @@
+# The judge's common mails in Czech: every phrase that agrees with a player's
+# grammatical gender ($gender: f | m) or with a number (plural forms by the CLDR
+# rules: one 1; few 2–4; other 0, 5…). The templates use them as
+# {{t "id" name=value …}}; a game kind may override any of them in
+# templates/<kind>/cs/*.ftl, a GM in a JUDGE_TEMPLATES copy. The GM's own gender
+# is unknown: no message here agrees with it.
+
+## Acknowledgements (ack.hbs)
+
+# Subject: how many lines were refused / could not be decoded.
+ack-errors = { $count ->
+    [one] { $count } nepřijatý řádek
+    [few] { $count } nepřijaté řádky
+   *[other] { $count } nepřijatých řádků
+}
+ack-mangled = { $count ->
+    [one] { $count } nečitelný řádek
+    [few] { $count } nečitelné řádky
+   *[other] { $count } nečitelných řádků
+}
+# The "Player:" label of the heading, colon included.
+ack-player = { $gender ->
+    [f] Hráčka:
+   *[m] Hráč:
+}
+ack-replaced = Tyto rozkazy NAHRAZUJÍ rozkazy, které jste pro toto kolo { $gender ->
+    [f] poslala
+   *[m] poslal
+} dříve
+
+## Answers to unreadable mail, help and list (error.hbs, help.hbs, list.hbs)
+
+# "This is the last of the N replies your address gets today" (z + genitive).
+reply-budget-last = Toto je poslední z { $limit ->
+    [one] { $limit } odpovědi
+   *[other] { $limit } odpovědí
+}
+list-players = { $count ->
+    [one] { $count } hráč
+    [few] { $count } hráči
+   *[other] { $count } hráčů
+}
+
+## Missed turns (notice-abandoned.hbs)
+
+# "for N turns in a row" (accusative of duration).
+missed-phases = { $missed } { $missed ->
+    [one] kolo
+    [few] kola
+   *[other] kol
+} za sebou
+abandoned-subject = Pozice { $player }: bez rozkazů { missed-phases }
+abandoned-gm = { $name } ({ $player }, { $email }) { $gender ->
+    [f] neposlala
+   *[m] neposlal
+} rozkazy { missed-phases } ve hře { $title } ({ $game }).
+abandoned-gm-back = Rozkazy, které { $gender ->
+    [f] hráčka
+   *[m] hráč
+} pošle předtím, pozici vracejí do hry.
+abandoned-player = Od vás nepřišly rozkazy { missed-phases } ve hře { $title } ({ $game }), a GM proto může vaši pozici předat jinému hráči.
+
+## A player removed by the GM (notice-ejected.hbs)
+
+ejected-subject = { $player } { $gender ->
+    [f] byla vyřazena
+   *[m] byl vyřazen
+} ze hry
+ejected-body = { $gender ->
+    [f] Hráčka { $name } ({ $player }) byla vyřazena
+   *[m] Hráč { $name } ({ $player }) byl vyřazen
+} ze hry { $title } ({ $game }).
+
+## A position handed over (notice-replaced.hbs)
+
+replaced-password = Heslo { $gender ->
+    [f] jí
+   *[m] mu
+} sdělí GM.
+
+## A new address to confirm (notice-confirm-address.hbs)
+
+confirm-if-you = Pokud jste to { $gender ->
+    [f] byla
+   *[m] byl
+} vy, pošlete z TÉTO adresy blok s řádkem
+
+## Wrong passwords (notice-locked.hbs, to the GM)
+
+wrong-passwords = { $count ->
+    [one] { $count } chybné heslo
+    [few] { $count } chybná hesla
+   *[other] { $count } chybných hesel
+}
+# "in N hours" (za + accusative).
+in-hours = za { $hours } { $hours ->
+    [one] hodinu
+    [few] hodiny
+   *[other] hodin
+}

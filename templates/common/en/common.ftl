@@ -1,0 +1,74 @@
+# The judge's common mails in English: every phrase that agrees with a player's
+# grammatical gender ($gender: f | m) or with a number (one / other). The same
+# message ids as templates/common/{ru,cs}/common.ftl; the templates use them as
+# {{t "id" name=value …}}; a game kind may override any of them in
+# templates/<kind>/en/*.ftl, a GM in a JUDGE_TEMPLATES copy. The GM's own gender
+# is unknown: no message here agrees with it.
+
+## Acknowledgements (ack.hbs)
+
+ack-errors = { $count ->
+    [one] { $count } line NOT accepted
+   *[other] { $count } lines NOT accepted
+}
+ack-mangled = { $count ->
+    [one] { $count } unreadable line
+   *[other] { $count } unreadable lines
+}
+ack-player = Player:
+ack-replaced = These orders REPLACE the orders you sent earlier for this phase
+
+## Answers to unreadable mail, help and list (error.hbs, help.hbs, list.hbs)
+
+reply-budget-last = { $limit ->
+    [one] This is the one reply
+   *[other] This is the last of the { $limit } replies
+}
+list-players = { $count ->
+    [one] { $count } player
+   *[other] { $count } players
+}
+
+## Missed phases (notice-abandoned.hbs)
+
+missed-phases = { $missed ->
+    [one] { $missed } phase
+   *[other] { $missed } phases
+} in a row
+abandoned-subject = Position { $player } missed { $missed ->
+    [one] { $missed } phase
+   *[other] { $missed } phases
+}
+abandoned-gm = { $name } ({ $player }, { $email }) has sent no orders for { missed-phases } in { $title } ({ $game }).
+abandoned-gm-back = Orders { $gender ->
+    [f] she sends
+   *[m] he sends
+} before that bring the position back.
+abandoned-player = You have sent no orders for { missed-phases } in { $title } ({ $game }), so the GM may hand your position to another player.
+
+## A player removed by the GM (notice-ejected.hbs)
+
+ejected-subject = { $player } has left the game
+ejected-body = { $name } ({ $player }) has been removed from { $title } ({ $game }) by the GM.
+
+## A position handed over (notice-replaced.hbs)
+
+replaced-password = The GM gives { $gender ->
+    [f] her
+   *[m] him
+} the password.
+
+## A new address to confirm (notice-confirm-address.hbs)
+
+confirm-if-you = If that was you, send from THIS address a block with the line
+
+## Wrong passwords (notice-locked.hbs, to the GM)
+
+wrong-passwords = { $count ->
+    [one] { $count } wrong password
+   *[other] { $count } wrong passwords
+}
+in-hours = in { $hours ->
+    [one] { $hours } hour
+   *[other] { $hours } hours
+}

@@ -1,0 +1,91 @@
+# The judge's common mails in Russian: every phrase that agrees with a player's
+# grammatical gender ($gender: f | m) or with a number (plural forms by the CLDR
+# rules: one 1, 21; few 2–4, 22–24; many 0, 5–20, 25…). The templates use them
+# as {{t "id" name=value …}}; a game kind may override any of them in
+# templates/<kind>/ru/*.ftl, a GM in a JUDGE_TEMPLATES copy. The GM's own gender
+# is unknown: no message here agrees with it.
+
+## Acknowledgements (ack.hbs)
+
+# Subject: how many lines were refused / could not be decoded.
+ack-errors = { $count ->
+    [one] не принята { $count } строка
+    [few] не приняты { $count } строки
+   *[many] не принято { $count } строк
+}
+ack-mangled = { $count ->
+    [one] { $count } нечитаемая строка
+    [few] { $count } нечитаемые строки
+   *[many] { $count } нечитаемых строк
+}
+# The "Player:" label of the heading, colon included (a player of either gender is «игрок»).
+ack-player = Игрок:
+ack-replaced = Эти приказы ЗАМЕНЯЮТ приказы, присланные вами ранее на эту фазу
+
+## Answers to unreadable mail, help and list (error.hbs, help.hbs, list.hbs)
+
+# "This is the last of the N replies your address gets today" (из + genitive).
+reply-budget-last = Это последний из { $limit ->
+    [one] { $limit } ответа
+   *[many] { $limit } ответов
+}
+list-players = { $count ->
+    [one] { $count } игрок
+    [few] { $count } игрока
+   *[many] { $count } игроков
+}
+
+## Missed phases (notice-abandoned.hbs)
+
+# "for N phases in a row" (accusative of duration).
+missed-phases = { $missed } { $missed ->
+    [one] фазу
+    [few] фазы
+   *[many] фаз
+} подряд
+abandoned-subject = Позиция { $player }: нет приказов { missed-phases }
+abandoned-gm = { $name } ({ $player }, { $email }) не { $gender ->
+    [f] присылала
+   *[m] присылал
+} приказов { missed-phases } в игре { $title } ({ $game }).
+abandoned-gm-back = Приказы, которые { $gender ->
+    [f] она пришлёт
+   *[m] он пришлёт
+} до этого, возвращают позицию в игру.
+abandoned-player = От вас нет приказов { missed-phases } в игре { $title } ({ $game }), поэтому ведущий может передать вашу позицию другому игроку.
+
+## A player removed by the GM (notice-ejected.hbs)
+
+ejected-subject = { $player } { $gender ->
+    [f] выбыла
+   *[m] выбыл
+} из игры
+ejected-body = { $name } ({ $player }) { $gender ->
+    [f] исключена
+   *[m] исключён
+} из игры { $title } ({ $game }).
+
+## A position handed over (notice-replaced.hbs)
+
+replaced-password = Пароль { $gender ->
+    [f] ей
+   *[m] ему
+} сообщит ведущий.
+
+## A new address to confirm (notice-confirm-address.hbs)
+
+confirm-if-you = Если это были вы, пришлите с ЭТОГО адреса блок со строкой
+
+## Wrong passwords (notice-locked.hbs, to the GM)
+
+wrong-passwords = { $count ->
+    [one] { $count } неверный пароль
+    [few] { $count } неверных пароля
+   *[many] { $count } неверных паролей
+}
+# "in N hours" (за + accusative).
+in-hours = за { $hours } { $hours ->
+    [one] час
+    [few] часа
+   *[many] часов
+}
