@@ -66,6 +66,21 @@ export const configSchema = z
          * not counted. Automated mail is never answered at all.
          */
         repliesPerDay: z.number().int().positive().default(10),
+        /** Blocks read per mail; the rest are refused (one mail cannot carry hundreds of password guesses). */
+        maxBlocks: z.number().int().positive().default(20),
+        /** How long `judge ingest --stdin` waits for the store before it exits 75 (the mail server retries). */
+        pipeWaitSeconds: z.number().positive().default(30),
+        /** Work per mail: a mail whose handling takes longer, or fails, twice is quarantined. */
+        handleSeconds: z.number().positive().default(60),
+        /** Wrong passwords in the window that lock a seat, or a sender, until the window passes or the GM lifts it. */
+        authFailures: z
+          .object({
+            perSeat: z.number().int().positive().default(5),
+            perSender: z.number().int().positive().default(10),
+            windowHours: z.number().positive().default(24),
+          })
+          .strict()
+          .prefault({}),
       })
       .strict()
       .prefault({}),

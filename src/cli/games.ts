@@ -16,6 +16,7 @@ import { playerIdProblem } from '../engine/ids.js';
 import { emailSchema } from '../email.js';
 import { allPhaseRows, currentPhase, livePhase, livePhases } from '../store/phases.js';
 import { liveSubmissions } from '../store/submissions.js';
+import { clearSeat, clearSender, seatLocks, senderLocks } from '../store/auth-failures.js';
 import { CliError } from './errors.js';
 import { playerGmCommands, progress } from './gm.js';
 import { examples, intArg, judgeFor, printJson } from './shared.js';
@@ -88,9 +89,50 @@ export function playerCommand(): Command {
       const j = judgeFor(this);
       const phase = currentPhase(j.db, gameId);
       const sent = new Set(phase ? liveSubmissions(j.db, gameId, phase.number).map((s) => s.player_id) : []);
-      const rows = listPlayers(j.db, requireGame(j.db, gameId).id).map((p) => ({ id: p.id, name: p.name, email: p.email, lang: p.lang, status: p.status, ordersSent: sent.has(p.id) }));
+      const locks = new Map(seatLocks(j.db, gameId, nowIso(j), j.config.inbox.authFailures).map((l) => [l.player, l]));
+      const rows = listPlayers(j.db, requireGame(j.db, gameId).id).map((p) => {
+        const l = locks.get(p.id.toLowerCase());
+        return {
+          id: p.id,
+          name: p.name,
+          email: p.email,
+          lang: p.lang,
+          status: p.status,
+          ordersSent: sent.has(p.id),
+          wrongPasswords: l?.failures ?? 0,
+          locked: l?.locked ?? false,
+          lockedUntil: l?.until ?? null,
+        };
+      });
       if (o.json) return printJson(rows);
-      for (const r of rows) console.log(`${r.id.padEnd(12)} ${r.status.padEnd(7)} ${r.ordersSent ? 'orders in ' : 'no orders '} ${r.name} <${r.email}>`);
+      for (const r of rows)
+        console.log(
+          `${r.id.padEnd(12)} ${r.status.padEnd(7)} ${r.ordersSent ? 'orders in ' : 'no orders '} ${r.name} <${r.email}>` +
+            (r.locked ? `  LOCKED: ${r.wrongPasswords} wrong passwords, until ${r.lockedUntil} (judge player unlock ${gameId} ${r.id})` : r.wrongPasswords ? `  ${r.wrongPasswords} wrong password(s)` : ''),
+        );
+    });
+  player
+    .command('unlock <game> [player]')
+    .description('lift a lockout after wrong passwords: of a seat (also one named in mail that is no seat: its id as the lock shows it), or of a sender address')
+    .option('--sender <address>', 'lift the lock of this sender address (all games)')
+    .addHelpText('after', examples('judge player unlock fandi1 alfa', 'judge player unlock fandi1 --sender mallory@example.net'))
+    .action(function (this: Command, gameId: string, playerId: string | undefined, o: { sender?: string }) {
+      const j = judgeFor(this);
+      const g = requireGame(j.db, gameId);
+      if (!playerId && !o.sender) throw new CliError('name a player, or --sender <address>');
+      const at = nowIso(j);
+      j.db.transaction(() => {
+        if (playerId) {
+          const n = clearSeat(j.db, g.id, playerId, at);
+          audit(j.db, at, 'cli', g.id, 'player.unlock', { player: playerId, cleared: n });
+          console.log(`${g.id}/${playerId}: ${n} wrong password(s) no longer count; unlocked`);
+        }
+        if (o.sender) {
+          const n = clearSender(j.db, o.sender, at);
+          audit(j.db, at, 'cli', g.id, 'sender.unlock', { sender: o.sender.toLowerCase(), cleared: n });
+          console.log(`${o.sender.toLowerCase()}: ${n} wrong password(s) no longer count; unlocked`);
+        }
+      })();
     });
   playerGmCommands(player);
   return player;
@@ -202,17 +244,25 @@ export function statusCommand(): Command {
           processedPhases: livePhases(j.db, g.id).filter((x) => x.processed_at).length,
           ordersIn: players.filter((x) => sent.has(x.id)).map((x) => x.id),
           ordersMissing: players.filter((x) => !sent.has(x.id)).map((x) => x.id),
+          // Seats (and names that are no seat) with wrong passwords in the window; locked ones take no blocks.
+          locks: seatLocks(j.db, g.id, nowIso(j), j.config.inbox.authFailures),
         };
       });
       const mail = j.db.prepare('SELECT status, count(*) AS n FROM outbox GROUP BY status').all() as { status: string; n: number }[];
-      if (o.json) return printJson({ games: rows, outbox: Object.fromEntries(mail.map((m) => [m.status, m.n])) });
+      const senders = senderLocks(j.db, nowIso(j), j.config.inbox.authFailures).filter((x) => x.locked);
+      const quarantined = j.db.prepare("SELECT id, reason FROM inbound WHERE status = 'quarantined' ORDER BY id").all() as { id: number; reason: string }[];
+      if (o.json) return printJson({ games: rows, outbox: Object.fromEntries(mail.map((m) => [m.status, m.n])), lockedSenders: senders, quarantined });
       if (!rows.length) console.log('no games yet: `judge game create` or `judge demo`');
       for (const r of rows) {
         console.log(`${r.id} (${r.kind}, ${r.status}) phase ${r.phase?.number} "${r.phase?.label}" deadline ${r.phase?.deadlineLocal ?? 'none (process by hand)'}`);
         console.log(`  orders in: ${r.ordersIn.join(', ') || '-'}   missing: ${r.ordersMissing.join(', ') || '-'}`);
         const nmr = Object.entries(r.nmr).map(([id, n]) => `${id} ${n.streak} in a row/${n.total}${n.status === 'abandoned' ? ' (abandoned: replace?)' : ''}`);
         if (nmr.length) console.log(`  missed phases: ${nmr.join(', ')}`);
+        const locked = r.locks.filter((l) => l.locked);
+        if (locked.length) console.log(`  LOCKED after wrong passwords: ${locked.map((l) => `${l.player} (${l.failures}, until ${l.until})`).join(', ')} — judge player unlock ${r.id} <player>`);
       }
+      if (senders.length) console.log(`locked senders: ${senders.map((x) => `${x.sender} (${x.failures})`).join(', ')} — judge player unlock <game> --sender <address>`);
+      if (quarantined.length) console.log(`quarantined mail: ${quarantined.map((q) => `#${q.id}`).join(', ')} (judge inbound)`);
       console.log(`outbox: ${mail.map((m) => `${m.n} ${m.status}`).join(', ') || 'empty'}`);
     });
 }

@@ -2,7 +2,7 @@
 // eject, end, resend, show orders, export a game's history, read the audit log.
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { Presets, SingleBar } from 'cli-progress';
 import { DateTime } from 'luxon';
 import { nowIso } from '../context.js';
@@ -153,6 +153,12 @@ export function auditCommand(): Command {
     });
 }
 
+/** A file name from an id: path separators, dots leading the way up, control characters out. */
+export function safeName(name: string): string {
+  const s = name.replace(/[\/\\\u0000-\u001f]/g, '_').replace(/^\.+/, (d) => '_'.repeat(d.length));
+  return s || '_';
+}
+
 export function exportCommand(): Command {
   return new Command('export')
     .argument('<game>')
@@ -167,15 +173,22 @@ export function exportCommand(): Command {
       const players = listPlayers(j.db, gameId);
       const bar = progress(phases.length, 'export');
       mkdirSync(o.out, { recursive: true });
+      const root = resolve(o.out);
+      // Every file name built from an id is checked to stay inside --out (an id like "../x" from an old store cannot escape).
+      const inside = (...parts: string[]): string => {
+        const f = resolve(root, ...parts.map(safeName));
+        if (f !== root && !f.startsWith(root + sep)) throw new CliError(`export: ${parts.join('/')} would leave ${root}`);
+        return f;
+      };
       for (const p of phases) {
-        const dir = join(o.out, `phase-${String(p.number).padStart(3, '0')}`);
+        const dir = inside(`phase-${String(p.number).padStart(3, '0')}`);
         mkdirSync(join(dir, 'orders'), { recursive: true });
         const { state_json, events_json, ...meta } = p;
         writeFileSync(join(dir, 'phase.json'), JSON.stringify(meta, null, 2) + '\n');
         writeFileSync(join(dir, 'state.json'), JSON.stringify(JSON.parse(state_json), null, 2) + '\n');
         if (events_json) writeFileSync(join(dir, 'events.json'), JSON.stringify(JSON.parse(events_json), null, 2) + '\n');
         for (const s of submissionHistory(j.db, gameId, p.number))
-          writeFileSync(join(dir, 'orders', `${s.player_id}-${s.id}${s.replaced_by ? '' : '-live'}.txt`), s.text + '\n');
+          writeFileSync(join(dir, 'orders', safeName(`${s.player_id}-${s.id}${s.replaced_by ? '' : '-live'}.txt`)), s.text + '\n');
         const msgs = phaseMessages(j.db, gameId, p.number);
         if (msgs.length) writeFileSync(join(dir, 'messages.json'), JSON.stringify(msgs, null, 2) + '\n');
         const gmInputs = gmInputHistory(j.db, gameId, p.number).map(({ value_json, ...r }) => ({ ...r, value: JSON.parse(value_json) as unknown }));
@@ -185,7 +198,7 @@ export function exportCommand(): Command {
           mkdirSync(join(dir, 'reports'), { recursive: true });
           for (const reader of [...players.filter((x) => x.status !== 'ejected'), 'gm' as const]) {
             const mail = reportMail({ rules, game, phase: p, next, events: JSON.parse(events_json ?? '[]'), reader, correction: false });
-            writeFileSync(join(dir, 'reports', `${reader === 'gm' ? 'gm' : reader.id}.txt`), `Subject: ${mail.subject}\n\n${mail.text}`);
+            writeFileSync(join(dir, 'reports', safeName(`${reader === 'gm' ? 'gm' : reader.id}.txt`)), `Subject: ${mail.subject}\n\n${mail.text}`);
           }
         }
         bar.tick();
@@ -206,8 +219,9 @@ export function playerGmCommands(player: Command): void {
     .requiredOption('--password <password>', 'the new password (stored hashed; tell the new player yourself)')
     .option('--name <name>', 'the new player\'s name')
     .addOption(new Option('--lang <lang>', 'language of mails').choices(['en', 'cs', 'ru']))
-    .addHelpText('after', examples('judge player replace fandi1 brana --email newbie@example.org --password s3cret --name Nováček'))
-    .action(function (this: Command, gameId: string, id: string, o: { email: string; password: string; name?: string; lang?: 'en' | 'cs' | 'ru' }) {
+    .addOption(new Option('--gender <gender>', "the new player's grammatical gender in mails (default: inferred from the new name)").choices(['f', 'm']))
+    .addHelpText('after', examples('judge player replace fandi1 brana --email newbie@example.org --password s3cret --name Nováček', 'judge player replace gf1 p05 --email anna@example.ru --password s3cret --name Саша --gender f'))
+    .action(function (this: Command, gameId: string, id: string, o: { email: string; password: string; name?: string; lang?: 'en' | 'cs' | 'ru'; gender?: 'f' | 'm' }) {
       const p = replacePlayer(judgeFor(this), gameId, id, o, 'cli');
       console.log(`${gameId}/${p.id} is now played by ${p.name} <${p.email}>`);
     });

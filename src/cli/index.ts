@@ -24,8 +24,9 @@ export function program(): Command {
       `
 Quick start:
   $ judge demo                          # a whole turn, no mail server needed
-  $ judge init && judge game create g1 --kind fandi --setup games/fandi/setups/default.json
-  $ judge ingest --file orders.eml && judge process g1 && judge send
+  $ judge init                          # data/: judge.yaml, the store, data/examples/
+  $ judge game create g1 --kind fandi --setup data/examples/fandi.json
+  $ judge ingest --file data/examples/orders.eml && judge process g1 && judge send
 
 Exit codes: 0 success, 1 the command failed, 2 bad usage or bad input.`,
     );

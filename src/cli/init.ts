@@ -1,6 +1,6 @@
 // `judge init`: a data directory with a commented configuration and an empty store.
 import { Command } from 'commander';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { dataDir, dbPath, openDb } from '../store/db.js';
 import { examples, globals } from './shared.js';
@@ -54,6 +54,14 @@ inbox:
   # (and HELP/LIST) gets at most this many replies per address and day, the
   # last one saying so (acknowledgements of orders are not counted).
   repliesPerDay: 10
+  # Blocks read per mail (the rest are refused: no mail of a thousand password guesses).
+  maxBlocks: 20
+  # Work per mail, in seconds: a mail that fails or times out twice is quarantined.
+  handleSeconds: 60
+  # How long \`judge ingest --stdin\` waits for the store before it exits 75 (the mail server retries).
+  pipeWaitSeconds: 30
+  # Wrong passwords (per seat, per sender address) in the window that lock them until the GM lifts it.
+  authFailures: { perSeat: 5, perSender: 10, windowHours: 24 }
 
 # Read mail from an IMAP mailbox (\`judge poll\`, and the first step of
 # \`judge run\`). Each message is stored, then moved to processedFolder.
@@ -87,5 +95,48 @@ export function initCommand(): Command {
       }
       openDb(dbPath(dir)).close();
       console.log(`store ready: ${dbPath(dir)}`);
+      const ex = writeExamples(dir);
+      if (ex) console.log(`wrote ${ex} (a FanDi setup with four seats and an order mail, for the Quick start of \`judge --help\`)`);
     });
+}
+
+/**
+ * What the Quick start of `judge --help` uses: the FanDi default map with
+ * four seats (examples/fandi.json) and an order mail for it (examples/orders.eml).
+ */
+function writeExamples(dir: string): string | null {
+  const out = join(dir, 'examples');
+  if (existsSync(out)) return null;
+  mkdirSync(out, { recursive: true });
+  const base = JSON.parse(readFileSync(new URL('../../games/fandi/setups/default.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+  const setup = {
+    ...base,
+    title: 'FanDi — quick start',
+    lang: 'en',
+    seats: [
+      { id: 'alfa', name: 'Adam', email: 'alfa@example.org', password: 'eagle' },
+      { id: 'brana', name: 'Bara', email: 'brana@example.org', password: 'wolf' },
+      { id: 'cerna', name: 'Cecil', email: 'cerna@example.org', password: 'raven' },
+      { id: 'dana', name: 'David', email: 'dana@example.org', password: 'deer' },
+    ],
+  };
+  writeFileSync(join(out, 'fandi.json'), JSON.stringify(setup, null, 2) + '\n');
+  writeFileSync(
+    join(out, 'orders.eml'),
+    [
+      'From: Adam <alfa@example.org>',
+      'To: judge@localhost',
+      'Subject: orders, turn 1',
+      'Message-ID: <quickstart-1@example.org>',
+      'Date: Tue, 01 Dec 2026 09:00:00 +0000',
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      'GAME g1 alfa eagle',
+      'B2 build 2 infantry',
+      'move 1 infantry from B2 to C2',
+      'END',
+      '',
+    ].join('\r\n'),
+  );
+  return out;
 }

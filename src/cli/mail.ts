@@ -4,7 +4,8 @@ import { existsSync } from 'node:fs';
 import { readFileSync } from 'node:fs';
 import type { Judge } from '../context.js';
 import { nowIso } from '../context.js';
-import { handleUnhandled, ingest, type IngestResult } from '../mail/inbound/ingest.js';
+import { handleStored, handleUnhandled, ingest, OVERSIZE_HEAD_BYTES, rawMessageId, storeIncoming, type IngestResult } from '../mail/inbound/ingest.js';
+import type { StoreResult } from '../store/inbound.js';
 import { directoryMessages, readStdin } from '../mail/inbound/sources.js';
 import { sendPending } from '../mail/outbound/transport.js';
 import { listInbound } from '../store/inbound.js';
@@ -34,6 +35,45 @@ export async function ingestDirectory(j: Judge, dir: string, log: (s: string) =>
   return out;
 }
 
+/** EX_TEMPFAIL (sysexits.h): the mail server keeps the mail and tries again later. */
+export const EX_TEMPFAIL = 75;
+
+/**
+ * `judge ingest --stdin` behind a `.forward` or procmail: the raw bytes are
+ * stored first, in a short transaction of their own; once they are, the exit
+ * status is 0 whatever happens next (a mail that cannot be handled now is
+ * handled by the next run). Only when even storing fails — the store locked
+ * too long, the disk full, a broken configuration — the exit status is 75,
+ * so the mail server keeps the mail and retries; never one that bounces it.
+ */
+export async function ingestPipe(cmd: Command, input: NodeJS.ReadableStream = process.stdin): Promise<void> {
+  let raw: Buffer;
+  let j: Judge;
+  let stored: StoreResult;
+  try {
+    raw = await readStdin(input);
+    j = judgeFor(cmd);
+    // A pipe may wait a while for the store: the mail server is waiting too, and would retry anyway.
+    j.db.pragma(`busy_timeout = ${Math.round(j.config.inbox.pipeWaitSeconds * 1000)}`);
+    const at = nowIso(j);
+    const size = raw.length;
+    const kept = size > j.config.inbox.maxBytes ? raw.subarray(0, OVERSIZE_HEAD_BYTES) : raw;
+    stored = storeIncoming(j, kept, rawMessageId(raw), 'stdin', at, { size });
+  } catch (e) {
+    console.error(`judge: the mail could not be stored (${(e as Error).message}); exit ${EX_TEMPFAIL}: the mail server will try again`);
+    process.exitCode = EX_TEMPFAIL;
+    return;
+  }
+  try {
+    if (!stored.stored) return console.log(`#${stored.id} already-stored (identical message already stored)`);
+    if (stored.duplicateOf) return console.log(`#${stored.id} duplicate (same Message-ID as inbound #${stored.duplicateOf})`);
+    console.log(describeIngest(await handleStored(j, stored.id)));
+  } catch (e) {
+    // Stored is safe: the next run handles it.
+    console.log(`#${stored.id} stored; not handled yet (${(e as Error).message}): the next run handles it`);
+  }
+}
+
 export function ingestCommand(): Command {
   return new Command('ingest')
     .description('take order mail in: one message on stdin (for a .forward or procmail pipe), one file, or every message in a directory or Maildir (default: data/inbox)')
@@ -46,9 +86,9 @@ export function ingestCommand(): Command {
         '\nIn ~/.forward:  "|/usr/local/bin/judge --data /srv/judge ingest --stdin"\n',
     )
     .action(async function (this: Command, o: { stdin?: boolean; file?: string; dir?: string }) {
-      const j = judgeFor(this);
       if ([o.stdin, o.file, o.dir].filter(Boolean).length > 1) throw new CliError('use one of --stdin, --file, --dir');
-      if (o.stdin) return console.log(describeIngest(await ingest(j, await readStdin(), 'stdin')));
+      if (o.stdin) return ingestPipe(this);
+      const j = judgeFor(this);
       if (o.file) {
         if (!existsSync(o.file)) throw new CliError(`no such file: ${o.file}`);
         return console.log(describeIngest(await ingest(j, readFileSync(o.file), `file:${o.file}`)));
@@ -59,16 +99,28 @@ export function ingestCommand(): Command {
     });
 }
 
-export async function sendAndLog(j: Judge, log: (s: string) => void): Promise<void> {
-  const r = await sendPending(j);
+export async function sendAndLog(j: Judge, log: (s: string) => void, locked = false): Promise<void> {
+  const r = await sendPending(j, undefined, { locked });
   log(
     `send: ${r.sent} sent, ${r.failed} failed` +
       (r.retry ? `, ${r.retry} to retry later` : '') +
       (r.ambiguous ? `, ${r.ambiguous} ambiguous (see judge outbox)` : '') +
-      (r.interrupted ? `, ${r.interrupted} left 'sending' by a stopped run now ambiguous` : '') +
+      (r.requeued ? `, ${r.requeued} left 'sending' by a stopped run before their data went out, sent again` : '') +
+      (r.interrupted ? `, ${r.interrupted} left 'sending' by a stopped run after their data went out, now ambiguous` : '') +
       (r.files.length ? ` (into ${j.outboxDir})` : ''),
   );
   if (r.unreachable) log(`send: mail server unreachable (${r.unreachable}); the rest waits for the next run`);
+  // Mail waiting for its next attempt: when, and why.
+  const waiting = j.db
+    .prepare("SELECT count(*) AS n, min(next_attempt_at) AS next FROM outbox WHERE status = 'pending' AND next_attempt_at > ?")
+    .get(nowIso(j)) as { n: number; next: string | null };
+  if (waiting.n) {
+    const first = j.db.prepare("SELECT id, last_error FROM outbox WHERE status = 'pending' AND next_attempt_at = ? ORDER BY id LIMIT 1").get(waiting.next) as {
+      id: number;
+      last_error: string | null;
+    };
+    log(`send: ${waiting.n} mail(s) wait to be retried; the next try is at ${waiting.next} (a run from then on), #${first.id}: ${first.last_error ?? 'no error recorded'}`);
+  }
 }
 
 export function sendCommand(): Command {
@@ -76,7 +128,14 @@ export function sendCommand(): Command {
     .description('send every due pending mail of the outbox (transport: smtp, or file: data/outbox/*.eml); a sent mail is never sent again')
     .addHelpText('after', examples('judge send'))
     .action(async function (this: Command) {
-      await sendAndLog(judgeFor(this), console.log);
+      const j = judgeFor(this);
+      const lock = acquireLock(j.db, 'run', j.clock());
+      if (!lock.ok) return console.log(`another judge run holds the lock (${lock.holder}); nothing sent`);
+      try {
+        await sendAndLog(j, console.log, true);
+      } finally {
+        lock.lock.release();
+      }
     });
 }
 
@@ -160,7 +219,7 @@ export async function runOnce(j: Judge, log: (s: string) => void): Promise<void>
     process.exitCode = 1;
   }
   try {
-    await sendAndLog(j, log);
+    await sendAndLog(j, log, true);
   } catch (e) {
     log(`send: FAILED: ${(e as Error).message}`);
     process.exitCode = 1;

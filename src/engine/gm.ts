@@ -13,6 +13,7 @@ import { currentPhase, livePhase, livePhases, setDeadline } from '../store/phase
 import { canonicalJson, stateHash } from './hash.js';
 import { queueNotice } from './notices.js';
 import { gameSettings } from './settings.js';
+import { genderedSeat, playerGender, setupWithSeat, type Gender } from './seats.js';
 import { reportMail } from './reports.js';
 
 /** A GM command that cannot be done as asked (no such player, not paused, …). */
@@ -83,7 +84,7 @@ export function replacePlayer(
   j: Judge,
   gameId: string,
   playerId: string,
-  seat: { email: string; password: string; name?: string; lang?: PlayerRow['lang'] },
+  seat: { email: string; password: string; name?: string; lang?: PlayerRow['lang']; gender?: Gender },
   actor: string,
 ): PlayerRow {
   const game = requireGame(j.db, gameId);
@@ -97,14 +98,23 @@ export function replacePlayer(
     j.db
       .prepare("UPDATE players SET email = ?, name = ?, lang = ?, password_hash = ?, status = 'active', nmr_streak = 0 WHERE game_id = ? AND id = ?")
       .run(next.email, next.name, next.lang, passwordHash, gameId, old.id);
+    // The seat's gender: the one given, else the new name's (the stored setup keeps the seat's name and gender).
+    const setupJson = setupWithSeat(game.setup_json, old.id, next.name, seat.gender);
+    j.db.prepare('UPDATE games SET setup_json = ? WHERE id = ?').run(setupJson, gameId);
+    const gender = playerGender({ setup_json: setupJson }, next);
     const rules = getRules(game.kind);
     const p = currentPhase(j.db, gameId);
     if (rules.replacePlayer && p && !p.processed_at) {
-      const state = rules.replacePlayer(JSON.parse(p.state_json), seatOf(next));
+      const state = rules.replacePlayer(JSON.parse(p.state_json), genderedSeat(seatOf(next), seat.gender));
       j.db.prepare('UPDATE phases SET state_json = ?, state_hash = ? WHERE id = ?').run(canonicalJson(state), stateHash(state), p.id);
     }
-    audit(j.db, at, actor, gameId, 'player.replace', { player: old.id, from: old.email, to: next.email });
-    queueNotice(j, game, 'replaced', `${old.id}:${at}`, ['gm', old.email, next], { player: { id: old.id, name: next.name }, from: old.email, to: next.email });
+    audit(j.db, at, actor, gameId, 'player.replace', { player: old.id, from: old.email, to: next.email, ...(next.name !== old.name ? { name: next.name } : {}), ...(seat.gender ? { gender: seat.gender } : {}) });
+    queueNotice(j, { ...game, setup_json: setupJson }, 'replaced', `${old.id}:${at}`, ['gm', old.email, next], {
+      player: { id: old.id, name: next.name, gender },
+      from: old.email,
+      to: next.email,
+      handover: true,
+    });
     return getPlayer(j.db, gameId, old.id)!;
   })();
 }

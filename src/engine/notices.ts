@@ -1,6 +1,8 @@
 // Notices: the judge's mails about the running of a game (reminders, late
 // notices, pauses, new deadlines, replacements, the end) — one template per
 // kind in templates/common/<lang>/notice-<kind>.hbs, one outbox row per reader.
+// The model's `player` (whom a notice is about) and `reader` carry the player's
+// grammatical gender (src/engine/seats.ts) for the Fluent messages that agree with it.
 import type { Judge } from '../context.js';
 import { nowIso } from '../context.js';
 import { render } from '../render/templates.js';
@@ -11,6 +13,7 @@ import { livePhase } from '../store/phases.js';
 import { getRules } from '../games/registry.js';
 import type { Lang } from './types.js';
 import { gameSettings } from './settings.js';
+import { playerGender } from './seats.js';
 
 export type NoticeKind =
   | 'reminder'
@@ -25,7 +28,9 @@ export type NoticeKind =
   | 'confirm-address'
   | 'gm-reminder'
   | 'gm-missing'
-  | 'gm-waiting';
+  | 'gm-waiting'
+  | 'locked'
+  | 'quarantined';
 
 /** A reader: a player row, 'gm', or a bare address (its language then is the game's). */
 export type Reader = PlayerRow | 'gm' | { email: string; lang?: Lang };
@@ -34,6 +39,15 @@ function addressOf(game: GameRow, r: Reader): { email: string | null; lang: Lang
   if (r === 'gm') return { email: game.gm_email, lang: gameSettings(game).gmLang, name: null };
   if ('game_id' in r) return { email: r.email, lang: r.lang, name: r.name };
   return { email: r.email, lang: r.lang ?? game.lang, name: null };
+}
+
+/** The notice's `player` (whom it is about) with that player's grammatical gender, unless the caller gave one. */
+function playerIn(game: GameRow, data: Record<string, unknown>, players: PlayerRow[]): Record<string, unknown> | null {
+  const p = data.player as { id?: unknown; name?: unknown; gender?: unknown } | undefined;
+  if (!p || typeof p !== 'object' || typeof p.id !== 'string') return null;
+  if (p.gender === 'm' || p.gender === 'f') return p;
+  const name = typeof p.name === 'string' ? p.name : (players.find((x) => x.id === p.id)?.name ?? p.id);
+  return { ...p, gender: playerGender(game, { id: p.id, name }) };
 }
 
 function phaseIn(data: Record<string, unknown>): { number: number; label?: string } | null {
@@ -68,6 +82,7 @@ export function queueNotice(
 ): number {
   let n = 0;
   const players = listPlayers(j.db, game.id);
+  const about = playerIn(game, data, players);
   for (const raw of readers) {
     if (!raw) continue;
     const reader: Reader =
@@ -78,8 +93,10 @@ export function queueNotice(
     const mail = render(game.kind, to.lang, `notice-${kind}`, {
       ...data,
       ...(phaseIn(data) ? { phase: { ...phaseIn(data), label: labelFor(j, game, phaseIn(data)!, to.lang) } } : {}),
+      ...(about ? { player: about } : {}),
       game: { id: game.id, title: game.title },
-      reader: { name: to.name, email: to.email, gm: reader === 'gm' },
+      // The reader's gender where the text addresses a player («jste to byla vy»); the GM's is unknown, so GM texts are worded without one.
+      reader: { name: to.name, email: to.email, gm: reader === 'gm', ...(reader !== 'gm' && 'game_id' in reader ? { gender: playerGender(game, reader as PlayerRow) } : {}) },
       deadlineText: formatDeadline(deadline, timezone, to.lang),
       graceEndText: formatDeadline(typeof data.graceEnd === 'string' ? data.graceEnd : null, timezone, to.lang),
     });

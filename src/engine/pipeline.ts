@@ -42,6 +42,7 @@ import type { AnyRules, GameEvent, PlayerId } from './types.js';
 import { generatePassword } from './passwords.js';
 import { nextDeadline } from './schedule.js';
 import { gameSettings } from './settings.js';
+import { genderedSeat } from './seats.js';
 export { gameSettings } from './settings.js';
 import { queueNotice } from './notices.js';
 import { GAME_ID, gameIdMessage } from './ids.js';
@@ -70,11 +71,36 @@ function deadlineFor(j: Judge, game: GameRow, kind: string, previous: string | n
   return nextDeadline(s.schedule, s.timezone, kind, j.clock(), previous ? new Date(previous) : null)?.toISOString() ?? null;
 }
 
+/**
+ * The setup validated, every error at once: when the common part has errors,
+ * the game kind's own checks (which need seats) still run on the seats as
+ * written, so that a file with errors in both parts lists all of them.
+ */
+function validateAll(input: CreateGameInput, rules: AnyRules) {
+  try {
+    return validateSetup(input.setup, rules, input.setupFile);
+  } catch (e) {
+    if (!(e instanceof SetupError) || !input.setup || typeof input.setup !== 'object') throw e;
+    const { lang: _l, gm: _g, timezone: _t, schedule: _s, nmr: _n, auth: _a, seats, ...game } = input.setup as Record<string, unknown>;
+    const parsed = rules.setupSchema.safeParse(game);
+    if (!parsed.success || !Array.isArray(seats)) throw e;
+    const asWritten = seats
+      .filter((x): x is Record<string, unknown> => !!x && typeof x === 'object' && typeof (x as { id?: unknown }).id === 'string')
+      .map((x) => ({ id: String(x.id), name: String(x.name ?? x.id), email: String(x.email ?? ''), lang: (x.lang as PlayerRow['lang']) ?? rules.defaultLang }));
+    try {
+      rules.setup(parsed.data, asWritten, new SeededRng(phaseSeed('check', 0)));
+    } catch (g) {
+      throw new SetupError(e.file, [...e.problems, ...(g as Error).message.split('\n').filter((l) => l.trim())]);
+    }
+    throw e;
+  }
+}
+
 export function createGame(j: Judge, input: CreateGameInput): CreatedGame {
   if (!GAME_ID.test(input.id)) throw new SetupError(input.setupFile ?? 'game id', [`game id "${input.id}": ${gameIdMessage}`]);
   if (getGame(j.db, input.id)) throw new SetupError(input.setupFile ?? 'game id', [`a game "${input.id}" exists already`]);
   const rules = getRules(input.kind);
-  const { common, game: gameSetup } = validateSetup(input.setup, rules, input.setupFile);
+  const { common, game: gameSetup } = validateAll(input, rules);
   const warnings = setupWarnings(common, rules, j.clock(), input.setup as Record<string, unknown>);
   // 128 random bits: the seed is the secret every roll comes from (src/engine/dice-trust.ts), too many to guess from its commitment.
   const seed = input.seed ?? randomBytes(16).toString('hex');
@@ -97,7 +123,7 @@ export function createGame(j: Judge, input: CreateGameInput): CreatedGame {
   });
   let state: unknown;
   try {
-    state = rules.setup(gameSetup, players.map(seatOf), new SeededRng(phaseSeed(seed, 0)));
+    state = rules.setup(gameSetup, players.map((p, i) => genderedSeat(seatOf(p), common.seats[i]!.gender)), new SeededRng(phaseSeed(seed, 0)));
   } catch (e) {
     throw new SetupError(input.setupFile ?? 'setup', [(e as Error).message]);
   }
@@ -251,25 +277,72 @@ export interface ProcessResult {
 }
 
 /**
- * Adjudicate the current phase of a game. All or nothing: one transaction,
- * IMMEDIATE so that no order mail can slip in between reading the orders and
- * writing the result.
+ * What a phase's adjudication depends on besides its snapshot: if this is the
+ * same before and after, an adjudication made in between is still the right one.
+ */
+function inputsFingerprint(j: Judge, game: GameRow, phase: PhaseRow): string {
+  const q = (sql: string, ...a: unknown[]) => j.db.prepare(sql).get(...a);
+  return JSON.stringify([
+    q('SELECT max(id) AS m, count(*) AS n FROM submissions WHERE game_id = ? AND phase_number = ?', game.id, phase.number),
+    q('SELECT max(id) AS m, count(*) AS n FROM messages WHERE game_id = ? AND phase_number = ?', game.id, phase.number),
+    q('SELECT max(id) AS m, count(*) AS n FROM gm_inputs WHERE game_id = ? AND phase_number = ?', game.id, phase.number),
+    j.db.prepare('SELECT id, status, nmr_streak FROM players WHERE game_id = ? ORDER BY id').all(game.id),
+    q('SELECT status, paused_at FROM games WHERE id = ?', game.id),
+    q('SELECT id, deadline, processed_at, superseded_by, gm_opened_at, gm_deadline, gm_hold, gm_released_at FROM phases WHERE id = ?', phase.id),
+  ]);
+}
+
+/**
+ * Adjudicate the current phase of a game. All or nothing: one IMMEDIATE
+ * write transaction, so that no order mail can slip in between reading the
+ * orders and writing the result. The adjudication itself (the slow part) is
+ * done before it, from a read snapshot, so that mail intake never waits on
+ * it; the write transaction checks that the inputs are still the same (else
+ * it adjudicates again) and only writes.
  */
 export function processPhase(j: Judge, gameId: string, actor = 'cli'): ProcessResult {
   const game = requireGame(j.db, gameId);
   if (game.status === 'over') throw new Error(`game "${gameId}" is over`);
   if (game.status === 'paused') throw new Error(`game "${gameId}" is paused; resume it first`);
   const rules = getRules(game.kind);
-  return j.db.transaction((): ProcessResult => {
+  const open = (): PhaseRow => {
     const phase = currentPhase(j.db, gameId);
     if (!phase) throw new Error(`game "${gameId}" has no phase`);
     if (phase.processed_at) throw new Error(`phase ${phase.number} of "${gameId}" is already processed`);
-    const r = adjudicatePhase(j, rules, game, phase, phase.seed, { recordDefaults: true });
+    return phase;
+  };
+  const commit = (phase: PhaseRow, r: Adjudicated): ProcessResult => {
     countNmrs(j, rules, game, phase);
     const next = commitAdjudication(j, rules, game, phase, r, false);
     audit(j.db, nowIso(j), actor, gameId, 'phase.process', { phase: phase.number, hash: next.state_hash });
     return { game: gameId, phase: phase.number, hash: next.state_hash, next };
-  }).immediate();
+  };
+  const inside = (): ProcessResult =>
+    j.db.transaction((): ProcessResult => {
+      const phase = open();
+      return commit(phase, adjudicatePhase(j, rules, game, phase, phase.seed, { recordDefaults: true }));
+    }).immediate();
+  // Called inside another transaction (a GM's PROCESS by mail): the lock is held already.
+  if (j.db.inTransaction) return inside();
+  for (let attempt = 0; attempt < 3; attempt++) {
+    // A read transaction: one consistent snapshot, no write lock (WAL).
+    const snap = j.db.transaction(() => {
+      const phase = open();
+      const fingerprint = inputsFingerprint(j, game, phase);
+      fault('process:adjudicate');
+      return { phase, fingerprint, r: adjudicatePhase(j, rules, game, phase, phase.seed) };
+    })();
+    const done = j.db.transaction((): ProcessResult | null => {
+      const phase = open();
+      if (phase.id !== snap.phase.id || inputsFingerprint(j, game, phase) !== snap.fingerprint) return null;
+      // The defaults the adjudication used are recorded with it (a rerun sees the same inputs).
+      if (rules.gm) recordDefaults(j, game, phase, phaseGm(j, rules, game, phase).resolved.defaulted);
+      return commit(phase, snap.r);
+    }).immediate();
+    if (done) return done;
+  }
+  // Orders keep arriving while it adjudicates: take the lock for the whole of it.
+  return inside();
 }
 
 export interface RerunStep {

@@ -22,6 +22,8 @@ const seatSchema = z
     email: emailSchema,
     password: z.string().min(4, 'a password has at least 4 characters').optional(),
     lang: langSchema.optional(),
+    /** Grammatical gender (f | m) for the mails that agree with it («Анна выбыла», "Jana byla vyřazena"); default: inferred from the name. */
+    gender: z.enum(['f', 'm']).optional(),
   })
   .strict();
 
@@ -166,7 +168,7 @@ export function setupWarnings(common: CommonSetup, rules: AnyRules, now: Date, r
       s.reminders?.forEach((r, i) => {
         if (r >= longest) out.push(`schedule.reminders.${i}: ${hours(r)} before the deadline is not within any phase (the longest lasts ${hours(longest)}), so it is never sent`);
       });
-    if (s.gm && !rules.gm) out.push(`schedule.gm: the game kind ${rules.kind} has no GM decisions, so these settings are never used`);
+    if (s.gm && (!rules.gm || rules.gm.waits === false)) out.push(`schedule.gm: the game kind ${rules.kind} has no GM decisions, so these settings are never used`);
   }
   const nmr = raw.nmr as { repeat?: unknown } | undefined;
   if (nmr?.repeat === true && !rules.nmrOrders) out.push(`nmr.repeat: the game kind ${rules.kind} keeps no standing orders, so a player without orders simply has none`);

@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from './db.js';
 
-export type InboundStatus = 'received' | 'accepted' | 'partial' | 'rejected' | 'ignored' | 'duplicate' | 'error';
+export type InboundStatus = 'received' | 'accepted' | 'partial' | 'rejected' | 'ignored' | 'duplicate' | 'error' | 'quarantined';
 
 export interface InboundRow {
   id: number;
@@ -20,6 +20,10 @@ export interface InboundRow {
   imap_mailbox: string | null;
   imap_uidvalidity: string | null;
   imap_uid: number | null;
+  /** How often handling was started (a mail tried MAX_ATTEMPTS times without finishing is quarantined). */
+  attempts: number;
+  /** How often handling failed or timed out. */
+  failures: number;
 }
 
 /** Where an IMAP message came from: unique, so it is never stored twice. */
@@ -140,7 +144,7 @@ export function getInbound(db: Db, id: number): InboundRow | undefined {
 
 /** Inbound rows without the raw bytes, for listings; a game filter matches by submission. */
 export function listInbound(db: Db, gameId?: string): Omit<InboundRow, 'raw'>[] {
-  const cols = 'i.id, i.message_id, i.sha256, i.source, i.received_at, i.from_addr, i.subject, i.status, i.reason, i.size, i.imap_mailbox, i.imap_uidvalidity, i.imap_uid';
+  const cols = 'i.id, i.message_id, i.sha256, i.source, i.received_at, i.from_addr, i.subject, i.status, i.reason, i.size, i.imap_mailbox, i.imap_uidvalidity, i.imap_uid, i.attempts, i.failures';
   return gameId
     ? (db
         .prepare(

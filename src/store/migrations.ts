@@ -202,4 +202,25 @@ export const migrations: string[] = [
     at            TEXT NOT NULL
   );
   `,
+  // v6 (issue #10, reliability): failed password attempts (per seat and per
+  // sender, for lockouts the GM sees and lifts), how often a stored mail was
+  // tried (a mail that fails or times out twice is quarantined), and the SMTP
+  // stage an outbox row reached (only DATA sent without a reply is ambiguous).
+  `
+  CREATE TABLE auth_failures (
+    id            INTEGER PRIMARY KEY,
+    game_id       TEXT NOT NULL,
+    player_id     TEXT NOT NULL,        -- the seat the block named ('' when no such seat)
+    sender        TEXT NOT NULL,        -- lower-cased From
+    at            TEXT NOT NULL,
+    inbound_id    INTEGER,
+    cleared_at    TEXT                  -- the GM lifted it (judge player unlock)
+  );
+  CREATE INDEX auth_failures_seat ON auth_failures(game_id, player_id, at);
+  CREATE INDEX auth_failures_sender ON auth_failures(sender, at);
+
+  ALTER TABLE inbound ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0;   -- handling started
+  ALTER TABLE inbound ADD COLUMN failures INTEGER NOT NULL DEFAULT 0;   -- handling failed or timed out
+  ALTER TABLE outbox ADD COLUMN smtp_stage TEXT;   -- connecting | connected | data-sent | reply-read
+  `,
 ];

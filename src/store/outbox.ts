@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from './db.js';
 
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'ambiguous';
-export type OutboxKind = 'ack' | 'error' | 'report' | 'reminder' | 'notice' | 'worksheet';
+export type OutboxKind = 'ack' | 'error' | 'report' | 'reminder' | 'notice' | 'worksheet' | 'instant';
 
 export interface OutboxRow {
   id: number;
@@ -25,6 +25,8 @@ export interface OutboxRow {
   created_at: string;
   sent_at: string | null;
   claimed_at: string | null;
+  /** How far the last SMTP attempt got (transport.ts SmtpStage). */
+  smtp_stage: string | null;
 }
 
 export interface NewMail {
@@ -91,23 +93,54 @@ export function getOutbox(db: Db, id: number): OutboxRow | undefined {
 export function claim(db: Db, id: number, at: string): boolean {
   return (
     db
-      .prepare(`UPDATE outbox SET status = 'sending', attempts = attempts + 1, claimed_at = ? WHERE id = ? AND status = 'pending'`)
+      .prepare(`UPDATE outbox SET status = 'sending', attempts = attempts + 1, claimed_at = ?, smtp_stage = 'connecting' WHERE id = ? AND status = 'pending'`)
       .run(at, id).changes === 1
   );
 }
 
+/** Record how far a delivery got (committed at once: a kill right after leaves it behind). */
+export function setStage(db: Db, id: number, stage: string): void {
+  db.prepare('UPDATE outbox SET smtp_stage = ? WHERE id = ?').run(stage, id);
+}
+
 /**
- * Rows a killed run left in 'sending' (claimed before `before`): the mail may
- * or may not have left, so they become 'ambiguous' for the GM instead of being
- * sent again. Returns how many.
+ * Rows a stopped run left in 'sending' (claimed before `before`), settled by
+ * the stage they reached: before the message data went out the server cannot
+ * have it, so the row is sent again (pending); a reply read says what the
+ * server did (2xx sent, 5xx failed, else pending); only data sent without a
+ * reply is 'ambiguous', for the GM, never resent blindly.
  */
+export function recoverStaleSending(db: Db, before: string, at: string, all = false): { ambiguous: number; requeued: number } {
+  const rows = db
+    .prepare(`SELECT id, smtp_stage FROM outbox WHERE status = 'sending' AND (? OR claimed_at IS NULL OR claimed_at < ?)`)
+    .all(all ? 1 : 0, before) as { id: number; smtp_stage: string | null }[];
+  let ambiguous = 0;
+  let requeued = 0;
+  for (const r of rows) {
+    const stage = r.smtp_stage ?? '';
+    const code = /^reply-read:(\d{3})$/.exec(stage)?.[1];
+    if (code && code.startsWith('2')) markSent(db, r.id, at);
+    else if (code && code.startsWith('5')) markFailed(db, r.id, 'failed', `the server refused it (${code}) just before a stopped run could record it`);
+    else if (stage === 'data-sent') {
+      db.prepare(
+        `UPDATE outbox SET status = 'ambiguous', last_error = 'interrupted after the message data was sent, before the server answered: it may or may not have been delivered' WHERE id = ?`,
+      ).run(r.id);
+      ambiguous++;
+    } else {
+      // Never past the greeting or the envelope (or a file transport's write): nothing left here.
+      db.prepare(`UPDATE outbox SET status = 'pending', next_attempt_at = NULL, last_error = ? WHERE id = ?`).run(
+        `interrupted before the message data was sent (${stage || 'not started'}); sent again`,
+        r.id,
+      );
+      requeued++;
+    }
+  }
+  return { ambiguous, requeued };
+}
+
+/** Older name: rows left in 'sending' (see recoverStaleSending); returns how many became ambiguous. */
 export function markStaleSending(db: Db, before: string): number {
-  return db
-    .prepare(
-      `UPDATE outbox SET status = 'ambiguous', last_error = 'interrupted while sending: it may or may not have been delivered'
-       WHERE status = 'sending' AND (claimed_at IS NULL OR claimed_at < ?)`,
-    )
-    .run(before).changes;
+  return recoverStaleSending(db, before, new Date().toISOString()).ambiguous;
 }
 
 /** The GM's decision on a failed or ambiguous row: send it again, or count it as sent. */

@@ -73,8 +73,9 @@ describe('ingest', () => {
 
   it.each([
     ['GAME nosuch alice apple\nROLL 1d6\nEND', /no game "nosuch"/],
-    ['GAME tavern zed apple\nROLL 1d6\nEND', /no player "zed"/],
-    ['GAME tavern alice pear\nROLL 1d6\nEND', /wrong password/],
+    // "No such player" and "wrong password" are one answer (a reply never tells which seats exist).
+    ['GAME tavern zed apple\nROLL 1d6\nEND', /GAME tavern: game "tavern" has no such player, or the password is wrong/],
+    ['GAME tavern alice pear\nROLL 1d6\nEND', /GAME tavern: game "tavern" has no such player, or the password is wrong/],
     ['GAME tavern alice\nROLL 1d6\nEND', /password is missing/],
     ['Hello judge, what are the rules?', /no order block/],
   ])('rejects %j with a stored reason and a clear reply', async (text, reason) => {
@@ -97,12 +98,12 @@ describe('ingest', () => {
     const j = testJudge();
     tavern(j);
     const en = await ingest(j, await mail(ALICE, 'HRA tavern alice hruska\nROLL 1d6\nKONEC'), 'test');
-    expect(en.reason).toMatch(/HRA tavern alice: wrong password for player "alice"/);
-    expect(listOutbox(j.db).at(-1)!.body).toMatch(/HRA tavern alice: wrong password for player "alice"/); // alice's seat is English
+    expect(en.reason).toMatch(/HRA tavern: game "tavern" has no such player, or the password is wrong/);
+    expect(listOutbox(j.db).at(-1)!.body).toMatch(/HRA tavern: game "tavern" has no such player, or the password is wrong/); // alice's seat is English
     await ingest(j, await mail('Karel <karel@example.cz>', 'HRA tavern alice hruska\nROLL 1d6\nKONEC'), 'test');
-    expect(listOutbox(j.db).at(-1)!.body).toMatch(/HRA tavern alice: špatné heslo hráče „alice“/);
+    expect(listOutbox(j.db).at(-1)!.body).toMatch(/HRA tavern: hra „tavern“ takového hráče nemá, nebo je heslo špatné/);
     await ingest(j, await mail('Boris <boris@example.ru>', 'ИГРА kabak boris berry\nROLL 1d6\nКОНЕЦ'), 'test');
-    expect(listOutbox(j.db).at(-1)!.body).toMatch(/ИГРА kabak boris: игры «kabak» у этого судьи нет; ваши игры здесь: ИГРА tavern boris <пароль>/);
+    expect(listOutbox(j.db).at(-1)!.body).toMatch(/ИГРА kabak: игры «kabak» у этого судьи нет; ваши игры здесь: ИГРА tavern boris <пароль>/);
   });
 
   it('two blocks for two games in one mail: each handled on its own', async () => {
@@ -116,14 +117,25 @@ describe('ingest', () => {
     expect(count(j, "outbox WHERE kind = 'error'")).toBe(1);
   });
 
-  it('orders from another address are accepted and the acknowledgement is copied to the address of record', async () => {
+  it('orders from another address are accepted; the acknowledgement goes to the address of record only, saying who sent them', async () => {
     const j = testJudge();
     tavern(j);
     await ingest(j, await mail('Mallory <mallory@evil.example>', 'GAME tavern alice apple\nROLL 1d6\nEND'), 'test');
-    const [ack] = listOutbox(j.db);
-    expect(JSON.parse(ack!.to_addrs)).toEqual(['mallory@evil.example']);
-    expect(JSON.parse(ack!.cc_addrs)).toEqual(['alice@example.org']);
-    expect(ack!.body).toContain('mallory@evil.example');
+    const ack = listOutbox(j.db).find((m) => m.kind === 'ack')!;
+    expect(JSON.parse(ack.to_addrs)).toEqual(['alice@example.org']);
+    expect(JSON.parse(ack.cc_addrs)).toEqual([]);
+    expect(ack.body).toContain('mallory@evil.example');
+    expect(count(j, "outbox WHERE to_addrs LIKE '%mallory%' OR cc_addrs LIKE '%mallory%'")).toBe(0);
+  });
+
+  it("a player's own mail with a Reply-To: the address of record gets the acknowledgement, the Reply-To a copy", async () => {
+    const j = testJudge();
+    tavern(j);
+    const raw = Buffer.from((await mail(ALICE, 'GAME tavern alice apple\nROLL 1d6\nEND')).toString('latin1').replace(/^Subject:/m, 'Reply-To: alice.work@example.com\r\nSubject:'), 'latin1');
+    await ingest(j, raw, 'test');
+    const ack = listOutbox(j.db).find((m) => m.kind === 'ack')!;
+    expect(JSON.parse(ack.to_addrs)).toEqual(['alice@example.org']);
+    expect(JSON.parse(ack.cc_addrs)).toEqual(['alice.work@example.com']);
   });
 
   it('never answers automated mail', async () => {

@@ -83,7 +83,7 @@ describe('phase labels', { timeout: 60_000 }, () => {
     await ingest(j2, await mail('Cyril <cyril@example.cz>', 'LIST'), 'test');
     const list = listOutbox(j2.db).at(-1)!;
     expect(list.subject).toBe('pbem-judge: hry');
-    expect(list.body).toMatch(/tavern .* kolo 1 Kolo 1, 2 hráčů/);
+    expect(list.body).toMatch(/tavern .* kolo 1 Kolo 1, 2 hráči/);
     expect(list.body).toMatch(/mafia .* kolo 1 Den 1, 9–15/);
   });
 });
@@ -102,8 +102,8 @@ describe('the language of a reply', () => {
     await ingest(j, await mail('Boris <boris@example.ru>', 'Hello, what are the rules?', 'question'), 'test');
     expect(listOutbox(j.db).at(-1)!.subject).toBe('[pbem-judge] Письмо не принято: нет блока приказов');
     await ingest(j, await mail('Alice <alice@example.org>', 'ИГРА tavern alice груша\nБРОСОК 1d6\nКОНЕЦ'), 'test');
-    expect(listOutbox(j.db).at(-1)!.subject).toBe('[tavern] Orders not accepted: wrong password');
-    expect(listOutbox(j.db).at(-1)!.body).toMatch(/ИГРА tavern alice: wrong password for player "alice"/);
+    expect(listOutbox(j.db).at(-1)!.subject).toBe('[tavern] Orders not accepted: wrong player or password');
+    expect(listOutbox(j.db).at(-1)!.body).toMatch(/ИГРА tavern: game "tavern" has no such player, or the password is wrong/);
     await ingest(j, await mail('Pavel <pavel@example.cz>', 'Ahoj, jak se přihlásit do hry?', 'dotaz'), 'test');
     expect(listOutbox(j.db).at(-1)!.subject).toBe('[pbem-judge] Dopis nepřijat: žádný blok rozkazů');
     // HELP from a known player: the seat's language too.

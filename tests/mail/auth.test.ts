@@ -97,7 +97,7 @@ describe('sender authentication', () => {
     j.db.prepare(`UPDATE games SET config_json = '{"auth":{"password":false}}' WHERE id = 'tavern'`).run();
     expect((await ingest(j, await mail('Alice <alice@example.org>', 'GAME tavern alice\nROLL 1d6\nEND'), 'test')).status).toBe('accepted');
     expect((await ingest(j, await mail('Mallory <mallory@evil.example>', 'GAME tavern alice\nROLL 1d6\nEND'), 'test')).status).toBe('rejected');
-    expect((await ingest(j, await mail('Alice <alice@example.org>', 'GAME tavern alice pear\nROLL 1d6\nEND'), 'test')).reason).toMatch(/wrong password/);
+    expect((await ingest(j, await mail('Alice <alice@example.org>', 'GAME tavern alice pear\nROLL 1d6\nEND'), 'test')).reason).toMatch(/the password is wrong/);
     expect(listOutbox(j.db).map((r) => r.kind)).toEqual(['ack', 'error', 'error']);
   });
 });

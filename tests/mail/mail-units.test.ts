@@ -12,7 +12,7 @@ import { ingest } from '../../src/mail/inbound/ingest.js';
 import { decodeBody, isMangled, oddCharacters } from '../../src/mail/inbound/charset.js';
 import { markCharsets, normalize } from '../../src/mail/inbound/normalize.js';
 import { backoffMinutes, classifySmtpError } from '../../src/mail/outbound/transport.js';
-import { markStaleSending, enqueue, claim, getOutbox } from '../../src/store/outbox.js';
+import { markStaleSending, enqueue, claim, getOutbox, recoverStaleSending, setStage } from '../../src/store/outbox.js';
 import { count, mail, tavern, testJudge } from '../helpers.js';
 
 const CS = 'Příliš žluťoučký kůň úpěl ďábelské ódy';
@@ -191,13 +191,28 @@ describe('outbound', () => {
     expect([1, 2, 3, 4, 10].map((n) => backoffMinutes(n, 5, 60))).toEqual([5, 10, 20, 40, 60]);
   });
 
-  it('a row a killed run left in "sending" becomes ambiguous, not sent again', () => {
+  it('a row a killed run left in "sending" is settled by the SMTP stage it reached: only DATA sent without a reply is ambiguous', () => {
     const j = testJudge();
-    const { id } = enqueue(j.db, { dedupeKey: 'k', kind: 'notice', to: ['a@example.org'], subject: 's', body: 'b' }, 'localhost', '2026-11-29T12:00:00.000Z');
-    expect(claim(j.db, id, '2026-11-29T12:00:00.000Z')).toBe(true);
-    expect(markStaleSending(j.db, '2026-11-29T11:00:00.000Z')).toBe(0); // still fresh: another run may be sending it
-    expect(markStaleSending(j.db, '2026-11-29T13:00:00.000Z')).toBe(1);
-    expect(getOutbox(j.db, id)!.status).toBe('ambiguous');
+    const at = '2026-11-29T12:00:00.000Z';
+    const row = (stage: string | null) => {
+      const { id } = enqueue(j.db, { dedupeKey: `k${stage}`, kind: 'notice', to: ['a@example.org'], subject: 's', body: 'b' }, 'localhost', at);
+      expect(claim(j.db, id, at)).toBe(true);
+      if (stage) setStage(j.db, id, stage);
+      return id;
+    };
+    const ids = { connecting: row(null), connected: row('connected'), data: row('data-sent'), ok: row('reply-read:250'), refused: row('reply-read:550'), later: row('reply-read:451') };
+    expect(recoverStaleSending(j.db, '2026-11-29T11:00:00.000Z', at)).toEqual({ ambiguous: 0, requeued: 0 }); // still fresh: another run may be sending it
+    expect(recoverStaleSending(j.db, '2026-11-29T13:00:00.000Z', at)).toEqual({ ambiguous: 1, requeued: 3 });
+    const status = (id: number) => getOutbox(j.db, id)!.status;
+    expect(Object.fromEntries(Object.entries(ids).map(([k, id]) => [k, status(id)]))).toEqual({
+      connecting: 'pending',
+      connected: 'pending',
+      data: 'ambiguous',
+      ok: 'sent',
+      refused: 'failed',
+      later: 'pending',
+    });
+    expect(markStaleSending(j.db, '2026-11-29T13:00:00.000Z')).toBe(0); // nothing left in 'sending'
   });
 });
 

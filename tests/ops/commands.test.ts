@@ -57,7 +57,7 @@ describe('player commands by mail', { timeout: 60_000 }, () => {
     expect((await ingest(j, await mail('alice@example.org', 'GAME tavern alice pear-tree\nROLL 1d6\nEND'), 't')).status).toBe('accepted');
   });
 
-  it('ADDRESS from the address of record changes at once; from elsewhere it waits for CONFIRM from the old address', async () => {
+  it('ADDRESS always waits for CONFIRM from the old address, whoever asks; the old address is told', async () => {
     const j = testJudge();
     game(j);
     await ingest(j, await mail('alice@new.example', 'GAME tavern alice apple\nADDRESS alice@new.example\nEND'), 't');
@@ -65,15 +65,24 @@ describe('player commands by mail', { timeout: 60_000 }, () => {
     const confirm = listOutbox(j.db).find((m) => m.dedupe_key.startsWith('notice:confirm-address:'))!;
     expect(JSON.parse(confirm.to_addrs)).toEqual(['alice@example.org']);
     const code = /CONFIRM (\d{6})/.exec(confirm.body)![1]!;
-    // CONFIRM from the new address is refused; from the old one it works.
+    // CONFIRM from the new address is refused; a wrong code too (and counted); from the old one it works.
     await ingest(j, await mail('alice@new.example', `GAME tavern alice apple\nCONFIRM ${code}\nEND`), 't');
     expect(getPlayer(j.db, 'tavern', 'alice')!.email).toBe('alice@example.org');
+    await ingest(j, await mail('alice@example.org', `GAME tavern alice apple\nCONFIRM 000000\nEND`), 't');
+    expect(count(j, "auth_failures WHERE player_id = 'alice'")).toBe(1);
     await ingest(j, await mail('alice@example.org', `GAME tavern alice apple\nCONFIRM ${code}\nEND`), 't');
     expect(getPlayer(j.db, 'tavern', 'alice')!.email).toBe('alice@new.example');
-    // Boris changes from his own address: at once, and both addresses hear of it.
+    // A mail whose From claims Boris's address of record (anyone can write that line): no change until the old address confirms.
     await ingest(j, await mail('boris@example.ru', 'ИГРА tavern boris berry\nАДРЕС boris@mail.example\nКОНЕЦ'), 't');
+    expect(getPlayer(j.db, 'tavern', 'boris')!.email).toBe('boris@example.ru');
+    const ack = listOutbox(j.db).filter((m) => m.kind === 'ack').at(-1)!;
+    expect(JSON.parse(ack.to_addrs)).toEqual(['boris@example.ru']);
+    const code2 = /ПОДТВЕРДИТЬ (\d{6})|CONFIRM (\d{6})/.exec(listOutbox(j.db).filter((m) => m.dedupe_key.startsWith('notice:confirm-address:tavern:boris')).at(-1)!.body)!;
+    await ingest(j, await mail('boris@example.ru', `ИГРА tavern boris berry\nПОДТВЕРДИТЬ ${code2[1] ?? code2[2]}\nКОНЕЦ`), 't');
     expect(getPlayer(j.db, 'tavern', 'boris')!.email).toBe('boris@mail.example');
+    // Both addresses hear of each change.
     expect(count(j, "outbox WHERE dedupe_key LIKE 'notice:replaced:tavern:boris:address:%'")).toBe(2);
+    expect(count(j, "outbox WHERE dedupe_key LIKE 'notice:replaced:tavern:alice:address:%'")).toBe(2);
     expect(count(j, "audit WHERE action = 'player.address'")).toBe(2);
   });
 

@@ -14,8 +14,10 @@ import { parseDuration } from '../../engine/schedule.js';
 import type { Lang } from '../../engine/types.js';
 import { formatDeadline } from '../../render/time.js';
 import { audit } from '../../store/audit.js';
-import { getPlayer, isPlaying, listGames, listPlayers, type GameRow, type PlayerRow } from '../../store/games.js';
+import { getGame, getPlayer, isPlaying, listGames, listPlayers, type GameRow, type PlayerRow } from '../../store/games.js';
+import { enqueue } from '../../store/outbox.js';
 import { hashPassword } from '../../store/passwords.js';
+import { recordAuthFailure } from '../../store/auth-failures.js';
 import { currentPhase } from '../../store/phases.js';
 import { liveSubmissions, playerSubmissions } from '../../store/submissions.js';
 import { currentOrders } from '../../engine/orders.js';
@@ -36,13 +38,18 @@ const T = {
   noReport: { en: 'there is no report yet', cs: 'zatím není žádná zpráva', ru: 'отчётов ещё нет' },
   final: { en: 'orders marked FINAL', cs: 'rozkazy označeny jako konečné', ru: 'приказы отмечены как окончательные' },
   password: { en: 'password changed (use the new one from now on)', cs: 'heslo změněno (od teď platí nové)', ru: 'пароль изменён (теперь действует новый)' },
+  passwordNeeded: {
+    en: 'PASSWORD needs your current password on the GAME line',
+    cs: 'HESLO vyžaduje vaše současné heslo na řádku HRA',
+    ru: 'ПАРОЛЬ требует текущего пароля в строке ИГРА',
+  },
   weakPassword: { en: 'a password has at least 4 characters', cs: 'heslo má aspoň 4 znaky', ru: 'пароль — не короче 4 символов' },
   badAddress: { en: 'not an e-mail address', cs: 'to není e-mailová adresa', ru: 'это не адрес e-mail' },
   addressDone: { en: 'address changed to', cs: 'adresa změněna na', ru: 'адрес изменён на' },
   addressAsk: {
-    en: 'to confirm, send CONFIRM <code> in a block from your old address; the code went to',
-    cs: 'pro potvrzení pošlete POTVRDIT <kód> v bloku ze staré adresy; kód odešel na',
-    ru: 'для подтверждения пришлите ПОДТВЕРДИТЬ <код> в блоке со старого адреса; код отправлен на',
+    en: 'not yet: the address of record must confirm it with CONFIRM <code> in a block; the code went to',
+    cs: 'zatím ne: evidovaná adresa to musí potvrdit řádkem POTVRDIT <kód> v bloku; kód odešel na',
+    ru: 'пока нет: зарегистрированный адрес должен подтвердить это строкой ПОДТВЕРДИТЬ <код> в блоке; код отправлен на',
   },
   confirmFrom: { en: 'CONFIRM must come from your address of record', cs: 'POTVRDIT musí přijít z evidované adresy', ru: 'ПОДТВЕРДИТЬ должно прийти с зарегистрированного адреса' },
   confirmBad: { en: 'no address change waits for this code', cs: 'na tento kód nečeká žádná změna adresy', ru: 'нет смены адреса с таким кодом' },
@@ -54,21 +61,35 @@ function t(key: keyof typeof T, lang: Lang): string {
   return T[key][lang];
 }
 
+/** How far a block's sender is trusted, for the commands that change who holds a position. */
+export interface CommandAuth {
+  /** The From is the seat's address of record (which any sender can claim). */
+  fromRecord: boolean;
+  /** The block carried the seat's current password, and it was right. */
+  passwordChecked: boolean;
+  /** DKIM-aligned mail from the address of record, in a game that requires DKIM. */
+  verifiedRecord: boolean;
+  /** PASSWORD lines' new passwords, hashed before the write transaction (by command line). */
+  newHashes?: Map<number, string>;
+  inboundId?: number | null;
+}
+
 /** The player commands of one block. The block's orders (if any) are already stored. */
 export function playerCommands(
   j: Judge,
   game: GameRow,
   player: PlayerRow,
   commands: JudgeCommand[],
-  fromRecord: boolean,
+  auth: CommandAuth,
   replyTo: string,
 ): CommandResult[] {
   const lang = player.lang;
   const at = nowIso(j);
   const out: CommandResult[] = [];
   for (const c of commands) {
-    const ok = (result: string) => out.push({ text: c.name === 'password' ? c.text.replace(/\S+$/, '********') : c.text, result, ok: true });
-    const fail = (result: string) => out.push({ text: c.name === 'password' ? c.text.replace(/\S+$/, '********') : c.text, result, ok: false });
+    // A PASSWORD line's text is "PASSWORD ********" already (envelope.ts): the secret is never echoed.
+    const ok = (result: string) => out.push({ text: c.text, result, ok: true });
+    const fail = (result: string) => out.push({ text: c.text, result, ok: false });
     switch (c.name) {
       case 'final':
         ok(t('final', lang));
@@ -93,8 +114,10 @@ export function playerCommands(
       }
       case 'password':
         if (!c.arg || c.arg.length < 4) fail(t('weakPassword', lang));
+        else if (!auth.passwordChecked && !auth.verifiedRecord) fail(t('passwordNeeded', lang));
         else {
-          j.db.prepare('UPDATE players SET password_hash = ? WHERE game_id = ? AND id = ?').run(hashPassword(c.arg), game.id, player.id);
+          const hash = auth.newHashes?.get(c.line) ?? hashPassword(c.arg);
+          j.db.prepare('UPDATE players SET password_hash = ? WHERE game_id = ? AND id = ?').run(hash, game.id, player.id);
           audit(j.db, at, `mail:${replyTo}`, game.id, 'player.password', { player: player.id });
           ok(t('password', lang));
         }
@@ -106,10 +129,12 @@ export function playerCommands(
           break;
         }
         const email = parsed.data.toLowerCase();
-        if (fromRecord) {
+        if (auth.verifiedRecord) {
+          // DKIM-aligned mail from the address of record: its owner asks. Both addresses are told (changeAddress).
           changeAddress(j, game, player, email, `mail:${replyTo}`);
           ok(`${t('addressDone', lang)} ${email}`);
         } else {
+          // A From line proves nothing: the old address must confirm, whoever asked.
           const code = String(randomInt(100000, 999999));
           j.db.prepare('INSERT INTO address_changes (game_id, player_id, new_email, code, created_at) VALUES (?, ?, ?, ?, ?)').run(game.id, player.id, email, code, at);
           queueNotice(j, game, 'confirm-address', `${player.id}:${code}`, [player], { code, to: email, player: { id: player.id } });
@@ -118,7 +143,7 @@ export function playerCommands(
         break;
       }
       case 'confirm': {
-        if (!fromRecord) {
+        if (!auth.fromRecord) {
           fail(t('confirmFrom', lang));
           break;
         }
@@ -126,6 +151,8 @@ export function playerCommands(
           .prepare('SELECT * FROM address_changes WHERE game_id = ? AND player_id = ? AND code = ? AND confirmed_at IS NULL ORDER BY id DESC LIMIT 1')
           .get(game.id, player.id, c.arg ?? '') as { id: number; new_email: string } | undefined;
         if (!row) {
+          // A wrong code counts like a wrong password: codes cannot be tried out.
+          recordAuthFailure(j.db, { game: game.id, player: player.id, sender: replyTo, at, inboundId: auth.inboundId ?? null });
           fail(t('confirmBad', lang));
           break;
         }
@@ -184,6 +211,14 @@ export function gmCommands(j: Judge, game: GameRow, lines: string[], actor: stri
           out.push({ text, result: statusText(j, game), ok: true });
           break;
         case 'process': {
+          if (j.db.inTransaction) {
+            // By mail: never inside the mail's write transaction (intake would wait on the adjudication); right after it.
+            const list = deferred.get(j) ?? [];
+            list.push({ gameId: game.id, actor });
+            deferred.set(j, list);
+            out.push({ text, result: 'processed as soon as this mail is stored; the reports follow (and a mail if it fails)', ok: true });
+            break;
+          }
           const r = processPhase(j, game.id, actor);
           out.push({ text, result: `phase ${r.phase} processed; phase ${r.next.number} is open`, ok: true });
           break;
@@ -230,6 +265,45 @@ export function gmCommands(j: Judge, game: GameRow, lines: string[], actor: stri
     }
   }
   return out;
+}
+
+/** PROCESS lines of GM mail, waiting for their mail's transaction to commit. */
+const deferred = new WeakMap<Judge, { gameId: string; actor: string }[]>();
+
+/** The mail's transaction did not commit: its PROCESS lines never happened. */
+export function dropDeferred(j: Judge): void {
+  deferred.delete(j);
+}
+
+/** After the mail's transaction: process what its GM blocks asked for; a failure is mailed to the GM. */
+export function runDeferred(j: Judge): number {
+  const list = deferred.get(j) ?? [];
+  deferred.delete(j);
+  let queued = 0;
+  for (const d of list) {
+    try {
+      processPhase(j, d.gameId, d.actor);
+    } catch (e) {
+      const game = getGame(j.db, d.gameId);
+      if (game?.gm_email)
+        queued += Number(
+          enqueue(
+            j.db,
+            {
+              dedupeKey: `process-failed:${d.gameId}:${nowIso(j)}`,
+              gameId: d.gameId,
+              kind: 'notice',
+              to: [game.gm_email],
+              subject: `[${d.gameId}] PROCESS failed`,
+              body: `Your PROCESS by mail for ${game.title} (${d.gameId}) failed: ${(e as Error).message}\n`,
+            },
+            j.domain,
+            nowIso(j),
+          ).created,
+        );
+    }
+  }
+  return queued;
 }
 
 export function statusText(j: Judge, game: GameRow): string {

@@ -62,11 +62,18 @@ const COMMANDS: Record<string, { name: JudgeCommandName; arg: boolean }> = {
   подтвердить: { name: 'confirm', arg: true },
 };
 
+/** The keyword of a PASSWORD line: everything after it is the secret, never echoed anywhere. */
+const SECRET = new Set(['password', 'heslo', 'пароль']);
+
 export function judgeCommand(line: string, lineNo: number): JudgeCommand | null {
-  const words = line.trim().split(/\s+/);
-  const c = COMMANDS[fold(words[0] ?? '')];
+  const trimmed = line.trim();
+  // "PASSWORD new", "PASSWORD: new", "PASSWORD=new", "PASSWORD my new secret": all one command.
+  const m = /^([\p{L}]+)\s*[:=]?\s*(.*)$/u.exec(trimmed);
+  if (m && SECRET.has(fold(m[1]!))) return { line: lineNo, name: 'password', arg: m[2]!.trim() || null, text: `${m[1]} ********` };
+  const words = trimmed.split(/\s+/);
+  const c = COMMANDS[fold((words[0] ?? '').replace(/:$/, ''))];
   if (!c || words.length !== (c.arg ? 2 : 1)) return null;
-  return { line: lineNo, name: c.name, arg: c.arg ? words[1]! : null, text: line.trim() };
+  return { line: lineNo, name: c.name, arg: c.arg ? words[1]! : null, text: trimmed };
 }
 
 const START: Record<string, Lang> = { game: 'en', hra: 'cs', игра: 'ru' };
@@ -163,7 +170,8 @@ export function findBlocks(text: string): OrderBlock[] {
         headerError: !player
           ? 'the GAME line needs the game and your player id: GAME <game> <player> <password>'
           : rest.length
-            ? `unexpected words after the password on the GAME line: ${rest.join(' ')}`
+            ? // Never echoed: a password may have been split or written twice.
+              `unexpected words after the password on the GAME line (${rest.length} word(s), not repeated here)`
             : null,
         commands: [],
         final: false,

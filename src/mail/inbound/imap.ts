@@ -77,7 +77,12 @@ export async function pollImap(j: Judge, log: (s: string) => void, hooks: PollHo
   client.on('error', (e: Error) => {
     socketError = e;
   });
-  await client.connect();
+  try {
+    await client.connect();
+  } catch (e) {
+    client.close();
+    throw imapError(socketError ?? e, c, 'connecting or logging in');
+  }
   try {
     await ensureFolder(client, c.processedFolder);
     const lock = await client.getMailboxLock(c.mailbox);
@@ -157,7 +162,18 @@ export async function pollImap(j: Judge, log: (s: string) => void, hooks: PollHo
     await client.logout();
   } catch (e) {
     client.close();
-    throw socketError ?? e;
+    throw imapError(socketError ?? e, c, 'reading the mailbox');
   }
   return out;
+}
+
+/** imapflow says "Command failed": say what failed, and what the server answered. */
+export function imapError(e: unknown, c: ImapConfig, during: string): Error {
+  const x = e as { message?: string; authenticationFailed?: boolean; responseText?: string; serverResponseCode?: string; code?: string };
+  const where = `${c.user}@${c.host}:${c.port ?? (c.secure ? 993 : 143)}`;
+  const server = [x.serverResponseCode, x.responseText].filter(Boolean).join(' ');
+  if (x.authenticationFailed)
+    return new Error(`IMAP login refused for ${where}: wrong user or password (the password comes from $${c.passwordEnv})${server ? `; the server said: ${server}` : ''}`);
+  const detail = [x.code, x.message].filter(Boolean).join(': ');
+  return new Error(`IMAP ${where}: ${during} failed: ${detail || String(e)}${server && !detail.includes(server) ? `; the server said: ${server}` : ''}`);
 }

@@ -6,23 +6,28 @@ import { getRules } from '../../games/registry.js';
 import { render } from '../../render/templates.js';
 import type { Lang, LineError, OrderEcho } from '../../engine/types.js';
 import { getGame, getPlayer, isPlaying, type GameRow, type PlayerRow } from '../../store/games.js';
-import { getInbound, setInbound, storeRaw, unhandledInbound, type InboundStatus, type StoreOptions } from '../../store/inbound.js';
+import { getInbound, setInbound, sha256, storeRaw, unhandledInbound, type InboundStatus, type StoreOptions, type StoreResult } from '../../store/inbound.js';
 import { enqueue } from '../../store/outbox.js';
-import { verifyPassword } from '../../store/passwords.js';
+import { recordAuthFailure } from '../../store/auth-failures.js';
 import { currentPhase } from '../../store/phases.js';
 import { insertSubmission, liveSubmissions, playerSubmissions } from '../../store/submissions.js';
 import { currentOrders } from '../../engine/orders.js';
 import { gameSettings } from '../../engine/settings.js';
+import { playerGender } from '../../engine/seats.js';
 import { waitsForGm } from '../../engine/gm-loop.js';
 import { formatDeadline } from '../../render/time.js';
-import { gameList, gmCommands, mailCommand, playerCommands } from './commands.js';
+import { dropDeferred, gameList, gmCommands, mailCommand, playerCommands, runDeferred } from './commands.js';
 import { relayMessages } from './relay.js';
+import { answerInstant } from './instant.js';
 import { gamesHint, MAIL_LEVEL, reasonText, shortReason, type ReasonKind, type ReasonParams } from './reasons.js';
 import { authProblem, factsFromAuthResults, gameAuth, verifyMessage, type AuthFacts } from './auth.js';
-import { findBlocksIn, freshText, type OrderBlock } from './envelope.js';
+import { findBlocks, findBlocksIn, freshText, type OrderBlock } from './envelope.js';
 import { isMangled } from './charset.js';
 import { automatedReason } from './loops.js';
-import { normalize, type NormalizedMail, type NormalizeOptions } from './normalize.js';
+import { headerFallback, normalize, type NormalizedMail, type NormalizeOptions } from './normalize.js';
+import { checkBlocks, type BlockAuth } from './guard.js';
+import { queueNotice } from '../../engine/notices.js';
+import { fault } from '../../engine/faults.js';
 
 export interface BlockOutcome {
   game: string;
@@ -68,28 +73,93 @@ export async function ingest(j: Judge, raw: Buffer, source: string, o: StoreOpti
   const at = nowIso(j);
   const size = o.size ?? raw.length;
   const kept = size > j.config.inbox.maxBytes ? raw.subarray(0, Math.min(raw.length, OVERSIZE_HEAD_BYTES)) : raw;
-  const stored = storeRaw(j.db, kept, rawMessageId(raw), source, at, { ...o, size });
+  const stored = storeIncoming(j, kept, rawMessageId(raw), source, at, { ...o, size });
   if (!stored.stored) return { inboundId: stored.id, status: 'already-stored', reason: 'identical message already stored', blocks: [], mailsQueued: 0 };
   if (stored.duplicateOf) return { inboundId: stored.id, status: 'duplicate', reason: `same Message-ID as inbound #${stored.duplicateOf}`, blocks: [], mailsQueued: 0 };
   return handleStored(j, stored.id);
 }
 
 /**
+ * The raw bytes into the store, in a short IMMEDIATE transaction of their
+ * own, before anything slow: all a `.forward` pipe needs to exit 0.
+ */
+export function storeIncoming(j: Judge, raw: Buffer, messageId: string | null, source: string, at: string, o: StoreOptions = {}): StoreResult {
+  return j.db.transaction(() => storeRaw(j.db, raw, messageId, source, at, o)).immediate();
+}
+
+/** A mail whose handling fails or times out this often is quarantined … */
+export const MAX_FAILURES = 2;
+/** … and one whose handling was started this often without finishing (the process killed while at it). */
+export const MAX_ATTEMPTS = 3;
+
+/**
  * Handle one stored message (status 'received'): everything after the raw
- * bytes are safe. Never throws: an internal error is kept with the message.
+ * bytes are safe. Never throws. Each try is counted first (committed), so a
+ * mail whose handling kills the process counts too; a mail that failed or
+ * timed out twice is quarantined (status, reason, the GM told) instead of
+ * being tried on every run.
  */
 export async function handleStored(j: Judge, id: number): Promise<IngestResult> {
   const row = getInbound(j.db, id);
   if (!row) throw new Error(`no inbound #${id}`);
   if (row.status !== 'received') return { inboundId: id, status: row.status, reason: row.reason, blocks: [], mailsQueued: 0 };
+  if (row.attempts >= MAX_ATTEMPTS)
+    return quarantine(j, id, row.raw, `started ${row.attempts} times without finishing${row.reason ? ` (${row.reason})` : ' (the run was stopped while handling it each time)'}`);
+  j.db.prepare('UPDATE inbound SET attempts = attempts + 1 WHERE id = ?').run(id);
+  const attempt = row.attempts + 1;
+  const seconds = j.config.inbox.handleSeconds;
+  const deadline = Date.now() + seconds * 1000;
+  let timer: NodeJS.Timeout | undefined;
   try {
-    return await handle(j, id, row.raw, row.size ?? row.raw.length);
+    const work = handle(j, id, row.raw, row.size ?? row.raw.length, deadline);
+    work.catch(() => {}); // after a timeout it stops at its next check; its error is not news
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`handling took more than ${seconds} s (inbox.handleSeconds)`)), seconds * 1000);
+    });
+    return await Promise.race([work, timeout]);
   } catch (e) {
-    // Never lose a mail and never crash the run: keep it, with the reason, for the GM.
+    if ((e as { code?: string }).code === 'SQLITE_BUSY') {
+      // The store was busy, not the mail broken: this try does not count.
+      try {
+        j.db.prepare('UPDATE inbound SET attempts = attempts - 1 WHERE id = ? AND attempts > 0').run(id);
+      } catch {
+        /* still busy: it counts, then */
+      }
+      return { inboundId: id, status: 'received', reason: 'the store was busy; the next run handles it', blocks: [], mailsQueued: 0 };
+    }
+    // Never lose a mail and never crash the run: keep it, with the reason; a second failure quarantines it.
     const reason = `internal error: ${(e as Error).message}`;
-    setInbound(j.db, id, { status: 'error', reason });
-    return { inboundId: id, status: 'error', reason, blocks: [], mailsQueued: 0 };
+    const failures = row.failures + 1;
+    if (failures >= MAX_FAILURES) return quarantine(j, id, row.raw, `failed ${failures} times: ${(e as Error).message}`);
+    j.db.prepare('UPDATE inbound SET failures = ? WHERE id = ?').run(failures, id);
+    setInbound(j.db, id, { status: 'received', reason: `try ${attempt} failed: ${reason}` });
+    return { inboundId: id, status: 'received', reason, blocks: [], mailsQueued: 0 };
+  } finally {
+    clearTimeout(timer);
   }
+}
+
+/** Out of the way for good: stored with the reason, the GM of every game the mail names told. */
+function quarantine(j: Judge, id: number, raw: Buffer, why: string): IngestResult {
+  const reason = `quarantined: ${why}`;
+  let games: string[] = [];
+  try {
+    // Its body as it stands (it may be what the parser chokes on): the games its start lines name.
+    const text = raw.subarray(0, 256 * 1024).toString('utf8');
+    const body = text.slice(Math.max(0, text.search(/\r?\n\r?\n/))).replace(/\r\n/g, '\n');
+    games = [...new Set(findBlocks(body).map((b) => b.game))].slice(0, 5);
+  } catch {
+    games = [];
+  }
+  let queued = 0;
+  j.db.transaction(() => {
+    setInbound(j.db, id, { status: 'quarantined', reason });
+    for (const g of games) {
+      const game = getGame(j.db, g);
+      if (game?.gm_email) queued += queueNotice(j, game, 'quarantined', String(id), ['gm'], { inbound: id, reason: why });
+    }
+  })();
+  return { inboundId: id, status: 'quarantined', reason, blocks: [], mailsQueued: queued, kinds: ['quarantined'] };
 }
 
 /** Messages stored by an earlier run that was stopped before handling them. */
@@ -118,7 +188,8 @@ function problemText(p: Problem, lang: Lang): string {
   return p.prefix ? `${p.prefix}: ${text}` : text;
 }
 
-async function handle(j: Judge, id: number, raw: Buffer, size: number): Promise<IngestResult> {
+async function handle(j: Judge, id: number, raw: Buffer, size: number, deadline = Infinity): Promise<IngestResult> {
+  fault('ingest:handle');
   const at = nowIso(j);
   if (size > j.config.inbox.maxBytes) {
     const problem: Problem = { kind: 'too-large', params: { size, limit: j.config.inbox.maxBytes } };
@@ -126,14 +197,29 @@ async function handle(j: Judge, id: number, raw: Buffer, size: number): Promise<
     const robot = m ? automatedReason(m, ownAddresses(j)) : 'unreadable';
     return finish(j, id, m, 'rejected', problemText(problem, 'en'), [], robot ? [] : [problem], [], robot ? ['too-large', 'automated'] : []);
   }
-  const m = await normalize(raw, normalizeOptions(j));
+  let m: NormalizedMail;
+  try {
+    m = await normalize(raw, normalizeOptions(j));
+  } catch (e) {
+    // The parser gave up (too many parts, too much header …): the headers as written still say who to answer.
+    const h = headerFallback(raw);
+    const detail = `the mail parser gave up: ${(e as Error).message}`;
+    const robot = automatedReason(h, ownAddresses(j));
+    if (robot) return finish(j, id, h, 'ignored', `automated mail: ${robot}; ${detail}`, [], [], [], ['automated', 'unparsable']);
+    const problem: Problem = { kind: 'unparsable', params: { detail: 'its structure is more than the judge reads' } };
+    return finish(j, id, h, 'rejected', `${problemText(problem, 'en')}; ${detail}`, [], [problem]);
+  }
+  if (Date.now() > deadline) throw new Error('timed out');
   const robot = automatedReason(m, ownAddresses(j));
   if (robot) return finish(j, id, m, 'ignored', `automated mail: ${robot}`, [], [], [], ['automated']);
   if (m.unreadable) {
     const problem: Problem = { kind: 'unreadable', params: { ...m.unreadable } };
     return finish(j, id, m, 'rejected', problemText(problem, 'en'), [], [problem]);
   }
-  const blocks = findBlocksIn(m.sections);
+  const found = findBlocksIn(m.sections);
+  // Bounded work per mail: one mail cannot carry hundreds of password guesses.
+  const maxBlocks = j.config.inbox.maxBlocks;
+  const blocks = found.slice(0, maxBlocks);
   const first = m.text.split('\n').find((l) => l.trim()) ?? '';
   const command = blocks.length === 0 ? mailCommand(first) : null;
   if (command) return answerMailCommand(j, id, m, command);
@@ -144,26 +230,42 @@ async function handle(j: Judge, id: number, raw: Buffer, size: number): Promise<
     return finish(j, id, m, 'rejected', problemText(problem, 'en'), [], [problem]);
   }
   const facts = await authFacts(j, raw, m, blocks);
+  // Every password checked, every new one hashed, before the write transaction (scrypt is slow).
+  const checked = checkBlocks(j, blocks, m.from);
+  if (Date.now() > deadline) throw new Error('timed out');
   // Submissions, acknowledgements and the status land together or not at all.
-  return j.db.transaction((): IngestResult => {
-    const outcomes: BlockOutcome[] = [];
-    const problems: Problem[] = [];
-    let queued = 0;
-    blocks.forEach((b, index) => {
-      const r = handleBlock(j, id, m, b, index, at, facts);
-      outcomes.push(r.outcome);
-      queued += r.queued;
-      if (r.problem) problems.push(r.problem);
-    });
-    // A block with lines no charset could decode is taken, but the mail is not reported as fully accepted.
-    const whole = outcomes.filter((o) => o.accepted && !o.mangled).length;
-    const status: InboundStatus = whole === blocks.length ? 'accepted' : outcomes.some((o) => o.accepted) ? 'partial' : 'rejected';
-    const garbled = outcomes.filter((o) => o.accepted && o.mangled).map((o) => `${o.game}/${o.player}: ${o.mangled} line(s) with characters that could not be decoded`);
-    const reasons = [...problems.map((p) => problemText(p, 'en')), ...garbled];
-    const res = finish(j, id, m, status, reasons.length ? reasons.join('; ') : null, outcomes, problems, blocks);
-    res.mailsQueued += queued;
-    return res;
-  }).immediate();
+  let done: IngestResult;
+  try {
+    done = writeBlocks();
+  } catch (e) {
+    dropDeferred(j);
+    throw e;
+  }
+  // A GM's PROCESS by mail runs now, after the commit: never inside the write lock intake waits on.
+  done.mailsQueued += runDeferred(j);
+  return done;
+  function writeBlocks(): IngestResult {
+    return j.db.transaction((): IngestResult => {
+      const outcomes: BlockOutcome[] = [];
+      const problems: Problem[] = [];
+      let queued = 0;
+      if (found.length > maxBlocks) problems.push({ kind: 'too-many-blocks', params: { count: found.length, limit: maxBlocks } });
+      blocks.forEach((b, index) => {
+        const r = handleBlock(j, id, m, b, index, at, facts, checked[index]!);
+        outcomes.push(r.outcome);
+        queued += r.queued;
+        if (r.problem) problems.push(r.problem);
+      });
+      // A block with lines no charset could decode is taken, but the mail is not reported as fully accepted.
+      const whole = outcomes.filter((o) => o.accepted && !o.mangled).length;
+      const status: InboundStatus = whole === blocks.length && found.length <= maxBlocks ? 'accepted' : outcomes.some((o) => o.accepted) ? 'partial' : 'rejected';
+      const garbled = outcomes.filter((o) => o.accepted && o.mangled).map((o) => `${o.game}/${o.player}: ${o.mangled} line(s) with characters that could not be decoded`);
+      const reasons = [...problems.map((p) => problemText(p, 'en')), ...garbled];
+      const res = finish(j, id, m, status, reasons.length ? reasons.join('; ') : null, outcomes, problems, blocks);
+      res.mailsQueued += queued;
+      return res;
+    }).immediate();
+  }
 }
 
 /**
@@ -341,10 +443,11 @@ function reject(
   extra: Pick<Problem, 'game' | 'games'> = {},
 ): { outcome: BlockOutcome; queued: number; problem: Problem } {
   const all = { keyword: b.keyword, ...params };
+  // Nothing after the game on a start line is ever echoed: a password may stand where the player id belongs.
   return {
-    outcome: { game: b.game, player: b.player, accepted: false, reason: reasonText(kind, all, 'en') },
+    outcome: { game: b.game, player: b.kind === 'gm' ? 'gm' : '?', accepted: false, reason: reasonText(kind, all, 'en') },
     queued: 0,
-    problem: { kind, params: all, prefix: `${b.keyword} ${b.game} ${b.kind === 'gm' ? '' : b.player}`.trim(), keyword: b.keyword, ...extra },
+    problem: { kind, params: all, prefix: `${b.keyword} ${b.game}`, keyword: b.keyword, ...extra },
   };
 }
 
@@ -356,6 +459,7 @@ function handleBlock(
   index: number,
   at: string,
   facts: AuthFacts | null,
+  checked: BlockAuth,
 ): { outcome: BlockOutcome; queued: number; problem?: Problem } {
   if (b.headerError) return reject(b, 'game-line', { detail: b.headerError });
   const game: GameRow | undefined = getGame(j.db, b.game);
@@ -364,20 +468,28 @@ function handleBlock(
     return reject(b, 'unknown-game', { game: b.game }, { games });
   }
   const g = { game: game.id };
-  if (b.kind === 'gm') return handleGmBlock(j, inboundId, m, b, index, at, game);
+  if (b.kind === 'gm') return handleGmBlock(j, inboundId, m, b, index, at, game, checked);
   if (game.status === 'over') return reject(b, 'game-over', { game: game.id }, g);
   const player: PlayerRow | undefined = getPlayer(j.db, game.id, b.player);
-  if (!player) return reject(b, 'unknown-player', { game: game.id, player: b.player }, g);
-  if (!isPlaying(player)) return reject(b, 'inactive-player', { game: game.id, player: player.id }, g);
   const auth = gameAuth(game.config_json);
-  const fromRecord = (m.from ?? '') === player.email.toLowerCase();
-  if (!b.password) {
-    if (auth.password || !fromRecord) return reject(b, 'no-password', {}, g);
-  } else if (!verifyPassword(b.password, player.password_hash)) return reject(b, 'wrong-password', { player: player.id }, g);
+  const fromRecord = !!player && (m.from ?? '') === player.email.toLowerCase();
+  if (checked.locked) return reject(b, 'locked', { game: game.id }, g);
+  // "No such player" and "wrong password" are one answer; both count against the seat named and the sender.
+  const refused = (): ReturnType<typeof reject> => {
+    // An id that is no seat may be a password written in its place: only a digest of it is kept.
+    failedAttempt(j, game, player ? player.id : `unknown:${sha256(Buffer.from(b.player.toLowerCase())).slice(0, 12)}`, m.from ?? '', at, inboundId);
+    return reject(b, 'wrong-password', { game: game.id }, g);
+  };
+  // Sender authentication first: its answer must not tell whether the password was right.
   if (auth.dkim || auth.dmarc) {
     const problem = facts ? authProblem(auth, facts) : 'sender authentication could not be checked';
     if (problem) return reject(b, 'sender-auth', { detail: problem }, g);
   }
+  if (!b.password) {
+    if (auth.password || !fromRecord) return reject(b, 'no-password', {}, g);
+  } else if (!player || !checked.ok || checked.hash !== player.password_hash) return refused();
+  if (!player) return refused();
+  if (!isPlaying(player)) return reject(b, 'inactive-player', { game: game.id, player: player.id }, g);
   const phase = currentPhase(j.db, game.id);
   if (!phase || phase.processed_at) return reject(b, 'no-phase', { game: game.id }, g);
   if (waitsForGm(phase) && b.lines.some((l) => l.trim())) return reject(b, 'gm-deciding', { game: game.id }, g);
@@ -413,13 +525,27 @@ function handleBlock(
   const amended = ordersGiven && earlier.n > 0 && !!rules.mergeOrders;
   const current = amended ? currentOrders(rules, state, playerSubmissions(j.db, game.id, phase.number, player.id)).echo : [];
   const messages = relayMessages(j, game, player, phase.number, state, parsed.messages ?? [], inboundId, at);
-  const commands = playerCommands(j, game, player, b.commands, fromRecord, replyTo);
+  answerInstant(j, game, player, phase, state, parsed.orders, inboundId, at); // rolls answered at once (rules.instant)
+  const commands = playerCommands(
+    j,
+    game,
+    player,
+    b.commands,
+    {
+      fromRecord,
+      passwordChecked: !!b.password && checked.ok,
+      verifiedRecord: fromRecord && auth.dkim && !!facts?.dkimAligned,
+      newHashes: checked.newHashes,
+      inboundId,
+    },
+    replyTo,
+  );
   const sender = m.from ?? '';
   const foreign = sender !== player.email.toLowerCase();
   const mangled = b.lines.map((text, i) => ({ line: i + 1, text })).filter((l) => isMangled(l.text));
   const ack = render(game.kind, player.lang, 'ack', {
     game: { id: game.id, title: game.title },
-    player: { id: player.id, name: player.name },
+    player: { id: player.id, name: player.name, gender: playerGender(game, player) },
     phase: {
       number: phase.number,
       label: rules.phase(state, player.lang).label,
@@ -443,7 +569,9 @@ function handleBlock(
     mangled,
     charset: m.charsetFixes[0] ?? null,
   });
-  const to = [replyTo];
+  // Answers about a seat go to its address of record, always; a Reply-To of the
+  // seat's own mail gets a copy, a stranger's never (it would learn a guessed password was right).
+  const to = [player.email];
   const r = enqueue(
     j.db,
     {
@@ -452,8 +580,7 @@ function handleBlock(
       phase: phase.number,
       kind: 'ack',
       to,
-      // A copy to the address of record when someone else sent these orders, so a hijack is noticed.
-      cc: foreign && !to.map((a) => a.toLowerCase()).includes(player.email.toLowerCase()) ? [player.email] : [],
+      cc: !foreign && replyTo.toLowerCase() !== player.email.toLowerCase() ? [replyTo] : [],
       subject: ack.subject,
       body: ack.text,
       headers: threadHeaders(m),
@@ -474,17 +601,42 @@ function handleBlock(
   };
 }
 
+/**
+ * A wrong password (or no such seat): counted against the seat named and the
+ * sender; the GM is told once when the seat or the sender becomes locked.
+ */
+function failedAttempt(j: Judge, game: GameRow, seat: string, sender: string, at: string, inboundId: number): void {
+  recordAuthFailure(j.db, { game: game.id, player: seat, sender, at, inboundId });
+  const l = j.config.inbox.authFailures;
+  const seatN = (j.db.prepare('SELECT count(*) AS n FROM auth_failures WHERE game_id = ? AND player_id = ? AND cleared_at IS NULL AND at > ?').get(game.id, seat.toLowerCase(), new Date(Date.parse(at) - l.windowHours * 3_600_000).toISOString()) as { n: number }).n;
+  const senderN = (j.db.prepare('SELECT count(*) AS n FROM auth_failures WHERE sender = ? AND cleared_at IS NULL AND at > ?').get(sender.toLowerCase(), new Date(Date.parse(at) - l.windowHours * 3_600_000).toISOString()) as { n: number }).n;
+  if (seatN === l.perSeat || senderN === l.perSender)
+    queueNotice(j, game, 'locked', `${seat.toLowerCase()}:${sender.toLowerCase()}:${at}`, ['gm'], {
+      seat: seat.toLowerCase(),
+      sender,
+      seatFailures: seatN,
+      senderFailures: senderN,
+      seatLocked: seatN >= l.perSeat,
+      senderLocked: senderN >= l.perSender,
+      hours: l.windowHours,
+    });
+}
+
 /** "3, Round 3" says the number twice: a label that already names it is the heading alone. */
 export function phaseHeading(number: number, label: string): string {
   return new RegExp(`(^|\\D)${number}(\\D|$)`).test(label) ? label : `${number}, ${label}`;
 }
 
 /** GM <game> <password> … END from the GM's address: each line a GM command, answered in one mail. */
-function handleGmBlock(j: Judge, inboundId: number, m: NormalizedMail, b: OrderBlock, index: number, at: string, game: GameRow) {
+function handleGmBlock(j: Judge, inboundId: number, m: NormalizedMail, b: OrderBlock, index: number, at: string, game: GameRow, checked: BlockAuth) {
   const g = { game: game.id };
   if (!game.gm_email || !game.gm_password_hash) return reject(b, 'gm-none', { game: game.id }, g);
   if ((m.from ?? '') !== game.gm_email) return reject(b, 'gm-sender', { game: game.id }, g);
-  if (!b.password || !verifyPassword(b.password, game.gm_password_hash)) return reject(b, 'gm-password', { game: game.id }, g);
+  if (checked.locked) return reject(b, 'locked', { game: game.id }, g);
+  if (!b.password || !checked.ok || checked.hash !== game.gm_password_hash) {
+    failedAttempt(j, game, 'gm', m.from ?? '', at, inboundId);
+    return reject(b, 'gm-password', { game: game.id }, g);
+  }
   const results = gmCommands(j, game, b.lines, `mail:${m.from}`, inboundId);
   const mail = render(game.kind, gameSettings(game).gmLang, 'gm-ack', { game: { id: game.id, title: game.title }, results });
   const r = enqueue(

@@ -257,3 +257,48 @@ export function cleanText(s: string): string {
     .replace(/\u00A0/g, ' ')
     .normalize('NFC');
 }
+
+/**
+ * When the parser gives up (more parts or header bytes than it takes, a
+ * structure it cannot follow): what the header block says, read straight from
+ * the bytes, so that the sender can still be answered and loops still caught.
+ * No sections: the mail is answered "cannot read", never searched for orders.
+ */
+export function headerFallback(raw: Buffer): NormalizedMail {
+  const head = raw.subarray(0, Math.min(raw.length, 64 * 1024)).toString('latin1');
+  const end = head.search(/\r?\n\r?\n/);
+  const unfolded = (end >= 0 ? head.slice(0, end) : head).replace(/\r?\n[ \t]+/g, ' ');
+  const headers = new Map<string, string[]>();
+  for (const line of unfolded.split(/\r?\n/)) {
+    const m = /^([!-9;-~]+):[ \t]*(.*)$/.exec(line);
+    if (!m) continue;
+    const key = m[1]!.toLowerCase();
+    headers.set(key, [...(headers.get(key) ?? []), m[2]!.trim()]);
+  }
+  const addr = (v: string | undefined) => {
+    const m = v ? (/<([^<>\s]+@[^<>\s]+)>/.exec(v) ?? /([^\s<>"',;:]+@[^\s<>"',;:]+)/.exec(v)) : null;
+    return m ? m[1]!.toLowerCase() : null;
+  };
+  const first = (k: string) => headers.get(k)?.[0];
+  const rp = first('return-path');
+  const refs = (first('references') ?? '').match(/<[^<>\s]+>/g) ?? [];
+  const date = first('date') ? new Date(first('date')!) : null;
+  return {
+    messageId: /<[^<>\s]+>/.exec(first('message-id') ?? '')?.[0] ?? null,
+    from: addr(first('from')),
+    fromName: null,
+    replyTo: addr(first('reply-to')),
+    returnPath: rp === undefined ? null : rp.replace(/^<|>$/g, '').trim().toLowerCase(),
+    subject: (first('subject') ?? '').slice(0, 300),
+    date: date && !Number.isNaN(date.getTime()) ? date : null,
+    inReplyTo: /<[^<>\s]+>/.exec(first('in-reply-to') ?? '')?.[0] ?? null,
+    references: refs,
+    headers,
+    contentType: (first('content-type') ?? 'text/plain').toLowerCase(),
+    sections: [],
+    text: '',
+    charsetNote: null,
+    charsetFixes: [],
+    unreadable: null,
+  };
+}

@@ -21,7 +21,10 @@ export type ReasonKind =
   | 'no-block'
   | 'too-large'
   | 'unreadable'
-  | 'undecodable';
+  | 'undecodable'
+  | 'locked'
+  | 'too-many-blocks'
+  | 'unparsable';
 
 export type ReasonParams = Record<string, string | number>;
 
@@ -33,7 +36,8 @@ const TEXT: Record<ReasonKind, Record<Lang, string>> = {
   },
   'unknown-game': { en: 'there is no game "{game}" on this judge{hint}', cs: 'hra „{game}“ u tohoto sudího není{hint}', ru: 'игры «{game}» у этого судьи нет{hint}' },
   'game-over': { en: 'game "{game}" is over', cs: 'hra „{game}“ skončila', ru: 'игра «{game}» окончена' },
-  'unknown-player': { en: 'game "{game}" has no player "{player}"', cs: 'hra „{game}“ nemá hráče „{player}“', ru: 'в игре «{game}» нет игрока «{player}»' },
+  // "No such player" and "wrong password" are answered alike: a reply never tells which seats exist.
+  'unknown-player': { en: 'game "{game}" has no such player, or the password is wrong', cs: 'hra „{game}“ takového hráče nemá, nebo je heslo špatné', ru: 'в игре «{game}» нет такого игрока, или пароль неверен' },
   'inactive-player': {
     en: 'player "{player}" no longer plays in "{game}"',
     cs: 'hráč „{player}“ už ve hře „{game}“ nehraje',
@@ -44,7 +48,7 @@ const TEXT: Record<ReasonKind, Record<Lang, string>> = {
     cs: 'chybí heslo: HRA <hra> <hráč> <heslo>',
     ru: 'нет пароля: ИГРА <игра> <игрок> <пароль>',
   },
-  'wrong-password': { en: 'wrong password for player "{player}"', cs: 'špatné heslo hráče „{player}“', ru: 'неверный пароль игрока «{player}»' },
+  'wrong-password': { en: 'game "{game}" has no such player, or the password is wrong', cs: 'hra „{game}“ takového hráče nemá, nebo je heslo špatné', ru: 'в игре «{game}» нет такого игрока, или пароль неверен' },
   'sender-auth': {
     en: 'the sender could not be authenticated ({detail})',
     cs: 'odesílatele nelze ověřit ({detail})',
@@ -82,6 +86,21 @@ const TEXT: Record<ReasonKind, Record<Lang, string>> = {
     cs: 'sudí tento dopis nedokáže přečíst: je to zpráva {type}, jejíž části nejde najít (jejich hranice „{boundary}“ se v ní nevyskytuje); pošlete rozkazy znovu jako prostý text',
     ru: 'судья не может прочитать это письмо: это сообщение {type}, части которого не найти (их граница «{boundary}» в нём не встречается); пришлите приказы ещё раз простым текстом',
   },
+  locked: {
+    en: 'too many wrong passwords: blocks for this position (or from this address) are not checked for a while; the GM of "{game}" has been told and can lift it',
+    cs: 'příliš mnoho špatných hesel: bloky pro tuto pozici (nebo z této adresy) se nějakou dobu nekontrolují; GM hry „{game}“ to ví a může to zrušit',
+    ru: 'слишком много неверных паролей: блоки для этой позиции (или с этого адреса) какое-то время не проверяются; ведущий игры «{game}» знает об этом и может снять блокировку',
+  },
+  'too-many-blocks': {
+    en: 'too many blocks in one mail ({count}; the judge reads the first {limit}): send the others in another mail',
+    cs: 'příliš mnoho bloků v jednom dopise ({count}; sudí čte prvních {limit}): ostatní pošlete dalším dopisem',
+    ru: 'слишком много блоков в одном письме ({count}; судья читает первые {limit}): остальные пришлите другим письмом',
+  },
+  unparsable: {
+    en: 'the judge cannot read this mail ({detail}); send your orders again as plain text',
+    cs: 'sudí tento dopis nedokáže přečíst ({detail}); pošlete rozkazy znovu jako prostý text',
+    ru: 'судья не может прочитать это письмо ({detail}); пришлите приказы ещё раз простым текстом',
+  },
   undecodable: {
     en: 'the judge cannot read this mail: its text holds characters that no charset decodes (the charset your mail client declared does not fit the text); send your orders again, best with your mail client set to UTF-8',
     cs: 'sudí tento dopis nedokáže přečíst: text obsahuje znaky, které nejde dekódovat v žádné znakové sadě (sada, kterou uvedl váš poštovní program, k textu nesedí); pošlete rozkazy znovu, nejlépe s programem nastaveným na UTF-8',
@@ -94,10 +113,13 @@ const SHORT: Record<ReasonKind, Record<Lang, string>> = {
   'game-line': { en: 'bad {keyword} line', cs: 'chybný řádek {keyword}', ru: 'неверная строка {keyword}' },
   'unknown-game': { en: 'no game "{game}"', cs: 'hra „{game}“ neexistuje', ru: 'нет игры «{game}»' },
   'game-over': { en: 'the game is over', cs: 'hra skončila', ru: 'игра окончена' },
-  'unknown-player': { en: 'no player "{player}"', cs: 'hráč „{player}“ neexistuje', ru: 'нет игрока «{player}»' },
+  'unknown-player': { en: 'wrong player or password', cs: 'špatný hráč nebo heslo', ru: 'неверный игрок или пароль' },
   'inactive-player': { en: 'player "{player}" no longer plays', cs: 'hráč „{player}“ už nehraje', ru: 'игрок «{player}» выбыл' },
   'no-password': { en: 'password missing', cs: 'chybí heslo', ru: 'нет пароля' },
-  'wrong-password': { en: 'wrong password', cs: 'špatné heslo', ru: 'неверный пароль' },
+  'wrong-password': { en: 'wrong player or password', cs: 'špatný hráč nebo heslo', ru: 'неверный игрок или пароль' },
+  locked: { en: 'too many wrong passwords', cs: 'příliš mnoho špatných hesel', ru: 'слишком много неверных паролей' },
+  'too-many-blocks': { en: 'too many blocks', cs: 'příliš mnoho bloků', ru: 'слишком много блоков' },
+  unparsable: { en: 'mail unreadable', cs: 'dopis nelze přečíst', ru: 'письмо не читается' },
   'sender-auth': { en: 'sender not authenticated', cs: 'odesílatel neověřen', ru: 'отправитель не проверен' },
   'no-phase': { en: 'no phase open for orders', cs: 'kolo není otevřené', ru: 'нет открытой фазы' },
   'gm-deciding': { en: 'the GM is deciding', cs: 'GM rozhoduje', ru: 'ведущий решает' },
@@ -111,7 +133,7 @@ const SHORT: Record<ReasonKind, Record<Lang, string>> = {
 };
 
 /** Problems with the mail as a whole (no block was looked at): the reply says "Mail not accepted", not "Orders". */
-export const MAIL_LEVEL: ReadonlySet<ReasonKind> = new Set<ReasonKind>(['no-block', 'too-large', 'unreadable', 'undecodable']);
+export const MAIL_LEVEL: ReadonlySet<ReasonKind> = new Set<ReasonKind>(['no-block', 'too-large', 'unreadable', 'undecodable', 'unparsable']);
 
 export function shortReason(kind: ReasonKind, params: ReasonParams, lang: Lang): string {
   return fill(SHORT[kind][lang], params);

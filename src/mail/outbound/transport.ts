@@ -11,15 +11,17 @@ import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import { secretFromEnv, type JudgeConfig } from '../../config.js';
 import type { Judge } from '../../context.js';
 import { nowIso } from '../../context.js';
-import { claim, markFailed, markRetry, markSent, markStaleSending, pendingMail, type OutboxRow } from '../../store/outbox.js';
+import { claim, markFailed, markRetry, markSent, pendingMail, recoverStaleSending, setStage, type OutboxRow } from '../../store/outbox.js';
 
 export interface SendSummary {
   sent: number;
   failed: number;
   retry: number;
   ambiguous: number;
-  /** Rows a killed earlier run had left in 'sending', now ambiguous. */
+  /** Rows a killed earlier run had left in 'sending' after the message data went out, now ambiguous. */
   interrupted: number;
+  /** Rows a killed earlier run had left in 'sending' before the message data went out: sent again now. */
+  requeued: number;
   files: string[];
   /** Set when the mail server could not be reached: the rest of the outbox waits for the next run. */
   unreachable?: string;
@@ -60,9 +62,18 @@ export type Outcome =
   | { kind: 'retry'; error: string; unreachable?: boolean }
   | { kind: 'ambiguous'; error: string };
 
+/**
+ * How far an SMTP delivery got, recorded on the row as it happens (committed
+ * at once), so that a run killed mid-way leaves the truth behind: before
+ * 'data-sent' the server cannot have the message (retried automatically);
+ * 'data-sent' without a reply is the one ambiguous case; 'reply-read:<code>'
+ * says how the server answered.
+ */
+export type SmtpStage = 'connecting' | 'connected' | 'data-sent' | `reply-read:${number}`;
+
 /** Delivers one message; the send loop below is the same for every transport. */
 export interface Deliverer {
-  deliver(j: Judge, row: OutboxRow): Promise<Outcome>;
+  deliver(j: Judge, row: OutboxRow, stage?: (s: SmtpStage) => void): Promise<Outcome>;
   close(): void;
 }
 
@@ -91,12 +102,32 @@ export function classifySmtpError(e: SmtpError, dataAccepted: boolean): Outcome 
 
 type SmtpConfig = Extract<JudgeConfig['transport'], { type: 'smtp' }>;
 
-/** A silent logger that only notices the server's 354 to DATA: from then on a lost connection is ambiguous. */
-function dataWatcher(): { logger: Record<string, (...a: unknown[]) => void>; accepted(): boolean } {
+/**
+ * A silent logger that follows the server's replies: the greeting (connected),
+ * the 354 to DATA (from then on a lost connection is ambiguous) and the reply
+ * to the message data.
+ */
+function dataWatcher(stage: (s: SmtpStage) => void = () => {}): { logger: Record<string, (...a: unknown[]) => void>; accepted(): boolean } {
   let accepted = false;
+  let connected = false;
+  let replied = false;
   const watch = (entry: unknown, ...msg: unknown[]) => {
     const tnx = (entry as { tnx?: string } | null)?.tnx;
-    if (tnx === 'server' && msg.some((m) => typeof m === 'string' && /^354\b/.test(m))) accepted = true;
+    if (tnx !== 'server') return;
+    const line = msg.find((m): m is string => typeof m === 'string' && /^\d{3}\b/.test(m));
+    if (!line) return;
+    const code = Number(line.slice(0, 3));
+    if (!connected) {
+      connected = true;
+      stage('connected');
+    }
+    if (accepted && !replied) {
+      replied = true;
+      stage(`reply-read:${code}`);
+    } else if (code === 354 && !accepted) {
+      accepted = true;
+      stage('data-sent');
+    }
   };
   const noop = () => {};
   return { logger: { trace: noop, debug: watch, info: watch, warn: noop, error: noop, fatal: noop }, accepted: () => accepted };
@@ -105,8 +136,8 @@ function dataWatcher(): { logger: Record<string, (...a: unknown[]) => void>; acc
 export function smtpDeliverer(c: SmtpConfig): Deliverer {
   const auth = c.user ? { user: c.user, pass: secretFromEnv(c.passwordEnv, 'transport (smtp)') } : undefined;
   return {
-    async deliver(j, row) {
-      const watch = dataWatcher();
+    async deliver(j, row, stage) {
+      const watch = dataWatcher(stage);
       // A transport per message: the watcher's state belongs to one delivery.
       const t: Transporter = nodemailer.createTransport({
         host: c.host,
@@ -166,13 +197,20 @@ export function backoffMinutes(attempts: number, firstMinutes: number, maxMinute
   return Math.min(maxMinutes, firstMinutes * 2 ** Math.max(0, attempts - 1));
 }
 
-/** How long a row may stay in 'sending' before it is taken for a killed run's. */
+/** How long a row may stay in 'sending' before it is taken for a killed run's (when the run lock is not held). */
 const STALE_SENDING_MS = 30 * 60 * 1000;
 
+export interface SendOptions {
+  /** The caller holds the run lock: every row left in 'sending' is a stopped run's. */
+  locked?: boolean;
+}
+
 /** Flush the outbox through the configured transport: every due pending row, each at most once. */
-export async function sendPending(j: Judge, deliverer: Deliverer = delivererFor(j)): Promise<SendSummary> {
-  const out: SendSummary = { sent: 0, failed: 0, retry: 0, ambiguous: 0, interrupted: 0, files: [] };
-  out.interrupted = markStaleSending(j.db, new Date(j.clock().getTime() - STALE_SENDING_MS).toISOString());
+export async function sendPending(j: Judge, deliverer: Deliverer = delivererFor(j), o: SendOptions = {}): Promise<SendSummary> {
+  const out: SendSummary = { sent: 0, failed: 0, retry: 0, ambiguous: 0, interrupted: 0, requeued: 0, files: [] };
+  const stale = recoverStaleSending(j.db, o.locked ? nowIso(j) : new Date(j.clock().getTime() - STALE_SENDING_MS).toISOString(), nowIso(j), !!o.locked);
+  out.interrupted = stale.ambiguous;
+  out.requeued = stale.requeued;
   const retry = j.config.transport.type === 'smtp' ? j.config.transport.retry : { firstMinutes: 5, maxMinutes: 360, maxAttempts: 10 };
   try {
     for (const row of pendingMail(j.db, nowIso(j))) {
@@ -180,7 +218,7 @@ export async function sendPending(j: Judge, deliverer: Deliverer = delivererFor(
       const attempts = row.attempts + 1;
       let r: Outcome;
       try {
-        r = await deliverer.deliver(j, { ...row, attempts });
+        r = await deliverer.deliver(j, { ...row, attempts }, (s) => setStage(j.db, row.id, s));
       } catch (e) {
         r = { kind: 'retry', error: (e as Error).message };
       }
