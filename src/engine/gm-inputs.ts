@@ -3,7 +3,7 @@
 // checking a decision's value against what the game asked, and turning the
 // recorded lines into the GmInputs that adjudicate sees. One source of truth
 // for the mail block, the CLI, the pipeline and the rule-case runner.
-import { formatRoll, parseSpec, rollSpec, formatSpec } from '../dice/index.js';
+import { formatRoll, parseSpecWords, rollSpec, formatSpec, splitWords } from '../dice/index.js';
 import { fold } from '../text-fold.js';
 import type { Rng } from './rng.js';
 import type { DecisionSpec, DecisionValue, GmInputs, GmRoll, InstantRecord, Lang } from './types.js';
@@ -179,10 +179,11 @@ export type KindRoll = (text: string, rng: Rng) => Omit<GmRoll, 'seq'> | { error
 export function gmRoll(specText: string, label: string, seq: number, rng: Rng, lang: Lang, kindRoll?: KindRoll): GmRoll | { error: string } {
   const own = kindRoll?.([specText, label].filter((s) => s !== '').join(' '), rng);
   if (own) return 'error' in own ? own : { ...own, seq };
-  const p = parseSpec(specText);
+  // The spec with its option words (gauss20+2 luck:7 vs:12 adv), then the label.
+  const p = parseSpecWords(splitWords([specText, label].join(' ')));
   if (!p.ok) return { error: `"${specText}": ${lang === 'ru' ? 'не бросок костей' : lang === 'cs' ? 'není hod kostkou' : 'not a dice roll'} (4dF, 3d6+2, gauss20, 5dS …)` };
   const r = rollSpec(p.spec, rng);
-  return { seq, spec: formatSpec(p.spec), label, total: r.result, text: formatRoll(r, lang) };
+  return { seq, spec: formatSpec(p.spec), label: p.rest.join(' '), total: r.result, text: formatRoll(r, lang) };
 }
 
 const ECHO = {

@@ -99,6 +99,10 @@ describe('the GM in the loop', { timeout: 60_000 }, () => {
     expect(ack).toMatch(/нет действия или исхода «nobody»/);
     expect(ack).toMatch(/скрытый бросок .*: 3к6: .* — ambush/);
     expect(ack).toMatch(/не бросок костей/);
+    // Option words belong to the spec, not to the label.
+    await gmMail(j, 'ROLL gauss20+2 luck:7 за стражника');
+    expect(lastAck(j)).toMatch(/скрытый бросок .* — за стражника$/m);
+    expect(lastAck(j)).not.toMatch(/— luck:7/);
     expect(ack).toMatch(/ещё открыто: 1 со значением по умолчанию/);
     expect(currentPhase(j.db, 'b')!.processed_at).toBeNull();
     // The Russian start word (ВЕДУЩИЙ, with й) opens a GM block too.
