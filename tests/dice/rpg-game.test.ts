@@ -80,6 +80,9 @@ describe('a GM-run game by mail in Russian: sheets, checks, combat, a trial with
     const instant = first.filter((m) => m.kind === 'instant');
     expect(instant.map(to).sort()).toEqual(['gm@example.ru', 'irina@example.ru', 'oleg@example.ru']);
     const irina = instant.find((m) => to(m) === 'irina@example.ru')!;
+    // Her acknowledgement says the rolls answered at once stand.
+    const ack = first.find((m) => m.kind === 'ack' && to(m) === 'irina@example.ru')!;
+    expect(ack.body).toMatch(/Броски, на которые ответ уже отправлен отдельным письмом \(всего: \d+\), остаются\s+в силе/);
     expect(irina.body).toContain('ПРОВЕРКА взлом, сложная (-12)');
     expect(irina.body).toMatch(/3к20: \d+\+\d+\+\d+=\d+/);
     expect(irina.body).toContain('МЕДИАНА 9-12');

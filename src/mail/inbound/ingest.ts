@@ -525,7 +525,7 @@ function handleBlock(
   const amended = ordersGiven && earlier.n > 0 && !!rules.mergeOrders;
   const current = amended ? currentOrders(rules, state, playerSubmissions(j.db, game.id, phase.number, player.id)).echo : [];
   const messages = relayMessages(j, game, player, phase.number, state, parsed.messages ?? [], inboundId, at);
-  answerInstant(j, game, player, phase, state, parsed.orders, inboundId, at); // rolls answered at once (rules.instant)
+  const instantAnswered = answerInstant(j, game, player, phase, state, parsed.orders, inboundId, at); // rolls answered at once (rules.instant)
   const commands = playerCommands(
     j,
     game,
@@ -555,6 +555,8 @@ function handleBlock(
     },
     // Games where a later mail amends the orders (Godfather) say so in the acknowledgement.
     amends: !!rules.mergeOrders,
+    // Rolls answered at once stand: a later mail does not take them back.
+    instantAnswered,
     ordersGiven,
     echo: parsed.echo as OrderEcho[],
     errors: parsed.errors as LineError[],
