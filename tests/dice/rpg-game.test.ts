@@ -90,7 +90,7 @@ describe('a GM-run game by mail in Russian: sheets, checks, combat, a trial with
     expect(irina.body).toContain('Ваш лист персонажа, Ирина Ловкая');
     expect(irina.body).toContain('взлом +10 (опытный работник)');
     const copy = instant.find((m) => to(m) === 'oleg@example.ru')!;
-    expect(copy.body).toContain('Копия для вас: бросал(а) Ирина');
+    expect(copy.body).toContain('Копия для вас: бросала Ирина');
     expect(copy.body).toContain('МЕДИАНА');
     expect(copy.body).not.toContain('взлом'); // only the roll Ирина named him for
     expect(first.filter((m) => m.kind === 'ack').map(to)).toEqual(['irina@example.ru']);

@@ -6,6 +6,7 @@
 // adjudication and every rerun count exactly these dice — and the answer goes
 // to the roller, to every player the roller named (everybody for a public
 // roll) and to the GM, each in their own language.
+import { playerGender } from '../../engine/seats.js';
 import type { Judge } from '../../context.js';
 import { getRules } from '../../games/registry.js';
 import { render } from '../../render/templates.js';
@@ -75,7 +76,7 @@ function answer(j: Judge, game: GameRow, player: PlayerRow, phase: PhaseRow, sta
       ...model,
       game: { id: game.id, title: game.title, kind: game.kind },
       phase: { number: phase.number, label: rules.phase(state, lang).label || label },
-      roller: { id: player.id, name: player.name },
+      roller: { id: player.id, name: player.name, gender: playerGender(game, player) },
       reader: reader === 'gm' ? null : { id: reader.id, name: reader.name },
       own: reader !== 'gm' && reader.id === player.id,
       dice: rules.verifiableDice ? { commitment: commitment(phase.seed), masterCommitment: commitment(game.seed) } : null,
