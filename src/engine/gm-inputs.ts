@@ -3,6 +3,7 @@
 // checking a decision's value against what the game asked, and turning the
 // recorded lines into the GmInputs that adjudicate sees. One source of truth
 // for the mail block, the CLI, the pipeline and the rule-case runner.
+import { fill } from '../render/text.js';
 import { formatRoll, parseSpecWords, rollSpec, formatSpec, splitWords } from '../dice/index.js';
 import { fold } from '../text-fold.js';
 import type { Rng } from './rng.js';
@@ -205,7 +206,7 @@ const ECHO = {
 } as const;
 
 export function gmText(key: keyof typeof ECHO, lang: Lang, vars: Record<string, string | number> = {}): string {
-  return Object.entries(vars).reduce<string>((s, [k, v]) => s.split(`{${k}}`).join(String(v)), ECHO[key][lang]);
+  return fill(ECHO[key][lang], vars);
 }
 
 /** What a game offers for checking GM lines of one phase. */

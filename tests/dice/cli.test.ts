@@ -1,23 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { diceCommand } from '../../src/cli/dice.js';
+import { diceCli } from './dice-cli.js';
 import { CliError } from '../../src/cli/errors.js';
 
-async function run(...args: string[]): Promise<string> {
-  let out = '';
-  const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
-    out += String(chunk);
-    return true;
-  });
-  try {
-    const cmd = diceCommand();
-    cmd.exitOverride();
-    cmd.commands.forEach((c) => c.exitOverride());
-    await cmd.parseAsync(args, { from: 'user' });
-  } finally {
-    spy.mockRestore();
-  }
-  return out;
-}
+const run = diceCli;
 
 afterEach(() => vi.restoreAllMocks());
 

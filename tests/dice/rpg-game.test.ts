@@ -10,12 +10,12 @@
 //      The GM: ROLL страж: АТАКА oleg (hidden), opens the trial «ворота», notes a wound.
 //  R2  Ирина and Олег: ПРОВЕРКА сила команда:таран испытание:ворота (a team check: waits);
 //      Олег: ПРОВЕРКА внимание (at once). The GM reveals the dice: DECIDE dice:reveal yes.
+import { diceCli } from './dice-cli.js';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clientMail } from '../../src/cli/demo.js';
-import { diceCommand } from '../../src/cli/dice.js';
 import { runOnce } from '../../src/cli/mail.js';
 import { commitment } from '../../src/engine/dice-trust.js';
 import { diceLog } from '../../src/engine/dice-log.js';
@@ -204,19 +204,4 @@ describe('a GM-run game by mail in Russian: sheets, checks, combat, a trial with
 
 afterEach(() => vi.restoreAllMocks());
 
-async function cli(...args: string[]): Promise<string> {
-  let out = '';
-  const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
-    out += String(chunk);
-    return true;
-  });
-  try {
-    const cmd = diceCommand();
-    cmd.exitOverride();
-    cmd.commands.forEach((c) => c.exitOverride());
-    await cmd.parseAsync(args, { from: 'user' });
-  } finally {
-    spy.mockRestore();
-  }
-  return out;
-}
+const cli = diceCli;

@@ -1,5 +1,6 @@
 // The GM in the loop for the nation kind: the decisions of stage 2 (stage 1 asks
 // none), the worksheet, the ad-hoc adjustments and the narrative targets.
+import { fill } from '../../render/text.js';
 import type { DecisionSpec, DecisionValue, GmSupport, Lang, PlayerId, ReportModel } from '../../engine/types.js';
 import { fold } from '../../text-fold.js';
 import { parseAdjustment, parseStyleChanges } from './adjudicate.js';
@@ -332,7 +333,7 @@ const E = {
 
 function e(key: keyof typeof E, lang: Lang, vars: Record<string, string | number>): { error: string } {
   const t = E[key][l(lang)];
-  return { error: Object.entries(vars).reduce<string>((s, [k, v]) => s.split(`{${k}}`).join(String(v)), t) };
+  return { error: fill(t, vars) };
 }
 
 /** An ad-hoc GM adjustment: the value to record, or why it is refused. */

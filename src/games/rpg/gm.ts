@@ -5,6 +5,7 @@
 //   DECIDE trial:<id> close | success | failure                       ends it (the cheat, or as the GM rules)
 //   DECIDE dice:reveal yes                       reveals the game's seed with this round's report
 // — and rolls for NPCs or on a player's behalf, hidden: ROLL <character>: <order>.
+import { fill } from '../../render/text.js';
 import type { DecisionValue, GmRoll, GmSupport, Lang, PlayerId } from '../../engine/types.js';
 import type { Rng } from '../../engine/rng.js';
 import { fold } from '../../text-fold.js';
@@ -34,7 +35,7 @@ const E = {
   trialExists: { en: 'trial "{id}" exists already: end it first, or give it another id', cs: 'zkouška „{id}“ už existuje', ru: 'испытание «{id}» уже есть: сначала завершите его или дайте другой id' },
   gmRoll: { en: 'ROLL <character>: <order>, e.g. ROLL orc: ATTACK alfa', cs: 'ROLL <postava>: <rozkaz>, např. ROLL skřet: ÚDER alfa', ru: 'ROLL <персонаж>: <приказ>, например ROLL орк: АТАКА alfa' },
 } as const;
-const e = (k: keyof typeof E, lang: Lang, vars: Record<string, string>) => ({ error: Object.entries(vars).reduce<string>((s, [a, b]) => s.split(`{${a}}`).join(b), E[k][lang]) });
+const e = (k: keyof typeof E, lang: Lang, vars: Record<string, string>) => ({ error: fill(E[k][lang], vars) });
 
 const NONE = new Set(['none', 'nothing', 'нет', 'ничего', 'žádné', 'nic'].map(fold));
 const YES = new Set(['yes', 'да', 'ano', 'true', '1'].map(fold));

@@ -1,5 +1,6 @@
 // The rpg game's own words: order keywords and options, errors, and the words
 // of reports, per language. Numbers live in games/rpg/*.json.
+import { fill } from '../../render/text.js';
 import type { Lang } from '../../engine/types.js';
 import { fold } from '../../text-fold.js';
 import type { OrderType } from './types.js';
@@ -106,7 +107,7 @@ export const ERR = M({
 });
 
 export function msg(m: Msg, lang: Lang, vars: Record<string, string | number> = {}): string {
-  return Object.entries(vars).reduce<string>((s, [k, v]) => s.split(`{${k}}`).join(String(v)), m[lang]);
+  return fill(m[lang], vars);
 }
 
 /** Words of reports and echoes. */

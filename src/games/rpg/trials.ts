@@ -1,6 +1,7 @@
 // Trials (004 "ИСПЫТАНИЯ"): opened by the GM (setup, or DECIDE trial:<id> …),
 // counted by the checks that name them (a critical counts three), ended when
 // either threshold is reached, or by the GM (the cheat, or closing it).
+import { fill } from '../../render/text.js';
 import type { Lang } from '../../engine/types.js';
 import { fold } from '../../text-fold.js';
 import { countCheck, kindRule, ladderWords, SUCCESS_TABLE, trialDifficulty, type OutcomeKey, type TrialKind } from '../../dice/index.js';
@@ -33,7 +34,7 @@ const E = {
   has: { en: 'a {kind} trial has no {what}', cs: 'zkouška typu {kind} nemá {what}', ru: 'у испытания типа «{kind}» нет: {what}' },
   noName: { en: 'the trial needs a name first', cs: 'zkouška potřebuje nejprve název', ru: 'сначала название испытания' },
 } as const;
-const t = (m: Record<Lang, string>, lang: Lang, vars: Record<string, string | number>) => Object.entries(vars).reduce<string>((s, [k, v]) => s.split(`{${k}}`).join(String(v)), m[lang]);
+const t = (m: Record<Lang, string>, lang: Lang, vars: Record<string, string | number>) => fill(m[lang], vars);
 
 /** A 004 difficulty from 1.. or its name. */
 export function successDifficulty(raw: string | number): number | null {
