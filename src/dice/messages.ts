@@ -1,6 +1,8 @@
 // Words of the dice module in the players' languages: spec errors, what a spec
-// means (for order echoes), outcome labels.
+// means (for order echoes), outcome labels — Fluent messages of
+// templates/rpg/<lang>/dice.ftl, by the judge's one loader (render/fluent.ts).
 import type { Lang } from '../engine/types.js';
+import { formatMessage, wordTable } from '../render/fluent.js';
 import type { DiceSpec, SpecError } from './spec.js';
 import { GAUSS_DIFFICULTIES, OUTCOME_LABELS, SUCCESS_DIE_FACES, SUCCESS_DIFFICULTIES, type OutcomeKey } from './tables.js';
 
@@ -18,59 +20,10 @@ const gaussLadder = () =>
     .map(signed)
     .join(', ');
 
-type ErrorTexts = Record<SpecError['code'], (w: string, min: string, max: string) => string>;
-
-const ERRORS: Record<Lang, ErrorTexts> = {
-  en: {
-    empty: () => `no dice spec given (try ${EXAMPLES})`,
-    'not-a-spec': (w) => `"${w}" is not a dice spec (try ${EXAMPLES})`,
-    'count-range': (w, a, b) => `"${w}": the number of dice must be ${a} to ${b}`,
-    'sides-range': (w, a, b) => `"${w}": a die must have ${a} to ${b} sides`,
-    'modifier-range': (w, a, b) => `"${w}": the modifier must be ${a} to ${b}`,
-    'success-modifier': (w) => `"${w}": success dice (dS) take no modifier; give the difficulty as vs:D`,
-    'luck-not-gauss': (w) => `"${w}": luck applies only to gauss20`,
-    'luck-range': (w, a, b) => `"${w}": luck must be ${a} to ${b}`,
-    'vs-range': (w, a, b) => `"${w}": the difficulty must be ${a} to ${b}`,
-    'vs-gauss-ladder': (w) => `"${w}": a gauss20 difficulty must be one of ${gaussLadder()}`,
-    'duplicate-option': (w) => `"${w}": this option is given twice`,
-    'unknown-option': (w) => `"${w}": unknown option (known: ${OPTIONS})`,
-    'unknown-word': (w) => `"${w}" is neither a dice spec nor an option (${OPTIONS})`,
-  },
-  cs: {
-    empty: () => `chybí zápis kostek (např. ${EXAMPLES})`,
-    'not-a-spec': (w) => `"${w}" není zápis kostek (např. ${EXAMPLES})`,
-    'count-range': (w, a, b) => `"${w}": počet kostek musí být ${a} až ${b}`,
-    'sides-range': (w, a, b) => `"${w}": kostka musí mít ${a} až ${b} stěn`,
-    'modifier-range': (w, a, b) => `"${w}": modifikátor musí být ${a} až ${b}`,
-    'success-modifier': (w) => `"${w}": kostky úspěchů (dS) nemají modifikátor; obtížnost zadejte jako vs:D`,
-    'luck-not-gauss': (w) => `"${w}": štěstí platí jen pro gauss20`,
-    'luck-range': (w, a, b) => `"${w}": štěstí musí být ${a} až ${b}`,
-    'vs-range': (w, a, b) => `"${w}": obtížnost musí být ${a} až ${b}`,
-    'vs-gauss-ladder': (w) => `"${w}": obtížnost gauss20 musí být jedna z ${gaussLadder()}`,
-    'duplicate-option': (w) => `"${w}": tato volba je zadána dvakrát`,
-    'unknown-option': (w) => `"${w}": neznámá volba (známé: ${OPTIONS})`,
-    'unknown-word': (w) => `"${w}" není zápis kostek ani volba (${OPTIONS})`,
-  },
-  ru: {
-    empty: () => `не указан бросок (например: ${EXAMPLES})`,
-    'not-a-spec': (w) => `«${w}» — не запись броска (например: ${EXAMPLES})`,
-    'count-range': (w, a, b) => `«${w}»: число кубиков должно быть от ${a} до ${b}`,
-    'sides-range': (w, a, b) => `«${w}»: у кубика должно быть от ${a} до ${b} граней`,
-    'modifier-range': (w, a, b) => `«${w}»: модификатор должен быть от ${a} до ${b}`,
-    'success-modifier': (w) => `«${w}»: у кубиков успеха (dS) нет модификатора; сложность задаётся как vs:D`,
-    'luck-not-gauss': (w) => `«${w}»: удача применяется только к gauss20`,
-    'luck-range': (w, a, b) => `«${w}»: удача должна быть от ${a} до ${b}`,
-    'vs-range': (w, a, b) => `«${w}»: сложность должна быть от ${a} до ${b}`,
-    'vs-gauss-ladder': (w) => `«${w}»: сложность gauss20 должна быть одной из: ${gaussLadder()}`,
-    'duplicate-option': (w) => `«${w}»: параметр указан дважды`,
-    'unknown-option': (w) => `«${w}»: неизвестный параметр (известны: ${OPTIONS})`,
-    'unknown-word': (w) => `«${w}» — не бросок и не параметр (${OPTIONS})`,
-  },
-};
-
+/** A spec error in the reader's language: the message spec-error-<code> of templates/rpg/<lang>/dice.ftl. */
 export function specErrorMessage(error: SpecError, lang: Lang = 'en'): string {
   const r = error.range;
-  return ERRORS[lang][error.code](error.word, r ? String(r.min) : '', r ? String(r.max) : '');
+  return formatMessage('rpg', lang, `spec-error-${error.code}`, { w: error.word, min: r ? String(r.min) : '', max: r ? String(r.max) : '', examples: EXAMPLES, options: OPTIONS, ladder: gaussLadder() });
 }
 
 export function outcomeLabel(key: OutcomeKey, lang: Lang = 'en'): string {
@@ -89,39 +42,19 @@ interface SpecWords {
   dis: string;
 }
 
-export const WORDS: Record<Lang, SpecWords> = {
-  en: {
-    die: 'd',
-    fudge: 'FUDGE die (-1/0/+1)',
-    success: 'success die',
-    atLeast: 'at least',
-    difficulty: 'difficulty',
-    modifier: 'mod',
-    luck: 'luck',
-    adv: 'advantage, best of two',
-    dis: 'disadvantage, worst of two',
+const SPEC_WORDS = wordTable('rpg', 'spec-word', ['die', 'fudge', 'success', 'atLeast', 'difficulty', 'modifier', 'luck', 'adv', 'dis'] as const);
+const specWords = (lang: Lang): SpecWords => Object.fromEntries(Object.entries(SPEC_WORDS).map(([k, w]) => [k, w[lang]])) as unknown as SpecWords;
+
+/** The words of a spec in each language: messages spec-word-<key> of templates/rpg/<lang>/dice.ftl. */
+export const WORDS: Readonly<Record<Lang, SpecWords>> = {
+  get en() {
+    return specWords('en');
   },
-  cs: {
-    die: 'k',
-    fudge: 'kostka FUDGE (-1/0/+1)',
-    success: 'kostka úspěchů',
-    atLeast: 'alespoň',
-    difficulty: 'obtížnost',
-    modifier: 'mod',
-    luck: 'štěstí',
-    adv: 'výhoda, lepší ze dvou',
-    dis: 'nevýhoda, horší ze dvou',
+  get cs() {
+    return specWords('cs');
   },
-  ru: {
-    die: 'к',
-    fudge: 'кубик FUDGE (-1/0/+1)',
-    success: 'кубик успехов',
-    atLeast: 'не меньше',
-    difficulty: 'сложность',
-    modifier: 'мод',
-    luck: 'удача',
-    adv: 'преимущество, лучший из двух',
-    dis: 'помеха, худший из двух',
+  get ru() {
+    return specWords('ru');
   },
 };
 

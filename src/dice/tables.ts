@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import type { Lang } from '../engine/types.js';
 import { loadGameTable } from '../engine/tables.js';
+import { wordTable } from '../render/fluent.js';
 
 export type Localized = Record<Lang, string>;
 
@@ -126,17 +127,18 @@ export const SUCCESS_DIE_FACES: readonly number[] = SUCCESS_TABLE.die.faces;
 /** 004 "Критические успехи и провалы": three above or below the difficulty is critical. */
 export const SUCCESS_CRITICAL_MARGIN = SUCCESS_TABLE.criticalMargin.value;
 
-export const OUTCOME_LABELS: Record<OutcomeKey, Localized> = {
-  worst: { en: 'worst possible result', cs: 'nejhorší možný výsledek', ru: 'худший из всех возможных результатов' },
-  'double-critical-failure': { en: 'double critical failure', cs: 'dvojitý kritický neúspěch', ru: 'двойной критический провал' },
-  'critical-failure': { en: 'critical failure', cs: 'kritický neúspěch', ru: 'критический провал' },
-  failure: { en: 'failure', cs: 'neúspěch', ru: 'провал' },
-  success: { en: 'success', cs: 'úspěch', ru: 'успех' },
-  good: { en: 'good work', cs: 'dobrá práce', ru: 'хорошая работа' },
-  'critical-success': { en: 'critical success', cs: 'kritický úspěch', ru: 'критический успех' },
-  'double-critical-success': { en: 'double critical success', cs: 'dvojitý kritický úspěch', ru: 'двойной критический успех' },
-  best: { en: 'best possible result', cs: 'nejlepší možný výsledek', ru: 'лучший из всех возможных результатов' },
-};
+/** Outcome labels: messages outcome-<key> of templates/rpg/<lang>/dice.ftl. */
+export const OUTCOME_LABELS: Readonly<Record<OutcomeKey, Localized>> = wordTable('rpg', 'outcome', [
+  'worst',
+  'double-critical-failure',
+  'critical-failure',
+  'failure',
+  'success',
+  'good',
+  'critical-success',
+  'double-critical-success',
+  'best',
+] as const);
 
 /** 001 "Результат": the GaussD20 check ladder, lowest first. */
 export const GAUSS_LADDER: readonly { min: number; max: number; outcome: OutcomeKey }[] = GAUSS_TABLE.ladder;

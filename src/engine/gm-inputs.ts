@@ -3,7 +3,7 @@
 // checking a decision's value against what the game asked, and turning the
 // recorded lines into the GmInputs that adjudicate sees. One source of truth
 // for the mail block, the CLI, the pipeline and the rule-case runner.
-import { fill } from '../render/text.js';
+import { formatMessage, formatWords, wordTable } from '../render/fluent.js';
 import { formatRoll, parseSpecWords, rollSpec, formatSpec, splitWords } from '../dice/index.js';
 import { fold } from '../text-fold.js';
 import type { Rng } from './rng.js';
@@ -182,31 +182,16 @@ export function gmRoll(specText: string, label: string, seq: number, rng: Rng, l
   if (own) return 'error' in own ? own : { ...own, seq };
   // The spec with its option words (gauss20+2 luck:7 vs:12 adv), then the label.
   const p = parseSpecWords(splitWords([specText, label].join(' ')));
-  if (!p.ok) return { error: `"${specText}": ${lang === 'ru' ? 'не бросок костей' : lang === 'cs' ? 'není hod kostkou' : 'not a dice roll'} (4dF, 3d6+2, gauss20, 5dS …)` };
+  if (!p.ok) return { error: formatMessage('common', lang, 'gm-echo-not-a-roll', { spec: specText }) };
   const r = rollSpec(p.spec, rng);
   return { seq, spec: formatSpec(p.spec), label: p.rest.join(' '), total: r.result, text: formatRoll(r, lang) };
 }
 
-const ECHO = {
-  usage: {
-    en: 'usage: DECIDE <id> <value> | NARRATIVE <target> <text> | BULLETIN <text> | ROLL <dice> [label] | HOLD | RELEASE | WORKSHEET | PREVIEW',
-    cs: 'použití: DECIDE <id> <hodnota> | NARRATIVE <cíl> <text> | BULLETIN <text> | ROLL <kostky> [popis] | HOLD | RELEASE | WORKSHEET | PREVIEW',
-    ru: 'формат: DECIDE <id> <значение> | NARRATIVE <цель> <текст> | BULLETIN <текст> | ROLL <кости> [подпись] | HOLD | RELEASE | WORKSHEET | PREVIEW',
-  },
-  unknownDecision: { en: 'this phase asks no decision "{id}"', cs: 'toto kolo nežádá rozhodnutí „{id}“', ru: 'в этой фазе нет решения «{id}»' },
-  unknownTarget: { en: 'no action or outcome "{id}" to attach narrative to', cs: 'žádná akce ani výsledek „{id}“ pro vyprávění', ru: 'нет действия или исхода «{id}» для описания' },
-  decided: { en: 'decided: {ask} = {value}', cs: 'rozhodnuto: {ask} = {value}', ru: 'решено: {ask} = {value}' },
-  cleared: { en: 'answer taken back; the default applies: {value}', cs: 'odpověď vzata zpět; platí výchozí: {value}', ru: 'ответ отозван; действует значение по умолчанию: {value}' },
-  none: { en: 'none (must be answered)', cs: 'žádná (nutno odpovědět)', ru: 'нет (нужен ответ)' },
-  narrative: { en: 'narrative for {id} recorded', cs: 'vyprávění k {id} zaznamenáno', ru: 'описание для {id} записано' },
-  narrativeCleared: { en: 'narrative for {id} removed', cs: 'vyprávění k {id} odstraněno', ru: 'описание для {id} удалено' },
-  bulletin: { en: 'bulletin recorded (every player gets it)', cs: 'zprávy zaznamenány (dostane je každý hráč)', ru: 'новости записаны (их получат все игроки)' },
-  bulletinCleared: { en: 'bulletin removed', cs: 'zprávy odstraněny', ru: 'новости удалены' },
-  rolled: { en: 'hidden roll (only you see it)', cs: 'skrytý hod (vidíte ho jen vy)', ru: 'скрытый бросок (видите только вы)' },
-} as const;
+/** What the judge answers a GM's line: messages gm-echo-<key> of templates/common/<lang>/gm.ftl. */
+const ECHO = wordTable('common', 'gm-echo', ['usage', 'unknownDecision', 'unknownTarget', 'decided', 'cleared', 'none', 'narrative', 'narrativeCleared', 'bulletin', 'bulletinCleared', 'rolled'] as const);
 
 export function gmText(key: keyof typeof ECHO, lang: Lang, vars: Record<string, string | number> = {}): string {
-  return fill(ECHO[key][lang], vars);
+  return formatWords(ECHO[key], lang, vars);
 }
 
 /** What a game offers for checking GM lines of one phase. */

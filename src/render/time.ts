@@ -25,10 +25,22 @@ function zoneName(d: DateTime, tz: string, lang: Lang): string {
   return d.offsetNameShort || d.toFormat('ZZ');
 }
 
-/** "Thu 3 Dec 2026, 20:00 CET (Europe/Prague)" in the reader's language ("вт 1 дек. 2026, 15:00 МСК (Europe/Moscow)"). */
+/**
+ * "Thu 3 Dec 2026, 20:00 CET (Europe/Prague)" in the reader's language. A
+ * Russian zone in a Russian mail is named by МСК alone ("вт 1 дек. 2026, 15:00 МСК"):
+ * that names it exactly, and a Latin zone id would be the only English in the mail.
+ */
 export function formatDeadline(iso: string | null | undefined, tz: string, lang: Lang): string | null {
   if (!iso) return null;
+  // Every acknowledgement of a phase shows the same deadline: formatted once (luxon's zone names are slow).
+  const key = `${iso}\u0000${tz}\u0000${lang}`;
+  const hit = deadlines.get(key);
+  if (hit !== undefined) return hit;
   const d = DateTime.fromISO(iso, { zone: tz }).setLocale(LOCALE[lang]);
-  if (!d.isValid) return iso;
-  return `${d.toFormat('ccc d LLL yyyy, HH:mm')} ${zoneName(d, tz, lang)} (${tz})`;
+  const text = d.isValid ? `${d.toFormat('ccc d LLL yyyy, HH:mm')} ${zoneName(d, tz, lang)}${lang === 'ru' && RUSSIAN_ZONES.has(tz) ? '' : ` (${tz})`}` : iso;
+  if (deadlines.size >= 1000) deadlines.clear();
+  deadlines.set(key, text);
+  return text;
 }
+
+const deadlines = new Map<string, string>();

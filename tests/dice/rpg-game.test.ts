@@ -80,9 +80,10 @@ describe('a GM-run game by mail in Russian: sheets, checks, combat, a trial with
     const instant = first.filter((m) => m.kind === 'instant');
     expect(instant.map(to).sort()).toEqual(['gm@example.ru', 'irina@example.ru', 'oleg@example.ru']);
     const irina = instant.find((m) => to(m) === 'irina@example.ru')!;
-    // Her acknowledgement says the rolls answered at once stand.
+    // Her acknowledgement says the rolls answered at once stand (her three orders), and is queued before their answers.
     const ack = first.find((m) => m.kind === 'ack' && to(m) === 'irina@example.ru')!;
-    expect(ack.body).toMatch(/Броски, на которые ответ уже отправлен отдельным письмом \(всего: \d+\), остаются\s+в силе/);
+    expect(ack.body).toMatch(/Броски, ответ на которые придёт отдельным письмом \(всего: 3\), остаются\s+в силе/);
+    expect(instant.every((m) => m.id > ack.id)).toBe(true);
     expect(irina.body).toContain('ПРОВЕРКА взлом, сложная (-12)');
     expect(irina.body).toMatch(/3к20: \d+\+\d+\+\d+=\d+/);
     expect(irina.body).toContain('МЕДИАНА 9-12');
@@ -94,6 +95,19 @@ describe('a GM-run game by mail in Russian: sheets, checks, combat, a trial with
     expect(copy.body).toContain('МЕДИАНА');
     expect(copy.body).not.toContain('взлом'); // only the roll Ирина named him for
     expect(first.filter((m) => m.kind === 'ack').map(to)).toEqual(['irina@example.ru']);
+  });
+
+  it('the players’ Russian reports and answers have no English words or raw codes (dice notation aside)', () => {
+    // Latin a Russian mail of the dice server may hold: dice notation as players type it (3d6, gauss20+2 luck:5 vs:-12,
+    // round(12/3)), the game's and players' ids, hashes and keys, the dice log, the command and the document that check
+    // the dice, and the time zone's IANA name (render/time.ts).
+    const allowed = /^(\d*d[FS]?\d*|gauss20|GaussD20|luck|vs|round|sha\d+|krepost|irina|oleg|Europe|Moscow|[0-9a-f]{8,})$/;
+    const refs = /judge dice verify|games\/rpg\/RULES\.md|Verifying the dice|^#dice.*$/gm;
+    const latin = new Set<string>();
+    for (const m of outbox().filter((x) => (x.kind === 'report' || x.kind === 'instant') && to(x) !== 'gm@example.ru'))
+      for (const w of `${m.subject}\n${m.body}`.replace(refs, '').replace(/\b[0-9a-f]{16,}\b|\b[A-Za-z0-9+/=]{20,}\b/g, '').match(/[A-Za-z][A-Za-z0-9_-]*/g) ?? [])
+        if (!allowed.test(w)) latin.add(`${w}:${m.kind}`);
+    expect([...latin].sort()).toEqual([]);
   });
 
   it('the phase counts the recorded rolls and the ones that waited', () => {

@@ -156,6 +156,18 @@ describe('a scripted nation game: four turns from mail to reports under judge ru
     expect(sheets[0]!.body).toMatch(/нужен ответ/);
   });
 
+  it('the players’ Russian reports have no English words or raw codes (the kind’s words are Fluent messages)', () => {
+    const players = ['ivan', 'marya', 'fedor', 'olga'].map(addr);
+    // Latin a Russian report may hold: action and strategic ids, dice notation, the D&D column's name, the game id,
+    // the time zone's IANA name (render/time.ts) and the path of the orders' guide.
+    const allowed = /^([AFS]\d+|\d*dF|FD|D|FUDGE|luk|Europe|Moscow|[0-9a-f]{8,})$/;
+    const latin = new Set<string>();
+    for (const m of listOutbox(j.db).filter((x) => x.kind === 'report' && players.includes(to(x))))
+      for (const w of `${m.subject}\n${m.body}`.replace(/^#dice.*$/gm, '').replace('games/nation/ORDERS.md', '').match(/[A-Za-z][A-Za-z0-9_-]*/g) ?? [])
+        if (!allowed.test(w)) latin.add(w);
+    expect([...latin].sort()).toEqual([]);
+  });
+
   it('turn 1: dice, influence and narrative reach exactly who may know them; the hidden roll only the GM', () => {
     const ev = events(2);
     const a1 = ev.find((e) => e.type === 'result' && e.action === 'A1') as Extract<NationEvent, { type: 'result' }>;

@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Lang } from '../../src/engine/types.js';
 import { parseOrders } from '../../src/games/nation/orders.js';
-import { MESSAGES, type MessageCode } from '../../src/games/nation/texts.js';
+import { msg, type MessageCode } from '../../src/games/nation/texts.js';
+import { messageVariables } from '../fluent-check.js';
 import type { NationOrder, NationState } from '../../src/games/nation/types.js';
 import { stage2, testState } from './helpers.js';
 
@@ -26,8 +27,9 @@ function refused(text: string, code: MessageCode, state: NationState = s1, lang:
   expect(r.orders, text).toEqual([]);
   expect(r.errors).toHaveLength(1);
   const l = lang === 'ru' ? 'ru' : 'en';
-  const template = MESSAGES[code][l];
-  const head = template.split('{')[0]!;
+  // The message with a marker for each parameter: its words up to the first are the head.
+  const template = msg(code, l, Object.fromEntries(messageVariables('nation', l, code).map((v) => [v, '\u0001'])));
+  const head = template.split('\u0001')[0]!;
   expect(r.errors[0]!.reason.startsWith(head), `${text}\n  got: ${r.errors[0]!.reason}\n  want: ${template}`).toBe(true);
   expect(r.errors[0]!.line).toBe(1);
   expect(r.errors[0]!.text).toBe(text.trim());
@@ -387,7 +389,7 @@ describe('refusals: every bad line with its reason', () => {
     refused('отказаться от S2', 'abandon-stage-2', s2);
   });
   it('no direction, no text, no goal', () => {
-    expect(refused('Страна публично: построить', 'no-direction')).toContain('Агрессивность (Strength)');
+    expect(refused('Страна публично: построить', 'no-direction')).toContain('Агрессивность (Сила)');
     refused('Страна публично мудрость', 'no-text');
     refused('Страна стратегическое мудрость', 'no-goal');
     refused('Country public', 'no-direction', s1, 'en');

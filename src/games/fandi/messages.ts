@@ -1,34 +1,23 @@
 // Every reason and result a FanDi player can read, in Czech and English, as Fluent
-// messages (games/fandi/messages/{cs,en}.ftl; @fluent/bundle): plural forms and the
-// units' grammatical gender ("legie #2 zničena", "jezdectvo #4 zničeno") are the
-// library's business. Codes are stable (cases and tests name them).
-import { readFileSync } from 'node:fs';
-import { FluentBundle, FluentNumber, FluentResource, type FluentVariable } from '@fluent/bundle';
+// messages (templates/fandi/{cs,en}/fandi.ftl, loaded by the judge's one Fluent
+// loader, render/fluent.ts): plural forms and the units' grammatical gender
+// ("legie #2 zničena", "jezdectvo #4 zničeno") are the library's business. Codes are
+// stable (cases and tests name them). JUDGE_TEMPLATES may hold an edited copy.
 import type { Lang } from '../../engine/types.js';
+import { formatMessage, ownMessageIds } from '../../render/fluent.js';
 import { unitDef, unitName } from './units.js';
 
 type L = 'cs' | 'en';
+const L = (lang: Lang): L => (lang === 'cs' ? 'cs' : 'en');
 
-function load(lang: L): FluentBundle {
-  const file = new URL(`../../../games/fandi/messages/${lang}.ftl`, import.meta.url);
-  const bundle = new FluentBundle(lang, { useIsolating: false });
-  const errors = bundle.addResource(new FluentResource(readFileSync(file, 'utf8')));
-  if (errors.length) throw new Error(`games/fandi/messages/${lang}.ftl: ${errors.map((e) => e.message).join('; ')}`);
-  return bundle;
-}
-
-const BUNDLES: Record<L, FluentBundle> = { cs: load('cs'), en: load('en') };
+const OWN: Record<L, ReadonlySet<string>> = { cs: new Set(ownMessageIds('fandi', 'cs')), en: new Set(ownMessageIds('fandi', 'en')) };
 
 /** Every message id, for tests: each exists in both languages. */
-export const MESSAGE_IDS: readonly string[] = [...new Set([...idsOf('cs'), ...idsOf('en')])].sort();
+export const MESSAGE_IDS: readonly string[] = [...new Set([...OWN.cs, ...OWN.en])].sort();
 
-function idsOf(lang: L): string[] {
-  const text = readFileSync(new URL(`../../../games/fandi/messages/${lang}.ftl`, import.meta.url), 'utf8');
-  return [...text.matchAll(/^([a-z][a-z0-9-]*) =/gm)].map((m) => m[1]!);
-}
-
+/** Does the reader's language itself (not a fallback) hold this message? */
 export function hasMessage(lang: Lang, code: string): boolean {
-  return BUNDLES[lang === 'cs' ? 'cs' : 'en'].hasMessage(code);
+  return OWN[L(lang)].has(code);
 }
 
 /**
@@ -37,19 +26,14 @@ export function hasMessage(lang: Lang, code: string): boolean {
  * names; numbers are shown without digit grouping ("1000 xc") but still choose plural forms.
  */
 export function message(lang: Lang, code: string, params: Record<string, string | number> = {}): string {
-  const l: L = lang === 'cs' ? 'cs' : 'en';
-  const bundle = BUNDLES[l];
-  const m = bundle.getMessage(code);
-  if (!m?.value) return code;
-  const args: Record<string, FluentVariable> = {};
+  const l = L(lang);
+  const args: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(params)) {
     if (k === 'unit' && typeof v === 'string') {
       args.unit = unitName(v, l, 1);
       args.gender = unitDef(v).gender;
     } else if (k === 'units' && typeof v === 'string') args.units = v.split(',').map((t) => unitName(t, l, 2)).join(', ');
-    else args[k] = typeof v === 'number' ? new FluentNumber(v, { useGrouping: false }) : v;
+    else args[k] = v;
   }
-  const errors: Error[] = [];
-  const out = bundle.formatPattern(m.value, args, errors);
-  return out;
+  return formatMessage('fandi', l, code, args);
 }

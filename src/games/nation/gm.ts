@@ -1,6 +1,6 @@
 // The GM in the loop for the nation kind: the decisions of stage 2 (stage 1 asks
 // none), the worksheet, the ad-hoc adjustments and the narrative targets.
-import { fill } from '../../render/text.js';
+import { formatWords, wordTable } from '../../render/fluent.js';
 import type { DecisionSpec, DecisionValue, GmSupport, Lang, PlayerId, ReportModel } from '../../engine/types.js';
 import { fold } from '../../text-fold.js';
 import { parseAdjustment, parseStyleChanges } from './adjudicate.js';
@@ -11,6 +11,7 @@ import { staticModifiers } from './modifiers.js';
 import { entityName, penaltyCell, type EntityType } from './penalties.js';
 import { planStage1, planStage2 } from './plan.js';
 import { reasonText } from './reasons.js';
+import { msg, nlang } from './texts.js';
 import { reasonableSize } from './size.js';
 import { directionName, parseDirection, styleProblems } from './style.js';
 import { CONST } from './tables.js';
@@ -18,31 +19,10 @@ import { COUNTRY_ATTRS, DIRECTIONS, type ActorRef, type DeclaredAction, type Dir
 
 const G = CONST.gm;
 
-type L = 'ru' | 'en';
-const l = (lang: Lang): L => (lang === 'ru' ? 'ru' : 'en');
+const l = nlang;
 
-const W = {
-  country: { ru: 'страна', en: 'country' },
-  order: { ru: 'орден', en: 'order' },
-  figure: { ru: 'фигура', en: 'figure' },
-  secret: { ru: 'тайно', en: 'secret' },
-  public: { ru: 'публично', en: 'public' },
-  ordinary: { ru: 'обычное действие', en: 'ordinary action' },
-  step: { ru: 'ход стратегического действия', en: 'step of a strategic action' },
-  newStrategic: { ru: 'начало стратегического действия', en: 'start of a strategic action' },
-  influence: { ru: 'действие влияния', en: 'influence action' },
-  gain: { ru: 'увеличить влияние', en: 'increase influence' },
-  support: { ru: 'поддержка', en: 'support' },
-  oppose: { ru: 'противодействие', en: 'opposition' },
-  style: { ru: 'стиль', en: 'style' },
-  penalty: { ru: 'число действий', en: 'number of actions' },
-  size: { ru: 'размер', en: 'size' },
-  age: { ru: 'возраст', en: 'age' },
-  permanent: { ru: 'перманентное влияние', en: 'permanent influence' },
-  askTime: { ru: 'игрок просит оценку времени', en: 'the player asks for the time' },
-  askDifficulty: { ru: 'игрок называет срок и просит сложность', en: 'the player names the time and asks for the difficulty' },
-  abandoned: { ru: 'игрок отказался от действия на этом ходу', en: 'the player abandons it this turn' },
-} as const;
+/** The worksheet's words: messages gm-word-<key> of templates/nation/<lang>/nation.ftl. */
+const W = wordTable('nation', 'gm-word', ['country', 'order', 'figure', 'secret', 'public', 'ordinary', 'step', 'newStrategic', 'influence', 'gain', 'support', 'oppose', 'style', 'penalty', 'size', 'age', 'permanent', 'askTime', 'askDifficulty', 'abandoned'] as const);
 
 function actorLabel(state: NationState, a: ActorRef, lang: Lang): string {
   const e = a.type === 'country' ? state.countries.find((c) => c.id === a.id) : a.type === 'order' ? state.orders.find((o) => o.id === a.id) : state.figures.find((f) => f.id === a.id);
@@ -75,13 +55,11 @@ function strategicAsks(state: NationState): { s: Strategic; what: 'time' | 'dif'
 }
 
 function quote(t: string, lang: Lang): string {
-  const short = t.length > 60 ? `${t.slice(0, 57)}…` : t;
-  return lang === 'ru' ? `«${short}»` : `"${short}"`;
+  return msg('quoted', lang, { text: t.length > 60 ? `${t.slice(0, 57)}…` : t });
 }
 
 export function decisions(state: NationState, orders: Map<PlayerId, NationOrder[]>, lang: Lang): DecisionSpec[] {
   if (state.stage !== 2) return [];
-  const L = l(lang);
   const names = ladderNames(lang);
   const { all } = turnActions(state, orders);
   const specs: DecisionSpec[] = [];
@@ -91,7 +69,7 @@ export function decisions(state: NationState, orders: Map<PlayerId, NationOrder[
     if (!a.strategic) {
       specs.push({
         id: `${a.id}.dif`,
-        ask: L === 'ru' ? `сложность действия ${who}` : `difficulty of ${who}`,
+        ask: msg('gm-ask-difficulty', lang, { who }),
         type: 'int',
         min: G.difficulty.min,
         max: G.difficulty.max,
@@ -102,7 +80,7 @@ export function decisions(state: NationState, orders: Map<PlayerId, NationOrder[
         const rr = reasonableSize(state, a.actor)!;
         specs.push({
           id: `${a.id}.scale`,
-          ask: L === 'ru' ? `масштаб действия ${who} (РР ${signed(rr)})` : `scale of ${who} (reasonable size ${signed(rr)})`,
+          ask: msg('gm-ask-scale', lang, { who, rr: signed(rr) }),
           type: 'int',
           min: -3,
           max: 3,
@@ -113,7 +91,7 @@ export function decisions(state: NationState, orders: Map<PlayerId, NationOrder[
     }
     specs.push({
       id: `${a.id}.mod`,
-      ask: L === 'ru' ? `ситуативный модификатор ${who}` : `situational modifier of ${who}`,
+      ask: msg('gm-ask-mod', lang, { who }),
       type: 'int',
       min: G.mod.min,
       max: G.mod.max,
@@ -125,7 +103,7 @@ export function decisions(state: NationState, orders: Map<PlayerId, NationOrder[
     if (what === 'time')
       specs.push({
         id: `${s.id}.time`,
-        ask: L === 'ru' ? `оценка времени N (в ходах) для ${who}` : `time estimate N (turns) for ${who}`,
+        ask: msg('gm-ask-time', lang, { who }),
         type: 'int',
         min: G.time.min,
         max: G.time.max,
@@ -134,7 +112,7 @@ export function decisions(state: NationState, orders: Map<PlayerId, NationOrder[
     else
       specs.push({
         id: `${s.id}.dif`,
-        ask: L === 'ru' ? `сложность стратегического действия ${who} за ${s.estimate} ход(а/ов)` : `difficulty of the strategic action ${who} in ${s.estimate} turn(s)`,
+        ask: msg('gm-ask-strategic-difficulty', lang, { who, n: s.estimate ?? 0 }),
         type: 'int',
         min: G.difficulty.min,
         max: G.difficulty.max,
@@ -145,7 +123,7 @@ export function decisions(state: NationState, orders: Map<PlayerId, NationOrder[
   for (const c of state.countries)
     specs.push({
       id: `${c.id}.growth`,
-      ask: L === 'ru' ? `модификаторы прироста населения страны ${c.name}` : `population growth modifiers of ${c.name}`,
+      ask: msg('gm-ask-growth', lang, { country: c.name }),
       type: 'int',
       min: G.growth.min,
       max: G.growth.max,
@@ -166,7 +144,7 @@ function modText(m: Modifier, state: NationState, lang: Lang): string {
     }
     case 'size': {
       const mm = /rr=(-?\d+) scale=(-?\d+)/.exec(m.note);
-      return mm ? `${W.size[L]} (${L === 'ru' ? 'РР' : 'RR'} ${signed(Number(mm[1]))}, ${L === 'ru' ? 'масштаб' : 'scale'} ${signed(Number(mm[2]))}) ${v}` : `${W.size[L]} ${v}`;
+      return mm ? `${msg('gm-mod-size', lang, { rr: signed(Number(mm[1])), scale: signed(Number(mm[2])) })} ${v}` : `${W.size[L]} ${v}`;
     }
     case 'age':
       return `${W.age[L]} (${m.note.replace('age=', '')}) ${v}`;
@@ -181,7 +159,7 @@ export function worksheet(state: NationState, orders: Map<PlayerId, NationOrder[
   const L = l(lang);
   const { plan, all } = turnActions(state, orders);
   const specOf = (id: string) => specs.find((s) => s.id.toLowerCase() === id.toLowerCase());
-  const showDefault = (v: DecisionValue | null) => (v === null ? (L === 'ru' ? 'нет — нужен ответ' : 'none — must be answered') : typeof v === 'number' ? signed(v) : String(v));
+  const showDefault = (v: DecisionValue | null) => (v === null ? msg('gm-no-default', lang) : typeof v === 'number' ? signed(v) : String(v));
   const decisionRow = (s: DecisionSpec) => ({ id: s.id, ask: s.ask, default: showDefault(s.default), required: s.default === null, domain: `${s.min ?? ''}..${s.max ?? ''}` });
   const actions = all.map((a) => {
     const kind = kindOf(a, state);
@@ -257,16 +235,13 @@ export function worksheet(state: NationState, orders: Map<PlayerId, NationOrder[
       const n = plan.actions.filter((a) => a.actor.id === f.id && a.visibility === vis).length;
       const cell = n ? penaltyCell(vis, entity, n) : null;
       if (!cell || 'unavailable' in cell || !cell.secrecy) continue;
-      secrecy.push({ figure: `${f.name} (${f.id})`, visibility: W[vis][L], count: n, chance: cell.secrecy.chance ? `${cell.secrecy.chance}%` : L === 'ru' ? 'наверняка' : 'certain', effect: cell.doc });
+      secrecy.push({ figure: `${f.name} (${f.id})`, visibility: W[vis][L], count: n, chance: cell.secrecy.chance ? `${cell.secrecy.chance}%` : msg('gm-certain', lang), effect: cell.doc });
     }
   }
   const refused = plan.refused.map((r) => ({ player: playerName(state, r.player), line: r.line, text: r.text, reason: reasonText(r.reason, r.args, lang, state) }));
   const countries = state.countries.map((c) => {
     const a = c.attrs;
-    const parts =
-      L === 'ru'
-        ? `FD + (площадь ${signed(a.area)} − население ${signed(a.population)}) + ВНП ${signed(a.gnp)} + стабильность ${signed(a.stability)} + модификаторы + прошлый ПП ${signed(c.growth)}`
-        : `FD + (area ${signed(a.area)} − population ${signed(a.population)}) + GNP ${signed(a.gnp)} + stability ${signed(a.stability)} + modifiers + last ПП ${signed(c.growth)}`;
+    const parts = msg('gm-growth-formula', lang, { area: signed(a.area), population: signed(a.population), gnp: signed(a.gnp), stability: signed(a.stability), growth: signed(c.growth) });
     const known = a.area - a.population + a.gnp + a.stability + c.growth;
     return { id: c.id, name: c.name, player: playerName(state, c.player), population: levelText(a.population, lang), formula: parts, known: signed(known), decision: `${c.id}.growth` };
   });
@@ -277,7 +252,7 @@ export function worksheet(state: NationState, orders: Map<PlayerId, NationOrder[
     age: f.age,
     ageModifier: signed(ageModifier(f.age)),
     influentiality: levelText(f.influentiality, lang),
-    secrecy: L === 'ru' ? (f.secrecy === 'underground' ? 'подпольная' : 'известная') : f.secrecy,
+    secrecy: msg('gm-figure-secrecy', lang, { secrecy: f.secrecy }),
     influence: f.influence.map((i) => `${i.order}: ${levelText(i.degree, lang)}, ПИ ${signed(i.pi)}${i.permanent ? ` (${W.permanent[L]} ${i.permanent})` : ''}`).join('; '),
   }));
   const targets = [...all.map((a) => a.id), ...state.strategic.filter((s) => s.status === 'active' || s.result === null).map((s) => s.id), ...state.countries.map((c) => c.id), ...state.orders.map((o) => o.id), ...state.figures.map((f) => f.id)];
@@ -315,25 +290,11 @@ const SECRECY_WORDS: Record<string, string> = {
 
 const SECRECY: Record<string, string> = Object.fromEntries(Object.entries(SECRECY_WORDS).map(([k, v]) => [fold(k), v]));
 
-const E = {
-  unknown: {
-    ru: '«{id}»: нет такого решения. Поправки ведущего: set:<страна>.<атрибут>, set:<страна>.party.<партия>, set:<страна>.religion.<религия>, style:<страна>.<направление>, style:<страна> «aggression=+1 wisdom=-1», size:<орден>, secrecy:<орден|фигура>, degree:<фигура>.<орден>, influentiality:<фигура>',
-    en: '"{id}": no such decision. GM adjustments: set:<country>.<attr>, set:<country>.party.<name>, set:<country>.religion.<name>, style:<country>.<direction>, style:<country> "aggression=+1 wisdom=-1", size:<order>, secrecy:<order|figure>, degree:<figure>.<order>, influentiality:<figure>',
-  },
-  level: { ru: '«{raw}»: нужен уровень шкалы FUDGE (−3 … +3 или Ужасно … Превосходно)', en: '"{raw}": a FUDGE ladder level is needed (−3 … +3 or Terrible … Superb)' },
-  size: { ru: 'размер ордена ({v}) не может превышать размера страны — её площади ({area})', en: "an order's size ({v}) may not exceed its country's size, the area ({area})" },
-  style: { ru: 'стиль {country} не принят: {problems}. Несколько направлений сразу: DECIDE style:{country} aggression=+1 wisdom=-1', en: 'style of {country} refused: {problems}. Several directions at once: DECIDE style:{country} aggression=+1 wisdom=-1' },
-  styleSyntax: { ru: '«{raw}»: нужно «направление=значение …», например aggression=+1 wisdom=-1', en: '"{raw}": "direction=value …" is needed, e.g. aggression=+1 wisdom=-1' },
-  secrecyOrder: { ru: '«{raw}»: underground, partial, public или id игрока, который узнаёт об ордене', en: '"{raw}": underground, partial, public or the id of a player who learns of the order' },
-  secrecyFigure: { ru: '«{raw}»: underground, known или id игрока, который узнаёт о фигуре', en: '"{raw}": underground, known or the id of a player who learns of the figure' },
-  publicPartial: { ru: 'об ордене {id} уже знают все: частичной известность не сделать', en: 'every player knows of {id} already: it cannot become partly known' },
-  knows: { ru: 'игрок {player} уже знает о {id}', en: 'player {player} knows of {id} already' },
-  orders: { ru: 'влиятельность {v} даёт влияние не более чем на {max} орден(а), а у {figure} их {n}', en: 'influentiality {v} gives influence on at most {max} order(s); {figure} has {n}' },
-} as const;
+/** Why an adjustment is refused: messages gm-error-<key> of templates/nation/<lang>/nation.ftl. */
+const E = wordTable('nation', 'gm-error', ['unknown', 'level', 'size', 'style', 'styleSyntax', 'secrecyOrder', 'secrecyFigure', 'publicPartial', 'knows', 'orders'] as const);
 
 function e(key: keyof typeof E, lang: Lang, vars: Record<string, string | number>): { error: string } {
-  const t = E[key][l(lang)];
-  return { error: fill(t, vars) };
+  return { error: formatWords(E[key], l(lang), vars) };
 }
 
 /** An ad-hoc GM adjustment: the value to record, or why it is refused. */

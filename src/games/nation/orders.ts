@@ -655,7 +655,7 @@ export function understood(order: NationOrder, state: NationState, lang: Lang): 
       sign: msg(order.sign > 0 ? 'support' : 'oppose', lang),
       id: order.target,
       target: target ? actorLabel(state, target.actor, lang) : order.target,
-      text: order.text ? (lang === 'ru' ? ` — «${order.text}»` : ` — "${order.text}"`) : '',
+      text: order.text ? ` — ${msg('quoted', lang, { text: order.text })}` : '',
     });
   }
   let extra = '';

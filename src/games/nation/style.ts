@@ -3,6 +3,7 @@
 import type { Lang } from '../../engine/types.js';
 import { fold } from '../../text-fold.js';
 import { isLevel, signed } from './ladder.js';
+import { msg } from './texts.js';
 import { TABLES } from './tables.js';
 import { DIRECTIONS, type Direction, type Level } from './types.js';
 
@@ -35,31 +36,22 @@ export function parseDirection(word: string): Direction | null {
  */
 export function styleProblems(style: Record<Direction, Level>, lang: Lang): string[] {
   const out: string[] = [];
-  const ru = lang === 'ru';
   for (const d of DIRECTIONS) {
     const v = style[d];
-    if (typeof v !== 'number' || !isLevel(v)) out.push(ru ? `${directionName(d, lang)}: ${String(v)} — не уровень шкалы FUDGE (−3 … +3)` : `${directionName(d, lang)}: ${String(v)} is not a FUDGE ladder level (−3 … +3)`);
+    if (typeof v !== 'number' || !isLevel(v)) out.push(msg('style-not-level', lang, { direction: directionName(d, lang), value: String(v) }));
   }
   if (out.length) return out;
   const sum = DIRECTIONS.reduce((s, d) => s + style[d], 0);
   if (Math.abs(sum) > C.maxAbsSum)
-    out.push(
-      ru
-        ? `сумма очков по всем направлениям ${signed(sum)}, а по абсолютной величине она не должна превышать ${C.maxAbsSum}`
-        : `the points of all directions add up to ${signed(sum)}; the sum may not exceed ${C.maxAbsSum} either way`,
-    );
+    out.push(msg('style-sum', lang, { sum: signed(sum), max: C.maxAbsSum }));
   const big = DIRECTIONS.filter((d) => Math.abs(style[d]) > C.normalMax);
   if (big.length) {
     const sizes = [...new Set(big.map((d) => Math.abs(style[d])))];
     const ex = sizes.length === 1 ? C.exceptions.find((e) => e.value === sizes[0]) : undefined;
     if (!ex || big.length > ex.count) {
       const list = big.map((d) => `${directionName(d, lang)} ${signed(style[d])}`).join(', ');
-      const allowed = C.exceptions.map((e) => (ru ? `${e.count === 1 ? 'одно направление' : `${e.count} направления`} с ±${e.value}` : `${e.count} direction${e.count === 1 ? '' : 's'} at ±${e.value}`)).join(ru ? ' либо ' : ' or ');
-      out.push(
-        ru
-          ? `очки вне −${C.normalMax} … +${C.normalMax} допустимы только так: ${allowed}; здесь: ${list}`
-          : `points beyond −${C.normalMax} … +${C.normalMax} are allowed only as ${allowed}; here: ${list}`,
-      );
+      const allowed = C.exceptions.map((e) => msg('style-exception', lang, { count: e.count, value: e.value })).join(msg('style-or', lang));
+      out.push(msg('style-beyond', lang, { max: C.normalMax, allowed, list }));
     }
   }
   return out;
@@ -72,10 +64,8 @@ export function styleProblems(style: Record<Direction, Level>, lang: Lang): stri
  */
 export function directionRefusal(d: Direction, strategic: boolean, lang: Lang): string | null {
   const a = directionInfo(d).appliesTo;
-  if (a === 'ordinary' && strategic)
-    return lang === 'ru' ? `${directionName(d, lang)}: применяется только к не-стратегическим действиям` : `${directionName(d, lang)} applies to non-strategic actions only`;
-  if (a === 'strategic' && !strategic)
-    return lang === 'ru' ? `${directionName(d, lang)}: применяется только к стратегическим действиям` : `${directionName(d, lang)} applies to strategic actions only`;
+  if (a === 'ordinary' && strategic) return msg('reason-direction-ordinary-only', lang, { direction: directionName(d, lang) });
+  if (a === 'strategic' && !strategic) return msg('reason-direction-strategic-only', lang, { direction: directionName(d, lang) });
   return null;
 }
 

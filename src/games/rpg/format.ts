@@ -2,12 +2,12 @@
 // the words of the result (001: players are told the literary description,
 // not the numbers), or nothing but "rolled" (a hidden roll, for a player).
 import type { Lang, PlayerId } from '../../engine/types.js';
-import { formatRoll, outcomeLabel, signed, type GaussValue, type MedianResult, type OutcomeKey, type Window } from '../../dice/index.js';
+import { formatRoll, outcomeLabel, signed, WORDS, type GaussValue, type MedianResult, type OutcomeKey, type Window } from '../../dice/index.js';
 import { difficultyName } from './describe.js';
 import { KEYWORD, msg, W } from './messages.js';
 import type { RpgRoll, RpgState, TeamResult } from './types.js';
 
-const g = (v: GaussValue, lang: Lang) => `${v.dice.length}${lang === 'en' ? 'd' : lang === 'cs' ? 'k' : 'к'}20: ${v.dice.join('+')}=${v.sum} → ${v.value}`;
+const g = (v: GaussValue, lang: Lang) => `${v.dice.length}${WORDS[lang].die}20: ${v.dice.join('+')}=${v.sum} → ${v.value}`;
 const win = (w: Window, lang: Lang) => (w.low > w.high ? W.empty[lang] : `${Math.max(1, w.low)}-${Math.min(20, w.high)}`);
 
 function sideWords(r: RpgRoll, m: MedianResult, lang: Lang): string {

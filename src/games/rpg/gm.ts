@@ -5,37 +5,22 @@
 //   DECIDE trial:<id> close | success | failure                       ends it (the cheat, or as the GM rules)
 //   DECIDE dice:reveal yes                       reveals the game's seed with this round's report
 // — and rolls for NPCs or on a player's behalf, hidden: ROLL <character>: <order>.
-import { fill } from '../../render/text.js';
+import { formatWords, wordTable } from '../../render/fluent.js';
 import type { DecisionValue, GmRoll, GmSupport, Lang, PlayerId } from '../../engine/types.js';
 import type { Rng } from '../../engine/rng.js';
 import { fold } from '../../text-fold.js';
 import { GAUSS } from '../../dice/index.js';
 import { describeRoll } from './format.js';
-import { KEYWORDS } from './messages.js';
+import { KEYWORD, KEYWORDS } from './messages.js';
 import { OrderError, readOrder } from './orders.js';
 import { rollOrder } from './resolve.js';
 import { emptySheet, findSheet, key, parseSkill, relationValue } from './sheets.js';
 import { findTrial, parseTrialText } from './trials.js';
 import type { RpgEvent, RpgOrder, RpgState, Sheet, Trial } from './types.js';
 
-const E = {
-  unknown: {
-    en: '"{id}": no such adjustment. The GM may: set:<character>.<field> (name, level, luck, intellect, notes, defence, traits, techniques, inventory, skill.<name>, resource.<name>, relation.<who>, weapon, armour, madness, horror), trial:<id>, dice:reveal',
-    cs: '„{id}“: taková úprava není. GM může: set:<postava>.<pole> (name, level, luck, intellect, notes, defence, traits, techniques, inventory, skill.<název>, resource.<název>, relation.<kdo>, weapon, armour, madness, horror), trial:<id>, dice:reveal',
-    ru: '«{id}»: такой поправки нет. Ведущий может: set:<персонаж>.<поле> (name, level, luck, intellect, notes, defence, traits, techniques, inventory, skill.<навык>, resource.<ресурс>, relation.<кто>, weapon, armour, madness, horror), trial:<id>, dice:reveal',
-  },
-  int: { en: '"{raw}": a whole number is needed', cs: '„{raw}“: je třeba celé číslo', ru: '«{raw}»: нужно целое число' },
-  luck: { en: '"{raw}": luck is 1 to 9', cs: '„{raw}“: štěstí je 1 až 9', ru: '«{raw}»: удача от 1 до 9' },
-  skill: { en: '"{raw}": a number or a level name', cs: '„{raw}“: číslo nebo název úrovně', ru: '«{raw}»: число или название уровня' },
-  relation: { en: '"{raw}": 0..6 or Война … Любовь', cs: '„{raw}“: 0..6 nebo název vztahu', ru: '«{raw}»: 0..6 или Война … Любовь' },
-  weapon: { en: '"{raw}": "name; skill S; damage 1d8+1; penetration N"', cs: '„{raw}“: „název; skill S; damage 1d8+1; penetration N“', ru: '«{raw}»: «название; skill навык; damage 1d8+1; penetration N»' },
-  armour: { en: '"{raw}": "name; bonus N; penalty N"', cs: '„{raw}“: „název; bonus N; penalty N“', ru: '«{raw}»: «название; bonus N; penalty N»' },
-  yes: { en: '"{raw}": write yes', cs: '„{raw}“: napište ano', ru: '«{raw}»: напишите да' },
-  trialEnd: { en: 'no trial "{id}" to end', cs: 'zkouška „{id}“ neexistuje', ru: 'нет испытания «{id}»' },
-  trialExists: { en: 'trial "{id}" exists already: end it first, or give it another id', cs: 'zkouška „{id}“ už existuje', ru: 'испытание «{id}» уже есть: сначала завершите его или дайте другой id' },
-  gmRoll: { en: 'ROLL <character>: <order>, e.g. ROLL orc: ATTACK alfa', cs: 'ROLL <postava>: <rozkaz>, např. ROLL skřet: ÚDER alfa', ru: 'ROLL <персонаж>: <приказ>, например ROLL орк: АТАКА alfa' },
-} as const;
-const e = (k: keyof typeof E, lang: Lang, vars: Record<string, string>) => ({ error: fill(E[k][lang], vars) });
+/** The GM's errors: messages gm-error-<key> of templates/rpg/<lang>/rpg.ftl. */
+const E = wordTable('rpg', 'gm-error', ['unknown', 'int', 'luck', 'skill', 'relation', 'weapon', 'armour', 'yes', 'trialEnd', 'trialExists', 'gmRoll'] as const);
+const e = (k: keyof typeof E, lang: Lang, vars: Record<string, string>) => ({ error: formatWords(E[k], lang, vars) });
 
 const NONE = new Set(['none', 'nothing', 'нет', 'ничего', 'žádné', 'nic'].map(fold));
 const YES = new Set(['yes', 'да', 'ano', 'true', '1'].map(fold));
@@ -251,24 +236,29 @@ export function applyAdjustments(work: RpgState, decisions: Record<string, Decis
   return events;
 }
 
-/** ROLL <character>: <order> (or an order for no character): the GM's hidden roll in the kind's terms; null for a plain spec. */
+/**
+ * ROLL <character>: <order> (or an order for no character): the GM's hidden roll in the kind's terms.
+ * A plain dice spec (ROLL 4dF weather) is the kind's own ROLL order too, so that its stream, dice
+ * and mechanic are recorded like every other roll and `judge dice verify` covers it; null (the
+ * engine's answer) only for a text that is no order at all.
+ */
 export function gmKindRoll(state: RpgState, text: string, rng: Rng, lang: Lang): Omit<GmRoll, 'seq'> | { error: string } | null {
   const t = text.trim();
   const m = /^([^:\s][^:]*?):\s+(.+)$/u.exec(t);
   const who = m ? findSheet(state, m[1]!) : undefined;
   const orderText = who ? m![2]! : t;
   const first = fold(orderText.split(/\s+/)[0] ?? '');
-  if (!KEYWORDS[first]) return m && KEYWORDS[fold(m[2]!.split(/\s+/)[0] ?? '')] ? e('gmRoll', lang, {}) : null; // a plain dice spec
+  const plain = !KEYWORDS[first];
+  if (plain && m && KEYWORDS[fold(m[2]!.split(/\s+/)[0] ?? '')]) return e('gmRoll', lang, {});
   let order: RpgOrder;
   try {
-    order = readOrder(state, 'gm', who ?? null, orderText, 1, lang);
+    order = readOrder(state, 'gm', who ?? null, plain ? `${KEYWORD.en.roll} ${orderText}` : orderText, 1, lang);
   } catch (err) {
+    if (plain) return null; // not a spec the kind reads: the engine says why
     if (err instanceof OrderError) return { error: err.message };
     throw err;
   }
-  if (!who && order.type === 'roll') return null; // ROLL ROLL 3d6: the engine rolls the spec as before
   if (order.type === 'sheet') return { error: E.gmRoll[lang] };
-  if (!who && order.type === 'roll') return null; // a plain spec: the engine rolls it as before
   const work = structuredClone(state);
   const rolls = rollOrder(work, 'gm', order, rng, { phase: 0, via: 'gm', seq: null, stream: 'master:gm' });
   const last = rolls[rolls.length - 1]!;

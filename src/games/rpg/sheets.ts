@@ -4,6 +4,7 @@
 // showing a sheet — with numbers, or only the words of the levels (001).
 import type { Lang, PlayerId } from '../../engine/types.js';
 import { fold } from '../../text-fold.js';
+import { wordTable } from '../../render/fluent.js';
 import {
   GAUSS,
   GAUSS_SKILLS,
@@ -119,7 +120,7 @@ export function emptySheet(id: string, name: string, player: PlayerId | null, lu
 
 /** One line per part of a sheet, for the reader (numbers only when shown). */
 export function sheetLines(state: RpgState, sheet: Sheet, lang: Lang, numbers: boolean): string[] {
-  const L = SHEET_WORDS[lang];
+  const L = Object.fromEntries(Object.entries(SHEET_WORDS).map(([k, w]) => [k, w[lang]])) as Record<keyof typeof SHEET_WORDS, string>;
   const sys = state.system;
   const lines: string[] = [];
   if (sheet.level !== null && numbers) lines.push(`${L.level}: ${sheet.level}`);
@@ -151,8 +152,5 @@ export function sheetLines(state: RpgState, sheet: Sheet, lang: Lang, numbers: b
   return lines;
 }
 
-const SHEET_WORDS: Record<Lang, Record<string, string>> = {
-  en: { level: 'Level', luck: 'Luck', intellect: 'Intellect', skills: 'Skills', traits: 'Traits', techniques: 'Techniques', resources: 'Resources', inventory: 'Inventory', relations: 'Relations', weapon: 'Weapon', armour: 'Armour', defence: 'Defence', notes: 'Notes', skill: 'skill', damage: 'damage', penetration: 'penetration', protection: 'protection', penalty: 'defence penalty' },
-  cs: { level: 'Úroveň', luck: 'Štěstí', intellect: 'Intelekt', skills: 'Dovednosti', traits: 'Rysy', techniques: 'Techniky', resources: 'Zdroje', inventory: 'Inventář', relations: 'Vztahy', weapon: 'Zbraň', armour: 'Zbroj', defence: 'Obrana', notes: 'Poznámky', skill: 'dovednost', damage: 'zranění', penetration: 'průraznost', protection: 'ochrana', penalty: 'postih obrany' },
-  ru: { level: 'Уровень', luck: 'Удача', intellect: 'Интеллект', skills: 'Навыки', traits: 'Черты', techniques: 'Приёмы', resources: 'Ресурсы', inventory: 'Инвентарь', relations: 'Отношения', weapon: 'Оружие', armour: 'Доспех', defence: 'Защита', notes: 'Заметки', skill: 'навык', damage: 'урон', penetration: 'пробитие', protection: 'защита', penalty: 'штраф защиты' },
-};
+/** The headings and words of a character sheet: messages sheet-<key> of templates/rpg/<lang>/rpg.ftl. */
+const SHEET_WORDS = wordTable('rpg', 'sheet', ['level', 'luck', 'intellect', 'skills', 'traits', 'techniques', 'resources', 'inventory', 'relations', 'weapon', 'armour', 'defence', 'notes', 'skill', 'damage', 'penetration', 'protection', 'penalty'] as const);

@@ -1,7 +1,7 @@
 // Trials (004 "ИСПЫТАНИЯ"): opened by the GM (setup, or DECIDE trial:<id> …),
 // counted by the checks that name them (a critical counts three), ended when
 // either threshold is reached, or by the GM (the cheat, or closing it).
-import { fill } from '../../render/text.js';
+import { formatWords, wordTable, type Words } from '../../render/fluent.js';
 import type { Lang } from '../../engine/types.js';
 import { fold } from '../../text-fold.js';
 import { countCheck, kindRule, ladderWords, SUCCESS_TABLE, trialDifficulty, type OutcomeKey, type TrialKind } from '../../dice/index.js';
@@ -25,16 +25,10 @@ const FIELD: Record<string, 'progress' | 'risk' | 'difficulty' | 'kind' | 'succe
 
 const KIND_WORDS: { word: string; kind: TrialKind }[] = SUCCESS_TABLE.trialKinds.flatMap((k) => [k.id, k.ru, k.en, k.cs].map((w) => ({ word: fold(w), kind: k.id })));
 
-const E = {
-  field: { en: 'unknown part "{w}" (name; progress N; risk N; difficulty D; kind …; success …; failure …; cheat …)', cs: 'neznámá část „{w}“ (název; postup N; riziko N; obtížnost D; typ …; úspěch …; neúspěch …; trik …)', ru: 'непонятная часть «{w}» (название; прогресс N; риск N; сложность D; тип …; успех …; провал …; чит …)' },
-  number: { en: '{w} must be a whole number from 1', cs: '{w} musí být celé číslo od 1', ru: '{w}: нужно целое число от 1' },
-  difficulty: { en: 'difficulty "{w}": 1..6 or a level name (Элементарно … Невозможно)', cs: 'obtížnost „{w}“: 1..6 nebo název úrovně', ru: 'сложность «{w}»: 1..6 или название уровня (Элементарно … Невозможно)' },
-  kind: { en: 'kind "{w}": {list}', cs: 'typ „{w}“: {list}', ru: 'тип «{w}»: {list}' },
-  needs: { en: 'a {kind} trial needs {what}', cs: 'zkouška typu {kind} potřebuje {what}', ru: 'испытанию типа «{kind}» нужен {what}' },
-  has: { en: 'a {kind} trial has no {what}', cs: 'zkouška typu {kind} nemá {what}', ru: 'у испытания типа «{kind}» нет: {what}' },
-  noName: { en: 'the trial needs a name first', cs: 'zkouška potřebuje nejprve název', ru: 'сначала название испытания' },
-} as const;
-const t = (m: Record<Lang, string>, lang: Lang, vars: Record<string, string | number>) => fill(m[lang], vars);
+/** Errors of a trial the GM opens: messages trial-error-<key> of templates/rpg/<lang>/rpg.ftl; the parts a trial needs: trial-part-<key>. */
+const E = wordTable('rpg', 'trial-error', ['field', 'number', 'difficulty', 'kind', 'needs', 'has', 'noName'] as const);
+const PART = wordTable('rpg', 'trial-part', ['progress', 'risk', 'difficulty'] as const);
+const t = (m: Words, lang: Lang, vars: Record<string, string | number>) => formatWords(m, lang, vars);
 
 /** A 004 difficulty from 1.. or its name. */
 export function successDifficulty(raw: string | number): number | null {
@@ -86,9 +80,9 @@ export function parseTrialText(id: string, text: string, round: number, lang: La
   if (!trial.name) return { error: E.noName[lang] };
   const rule = kindRule(trial.kind);
   const kindName = rule[lang];
-  const P = { en: 'progress', cs: 'postup', ru: 'прогресс' }[lang];
-  const R = { en: 'risk threshold', cs: 'riziko', ru: 'порог риска' }[lang];
-  const D = { en: 'difficulty', cs: 'obtížnost', ru: 'сложность' }[lang];
+  const P = PART.progress[lang];
+  const R = PART.risk[lang];
+  const D = PART.difficulty[lang];
   if (difficulty === null) return { error: t(E.needs, lang, { kind: kindName, what: D }) };
   trial.difficulty = difficulty;
   if (rule.progress && trial.progress === null) return { error: t(E.needs, lang, { kind: kindName, what: P }) };
