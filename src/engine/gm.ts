@@ -5,6 +5,7 @@ import { InputError } from '../errors.js';
 import type { Judge } from '../context.js';
 import { nowIso } from '../context.js';
 import { getRules } from '../games/registry.js';
+import { revokeWebLinks } from '../store/web-links.js';
 import { audit } from '../store/audit.js';
 import { getPlayer, isPlaying, listPlayers, requireGame, seatOf, setGameStatus, type GameRow, type PlayerRow } from '../store/games.js';
 import { enqueue } from '../store/outbox.js';
@@ -108,6 +109,8 @@ export function replacePlayer(
       const state = rules.replacePlayer(JSON.parse(p.state_json), genderedSeat(seatOf(next), seat.gender));
       j.db.prepare('UPDATE phases SET state_json = ?, state_hash = ? WHERE id = ?').run(canonicalJson(state), stateHash(state), p.id);
     }
+    // The old player's secret web link must not show the new player's reports.
+    revokeWebLinks(j.db, gameId, old.id, at);
     audit(j.db, at, actor, gameId, 'player.replace', { player: old.id, from: old.email, to: next.email, ...(next.name !== old.name ? { name: next.name } : {}), ...(seat.gender ? { gender: seat.gender } : {}) });
     queueNotice(j, { ...game, setup_json: setupJson }, 'replaced', `${old.id}:${at}`, ['gm', old.email, next], {
       player: { id: old.id, name: next.name, gender },
@@ -126,6 +129,7 @@ export function ejectPlayer(j: Judge, gameId: string, playerId: string, actor: s
   const at = nowIso(j);
   j.db.transaction(() => {
     j.db.prepare("UPDATE players SET status = 'ejected' WHERE game_id = ? AND id = ?").run(gameId, p.id);
+    revokeWebLinks(j.db, gameId, p.id, at);
     audit(j.db, at, actor, gameId, 'player.eject', { player: p.id });
     queueNotice(j, game, 'ejected', `${p.id}:${at}`, ['gm', p], { player: { id: p.id, name: p.name } });
   })();
@@ -159,7 +163,7 @@ export function resendReport(j: Judge, gameId: string, reader: string, phaseNumb
     const n = (j.db.prepare("SELECT count(*) AS n FROM audit WHERE game_id = ? AND action = 'report.resend'").get(gameId) as { n: number }).n;
     const r = enqueue(
       j.db,
-      { dedupeKey: `resend:${gameId}:${phase.id}:${reader}:${n}`, gameId, phase: phase.number, kind: 'report', to: [to], subject: mail.subject, body: mail.text },
+      { dedupeKey: `resend:${gameId}:${phase.id}:${reader}:${n}`, gameId, phase: phase.number, kind: 'report', to: [to], subject: mail.subject, body: mail.text, html: mail.html, pictures: mail.pictures },
       j.domain,
       at,
     );

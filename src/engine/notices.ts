@@ -30,7 +30,8 @@ export type NoticeKind =
   | 'gm-missing'
   | 'gm-waiting'
   | 'locked'
-  | 'quarantined';
+  | 'quarantined'
+  | 'web-link';
 
 /** A reader: a player row, 'gm', or a bare address (its language then is the game's). */
 export type Reader = PlayerRow | 'gm' | { email: string; lang?: Lang };
@@ -109,6 +110,7 @@ export function queueNotice(
         to: [to.email],
         subject: mail.subject,
         body: mail.text,
+        html: mail.html,
       },
       j.domain,
       nowIso(j),

@@ -2,7 +2,7 @@
 // game kind's own data, all validated before anything is written, with every
 // error reported at once.
 import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
+import { parseYaml } from '../yaml.js';
 import { z } from 'zod';
 import { emailSchema } from '../email.js';
 import { zodProblems } from '../config.js';
@@ -56,20 +56,21 @@ export const commonSetupSchema = z.object({
     .optional(),
   /** How players prove who they are: the password (default), DKIM, DMARC. */
   auth: gameAuthSchema.optional(),
+  /** The mails' form: html false sends text only (default: text and HTML, with pictures); a player may choose otherwise (FORMAT). */
+  mail: z
+    .object({
+      html: z.boolean().default(true),
+    })
+    .strict()
+    .optional(),
   seats: z.array(seatSchema).min(1, 'a game needs at least one seat'),
 });
 
 export type SeatSpec = z.infer<typeof seatSchema>;
 export type CommonSetup = z.infer<typeof commonSetupSchema>;
 
-export class SetupError extends Error {
-  constructor(
-    readonly file: string,
-    readonly problems: string[],
-  ) {
-    super(`${file} has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n  ${problems.join('\n  ')}`);
-  }
-}
+import { SetupError } from '../errors.js';
+export { SetupError };
 
 export interface LoadedSetup {
   common: CommonSetup;
@@ -85,7 +86,7 @@ export function readSetupFile(file: string): unknown {
     throw new SetupError(file, [`cannot read: ${(e as Error).message}`]);
   }
   try {
-    return parse(text);
+    return parseYaml(text);
   } catch (e) {
     throw new SetupError(file, [`not valid YAML/JSON: ${(e as Error).message}`]);
   }
@@ -95,10 +96,10 @@ export function readSetupFile(file: string): unknown {
 export function validateSetup(raw: unknown, rules: AnyRules, file = 'setup'): LoadedSetup {
   const problems: string[] = [];
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new SetupError(file, ['the setup must be a mapping (an object)']);
-  const { lang, gm, timezone, schedule, nmr, auth, seats, ...game } = raw as Record<string, unknown>;
+  const { lang, gm, timezone, schedule, nmr, auth, mail, seats, ...game } = raw as Record<string, unknown>;
   // The title is the game's too (its reports may show it); the rest is the judge's alone.
   const title = game.title;
-  const c = commonSetupSchema.safeParse({ title, lang, gm, timezone, schedule, nmr, auth, seats });
+  const c = commonSetupSchema.safeParse({ title, lang, gm, timezone, schedule, nmr, auth, mail, seats });
   if (!c.success) problems.push(...zodProblems(c.error));
   const g = rules.setupSchema.safeParse(game);
   if (!g.success) problems.push(...zodProblems(g.error));

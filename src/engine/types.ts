@@ -162,6 +162,32 @@ export interface Rules<S, O, E extends GameEvent = GameEvent> {
    * and, once the kind's events include a 'dice-reveal' event, the game's seed.
    */
   verifiableDice?: boolean;
+  /**
+   * A picture of what one report model shows (FanDi: the map the reader may
+   * know of), drawn as SVG from the view model only (so it can never show more
+   * than the report). Used inline in HTML mail (rasterised to PNG) and on the
+   * web pages (inline SVG). Absent, or null for a model: no picture.
+   */
+  picture?(model: ReportModel, lang: Lang): Picture | null;
+  /**
+   * What every player may know after a phase, for the public web page (judge
+   * serve): nobody's secrets — public state and events with audience 'all'
+   * only. Rendered with the kind's "public" template; `picture` draws its map.
+   * Absent: the public page shows no map and no report text.
+   */
+  publicView?(state: S, events: E[], lang: Lang): ReportModel;
+}
+
+/** An SVG picture of a report model (Rules.picture). */
+export interface Picture {
+  svg: string;
+  /** Its size in CSS pixels (the SVG's width/height). */
+  width: number;
+  height: number;
+  /** Alternative text for readers that show no pictures, in the model's language. */
+  alt: string;
+  /** File name stem for the PNG attachment, e.g. "mapa-tah-5". */
+  name: string;
 }
 
 /** How a game reads the PRESTATE and checks the POSTSTATE blocks of its rule cases. */

@@ -2,6 +2,7 @@
 // key and a Message-ID made before sending, so nothing is sent twice.
 import { randomUUID } from 'node:crypto';
 import type { Db } from './db.js';
+import type { MailPicture } from '../render/html.js';
 
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'ambiguous';
 export type OutboxKind = 'ack' | 'error' | 'report' | 'reminder' | 'notice' | 'worksheet' | 'instant';
@@ -27,6 +28,10 @@ export interface OutboxRow {
   claimed_at: string | null;
   /** How far the last SMTP attempt got (transport.ts SmtpStage). */
   smtp_stage: string | null;
+  /** The HTML part (render/html.ts, CSS not yet inlined); null: a text-only mail. */
+  html: string | null;
+  /** JSON MailPicture[] (render/html.ts): SVG pictures the HTML shows by cid:, rasterised when sent. */
+  pictures_json: string | null;
 }
 
 export interface NewMail {
@@ -40,6 +45,10 @@ export interface NewMail {
   body: string;
   /** Extra headers, e.g. In-Reply-To / References / Auto-Submitted. */
   headers?: Record<string, string>;
+  /** The HTML part (RenderedMail.html); absent: text only. */
+  html?: string | null;
+  /** The pictures the HTML part shows (RenderedMail.pictures). */
+  pictures?: MailPicture[] | null;
 }
 
 export function messageIdFor(domain: string): string {
@@ -50,8 +59,8 @@ export function messageIdFor(domain: string): string {
 export function enqueue(db: Db, m: NewMail, domain: string, at: string): { id: number; created: boolean } {
   const r = db
     .prepare(
-      `INSERT INTO outbox (dedupe_key, message_id, game_id, phase_number, kind, to_addrs, cc_addrs, subject, body, headers_json, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(dedupe_key) DO NOTHING`,
+      `INSERT INTO outbox (dedupe_key, message_id, game_id, phase_number, kind, to_addrs, cc_addrs, subject, body, headers_json, created_at, html, pictures_json)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(dedupe_key) DO NOTHING`,
     )
     .run(
       m.dedupeKey,
@@ -65,6 +74,8 @@ export function enqueue(db: Db, m: NewMail, domain: string, at: string): { id: n
       m.body,
       JSON.stringify(m.headers ?? {}),
       at,
+      m.html ?? null,
+      m.pictures?.length ? JSON.stringify(m.pictures) : null,
     );
   if (r.changes === 1) return { id: Number(r.lastInsertRowid), created: true };
   const row = db.prepare('SELECT id FROM outbox WHERE dedupe_key = ?').get(m.dedupeKey) as { id: number };
@@ -87,6 +98,13 @@ export function listOutbox(db: Db, gameId?: string): OutboxRow[] {
 
 export function getOutbox(db: Db, id: number): OutboxRow | undefined {
   return db.prepare('SELECT * FROM outbox WHERE id = ?').get(id) as OutboxRow | undefined;
+}
+
+/** Is there anything for a send to do: a due pending row, or one a stopped run left in 'sending'? */
+export function hasMailToSend(db: Db, at: string): boolean {
+  return !!db
+    .prepare(`SELECT 1 FROM outbox WHERE status = 'sending' OR (status = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= ?)) LIMIT 1`)
+    .get(at);
 }
 
 /** pending → sending, atomically: false when another worker took it first. */
@@ -153,15 +171,16 @@ export function resolveRow(db: Db, id: number, how: 'retry' | 'sent', at: string
   );
 }
 
-export function markSent(db: Db, id: number, at: string): void {
-  db.prepare(`UPDATE outbox SET status = 'sent', sent_at = ?, last_error = NULL WHERE id = ?`).run(at, id);
+// The outcome of an attempt; `stage`, when given, is the SMTP stage it ended at, written with it.
+export function markSent(db: Db, id: number, at: string, stage: string | null = null): void {
+  db.prepare(`UPDATE outbox SET status = 'sent', sent_at = ?, last_error = NULL, smtp_stage = coalesce(?, smtp_stage) WHERE id = ?`).run(at, stage, id);
 }
 
-export function markFailed(db: Db, id: number, status: 'failed' | 'ambiguous', error: string): void {
-  db.prepare('UPDATE outbox SET status = ?, last_error = ? WHERE id = ?').run(status, error, id);
+export function markFailed(db: Db, id: number, status: 'failed' | 'ambiguous', error: string, stage: string | null = null): void {
+  db.prepare('UPDATE outbox SET status = ?, last_error = ?, smtp_stage = coalesce(?, smtp_stage) WHERE id = ?').run(status, error, stage, id);
 }
 
 /** Back to pending for a later attempt (transient failure). */
-export function markRetry(db: Db, id: number, error: string, nextAt: string): void {
-  db.prepare(`UPDATE outbox SET status = 'pending', last_error = ?, next_attempt_at = ? WHERE id = ?`).run(error, nextAt, id);
+export function markRetry(db: Db, id: number, error: string, nextAt: string, stage: string | null = null): void {
+  db.prepare(`UPDATE outbox SET status = 'pending', last_error = ?, next_attempt_at = ?, smtp_stage = coalesce(?, smtp_stage) WHERE id = ?`).run(error, nextAt, stage, id);
 }

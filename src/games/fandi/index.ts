@@ -6,7 +6,9 @@ import { parseOrders } from './orders.js';
 import { handOver, setup, setupSchema } from './setup.js';
 import type { FandiEvent, FandiOrder, FandiState } from './state.js';
 import { view } from './view.js';
+import { picture } from './picture.js';
 import { playerOf } from './state.js';
+import { publicView } from './public.js';
 
 /**
  * RULING fandi/nmr: a player who sent no orders repeats last turn's investments only
@@ -45,5 +47,8 @@ export const rules: Rules<FandiState, FandiOrder, FandiEvent> = {
   replacePlayer: (state, seat) => handOver(state, seat.id, seat),
   adjudicate,
   view,
+  // The map picture of a report (HTML mail, web pages): drawn from the model's board only.
+  picture,
+  publicView,
   cases: caseSupport,
 };

@@ -26,6 +26,8 @@ import { emailSchema } from '../../email.js';
 import { queueNotice } from '../../engine/notices.js';
 import { fold, type JudgeCommand } from './envelope.js';
 import { recordGmLines, gmStatus, waitsForGm } from '../../engine/gm-loop.js';
+import { sharedState } from '../../engine/shared-json.js';
+import { setPlayerMailFormat, type MailFormat } from '../outbound/html-parts.js';
 
 export interface CommandResult {
   text: string;
@@ -55,7 +57,17 @@ const T = {
   confirmBad: { en: 'no address change waits for this code', cs: 'na tento kód nečeká žádná změna adresy', ru: 'нет смены адреса с таким кодом' },
   noOrders: { en: 'no orders yet for this phase', cs: 'pro toto kolo zatím žádné rozkazy', ru: 'приказов на эту фазу пока нет' },
   current: { en: 'your current orders', cs: 'vaše platné rozkazy', ru: 'ваши действующие приказы' },
+  formatText: { en: 'from now on your mails come as plain text only', cs: 'od teď vám chodí jen prostý text', ru: 'теперь письма приходят только простым текстом' },
+  formatHtml: {
+    en: 'from now on your mails come as text and HTML with pictures',
+    cs: 'od teď vám chodí text i HTML s obrázky',
+    ru: 'теперь письма приходят текстом и в формате HTML, с картинками',
+  },
+  formatBad: { en: 'FORMAT takes TEXT or HTML', cs: 'FORMÁT bere TEXT nebo HTML', ru: 'ФОРМАТ: укажите ТЕКСТ или HTML' },
 } as const;
+
+/** FORMAT's word → the mail format (TEXT / ТЕКСТ, HTML). */
+const FORMATS: Record<string, MailFormat> = { text: 'text', текст: 'text', html: 'html' };
 
 function t(key: keyof typeof T, lang: Lang): string {
   return T[key][lang];
@@ -94,6 +106,16 @@ export function playerCommands(
       case 'final':
         ok(t('final', lang));
         break;
+      case 'format': {
+        const f = FORMATS[fold(c.arg ?? '')];
+        if (!f) fail(t('formatBad', lang));
+        else {
+          setPlayerMailFormat(j, game.id, player.id, f);
+          audit(j.db, at, `mail:${replyTo}`, game.id, 'player.format', { player: player.id, format: f });
+          ok(t(f === 'text' ? 'formatText' : 'formatHtml', lang));
+        }
+        break;
+      }
       case 'resend':
         try {
           resendReport(j, game.id, player.id, undefined, `mail:${replyTo}`);
@@ -107,7 +129,7 @@ export function playerCommands(
         const subs = p ? playerSubmissions(j.db, game.id, p.number, player.id) : [];
         if (!p || !subs.length) ok(t('noOrders', lang));
         else {
-          const { echo } = currentOrders(getRules(game.kind), JSON.parse(p.state_json), subs);
+          const { echo } = currentOrders(getRules(game.kind), sharedState(p), subs);
           ok(`${t('current', lang)}:\n${echo.map((e) => `         ${e.understood}`).join('\n') || `         ${t('noOrders', lang)}`}`);
         }
         break;
@@ -251,7 +273,7 @@ export function gmCommands(j: Judge, game: GameRow, lines: string[], actor: stri
           if (!p) throw new GmError('ORDERS <player>');
           const phase = currentPhase(j.db, game.id);
           const subs = phase ? playerSubmissions(j.db, game.id, phase.number, p.id) : [];
-          const { echo } = phase ? currentOrders(getRules(game.kind), JSON.parse(phase.state_json), subs) : { echo: [] };
+          const { echo } = phase ? currentOrders(getRules(game.kind), sharedState(phase), subs) : { echo: [] };
           out.push({ text, result: echo.length ? `\n${echo.map((e) => `         ${e.text}  = ${e.understood}`).join('\n')}` : 'no orders yet', ok: true });
           break;
         }

@@ -6,7 +6,7 @@
 // or a signature delimiter ("-- ") is the quoted past, never orders.
 import type { Lang } from '../../engine/types.js';
 
-export type JudgeCommandName = 'final' | 'resend' | 'orders' | 'password' | 'address' | 'confirm';
+export type JudgeCommandName = 'final' | 'resend' | 'orders' | 'password' | 'address' | 'confirm' | 'format';
 
 /** A line of a block addressed to the judge itself, not to the game. */
 export interface JudgeCommand {
@@ -60,6 +60,9 @@ const COMMANDS: Record<string, { name: JudgeCommandName; arg: boolean }> = {
   confirm: { name: 'confirm', arg: true },
   potvrdit: { name: 'confirm', arg: true },
   подтвердить: { name: 'confirm', arg: true },
+  // FORMAT TEXT | HTML (FORMÁT folds to format): how the judge's mails to this player are sent.
+  format: { name: 'format', arg: true },
+  формат: { name: 'format', arg: true },
 };
 
 /** The keyword of a PASSWORD line: everything after it is the secret, never echoed anywhere. */

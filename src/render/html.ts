@@ -1,0 +1,238 @@
+// The HTML part of every mail. A template templates/<kind>/<lang>/<name>.html.hbs
+// beside the text template <name>.hbs renders the same model as HTML (Handlebars
+// with escaping on, the same helpers); a mail without one gets a generic HTML
+// part: its text in a monospace block. Either way the page goes into one layout
+// (language, colour scheme, the stylesheet below); when the mail is sent the CSS
+// is inlined with juice (inlineCss), because many mail clients drop <style>. No remote resources ever: a
+// picture is a cid: reference to a part of the same mail (src/mail/outbound/html-parts.ts).
+//
+// Dark mode: every rule that sets a text colour sets its background too, and
+// a prefers-color-scheme: dark block (kept as <style>, !important to beat the
+// inlined light rules) swaps both; clients that ignore it keep the light pair.
+import { compileTemplate } from './compiled.js';
+import type Handlebars from 'handlebars';
+import { createRequire } from 'node:module';
+import { existsSync, readFileSync } from 'node:fs';
+import type { Lang, Picture, ReportModel } from '../engine/types.js';
+
+/** A picture as a template sees it: where the mail's part is (cid:) and how big it is. */
+export interface PictureRef {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/** A picture with the content id of its mail part (the outbox stores these). */
+export interface MailPicture extends Picture {
+  cid: string;
+}
+
+/** The content id of a picture of a mail: unique within the mail, stable for the same picture. */
+export function pictureCid(p: Picture, i: number): string {
+  return `${p.name}-${i + 1}@pbem-judge`;
+}
+
+/** Pictures with their content ids, and the template's view of them. */
+export function mailPictures(pictures: readonly Picture[]): { pictures: MailPicture[]; refs: PictureRef[] } {
+  const withCid = pictures.map((p, i) => ({ ...p, cid: pictureCid(p, i) }));
+  return { pictures: withCid, refs: withCid.map((p) => ({ src: `cid:${p.cid}`, width: p.width, height: p.height, alt: p.alt })) };
+}
+
+const STYLE = `
+:root { color-scheme: light dark; supported-color-schemes: light dark; }
+body { margin: 0; padding: 0; background: #ffffff; color: #1b1b1b; font-family: system-ui, "Segoe UI", Roboto, "DejaVu Sans", Arial, sans-serif; font-size: 15px; line-height: 1.45; }
+.mail { max-width: 46em; margin: 0 auto; padding: 12px; background: #ffffff; color: #1b1b1b; }
+h1 { font-size: 1.25em; margin: 0.2em 0 0.6em; background: #ffffff; color: #1b1b1b; }
+h2 { font-size: 1.08em; margin: 1.2em 0 0.4em; padding-bottom: 2px; border-bottom: 1px solid #8a8a8a; background: #ffffff; color: #1b1b1b; }
+p { margin: 0.4em 0; }
+.scroll { overflow-x: auto; max-width: 100%; }
+table { border-collapse: collapse; margin: 0.3em 0; font-size: 0.93em; }
+th, td { border: 1px solid #9a9a9a; padding: 3px 6px; text-align: left; vertical-align: top; background: #ffffff; color: #1b1b1b; }
+th { background: #e9edf2; color: #1b1b1b; font-weight: 600; }
+td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
+tr.me td, td.me, .me { background: #fff1b8; color: #1b1b1b; font-weight: 600; }
+pre, .mono { font-family: "DejaVu Sans Mono", Menlo, Consolas, monospace; font-size: 13px; line-height: 1.3; }
+pre { margin: 0.4em 0; padding: 8px; white-space: pre; overflow-x: auto; max-width: 100%; background: #f4f4f4; color: #1b1b1b; border: 1px solid #c8c8c8; }
+.note { background: #eef3fb; color: #1b1b1b; border-left: 4px solid #3b6db3; padding: 6px 10px; margin: 0.6em 0; }
+.warn { background: #fdecea; color: #5c0f0a; border-left: 4px solid #b3261e; padding: 6px 10px; margin: 0.6em 0; font-weight: 600; }
+.ok { background: #e6f4ea; color: #0d4a1f; }
+.bad { background: #fdecea; color: #5c0f0a; }
+.dice { font-family: "DejaVu Sans Mono", Menlo, Consolas, monospace; background: #f4f4f4; color: #1b1b1b; border: 1px solid #9a9a9a; border-radius: 4px; padding: 0 4px; white-space: nowrap; }
+.picture { margin: 0.6em 0; }
+.picture img { display: block; max-width: 100%; height: auto; border: 1px solid #9a9a9a; background: #ffffff; }
+ul { margin: 0.3em 0; padding-left: 1.3em; }
+.muted { background: #ffffff; color: #555555; font-size: 0.9em; }
+`;
+
+// Kept in <style> (juice leaves media queries there): the dark pairs.
+const DARK = `
+@media (prefers-color-scheme: dark) {
+  body, .mail, h1, h2, td, .muted { background: #17191c !important; color: #e6e6e6 !important; }
+  th { background: #2a3038 !important; color: #f0f0f0 !important; }
+  tr.me td, td.me, .me { background: #4d3f00 !important; color: #fff6d6 !important; }
+  pre, .dice { background: #22252a !important; color: #e6e6e6 !important; }
+  .note { background: #1d2a3d !important; color: #e6e6e6 !important; }
+  .warn, .bad { background: #4a1612 !important; color: #ffe3df !important; }
+  .ok { background: #133a20 !important; color: #dcf5e3 !important; }
+}
+`;
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** The <img> of a picture: its size written out (clients that ignore CSS), fluid to the mail's width. */
+export function pictureHtml(p: PictureRef): string {
+  return `<div class="picture"><img src="${escapeHtml(p.src)}" width="${p.width}" height="${p.height}" alt="${escapeHtml(p.alt)}" style="max-width:100%;height:auto"></div>`;
+}
+
+/**
+ * The whole page around a body: language, colour scheme, title, the stylesheet
+ * in <style> (a web page uses it as it is; inlineCss makes the mail's version).
+ */
+export function htmlPage(lang: Lang, subject: string, body: string): string {
+  return `<!DOCTYPE html>
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light dark"><meta name="supported-color-schemes" content="light dark"><title>${escapeHtml(subject)}</title><style>${STYLE}</style><style>${DARK}</style></head>
+<body><div class="mail">
+${body}
+</div></body></html>
+`;
+}
+
+let juice: typeof import('juice') | undefined;
+
+/**
+ * The page as a mail carries it: the CSS inlined (juice), since many mail
+ * clients drop <style>; the dark-mode media query stays in <style>. Done when
+ * the mail is sent, not when a turn is processed (it costs milliseconds a mail).
+ */
+export function inlineCss(html: string): string {
+  // Loaded on first use: commands that send no mail do not pay for it.
+  juice ??= createRequire(import.meta.url)('juice') as typeof import('juice');
+  return juice(html, { preserveMediaQueries: true, removeStyleTags: true, applyWidthAttributes: false, applyHeightAttributes: false });
+}
+
+/** The generic HTML of a mail that has no HTML template: its subject, its pictures, its text as it is. */
+export function genericBody(subject: string, text: string, pictures: readonly PictureRef[] = []): string {
+  return `<h1>${escapeHtml(subject)}</h1>\n${pictures.map(pictureHtml).join('\n')}\n<pre>${escapeHtml(text.replace(/\n+$/, ''))}</pre>`;
+}
+
+const compiled = new Map<string, HandlebarsTemplateDelegate>();
+
+/** The HTML template beside a text template (report.hbs → report.html.hbs), or null. */
+export function htmlTemplateFile(textFile: string): string | null {
+  let f = htmlFiles.get(textFile);
+  if (f === undefined) {
+    const candidate = textFile.replace(/\.hbs$/, '.html.hbs');
+    f = candidate !== textFile && existsSync(candidate) ? candidate : null;
+    htmlFiles.set(textFile, f);
+  }
+  return f;
+}
+
+/** Looked up once per process, like the text templates (templates.ts findTemplate). */
+const htmlFiles = new Map<string, string | null>();
+
+/**
+ * The HTML part of a mail rendered from `textFile` (a .hbs template) with `data`:
+ * its .html.hbs sibling when there is one (same folder, so the same language and
+ * the same override tree), else the generic part from the rendered text.
+ * `data.pictures` (PictureRef[]) are the mail's pictures; templates place them
+ * with {{{picture this}}} (or use src/width/height/alt themselves).
+ */
+export function renderHtml(
+  hb: typeof Handlebars,
+  textFile: string,
+  data: object,
+  runtime: { lang: Lang; kind: string },
+  mail: { subject: string; text: string },
+): string {
+  const pictures = ((data as { pictures?: PictureRef[] }).pictures ?? []).filter((p) => p && typeof p.src === 'string');
+  const file = htmlTemplateFile(textFile);
+  if (!file) return htmlPage(runtime.lang, mail.subject, genericBody(mail.subject, mail.text, pictures));
+  let tpl = compiled.get(file);
+  if (!tpl) {
+    tpl = compileTemplate(hb, readFileSync(file, 'utf8'), { strict: false });
+    compiled.set(file, tpl);
+  }
+  const body = tpl({ ...data, pictures, subject: mail.subject }, { data: runtime, helpers: { ...htmlHelpers, textFrom: textFrom(mail.text) } });
+  return htmlPage(runtime.lang, mail.subject, body);
+}
+
+/**
+ * {{textFrom "The dice were rolled"}}: the text part from the line that starts
+ * so to its end (for a <pre>): long fixed passages need not be written twice.
+ */
+function textFrom(text: string): Handlebars.HelperDelegate {
+  return (start: unknown) => {
+    const lines = text.replace(/\n+$/, '').split('\n');
+    const i = lines.findIndex((l) => l.startsWith(String(start)));
+    return i < 0 ? '' : lines.slice(i).join('\n');
+  };
+}
+
+/**
+ * {{{dice text}}}: a roll's text with each die of its first part ("3d20: 1+18+20=39 …",
+ * "3dS: [0][1][2] = 3 …") drawn as a die; the words and numbers stay as the text has them.
+ */
+export function diceHtml(text: string): string {
+  const m = /^([^:]{1,40}: )([-+\d\[\] ]+?)(\s?=.*)?$/s.exec(text);
+  if (!m || !/\d/.test(m[2]!)) return escapeHtml(text);
+  const dice = escapeHtml(m[2]!).replace(/\[?(-?\d+)\]?/g, (_, d: string) => `<span class="dice">${d}</span>`);
+  return `${escapeHtml(m[1]!)}${dice}${escapeHtml(m[3] ?? '')}`;
+}
+
+/** Helpers only the HTML templates use. */
+const htmlHelpers: Record<string, Handlebars.HelperDelegate> = {
+  /** {{{picture p}}}: the <img> of a PictureRef. */
+  picture: (p: PictureRef) => (p && typeof p.src === 'string' ? pictureHtml(p) : ''),
+  /** {{#if (isNum x)}}: right-align numbers in tables. */
+  isNum: (x: unknown) => isNum(x),
+  /**
+   * {{{htable headers rows me=value}}}: an HTML table that scrolls sideways on a
+   * narrow screen, numbers right-aligned; rows whose first cell is `me` (the
+   * reader's own) highlighted, and the column headed `me` too.
+   */
+  htable: (headers: unknown, rows: unknown, options: { hash?: { me?: unknown } }) => htable(headers, rows, options?.hash?.me),
+  dice: (text: unknown) => diceHtml(String(text ?? '')),
+};
+
+function isNum(x: unknown): boolean {
+  return typeof x === 'number' || (typeof x === 'string' && /^-?\d+(\.\d+)?\s?%?$/.test(x.trim()));
+}
+
+/** An HTML table of text cells (see the htable helper). */
+export function htable(headers: unknown, rows: unknown, me?: unknown): string {
+  const hs = Array.isArray(headers) ? headers.map((h) => String(h ?? '')) : [];
+  const rs = Array.isArray(rows) ? rows.filter(Array.isArray) : [];
+  const mine = me === undefined || me === null || me === '' ? null : String(me);
+  const meCol = mine === null ? -1 : hs.indexOf(mine);
+  const cell = (tag: 'th' | 'td', v: unknown, i: number, row: boolean) => {
+    const cls = [isNum(v) ? 'num' : '', row || i === meCol ? 'me' : ''].filter(Boolean).join(' ');
+    return `<${tag}${cls ? ` class="${cls}"` : ''}>${escapeHtml(String(v ?? ''))}</${tag}>`;
+  };
+  const head = hs.length ? `<thead><tr>${hs.map((h, i) => cell('th', h, i, false)).join('')}</tr></thead>` : '';
+  const body = rs
+    .map((r: unknown[]) => {
+      const row = mine !== null && String(r[0] ?? '') === mine;
+      return `<tr${row ? ' class="me"' : ''}>${r.map((v, i) => cell('td', v, i, row)).join('')}</tr>`;
+    })
+    .join('');
+  return `<div class="scroll"><table>${head}<tbody>${body}</tbody></table></div>`;
+}
+
+/** The generic HTML part of a mail put together from texts (no template of its own). */
+export function textHtml(lang: Lang, subject: string, text: string): string {
+  return htmlPage(lang, subject, genericBody(subject, text));
+}
+
+/** The pictures a kind draws of a report model (Rules.picture), with their cids and the template's refs. */
+export function modelPictures(
+  rules: { picture?(model: ReportModel, lang: Lang): Picture | null },
+  model: ReportModel,
+  lang: Lang,
+): { pictures: MailPicture[]; refs: PictureRef[] } {
+  const p = rules.picture?.(model, lang) ?? null;
+  return mailPictures(p ? [p] : []);
+}
