@@ -3,11 +3,22 @@
 // player had units or cities. Over many seeded games with random orders, every event a
 // player may see and every part of every report is checked against that rule.
 import { describe, expect, it } from 'vitest';
+import { nowIso } from '../../src/context.js';
+import { createGame, processPhase } from '../../src/engine/pipeline.js';
 import { SeededRng } from '../../src/engine/rng.js';
+import { dbPath } from '../../src/store/db.js';
+import { listPlayers } from '../../src/store/games.js';
+import { currentPhase } from '../../src/store/phases.js';
+import { insertSubmission } from '../../src/store/submissions.js';
+import { manageLink } from '../../src/web/links.js';
+import { startServer } from '../../src/web/server.js';
+import { launchBrowser } from '../browser.js';
+import { testJudge } from '../helpers.js';
+import { fetchPage } from '../web/http.js';
 import { canSee } from '../../src/engine/types.js';
 import { rules } from '../../src/games/fandi/index.js';
 import type { FandiEvent, FandiState } from '../../src/games/fandi/state.js';
-import { newGame } from './helpers.js';
+import { loadSetup, newGame } from './helpers.js';
 import { randomOrders } from './random-orders.js';
 
 const GAMES = 60;
@@ -111,5 +122,88 @@ describe('FanDi: information stays where it belongs, over many seeded games', { 
     expect(counts.battles).toBeGreaterThan(20);
     expect(counts.spies).toBeGreaterThan(10);
     expect(counts.hidden).toBeGreaterThan(counts.events / 3);
+  });
+});
+
+const WEB_GAMES = 6;
+const WEB_TURNS = 4;
+const SECRET = /TAJNE-(web\d+)-(\w+)-(\d+)/g;
+
+describe('FanDi on the web (judge serve): no page shows a player\'s secrets', { timeout: 300_000 }, () => {
+  it(`${WEB_GAMES} seeded games of ${WEB_TURNS} turns in a store: the public page and every other player's page hold none of a player's orders or units`, async () => {
+    const j = testJudge();
+    const ids = ['alfa', 'brana', 'cerna', 'dana'];
+    const links = new Map<string, Map<string, string>>();
+    for (let g = 0; g < WEB_GAMES; g++) {
+      const game = `web${g}`;
+      const lang = g % 2 ? 'en' : 'cs';
+      const setup = { ...(loadSetup() as object), title: `Web ${g}`, lang, gm: { email: 'gm@example.org' }, seats: ids.map((id) => ({ id, name: id.toUpperCase(), email: `${id}@example.org`, password: `pw-${id}`, lang })) };
+      createGame(j, { id: game, kind: 'fandi', setup, seed: String(g), actor: 'test' });
+      const rng = new SeededRng(`web-${g}`);
+      for (let t = 0; t < WEB_TURNS; t++) {
+        const phase = currentPhase(j.db, game)!;
+        const state = JSON.parse(phase.state_json) as FandiState;
+        if (state.over) break;
+        for (const p of ids) {
+          // Every player's orders carry a line only that player (and the GM) may ever read: the report echoes it as not understood.
+          const text = `${randomOrders(state, p, rng)}\nTAJNE-${game}-${p}-${t}`;
+          const r = rules.parseOrders(text, { state, player: p, lang });
+          insertSubmission(j.db, { game_id: game, phase_number: phase.number, player_id: p, inbound_id: null, text, orders_json: JSON.stringify(r.orders), errors_json: JSON.stringify(r.errors), echo_json: JSON.stringify(r.echo), received_at: nowIso(j) });
+        }
+        processPhase(j, game, 'test');
+      }
+      links.set(game, new Map(listPlayers(j.db, game).map((p) => [p.id, manageLink(j, game, p.id).url!])));
+    }
+    const server = await startServer(dbPath(j.dataDir), '127.0.0.1', 0);
+    const local = (u: string) => u.replace(/^http:\/\/[^/]+/, server.url);
+    let own = 0;
+    let units = 0;
+    try {
+      for (const [game, byPlayer] of links) {
+        const pub = await fetchPage(`${server.url}/g/${game}`);
+        expect(pub.status).toBe(200);
+        expect(pub.reports.length).toBeGreaterThan(0);
+        expect([...pub.html.matchAll(SECRET)].map((m) => m[0]), `public page of ${game}`).toEqual([]);
+        // The public map and reports show cities, never units (no unit badge, no unit id).
+        expect(pub.svg).toContain('<svg');
+        expect(pub.svg).not.toContain('data-units');
+        for (const r of pub.reports) expect(r, `public report of ${game}`).not.toMatch(/#\d+/);
+        for (const [reader, url] of byPlayer) {
+          const page = await fetchPage(local(url));
+          expect(page.status).toBe(200);
+          for (const m of page.html.matchAll(SECRET)) {
+            expect(`${m[1]}/${m[2]}`, `${reader}'s page of ${game}`).toBe(`${game}/${reader}`);
+            own++;
+          }
+          // Unit badges on the reader's map only on squares the reader's report names.
+          for (const m of page.svg.matchAll(/data-units="(\d+)" data-at="([A-Z]+\d+)"/g)) {
+            expect(page.reports.some((r) => r.includes(m[2]!)), `${reader} sees units on ${m[2]} in ${game}`).toBe(true);
+            units++;
+          }
+        }
+      }
+      // A few pages in a real browser: what is shown, not just what is sent.
+      const browser = await launchBrowser();
+      try {
+        const [game, byPlayer] = [...links][0]!;
+        for (const url of [`${server.url}/g/${game}`, ...[...byPlayer.values()].slice(0, 2).map(local)]) {
+          const page = await browser.newPage();
+          await page.goto(url);
+          const shown = await page.locator('body').innerText();
+          const owners = [...shown.matchAll(SECRET)].map((m) => m[2]);
+          const reader = [...byPlayer].find(([, u]) => local(u) === url)?.[0];
+          expect(owners.every((o) => o === reader), url).toBe(true);
+          if (reader) expect(owners.length).toBeGreaterThan(0);
+          await page.close();
+        }
+      } finally {
+        await browser.close();
+      }
+    } finally {
+      await server.close();
+    }
+    // The test saw what it looks for: each reader's own lines, units on the readers' maps.
+    expect(own).toBeGreaterThanOrEqual(WEB_GAMES * ids.length);
+    expect(units).toBeGreaterThan(WEB_GAMES);
   });
 });

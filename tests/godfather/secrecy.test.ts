@@ -4,7 +4,23 @@
 // facts that player may not know: another's character, ТВ, faction membership,
 // a private message's text not revealed to him, an anonymous author.
 import { describe, expect, it } from 'vitest';
+import { demoScenarios } from '../../src/cli/demo-scenarios.js';
+import { nowIso } from '../../src/context.js';
+import { recordGmLines } from '../../src/engine/gm-loop.js';
+import { createGame, processPhase } from '../../src/engine/pipeline.js';
+import { reportMail } from '../../src/engine/reports.js';
 import { SeededRng } from '../../src/engine/rng.js';
+import { canSee } from '../../src/engine/types.js';
+import { dbPath } from '../../src/store/db.js';
+import { getPlayer, listPlayers, requireGame } from '../../src/store/games.js';
+import { recordMessage } from '../../src/store/messages.js';
+import { currentPhase, livePhases } from '../../src/store/phases.js';
+import { insertSubmission } from '../../src/store/submissions.js';
+import { manageLink } from '../../src/web/links.js';
+import { startServer } from '../../src/web/server.js';
+import { launchBrowser } from '../browser.js';
+import { testJudge } from '../helpers.js';
+import { fetchPage } from '../web/http.js';
 import type { RelayedMessage } from '../../src/engine/types.js';
 import { render } from '../../src/render/templates.js';
 import { heldActions } from '../../src/games/godfather/access.js';
@@ -208,5 +224,115 @@ describe('godfather secrecy', () => {
     const kinds = [...new Set(leaks.map((l) => l.what.replace(/PRIV\d+x\d+|ANON\d+x\d+/g, "#")))];
     expect(kinds.slice(0, 30)).toEqual([]);
     expect(leaks.slice(0, 5)).toEqual([]);
+  }, 300_000);
+});
+
+const WEB_GAMES = 4;
+const WEB_PERIODS = 4;
+
+describe('godfather secrecy on the web (judge serve)', () => {
+  it(`${WEB_GAMES} random games in a store: the public page holds no secret, and each player's page exactly that player's reports`, async () => {
+    const j = testJudge();
+    const base = demoScenarios.godfather!.setup as { seats: { id: string; name: string }[] };
+    const names = new Map(base.seats.map((x) => [x.id, x.name]));
+    const priv = new Map<string, { game: string; from: string; to: string[] }>();
+    const anon = new Map<string, { game: string; author: string }>();
+    const games: string[] = [];
+    let msgNo = 0;
+    for (let g = 0; g < WEB_GAMES; g++) {
+      const game = `gfweb${g}`;
+      games.push(game);
+      createGame(j, { id: game, kind: 'godfather', setup: structuredClone(base), seed: String(100 + g), actor: 'test' });
+      const rng = new SeededRng(`gf-web-${g}`);
+      for (let period = 0; period < WEB_PERIODS; period++) {
+        const phase = currentPhase(j.db, game)!;
+        const st = JSON.parse(phase.state_json) as GState;
+        if (st.over) break;
+        const orders = new Map<string, GOrder[]>();
+        for (const p of st.players.filter((x) => x.alive)) {
+          const text = randomOrders(st, p.id, rng).join('\n');
+          const r = rules.parseOrders(text, { state: st, player: p.id, lang: 'ru' });
+          orders.set(p.id, r.orders);
+          insertSubmission(j.db, { game_id: game, phase_number: phase.number, player_id: p.id, inbound_id: null, text, orders_json: JSON.stringify(r.orders), errors_json: JSON.stringify(r.errors), echo_json: JSON.stringify(r.echo), received_at: nowIso(j) });
+          const others = st.players.filter((x) => x.alive && x.id !== p.id).map((x) => x.id);
+          const mine: RelayedMessage[] = [];
+          for (let k = rng.int(4); k > 0; k--) {
+            const kind = rng.int(10) < 7 ? 'private' : rng.int(2) ? 'anonymous' : 'public';
+            const token = `${kind === 'private' ? 'PRIV' : kind === 'anonymous' ? 'ANON' : 'PUB'}${g}x${msgNo++}Z`;
+            const m = { line: k, kind: kind as RelayedMessage['kind'], to: kind === 'private' ? [rng.pick(others)] : [], text: `сообщение ${token} конец` };
+            if (rules.checkMessage!(st, p.id, m, mine, 'ru')) continue;
+            mine.push(recordMessage(j.db, game, phase.number, p.id, m, nowIso(j), null));
+            if (kind === 'private') priv.set(token, { game, from: p.id, to: m.to });
+            if (kind === 'anonymous') anon.set(token, { game, author: p.id });
+          }
+        }
+        // The GM answers what the document leaves undescribed (the decisions without a default).
+        const asked = rules.gm!.decisions(st, orders, 'ru').filter((d) => d.default === null);
+        if (asked.length)
+          recordGmLines(j, requireGame(j.db, game), phase, asked.map((d) => `DECIDE ${d.id} ${d.type === 'int' ? (d.min ?? 0) : d.type === 'choice' ? d.choices![0] : 'ничего не произошло'}`), 'test', null);
+        processPhase(j, game, 'test');
+      }
+    }
+    const links = new Map(games.map((game) => [game, new Map(listPlayers(j.db, game).map((p) => [p.id, manageLink(j, game, p.id).url!]))]));
+    const server = await startServer(dbPath(j.dataDir), '127.0.0.1', 0);
+    const local = (u: string) => u.replace(/^http:\/\/[^/]+/, server.url);
+    const leaks: string[] = [];
+    const seen = { pages: 0, privShown: 0, anonShown: 0 };
+    try {
+      for (const game of games) {
+        const g = requireGame(j.db, game);
+        const processed = livePhases(j.db, game).filter((p) => p.processed_at).reverse();
+        const events = processed.map((p) => JSON.parse(p.events_json!) as GEvent[]);
+        const pub = await fetchPage(`${server.url}/g/${game}`);
+        expect(pub.status).toBe(200);
+        expect(pub.reports).toHaveLength(processed.length);
+        // 1. The public page: no character, no ТВ, no faction, no private text unless published, no anonymous author.
+        for (const c of charNames) if (c.re.test(pub.text)) leaks.push(`${game} public: character ${c.slug}`);
+        if (/ТВ[ :]+\d/.test(pub.text)) leaks.push(`${game} public: ТВ`);
+        if (/[Фф]ракци/.test(pub.text)) leaks.push(`${game} public: faction`);
+        for (const [token, m] of priv)
+          if (m.game === game && pub.text.includes(token) && !events.flat().some((e) => e.type === 'published' && e.audience === 'all' && String(e.text).includes(token)))
+            leaks.push(`${game} public: private ${token}`);
+        for (const [token, a] of anon) {
+          if (a.game !== game) continue;
+          const line = pub.text.split('\n').find((l) => l.includes(token));
+          if (line) seen.anonShown++;
+          if (line?.includes(names.get(a.author)!)) leaks.push(`${game} public: the author of ${token}`);
+        }
+        // 2. Each player's page: exactly the reports the judge mails that player, and private texts only where an event lets the player read them.
+        for (const [reader, url] of links.get(game)!) {
+          const page = await fetchPage(local(url));
+          seen.pages++;
+          const seat = getPlayer(j.db, game, reader)!;
+          const mails = processed.map((p, i) => reportMail({ rules, game: g, phase: p, next: livePhases(j.db, game).find((x) => x.number === p.number + 1)!, events: events[i]!, reader: seat, correction: false }).text.replace(/\n+$/, ''));
+          if (JSON.stringify(page.reports) !== JSON.stringify(mails)) leaks.push(`${game}/${reader}: the page is not the mailed reports`);
+          for (const [token, m] of priv) {
+            if (m.game !== game || !page.text.includes(token)) continue;
+            seen.privShown++;
+            if (!events.flat().some((e) => canSee(e.audience, reader) && JSON.stringify(e).includes(token))) leaks.push(`${game}/${reader}: private ${token} of ${m.from}`);
+          }
+        }
+      }
+      // A few pages in a real browser: the shown text of the public page has no character name.
+      const browser = await launchBrowser();
+      try {
+        const page = await browser.newPage();
+        for (const game of games.slice(0, 2)) {
+          await page.goto(`${server.url}/g/${game}`);
+          const shown = await page.locator('body').innerText();
+          expect(shown).toContain(names.get(base.seats[0]!.id)!);
+          for (const c of charNames) expect(c.re.test(shown), `${game}: ${c.slug}`).toBe(false);
+        }
+      } finally {
+        await browser.close();
+      }
+    } finally {
+      await server.close();
+    }
+    expect(leaks.slice(0, 10)).toEqual([]);
+    expect(seen.pages).toBe(WEB_GAMES * 13);
+    expect(seen.anonShown).toBeGreaterThan(0);
+    // Private texts some players may read (revealed by their abilities) do reach their pages.
+    expect(seen.privShown).toBeGreaterThan(0);
   }, 300_000);
 });

@@ -8,6 +8,7 @@ import { replaceSeat, setup, setupSchema } from './setup.js';
 import { expectsOrdersFrom, type GEvent, type GState } from './state.js';
 import { gmSupport } from './gm.js';
 import { overLabel, phaseLabel, view } from './view.js';
+import { publicView } from './public.js';
 
 export type { GOrder } from './orders.js';
 export type { GEvent, GState } from './state.js';
@@ -38,6 +39,7 @@ export const rules: Rules<GState, GOrder, GEvent> = {
   // open, he may vote and has not). Dead, imprisoned (but the Бывалый), absent or disabled players cannot act.
   expectsOrders: expectsOrdersFrom,
   view,
+  publicView,
   checkMessage,
   replacePlayer: replaceSeat,
   cases: caseSupport,

@@ -7,16 +7,16 @@ import { parseOrders } from './orders.js';
 import { setup, setupSchema } from './setup.js';
 import type { NationEvent, NationOrder, NationState } from './types.js';
 import { view } from './view.js';
+import { msg } from './texts.js';
+import { publicView } from './public.js';
 
 export type { NationEvent, NationOrder, NationState } from './types.js';
 
 /** "Ход 3, этап 2: действия фигур" / "Turn 3, stage 2: figures' actions". */
 export function phase(state: NationState, lang: Lang = 'ru'): PhaseInfo {
-  const ru = lang === 'ru';
-  const what = state.stage === 1 ? (ru ? 'действия стран и орденов' : "countries' and orders' actions") : ru ? 'действия фигур' : "figures' actions";
   return {
     kind: state.stage === 1 ? 'orders' : 'figures',
-    label: ru ? `Ход ${state.turn}, этап ${state.stage}: ${what}` : `Turn ${state.turn}, stage ${state.stage}: ${what}`,
+    label: msg('phase-label', lang, { turn: state.turn, stage: state.stage }),
     over: false,
   };
 }
@@ -39,6 +39,7 @@ export const rules: Rules<NationState, NationOrder, NationEvent> = {
   parseOrders,
   adjudicate,
   view,
+  publicView,
   cases,
   gm,
 };

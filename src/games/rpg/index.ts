@@ -8,6 +8,7 @@ import { parseOrders } from './orders.js';
 import { DEFAULT_PHASE_LABEL, setup, setupSchema } from './setup.js';
 import type { RpgEvent, RpgOrder, RpgState } from './types.js';
 import { view } from './view.js';
+import { publicView } from './public.js';
 
 export type { RpgEvent, RpgOrder, RpgState } from './types.js';
 
@@ -29,6 +30,7 @@ export const rules: Rules<RpgState, RpgOrder, RpgEvent> = {
   parseOrders,
   adjudicate,
   view,
+  publicView,
   cases,
   gm,
   instant,

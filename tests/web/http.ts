@@ -1,0 +1,43 @@
+// Reading the web pages over plain HTTP in tests: the page, its text without
+// markup, and the text of each report (<pre>) as the reader sees it. Each
+// request on a connection of its own (tests that block the event loop with
+// spawnSync would otherwise reuse a keep-alive socket the server has closed).
+import { get } from 'node:http';
+
+function httpGet(url: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    get(url, { agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+}
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+const unescape = (s: string) => s.replace(/&(amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e]!);
+
+export interface FetchedPage {
+  status: number;
+  html: string;
+  /** The page's text: no SVG, style, script or tags. */
+  text: string;
+  /** The reports on the page (section.report <pre>), in page order. */
+  reports: string[];
+  /** The SVG of the map, or ''. */
+  svg: string;
+}
+
+export async function fetchPage(url: string): Promise<FetchedPage> {
+  const r = await httpGet(url);
+  const html = r.body;
+  const svg = /<svg[\s\S]*?<\/svg>/.exec(html)?.[0] ?? '';
+  const text = unescape(
+    html
+      .replace(/<svg[\s\S]*?<\/svg>/g, '')
+      .replace(/<(style|script)>[\s\S]*?<\/\1>/g, '')
+      .replace(/<[^>]+>/g, ''),
+  );
+  const reports = [...html.matchAll(/<section class="report"[^>]*>[\s\S]*?<pre>([\s\S]*?)<\/pre>/g)].map((m) => unescape(m[1]!));
+  return { status: r.status, html, text, reports, svg };
+}
