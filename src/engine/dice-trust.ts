@@ -60,7 +60,7 @@ export interface DiceModel {
 }
 
 /** What a report of a verifiable kind carries about its dice. */
-export function diceModel(game: GameRow, phase: PhaseRow, next: PhaseRow | null, events: GameEvent[]): DiceModel {
+export function diceModel(game: GameRow, phase: PhaseRow, next: Pick<PhaseRow, 'seed'> | null, events: GameEvent[]): DiceModel {
   const revealed = events.some((e) => e.type === 'dice-reveal');
   return {
     masterCommitment: commitment(game.seed),

@@ -2,7 +2,7 @@
 // transaction (next phase's snapshot + hash + every report queued), and rerun
 // phases from their recorded snapshots, orders and seeds.
 import { InputError } from '../errors.js';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Judge } from '../context.js';
 import { nowIso } from '../context.js';
 import { getRules } from '../games/registry.js';
@@ -33,12 +33,12 @@ import {
 import { insertSubmission, liveSubmissions, playerSubmissions } from '../store/submissions.js';
 import { currentOrders } from './orders.js';
 import { phaseMessages } from '../store/messages.js';
-import { queueReports } from './reports.js';
+import { insertReports, renderReports, type NextPhase, type RenderedReport } from './reports.js';
 import { fault } from './faults.js';
 import { stateHash, canonicalJson } from './hash.js';
 import { phaseSeed, SeededRng } from './rng.js';
 import { seatLang, SetupError, setupWarnings, validateSetup } from './setup-file.js';
-import type { AnyRules, GameEvent, PlayerId } from './types.js';
+import type { AnyRules, DecisionSpec, GameEvent, PlayerId } from './types.js';
 import { generatePassword } from './passwords.js';
 import { nextDeadline } from './schedule.js';
 import { gameSettings } from './settings.js';
@@ -168,16 +168,17 @@ export function createGame(j: Judge, input: CreateGameInput): CreatedGame {
  * The orders a phase is adjudicated with, keyed by player: each playing
  * player's live submission; for one who sent none, what the game kind makes
  * of their previous orders (FanDi keeps the cities' investment plan) unless
- * the GM turned that off; ejected and out players give none.
+ * the GM turned that off; ejected and out players give none. `states` gives
+ * the snapshots of phases not written yet (a rerun computed in memory).
  */
-export function recordedOrders(j: Judge, rules: AnyRules, game: GameRow, phase: number): Map<PlayerId, unknown[]> {
+export function recordedOrders(j: Judge, rules: AnyRules, game: GameRow, phase: number, states?: ReadonlyMap<number, string>): Map<PlayerId, unknown[]> {
   const playing = listPlayers(j.db, game.id).filter(isPlaying).map((p) => p.id);
   const repeat = rules.nmrOrders && gameSettings(game).nmr.repeat;
   const m = new Map<PlayerId, unknown[]>();
-  const states = new Map<number, unknown>();
+  const parsed = new Map<number, unknown>();
   const stateOf = (n: number) => {
-    if (!states.has(n)) states.set(n, JSON.parse(livePhase(j.db, game.id, n)!.state_json));
-    return states.get(n);
+    if (!parsed.has(n)) parsed.set(n, JSON.parse(states?.get(n) ?? livePhase(j.db, game.id, n)!.state_json));
+    return parsed.get(n);
   };
   const applied = (player: PlayerId, n: number): unknown[] | null => {
     const subs = playerSubmissions(j.db, game.id, n, player);
@@ -198,11 +199,10 @@ export function expectedPlayers(rules: AnyRules, state: unknown, players: Player
   return players.filter((p) => isPlaying(p) && (rules.expectsOrders?.(state, p.id) ?? true));
 }
 
-/** Count missed phases; a position missed too often is offered for replacement (GM told). */
-function countNmrs(j: Judge, rules: AnyRules, game: GameRow, phase: PhaseRow): void {
+/** Count missed phases; a position missed too often is offered for replacement (GM told). `state`: the phase's, parsed. */
+function countNmrs(j: Judge, rules: AnyRules, game: GameRow, phase: PhaseRow, state: unknown): void {
   const sent = new Set(liveSubmissions(j.db, game.id, phase.number).map((s) => s.player_id));
   const limit = gameSettings(game).nmr.abandonAfter;
-  const state = JSON.parse(phase.state_json);
   for (const p of expectedPlayers(rules, state, listPlayers(j.db, game.id))) {
     if (sent.has(p.id)) {
       j.db.prepare("UPDATE players SET nmr_streak = 0, status = 'active' WHERE game_id = ? AND id = ?").run(game.id, p.id);
@@ -218,20 +218,36 @@ function countNmrs(j: Judge, rules: AnyRules, game: GameRow, phase: PhaseRow): v
 }
 
 interface Adjudicated {
+  /** The state before (parsed from the phase's snapshot) and after. */
+  before: unknown;
   state: unknown;
   events: GameEvent[];
   rngState: string;
+  /** The canonical JSON of the state after, its hash and the events' JSON: made with the adjudication, outside the write transaction. */
+  stateJson: string;
+  hash: string;
+  eventsJson: string;
+  /** GM decisions left open that took their defaults: recorded with the result (a rerun sees the same inputs). */
+  defaulted: DecisionSpec[];
 }
 
 /**
  * Adjudicate a phase in memory from its snapshot, recorded orders, messages and
  * GM inputs (decisions the GM left open take their defaults, recorded as the
- * judge's; one without a default stops it: GmWaitError).
+ * judge's when asked; one without a default stops it: GmWaitError).
+ * `states`: snapshots of phases not written yet (recordedOrders).
  */
-export function adjudicatePhase(j: Judge, rules: AnyRules, game: GameRow, phase: PhaseRow, seed: string, o: { recordDefaults?: boolean } = {}): Adjudicated {
+export function adjudicatePhase(
+  j: Judge,
+  rules: AnyRules,
+  game: GameRow,
+  phase: PhaseRow,
+  seed: string,
+  o: { recordDefaults?: boolean; states?: ReadonlyMap<number, string> } = {},
+): Adjudicated {
   const rng = new SeededRng(seed);
   const before = JSON.parse(phase.state_json);
-  const orders = recordedOrders(j, rules, game, phase.number);
+  const orders = recordedOrders(j, rules, game, phase.number, o.states);
   const gm = rules.gm ? phaseGm(j, rules, game, phase, before, orders) : null;
   if (gm && gm.resolved.missing.length) throw new GmWaitError(game.id, phase.number, gm.resolved.missing);
   if (gm && o.recordDefaults) recordDefaults(j, game, phase, gm.resolved.defaulted);
@@ -241,31 +257,57 @@ export function adjudicatePhase(j: Judge, rules: AnyRules, game: GameRow, phase:
     messages: phaseMessages(j.db, game.id, phase.number),
     gm: gm?.resolved.inputs ?? recordedGmOnly(j, game, phase),
   });
-  return { state: result.state, events: result.events, rngState: JSON.stringify(rng.state()) };
+  const stateJson = canonicalJson(result.state);
+  return {
+    before,
+    state: result.state,
+    events: result.events,
+    rngState: JSON.stringify(rng.state()),
+    stateJson,
+    hash: createHash('sha256').update(stateJson).digest('hex'),
+    eventsJson: canonicalJson(result.events),
+    defaulted: gm?.resolved.defaulted ?? [],
+  };
 }
 
-/** Write an adjudication: mark the phase processed, add the next phase, queue reports. Inside a transaction. */
-function commitAdjudication(j: Judge, rules: AnyRules, game: GameRow, phase: PhaseRow, r: Adjudicated, correction: boolean): PhaseRow {
-  const at = nowIso(j);
-  const hash = stateHash(r.state);
-  markProcessed(j.db, phase.id, { rng_state: r.rngState, result_hash: hash, events_json: canonicalJson(r.events), processed_at: at });
-  fault('process:after-adjudicate');
+/** An adjudication ready to be written: the next phase's row and every reader's report, rendered. */
+interface Prepared {
+  r: Adjudicated;
+  next: NextPhase & Pick<PhaseRow, 'kind' | 'label' | 'state_hash'> & { over: boolean };
+  reports: RenderedReport[];
+}
+
+/**
+ * Everything a commit writes, computed from reads only (before the write
+ * transaction): the next phase's row and the reports. `nextRow`: the seed and
+ * deadline the next row keeps (a rerun keeps the old row's); else new ones.
+ */
+function prepareCommit(j: Judge, rules: AnyRules, game: GameRow, phase: PhaseRow, r: Adjudicated, correction: boolean, nextRow?: Pick<PhaseRow, 'seed' | 'deadline'>): Prepared {
   const info = rules.phase(r.state);
-  insertPhase(j.db, {
-    game_id: game.id,
+  const next = {
     number: phase.number + 1,
     kind: info.kind,
     label: info.label,
-    deadline: info.over ? null : deadlineFor(j, game, info.kind, phase.deadline),
-    seed: phaseSeed(game.seed, phase.number + 1),
-    state_json: canonicalJson(r.state),
-    state_hash: hash,
-    created_at: at,
-  });
-  const next = livePhase(j.db, game.id, phase.number + 1)!;
-  queueReports(j, rules, game, phase, next, r.events, correction);
+    deadline: nextRow ? nextRow.deadline : info.over ? null : deadlineFor(j, game, info.kind, phase.deadline),
+    seed: nextRow?.seed ?? phaseSeed(game.seed, phase.number + 1),
+    state_json: r.stateJson,
+    state_hash: r.hash,
+    over: !!info.over,
+  };
+  return { r, next, reports: renderReports(j, rules, game, phase, next, r.events, correction) };
+}
+
+/** Write a prepared adjudication: mark the phase processed, add the next phase, queue the reports. Inside a transaction; writes only. */
+function commitAdjudication(j: Judge, game: GameRow, phase: PhaseRow, p: Prepared): PhaseRow {
+  const at = nowIso(j);
+  markProcessed(j.db, phase.id, { rng_state: p.r.rngState, result_hash: p.r.hash, events_json: p.r.eventsJson, processed_at: at });
+  fault('process:after-adjudicate');
+  const { over: _over, ...row } = p.next;
+  insertPhase(j.db, { ...row, game_id: game.id, created_at: at });
+  const next = livePhase(j.db, game.id, p.next.number)!;
+  insertReports(j, game, phase, p.reports);
   fault('process:after-reports');
-  if (info.over) setGameStatus(j.db, game.id, 'over');
+  if (p.next.over) setGameStatus(j.db, game.id, 'over');
   return next;
 }
 
@@ -277,28 +319,32 @@ export interface ProcessResult {
 }
 
 /**
- * What a phase's adjudication depends on besides its snapshot: if this is the
- * same before and after, an adjudication made in between is still the right one.
+ * What the adjudication of these phases depends on besides their snapshots: if
+ * this is the same before and after, an adjudication made in between is still
+ * the right one (and so are its reports: players' addresses and languages count).
  */
-function inputsFingerprint(j: Judge, game: GameRow, phase: PhaseRow): string {
+function inputsFingerprint(j: Judge, game: GameRow, phases: PhaseRow[]): string {
   const q = (sql: string, ...a: unknown[]) => j.db.prepare(sql).get(...a);
   return JSON.stringify([
-    q('SELECT max(id) AS m, count(*) AS n FROM submissions WHERE game_id = ? AND phase_number = ?', game.id, phase.number),
-    q('SELECT max(id) AS m, count(*) AS n FROM messages WHERE game_id = ? AND phase_number = ?', game.id, phase.number),
-    q('SELECT max(id) AS m, count(*) AS n FROM gm_inputs WHERE game_id = ? AND phase_number = ?', game.id, phase.number),
-    j.db.prepare('SELECT id, status, nmr_streak FROM players WHERE game_id = ? ORDER BY id').all(game.id),
-    q('SELECT status, paused_at FROM games WHERE id = ?', game.id),
-    q('SELECT id, deadline, processed_at, superseded_by, gm_opened_at, gm_deadline, gm_hold, gm_released_at FROM phases WHERE id = ?', phase.id),
+    ...phases.map((phase) => [
+      q('SELECT max(id) AS m, count(*) AS n FROM submissions WHERE game_id = ? AND phase_number = ?', game.id, phase.number),
+      q('SELECT max(id) AS m, count(*) AS n FROM messages WHERE game_id = ? AND phase_number = ?', game.id, phase.number),
+      q('SELECT max(id) AS m, count(*) AS n FROM gm_inputs WHERE game_id = ? AND phase_number = ?', game.id, phase.number),
+      q('SELECT id, deadline, seed, processed_at, superseded_by, gm_opened_at, gm_deadline, gm_hold, gm_released_at FROM phases WHERE id = ?', phase.id),
+    ]),
+    j.db.prepare('SELECT id, status, nmr_streak, email, lang, name FROM players WHERE game_id = ? ORDER BY id').all(game.id),
+    q('SELECT status, paused_at, gm_email, title, lang, setup_json FROM games WHERE id = ?', game.id),
+    q('SELECT max(id) AS m FROM phases WHERE game_id = ?', game.id),
   ]);
 }
 
 /**
  * Adjudicate the current phase of a game. All or nothing: one IMMEDIATE
  * write transaction, so that no order mail can slip in between reading the
- * orders and writing the result. The adjudication itself (the slow part) is
- * done before it, from a read snapshot, so that mail intake never waits on
- * it; the write transaction checks that the inputs are still the same (else
- * it adjudicates again) and only writes.
+ * orders and writing the result. The adjudication itself and the reports
+ * (the slow part) are made before it, from a read snapshot, so that mail
+ * intake never waits on them; the write transaction checks that the inputs
+ * are still the same (else it adjudicates again) and only writes.
  */
 export function processPhase(j: Judge, gameId: string, actor = 'cli'): ProcessResult {
   const game = requireGame(j.db, gameId);
@@ -311,16 +357,19 @@ export function processPhase(j: Judge, gameId: string, actor = 'cli'): ProcessRe
     if (phase.processed_at) throw new Error(`phase ${phase.number} of "${gameId}" is already processed`);
     return phase;
   };
-  const commit = (phase: PhaseRow, r: Adjudicated): ProcessResult => {
-    countNmrs(j, rules, game, phase);
-    const next = commitAdjudication(j, rules, game, phase, r, false);
+  const prepare = (phase: PhaseRow): Prepared => prepareCommit(j, rules, game, phase, adjudicatePhase(j, rules, game, phase, phase.seed), false);
+  const commit = (phase: PhaseRow, p: Prepared): ProcessResult => {
+    // The defaults the adjudication used are recorded with it (a rerun sees the same inputs).
+    if (rules.gm) recordDefaults(j, game, phase, p.r.defaulted);
+    countNmrs(j, rules, game, phase, p.r.before);
+    const next = commitAdjudication(j, game, phase, p);
     audit(j.db, nowIso(j), actor, gameId, 'phase.process', { phase: phase.number, hash: next.state_hash });
     return { game: gameId, phase: phase.number, hash: next.state_hash, next };
   };
   const inside = (): ProcessResult =>
     j.db.transaction((): ProcessResult => {
       const phase = open();
-      return commit(phase, adjudicatePhase(j, rules, game, phase, phase.seed, { recordDefaults: true }));
+      return commit(phase, prepare(phase));
     }).immediate();
   // Called inside another transaction (a GM's PROCESS by mail): the lock is held already.
   if (j.db.inTransaction) return inside();
@@ -328,16 +377,16 @@ export function processPhase(j: Judge, gameId: string, actor = 'cli'): ProcessRe
     // A read transaction: one consistent snapshot, no write lock (WAL).
     const snap = j.db.transaction(() => {
       const phase = open();
-      const fingerprint = inputsFingerprint(j, game, phase);
+      const fingerprint = inputsFingerprint(j, game, [phase]);
       fault('process:adjudicate');
-      return { phase, fingerprint, r: adjudicatePhase(j, rules, game, phase, phase.seed) };
+      const prepared = prepare(phase);
+      fault('process:prepared'); // adjudicated and every report rendered, no write lock held
+      return { phase, fingerprint, prepared };
     })();
     const done = j.db.transaction((): ProcessResult | null => {
       const phase = open();
-      if (phase.id !== snap.phase.id || inputsFingerprint(j, game, phase) !== snap.fingerprint) return null;
-      // The defaults the adjudication used are recorded with it (a rerun sees the same inputs).
-      if (rules.gm) recordDefaults(j, game, phase, phaseGm(j, rules, game, phase).resolved.defaulted);
-      return commit(phase, snap.r);
+      if (phase.id !== snap.phase.id || inputsFingerprint(j, game, [phase]) !== snap.fingerprint) return null;
+      return commit(phase, snap.prepared);
     }).immediate();
     if (done) return done;
   }
@@ -368,62 +417,136 @@ export interface RerunOptions {
   onStep?: (step: RerunStep, total: number) => void;
 }
 
+/** The live phases a rerun from `from` replaces, checked. */
+function rerunRows(j: Judge, gameId: string, from: number): { first: PhaseRow; old: PhaseRow[] } {
+  const rows = livePhases(j.db, gameId);
+  const first = rows.find((p) => p.number === from);
+  if (!first) throw new InputError(`game "${gameId}" has no phase ${from}`);
+  if (!first.processed_at) throw new InputError(`phase ${from} of "${gameId}" is not processed yet; use \`judge process\``);
+  return { first, old: rows.filter((p) => p.number >= from) };
+}
+
+/** A rerun computed from a read snapshot: every phase re-adjudicated and its reports rendered, nothing written. */
+interface RerunPlan {
+  first: PhaseRow;
+  old: PhaseRow[];
+  fingerprint: string;
+  /** The new first row's seed; each step's adjudication, made ready to write. */
+  firstSeed: string;
+  steps: { step: RerunStep; prepared: Prepared }[];
+}
+
+function planRerun(j: Judge, rules: AnyRules, gameId: string, from: number, o: RerunOptions, report: boolean): RerunPlan {
+  const game = requireGame(j.db, gameId);
+  const { first, old } = rerunRows(j, gameId, from);
+  const fingerprint = inputsFingerprint(j, game, old);
+  const lastProcessed = Math.max(...old.filter((p) => p.processed_at).map((p) => p.number));
+  const rerunCount = (j.db.prepare("SELECT count(*) AS n FROM audit WHERE game_id = ? AND action = 'phase.rerun'").get(gameId) as { n: number }).n;
+  const seedOf = (p: PhaseRow) => (o.reseed ? phaseSeed(game.seed, p.number, rerunCount + 1) : p.seed);
+  // The rows the rerun will write, in memory: the new first row is a copy of the old one (as insertPhase copies it).
+  let row: PhaseRow = {
+    ...first,
+    id: 0,
+    seed: seedOf(first),
+    rng_state: null,
+    result_hash: null,
+    events_json: null,
+    processed_at: null,
+    superseded_by: null,
+    gm_opened_at: null,
+    gm_deadline: null,
+    gm_hold: 0,
+    gm_released_at: null,
+  };
+  const states = new Map<number, string>();
+  const steps: RerunPlan['steps'] = [];
+  for (let n = from; n <= lastProcessed; n++) {
+    const prev = old.find((p) => p.number === n)!;
+    states.set(n, row.state_json);
+    const r = adjudicatePhase(j, rules, game, row, row.seed, { states });
+    // The new row of n+1 keeps the old row's deadline and (unless reseeded) seed.
+    const oldNext = old.find((p) => p.number === n + 1);
+    const prepared = prepareCommit(j, rules, game, row, r, true, oldNext ? { seed: seedOf(oldNext), deadline: oldNext.deadline } : undefined);
+    const step = { phase: n, oldHash: prev.result_hash, newHash: r.hash, same: prev.result_hash === r.hash };
+    steps.push({ step, prepared });
+    if (report) o.onStep?.(step, lastProcessed - from + 1);
+    row = { ...row, ...prepared.next, id: 0, rng_state: null, result_hash: null, events_json: null, processed_at: null };
+  }
+  return { first, old, fingerprint, firstSeed: seedOf(first), steps };
+}
+
+/** Write a planned rerun: supersede the old rows, write the new ones and the corrected reports. Inside a transaction; writes only. */
+function writeRerun(j: Judge, rules: AnyRules, gameId: string, from: number, o: RerunOptions, plan: RerunPlan): RerunStep[] {
+  const game = requireGame(j.db, gameId);
+  const at = nowIso(j);
+  const { first, old } = plan;
+  // Take the old rows out of the live set (the live number index is unique);
+  // they point at the new first row once it exists.
+  supersede(j.db, old.map((p) => p.id), first.id);
+  const newFirst = insertPhase(j.db, { ...first, seed: plan.firstSeed, created_at: at });
+  supersede(j.db, old.map((p) => p.id), newFirst);
+  if (game.status === 'over') setGameStatus(j.db, gameId, 'active');
+  let row = livePhase(j.db, gameId, from)!;
+  for (const { prepared } of plan.steps) {
+    if (rules.gm) recordDefaults(j, game, row, prepared.r.defaulted);
+    row = commitAdjudication(j, game, row, prepared);
+  }
+  const steps = plan.steps.map((s) => s.step);
+  audit(j.db, at, o.actor ?? 'cli', gameId, 'phase.rerun', { from, reseed: !!o.reseed, replacedOrders: o.replaceOrders?.player ?? null, gmLines: o.gmLines ?? [], steps });
+  return steps;
+}
+
+/**
+ * A rerun is computed like a phase: the GM's corrections (replaced orders, GM
+ * lines) are recorded first in a short transaction of their own (a bad line
+ * records nothing); the re-adjudication and the corrected reports are made from
+ * a read snapshot; one short IMMEDIATE transaction checks that no input changed
+ * since (else it computes again, at most three times, then under the lock) and
+ * writes. So mail intake never waits on a long rerun.
+ */
 export function rerun(j: Judge, gameId: string, from: number, o: RerunOptions = {}): RerunStep[] {
   const game = requireGame(j.db, gameId);
   const rules = getRules(game.kind);
-  return j.db.transaction((): RerunStep[] => {
-    const rows = livePhases(j.db, gameId);
-    const first = rows.find((p) => p.number === from);
-    if (!first) throw new InputError(`game "${gameId}" has no phase ${from}`);
-    if (!first.processed_at) throw new InputError(`phase ${from} of "${gameId}" is not processed yet; use \`judge process\``);
-    const old = rows.filter((p) => p.number >= from);
-    if (o.replaceOrders) {
-      const player = getPlayer(j.db, gameId, o.replaceOrders.player);
-      if (!player) throw new InputError(`game "${gameId}" has no player "${o.replaceOrders.player}"`);
-      const parsed = rules.parseOrders(o.replaceOrders.text, { state: JSON.parse(first.state_json), player: player.id, lang: player.lang });
-      insertSubmission(j.db, {
-        game_id: gameId,
-        phase_number: from,
-        player_id: player.id,
-        inbound_id: null,
-        text: o.replaceOrders.text,
-        orders_json: JSON.stringify(parsed.orders),
-        errors_json: JSON.stringify(parsed.errors),
-        echo_json: JSON.stringify(parsed.echo),
-        received_at: nowIso(j),
-      });
-    }
-    if (o.gmLines?.length) {
-      const res = recordGmLines(j, game, first, o.gmLines, o.actor ?? 'cli', null);
-      const bad = res.filter((r) => !r.ok);
-      if (bad.length) throw new InputError(bad.map((r) => `${r.text}: ${r.result}`).join('\n'));
-    }
-    const lastProcessed = Math.max(...old.filter((p) => p.processed_at).map((p) => p.number));
-    const at = nowIso(j);
-    const rerunCount = (j.db.prepare("SELECT count(*) AS n FROM audit WHERE game_id = ? AND action = 'phase.rerun'").get(gameId) as { n: number }).n;
-    const seedOf = (p: PhaseRow) => (o.reseed ? phaseSeed(game.seed, p.number, rerunCount + 1) : p.seed);
-    // Take the old rows out of the live set (the live number index is unique);
-    // they point at the new first row once it exists.
-    supersede(j.db, old.map((p) => p.id), first.id);
-    const newFirst = insertPhase(j.db, { ...first, seed: seedOf(first), created_at: at });
-    supersede(j.db, old.map((p) => p.id), newFirst);
-    if (game.status === 'over') setGameStatus(j.db, gameId, 'active');
-    const steps: RerunStep[] = [];
-    let row = livePhase(j.db, gameId, from)!;
-    for (let n = from; n <= lastProcessed; n++) {
-      const prev = old.find((p) => p.number === n)!;
-      const next = commitAdjudication(j, rules, game, row, adjudicatePhase(j, rules, game, row, row.seed, { recordDefaults: true }), true);
-      const step = { phase: n, oldHash: prev.result_hash, newHash: next.state_hash, same: prev.result_hash === next.state_hash };
-      steps.push(step);
-      o.onStep?.(step, lastProcessed - from + 1);
-      // The new row of n+1 keeps the old row's deadline and (unless reseeded) seed.
-      const oldNext = old.find((p) => p.number === n + 1);
-      if (oldNext) {
-        j.db.prepare('UPDATE phases SET seed = ?, deadline = ? WHERE id = ?').run(seedOf(oldNext), oldNext.deadline, next.id);
+  if (o.replaceOrders || o.gmLines?.length)
+    j.db.transaction(() => {
+      const { first } = rerunRows(j, gameId, from);
+      if (o.replaceOrders) {
+        const player = getPlayer(j.db, gameId, o.replaceOrders.player);
+        if (!player) throw new InputError(`game "${gameId}" has no player "${o.replaceOrders.player}"`);
+        const parsed = rules.parseOrders(o.replaceOrders.text, { state: JSON.parse(first.state_json), player: player.id, lang: player.lang });
+        insertSubmission(j.db, {
+          game_id: gameId,
+          phase_number: from,
+          player_id: player.id,
+          inbound_id: null,
+          text: o.replaceOrders.text,
+          orders_json: JSON.stringify(parsed.orders),
+          errors_json: JSON.stringify(parsed.errors),
+          echo_json: JSON.stringify(parsed.echo),
+          received_at: nowIso(j),
+        });
       }
-      row = livePhase(j.db, gameId, n + 1)!;
-    }
-    audit(j.db, at, o.actor ?? 'cli', gameId, 'phase.rerun', { from, reseed: !!o.reseed, replacedOrders: o.replaceOrders?.player ?? null, gmLines: o.gmLines ?? [], steps });
-    return steps;
-  }).immediate();
+      if (o.gmLines?.length) {
+        const res = recordGmLines(j, game, first, o.gmLines, o.actor ?? 'cli', null);
+        const bad = res.filter((r) => !r.ok);
+        if (bad.length) throw new InputError(bad.map((r) => `${r.text}: ${r.result}`).join('\n'));
+      }
+    }).immediate();
+  const underLock = () => j.db.transaction(() => writeRerun(j, rules, gameId, from, o, planRerun(j, rules, gameId, from, o, false))).immediate();
+  if (j.db.inTransaction) return underLock();
+  for (let attempt = 0; attempt < 3; attempt++) {
+    // A read transaction: one consistent snapshot, no write lock (WAL).
+    const plan = j.db.transaction(() => {
+      const p = planRerun(j, rules, gameId, from, o, attempt === 0);
+      fault('rerun:planned'); // every phase re-adjudicated and its reports rendered, no write lock held
+      return p;
+    })();
+    const done = j.db.transaction((): RerunStep[] | null => {
+      const { old } = rerunRows(j, gameId, from);
+      if (old.map((p) => p.id).join() !== plan.old.map((p) => p.id).join() || inputsFingerprint(j, game, old) !== plan.fingerprint) return null;
+      return writeRerun(j, rules, gameId, from, o, plan);
+    }).immediate();
+    if (done) return done;
+  }
+  return underLock();
 }

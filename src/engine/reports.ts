@@ -2,10 +2,11 @@
 import type { Judge } from '../context.js';
 import { nowIso } from '../context.js';
 import { render, type RenderedMail } from '../render/templates.js';
+import { modelPictures } from '../render/html.js';
 import { formatDeadline } from '../render/time.js';
 import { gameSettings } from './settings.js';
 import { listPlayers, type GameRow, type PlayerRow } from '../store/games.js';
-import { enqueue } from '../store/outbox.js';
+import { enqueue, type NewMail } from '../store/outbox.js';
 import type { PhaseRow } from '../store/phases.js';
 import type { AnyRules, GameEvent, Lang, PlayerId } from './types.js';
 import { diceModel } from './dice-trust.js';
@@ -15,22 +16,29 @@ export interface ReportInput {
   game: GameRow;
   /** The phase that was adjudicated. */
   phase: PhaseRow;
-  /** The phase that follows (its snapshot is the state after adjudication). */
-  next: PhaseRow;
+  /** The phase that follows (its snapshot is the state after adjudication): its row, or the row about to be written. */
+  next: NextPhase;
   events: GameEvent[];
   reader: PlayerRow | 'gm';
   correction: boolean;
+  /** Both states parsed once for every reader (else each report parses them again). */
+  states?: { before: unknown; after: unknown };
 }
+
+/** What a report needs of the phase that follows: its row, or the row about to be written. */
+export type NextPhase = Pick<PhaseRow, 'number' | 'deadline' | 'seed' | 'state_json'>;
 
 export function reportMail(r: ReportInput): RenderedMail {
   const readerId: PlayerId | 'gm' = r.reader === 'gm' ? 'gm' : r.reader.id;
   const lang: Lang = r.reader === 'gm' ? r.game.lang : r.reader.lang;
-  const after = JSON.parse(r.next.state_json);
+  const after = r.states?.after ?? JSON.parse(r.next.state_json);
   const model = r.rules.view(after, r.events, readerId, lang);
-  return render(r.game.kind, lang, 'report', {
+  const pictures = modelPictures(r.rules, model, lang);
+  const mail = render(r.game.kind, lang, 'report', {
     ...model,
+    pictures: pictures.refs,
     game: { id: r.game.id, title: r.game.title, kind: r.game.kind },
-    phase: { number: r.phase.number, label: r.rules.phase(JSON.parse(r.phase.state_json), lang).label },
+    phase: { number: r.phase.number, label: r.rules.phase(r.states?.before ?? JSON.parse(r.phase.state_json), lang).label },
     next: {
       number: r.next.number,
       label: r.rules.phase(after, lang).label,
@@ -42,40 +50,57 @@ export function reportMail(r: ReportInput): RenderedMail {
     correction: r.correction,
     ...(r.rules.verifiableDice ? { dice: diceModel(r.game, r.phase, r.next, r.events) } : {}),
   });
+  return { ...mail, pictures: pictures.pictures };
 }
 
-export function queueReports(
+/** A rendered report waiting for its phase row: who reads it, and the mail without its dedupe key. */
+export interface RenderedReport {
+  who: PlayerId | 'gm';
+  mail: Omit<NewMail, 'dedupeKey'>;
+}
+
+/**
+ * Every reader's report on an adjudicated phase, rendered: reads only, so that it
+ * runs before the write transaction that stores the phase (insertReports).
+ */
+export function renderReports(
   j: Judge,
   rules: AnyRules,
   game: GameRow,
   phase: PhaseRow,
-  next: PhaseRow,
+  next: NextPhase,
   events: GameEvent[],
   correction: boolean,
-): number {
-  const at = nowIso(j);
-  let n = 0;
+): RenderedReport[] {
   const readers: (PlayerRow | 'gm')[] = listPlayers(j.db, game.id).filter((p) => p.status !== 'ejected');
   if (game.gm_email) readers.push('gm');
-  for (const reader of readers) {
-    const mail = reportMail({ rules, game, phase, next, events, reader, correction });
+  const states = { before: JSON.parse(phase.state_json), after: JSON.parse(next.state_json) };
+  return readers.map((reader) => {
+    const mail = reportMail({ rules, game, phase, next, events, reader, correction, states });
     const to = reader === 'gm' ? game.gm_email! : reader.email;
-    const who = reader === 'gm' ? 'gm' : reader.id;
-    const r = enqueue(
-      j.db,
-      {
-        dedupeKey: `report:${game.id}:${phase.number}:${who}:${phase.id}`,
+    return {
+      who: reader === 'gm' ? 'gm' : reader.id,
+      mail: {
         gameId: game.id,
         phase: phase.number,
         kind: 'report',
         to: [to],
         subject: mail.subject,
         body: mail.text,
+        html: mail.html,
+        pictures: mail.pictures,
       },
-      j.domain,
-      at,
-    );
-    if (r.created) n++;
+    };
+  });
+}
+
+/** Queue rendered reports on the adjudicated phase's row (inside its write transaction); returns how many are new. */
+export function insertReports(j: Judge, game: GameRow, phase: Pick<PhaseRow, 'number' | 'id'>, reports: RenderedReport[]): number {
+  const at = nowIso(j);
+  let n = 0;
+  for (const r of reports) {
+    const row = enqueue(j.db, { ...r.mail, dedupeKey: `report:${game.id}:${phase.number}:${r.who}:${phase.id}` }, j.domain, at);
+    if (row.created) n++;
   }
   return n;
 }

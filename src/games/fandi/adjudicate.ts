@@ -11,9 +11,9 @@ import { investStep, upkeepStep, yieldStep } from './economy.js';
 import { cityAt, compareSquares } from './map.js';
 import { messengersArrive } from './messengers.js';
 import { pathProblem } from './movement.js';
-import { selectUnits } from './selection.js';
+import { indexUnits, selectUnits, type UnitIndex } from './selection.js';
 import { spiesLeave, spiesReturn } from './spies.js';
-import type { FandiEvent, FandiOrder, FandiState, Square } from './state.js';
+import type { FandiEvent, FandiOrder, FandiState, FandiUnit, Square } from './state.js';
 import { cloneState, countByType, pairKey, playerOf } from './state.js';
 import { captureAudience, ordersOfKind, result, type Turn } from './turn.js';
 import { unitDef } from './units.js';
@@ -64,13 +64,14 @@ const movementStep: Step = {
   run(t) {
     const moved = new Set<number>();
     const plan: { player: PlayerId; ids: number[]; path: Square[]; type: string | null }[] = [];
+    const start = startIndex(t);
     for (const [p, o] of ordersOfKind(t, 'move')) {
-      const s = selectUnits(t.start, p, o.units, moved);
+      const s = selectUnits(t.start, p, o.units, moved, start);
       if ('code' in s) {
         result(t, p, o, 'failed', s.code, s.params);
         continue;
       }
-      const move = Math.min(...s.ids.map((id) => unitDef(t.start.units.find((u) => u.id === id)!.type).move));
+      const move = Math.min(...s.ids.map((id) => unitDef(start.byId.get(id)!.type).move));
       const problem = o.path[0] !== o.units.at ? { code: 'path-step', params: { from: o.units.at, to: o.path[0] ?? '' } } : pathProblem(t.start, p, o.path, move);
       if (problem) {
         result(t, p, o, 'failed', problem.code, problem.params);
@@ -83,9 +84,11 @@ const movementStep: Step = {
       if (o.cut?.length) result(t, p, o, 'ok', 'moved-stopped', { to, rest: o.cut.join(' ') });
       else result(t, p, o, 'ok', 'moved', { to });
     }
+    const dest = new Map<number, Square>();
+    for (const m of plan) for (const id of m.ids) dest.set(id, m.path[m.path.length - 1]!);
+    for (const u of t.state.units) u.at = dest.get(u.id) ?? u.at;
     for (const m of plan) {
       const to = m.path[m.path.length - 1]!;
-      for (const u of t.state.units) if (m.ids.includes(u.id)) u.at = to;
       t.events.push({ type: 'move', audience: [m.player], turn: t.turn, player: m.player, units: m.ids, unitType: m.type, from: m.path[0]!, to, path: m.path });
     }
     spiesLeave(t);
@@ -101,7 +104,7 @@ const coatStep: Step = {
     const given = new Set<number>();
     for (const [p, o] of ordersOfKind(t, 'coat-units')) {
       // Units are named where they stood when the order was written; they change coat wherever they are now.
-      const s = selectUnits(t.start, p, o.units, given);
+      const s = selectUnits(t.start, p, o.units, given, startIndex(t));
       if ('code' in s) {
         result(t, p, o, 'failed', s.code, s.params);
         continue;
@@ -146,10 +149,12 @@ const battleStep: Step = {
       t.attackTypes.set(p, [...set]);
       result(t, p, o, 'ok', 'attack-set', { units: o.types.join(',') });
     }
-    const squares = [...new Set(t.state.units.map((u) => u.at))].sort(compareSquares);
+    const bySquare = unitsBySquare(t.state.units);
+    const squares = [...bySquare.keys()].sort(compareSquares);
     const defendersAtStart = new Set<Square>();
+    const dead = new Set<number>();
     for (const sq of squares) {
-      const here = t.state.units.filter((u) => u.at === sq).sort((a, b) => a.id - b.id);
+      const here = bySquare.get(sq)!;
       const city = cityAt(t.state, sq);
       if (city && city.owner !== null && here.some((u) => u.owner === city.owner)) defendersAtStart.add(sq);
       const sides = [...new Set(here.map((u) => u.owner))].sort();
@@ -159,8 +164,8 @@ const battleStep: Step = {
       for (const s of sides) before[s] = countByType(here.filter((u) => u.owner === s));
       const fighters: Fighter[] = here.map((u) => ({ id: u.id, type: u.type, owner: u.owner }));
       const out = fight(fighters, { homeOwner, walls: city?.walls ?? 0, homeAttackTypes: homeOwner ? (t.attackTypes.get(homeOwner) ?? []) : [] }, t.rng);
-      const dead = new Set(out.destroyed);
-      t.state.units = t.state.units.filter((u) => !dead.has(u.id));
+      // The dead stood on this square only: taking them out after all battles changes no other battle.
+      for (const id of out.destroyed) dead.add(id);
       // "Za valceni se pocita situace, kdy se jejich jednotky setkaly na jednom policku."
       for (let i = 0; i < sides.length; i++)
         for (let j = i + 1; j < sides.length; j++) {
@@ -187,8 +192,10 @@ const battleStep: Step = {
         survivors: out.survivors.map((f) => f.id),
       });
     }
+    if (dead.size) t.state.units = t.state.units.filter((u) => !dead.has(u.id));
+    const after = unitsBySquare(t.state.units);
     for (const c of [...t.state.cities].sort((a, b) => compareSquares(a.at, b.at))) {
-      const owners = [...new Set(t.state.units.filter((u) => u.at === c.at).map((u) => u.owner))];
+      const owners = [...new Set((after.get(c.at) ?? []).map((u) => u.owner))];
       if (owners.length !== 1 || owners[0] === c.owner) continue;
       // "Ztrati-li obrance vsechny jednotky, utocnik mesto dobyl. Mesto bez jednotek je obsazeno"
       if (defendersAtStart.has(c.at)) conquer(t, c, owners[0]!);
@@ -196,6 +203,24 @@ const battleStep: Step = {
     }
   },
 };
+
+/** Units by square, lowest id first. */
+function unitsBySquare(units: readonly FandiUnit[]): Map<Square, FandiUnit[]> {
+  const out = new Map<Square, FandiUnit[]>();
+  for (const u of [...units].sort((a, b) => a.id - b.id)) {
+    if (!out.has(u.at)) out.set(u.at, []);
+    out.get(u.at)!.push(u);
+  }
+  return out;
+}
+
+/** The units as the orders were written (t.start never changes), indexed once per turn. */
+const startIndexes = new WeakMap<Turn, UnitIndex>();
+function startIndex(t: Turn): UnitIndex {
+  let i = startIndexes.get(t);
+  if (!i) startIndexes.set(t, (i = indexUnits(t.start.units)));
+  return i;
+}
 
 const yieldStepDef: Step = { name: 'yield', run: yieldStep };
 const upkeepStepDef: Step = { name: 'upkeep', run: upkeepStep };
@@ -212,9 +237,10 @@ const endStep: Step = {
   name: 'end',
   run(t) {
     const s = t.state;
+    const holders = new Set<PlayerId | null>([...s.cities.map((c) => c.owner), ...s.units.map((u) => u.owner)]);
     for (const p of s.players) {
       if (p.out) continue;
-      if (!s.cities.some((c) => c.owner === p.id) && !s.units.some((u) => u.owner === p.id)) {
+      if (!holders.has(p.id)) {
         p.out = true;
         p.outTurn = t.turn;
         t.events.push({ type: 'out', audience: 'all', turn: t.turn, player: p.id });
@@ -222,7 +248,8 @@ const endStep: Step = {
     }
     const total = s.cities.length;
     const counts: Record<string, number> = {};
-    for (const p of s.players) counts[p.id] = s.cities.filter((c) => c.owner === p.id).length;
+    for (const p of s.players) counts[p.id] = 0;
+    for (const c of s.cities) if (c.owner !== null && counts[c.owner] !== undefined) counts[c.owner]! += 1;
     const active = s.players.filter((p) => !p.out);
     const { numerator, denominator } = ECONOMY.victoryShare;
     let winners = active.filter((p) => counts[p.id]! * denominator >= total * numerator).map((p) => p.id);
@@ -247,7 +274,8 @@ export function adjudicate(
 ): Adjudication<FandiState, FandiEvent> {
   const t: Turn = {
     state: cloneState(state),
-    start: cloneState(state),
+    // The state as the orders were written: only read (never changed by a step), so the caller's own object.
+    start: state,
     orders: [...orders].sort((a, b) => a[0].localeCompare(b[0])).map(([p, os]) => [p, [...os].sort((a, b) => a.line - b.line)]),
     rng,
     turn: state.turn,

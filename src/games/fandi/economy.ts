@@ -1,7 +1,7 @@
 // The city economy (FanDi 1.1, "Mesto", "Hotovost", "Veda", "Armada", "Hradby",
 // "Technika", "Spion", "Posel"): yield, upkeep, investment, corruption.
 import { ECONOMY, afterLoss, percentOf } from './constants.js';
-import { citiesOf, compareSquares, cityAt, distances } from './map.js';
+import { citiesOf, compareSquares, cityAt, nearestSource } from './map.js';
 import { maxExtra } from './orders.js';
 import type { FandiCity, FandiOrder, FandiState, FandiUnit, Investment, PlayerId, Square } from './state.js';
 import { ordersOfKind, result, type CityLedger, type Turn } from './turn.js';
@@ -62,24 +62,23 @@ function ownedCities(state: FandiState): FandiCity[] {
  * Which city pays a unit: the city on its square, else
  * RULING fandi/field-upkeep: the owner's nearest city by walking distance (ties: reading
  * order; unreachable cities count as farthest). A player with no city pays nobody.
+ * `nearest` caches one search per owner (nearestSource) for many units of one unchanged state.
  */
-export function payerOf(state: FandiState, u: FandiUnit): Square | null {
+export function payerOf(state: FandiState, u: FandiUnit, nearest: PayerCache = new Map()): Square | null {
   const here = cityAt(state, u.at);
   if (here && here.owner === u.owner) return here.at;
-  const own = citiesOf(state, u.owner);
-  if (own.length === 0) return null;
-  const d = distances(state, u.at);
-  let best: FandiCity = own[0]!;
-  let bestD = d.get(best.at) ?? Infinity;
-  for (const c of own.slice(1)) {
-    const cd = d.get(c.at) ?? Infinity;
-    if (cd < bestD) {
-      best = c;
-      bestD = cd;
-    }
+  let mine = nearest.get(u.owner);
+  if (mine === undefined) {
+    const own = citiesOf(state, u.owner).map((c) => c.at);
+    mine = own.length ? { first: own[0]!, from: nearestSource(state, own) } : null;
+    nearest.set(u.owner, mine);
   }
-  return best.at;
+  if (mine === null) return null;
+  return mine.from(u.at) ?? mine.first;
 }
+
+/** Per owner: the first own city in reading order and each square's nearest own city (null: no city). */
+export type PayerCache = Map<PlayerId, { first: Square; from: (sq: Square) => Square | undefined } | null>;
 
 /**
  * The order units are disbanded in when their pay is short. RULING fandi/disband-cheapest-first:
@@ -105,8 +104,9 @@ function payCashFirst(l: CityLedger, amount: number): void {
  */
 export function upkeepStep(t: Turn): void {
   const bills = new Map<Square, FandiUnit[]>();
+  const nearest: PayerCache = new Map();
   for (const u of [...t.state.units].sort((a, b) => a.id - b.id)) {
-    const payer = payerOf(t.state, u);
+    const payer = payerOf(t.state, u, nearest);
     if (payer === null) continue; // RULING fandi/no-city-units: nobody to pay them, nobody to refuse them
     if (!bills.has(payer)) bills.set(payer, []);
     bills.get(payer)!.push(u);

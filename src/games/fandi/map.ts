@@ -98,14 +98,83 @@ export function isRock(state: Pick<FandiState, 'terrain'>, sq: Square): boolean 
   return state.terrain[p.y]?.[p.x] === '#';
 }
 
+/** Each cities array → where each city stands in it (built on first use, rebuilt when the array changed). */
+const cityIndex = new WeakMap<readonly FandiCity[], Map<Square, number>>();
+
 export function cityAt(state: Pick<FandiState, 'cities'>, sq: Square): FandiCity | null {
-  return state.cities.find((c) => c.at === sq) ?? null;
+  const cities = state.cities;
+  let index = cityIndex.get(cities);
+  if (index && index.size === cities.length) {
+    const i = index.get(sq);
+    if (i === undefined) return null;
+    const c = cities[i]!;
+    if (c.at === sq) return c;
+  }
+  // First use, or the array was changed (sorted, a city added): index it again.
+  index = new Map(cities.map((c, i) => [c.at, i]));
+  cityIndex.set(cities, index);
+  const i = index.get(sq);
+  return i === undefined ? null : cities[i]!;
 }
 
 export function allSquares(state: Pick<FandiState, 'width' | 'height'>): Square[] {
   const out: Square[] = [];
   for (let y = 0; y < state.height; y++) for (let x = 0; x < state.width; x++) out.push(squareName(x, y));
   return out;
+}
+
+/**
+ * For a square reachable over passable squares: the nearest of `sources` by walking
+ * distance, ties to the first in `sources` order — what one search from each square
+ * (distances) would find, in one breadth-first search from all sources at once, layer by layer.
+ */
+export function nearestSource(state: FandiState, sources: readonly Square[]): (sq: Square) => Square | undefined {
+  const w = state.width;
+  const h = state.height;
+  // Squares as numbers (y × width + x): the search touches every square of the board.
+  const best = new Int32Array(w * h).fill(-1); // square → index of its nearest source
+  const layerOf = new Int32Array(w * h).fill(-1);
+  let layer: number[] = [];
+  sources.forEach((s, r) => {
+    const p = xy(s);
+    const i = p.y * w + p.x;
+    if (best[i] !== -1) return;
+    best[i] = r;
+    layerOf[i] = 0;
+    layer.push(i);
+  });
+  for (let d = 1; layer.length; d++) {
+    const next: number[] = [];
+    for (const cur of layer) {
+      const r = best[cur]!;
+      // The order does not matter here: ties go to the lowest rank.
+      eachOpenNeighbour(state, cur, (n) => {
+        if (best[n] === -1) {
+          best[n] = r;
+          layerOf[n] = d;
+          next.push(n);
+        } else if (layerOf[n] === d && r < best[n]!) best[n] = r;
+      });
+    }
+    layer = next;
+  }
+  return (sq) => {
+    const p = xy(sq);
+    const r = p.x < w && p.y < h ? best[p.y * w + p.x]! : -1;
+    return r === -1 ? undefined : sources[r];
+  };
+}
+
+/** Visit the passable orthogonal neighbours of square number `i` (y × width + x): north, east, south, west. */
+function eachOpenNeighbour(state: Pick<FandiState, 'width' | 'height' | 'terrain'>, i: number, visit: (n: number) => void): void {
+  const w = state.width;
+  const x = i % w;
+  const y = (i - x) / w;
+  const open = (nx: number, ny: number) => state.terrain[ny]?.charCodeAt(nx) !== 35; // '#'
+  if (y > 0 && open(x, y - 1)) visit(i - w);
+  if (x + 1 < w && open(x + 1, y)) visit(i + 1);
+  if (y + 1 < state.height && open(x, y + 1)) visit(i + w);
+  if (x > 0 && open(x - 1, y)) visit(i - 1);
 }
 
 /** Breadth-first walking distances from a square over passable squares, with an optional square filter. */
@@ -146,20 +215,49 @@ export function neighbouringCities(state: FandiState, city: Square): Square[] {
   return [...found].sort(compareSquares);
 }
 
-/** Each passable square → the cities nearest to it by walking. */
+/**
+ * Each passable square → the cities nearest to it by walking (ties: all of them, in
+ * reading order). One breadth-first search from every city at once, layer by layer:
+ * a square's nearest cities are those of its neighbours one step nearer. Kept per
+ * board and city squares (they never change in a game's turn; owners do not matter).
+ */
 export function regions(state: FandiState): Map<Square, Square[]> {
-  const best = new Map<Square, { d: number; cities: Square[] }>();
-  for (const c of [...state.cities].sort((a, b) => compareSquares(a.at, b.at))) {
-    for (const [sq, d] of distances(state, c.at)) {
-      const b = best.get(sq);
-      if (!b || d < b.d) best.set(sq, { d, cities: [c.at] });
-      else if (d === b.d) b.cities.push(c.at);
+  const cities = [...state.cities].sort((a, b) => compareSquares(a.at, b.at)).map((c) => c.at);
+  const key = cities.join(' ');
+  const known = regionCache.get(state.terrain);
+  if (known && known.key === key) return known.regions;
+  const w = state.width;
+  const h = state.height;
+  const dist = new Int32Array(w * h).fill(-1);
+  const near: number[][] = [];
+  let layer: number[] = [];
+  cities.forEach((sq, r) => {
+    const p = xy(sq);
+    const i = p.y * w + p.x;
+    dist[i] = 0;
+    near[i] = [r];
+    layer.push(i);
+  });
+  for (let d = 1; layer.length; d++) {
+    const next: number[] = [];
+    for (const cur of layer) {
+      eachOpenNeighbour(state, cur, (n) => {
+        if (dist[n] === -1) {
+          dist[n] = d;
+          near[n] = [...near[cur]!];
+          next.push(n);
+        } else if (dist[n] === d) for (const r of near[cur]!) if (!near[n]!.includes(r)) near[n]!.push(r);
+      });
     }
+    layer = next;
   }
   const out = new Map<Square, Square[]>();
-  for (const [sq, b] of best) out.set(sq, b.cities);
+  for (let i = 0; i < w * h; i++) if (near[i]) out.set(squareName(i % w, Math.floor(i / w)), near[i]!.sort((a, b) => a - b).map((r) => cities[r]!));
+  regionCache.set(state.terrain, { key, regions: out });
   return out;
 }
+
+const regionCache = new WeakMap<readonly string[], { key: string; regions: Map<Square, Square[]> }>();
 
 /**
  * How many characters one square takes on the map: 1 in the document's notation
@@ -171,10 +269,9 @@ export function cellWidth(players: readonly { letter: string }[]): number {
 }
 
 /** The map cell of a square in the document's notation: '#', ' ', '%' or the owner's letter(s). */
-export function mapChar(state: FandiState, sq: Square): string {
-  const w = cellWidth(state.players);
+export function mapChar(state: FandiState, sq: Square, w = cellWidth(state.players), letters?: ReadonlyMap<PlayerId, string>): string {
   const c = cityAt(state, sq);
-  if (c) return c.owner === null ? '%'.repeat(w) : (state.players.find((p) => p.id === c.owner)?.letter ?? '?'.repeat(w));
+  if (c) return c.owner === null ? '%'.repeat(w) : ((letters ? letters.get(c.owner) : state.players.find((p) => p.id === c.owner)?.letter) ?? '?'.repeat(w));
   return (isRock(state, sq) ? '#' : ' ').repeat(w);
 }
 
@@ -197,9 +294,10 @@ export function mapLines(state: FandiState): string[] {
   const heads = columnHeadings(state.width, cell).map((h) => `${pad} ${h}`.replace(/\s+$/, ''));
   const frame = `${pad}+${'-'.repeat(state.width * cell)}+`;
   const lines = [...heads, frame];
+  const letters = new Map(state.players.map((p) => [p.id, p.letter]));
   for (let y = 0; y < state.height; y++) {
     let row = '';
-    for (let x = 0; x < state.width; x++) row += mapChar(state, squareName(x, y));
+    for (let x = 0; x < state.width; x++) row += mapChar(state, squareName(x, y), cell, letters);
     lines.push(`${String(y + 1).padStart(rowW)}|${row}|${y + 1}`);
   }
   lines.push(frame, ...heads);

@@ -4,8 +4,9 @@
 import { canSee, type Lang, type PlayerId, type ReportModel } from '../../engine/types.js';
 import { mapLines, compareSquares, cityAt } from './map.js';
 import { describeOrder } from './orders.js';
+import { boardModel } from './board-model.js';
 import { message } from './messages.js';
-import type { BattleEvent, FandiEvent, FandiState, SpyInfo, Square } from './state.js';
+import type { BattleEvent, FandiEvent, FandiState, FandiUnit, SpyInfo, Square } from './state.js';
 import { countByType, playerOf } from './state.js';
 import { ECONOMY } from './constants.js';
 import { tableIndex, unitName } from './units.js';
@@ -47,13 +48,78 @@ export function unitSummary(counts: Record<string, number>, lang: L): string {
 
 function ownerName(state: FandiState, id: PlayerId | null, lang: L): string {
   if (id === null) return T[lang].neutral;
-  const p = playerOf(state, id);
+  const p = shared(state).players.get(id);
   return p ? `${p.god} (${p.id})` : id;
 }
 
 /** The god name alone, for tight lines (battle rounds, spy units, the war table). */
 function godName(state: FandiState, id: PlayerId): string {
-  return playerOf(state, id)?.god ?? id;
+  return shared(state).players.get(id)?.god ?? id;
+}
+
+/**
+ * What every reader's view of one state shares, computed once per state (a report
+ * run views one state for every reader): units by square and by owner, cities per
+ * owner, the map, and the tables that do not depend on the reader. A state is a
+ * value: it is never changed once viewed.
+ */
+interface Shared {
+  players: Map<PlayerId, FandiState['players'][number]>;
+  /** Units by square, lowest id first. */
+  unitsAt: Map<Square, FandiUnit[]>;
+  /** Units by owner, lowest id first. */
+  unitsOf: Map<PlayerId, FandiUnit[]>;
+  cityCount: Map<PlayerId | null, number>;
+  map?: string;
+  byLang: Partial<Record<L, { legend: string[]; war: Table }>>;
+}
+
+const sharedViews = new WeakMap<FandiState, Shared>();
+
+function shared(state: FandiState): Shared {
+  let s = sharedViews.get(state);
+  if (s) return s;
+  const unitsAt = new Map<Square, FandiUnit[]>();
+  const unitsOf = new Map<PlayerId, FandiUnit[]>();
+  for (const u of [...state.units].sort((a, b) => a.id - b.id)) {
+    if (!unitsAt.has(u.at)) unitsAt.set(u.at, []);
+    unitsAt.get(u.at)!.push(u);
+    if (!unitsOf.has(u.owner)) unitsOf.set(u.owner, []);
+    unitsOf.get(u.owner)!.push(u);
+  }
+  const cityCount = new Map<PlayerId | null, number>();
+  for (const c of state.cities) cityCount.set(c.owner, (cityCount.get(c.owner) ?? 0) + 1);
+  s = { players: new Map(state.players.map((p) => [p.id, p])), unitsAt, unitsOf, cityCount, byLang: {} };
+  sharedViews.set(state, s);
+  return s;
+}
+
+/** The legend and the war table of a state in a language: the same for every reader. */
+function sharedTables(state: FandiState, l: L): { legend: string[]; war: Table } {
+  const s = shared(state);
+  const done = s.byLang[l];
+  if (done) return done;
+  const t = T[l];
+  const legend = [...state.players]
+    .sort((a, b) => a.letter.localeCompare(b.letter))
+    .map((p) => `${p.letter} = ${p.god} (${p.id})${p.out ? ` — ${t.out}` : ''}: ${s.cityCount.get(p.id) ?? 0}`)
+    .concat([`% = ${t.neutral}: ${s.cityCount.get(null) ?? 0}`, `# = ${l === 'cs' ? 'neprůchodné' : 'impassable'}`]);
+  const lastTurn = state.turn - 1;
+  const wars = new Map(state.war.map((w) => [`${w.a}\n${w.b}`, w]));
+  const ids = [...state.players].map((p) => p.id).sort();
+  const war: Table = {
+    headers: ['', ...ids.map((id) => godName(state, id))],
+    rows: ids.map((a) => [
+      godName(state, a),
+      ...ids.map((b) => {
+        if (a === b) return '';
+        const [x, y] = a < b ? [a, b] : [b, a];
+        const w = wars.get(`${x}\n${y}`);
+        return w ? String(lastTurn - w.turn) : t.never;
+      }),
+    ]),
+  };
+  return (s.byLang[l] = { legend, war });
 }
 
 function battleLines(state: FandiState, b: BattleEvent, lang: L): { title: string; lines: string[] } {
@@ -151,14 +217,12 @@ export function view(state: FandiState, events: FandiEvent[], reader: PlayerId |
   const t = T[l];
   const gm = reader === 'gm';
   const me = gm ? null : playerOf(state, reader);
+  const sh = shared(state);
   const seen = events.filter((e) => canSee(e.audience, reader));
   const mine = (owner: PlayerId | null) => gm || (owner !== null && owner === reader);
   const lastTurn = state.turn - 1;
 
-  const legend = [...state.players]
-    .sort((a, b) => a.letter.localeCompare(b.letter))
-    .map((p) => `${p.letter} = ${p.god} (${p.id})${p.out ? ` — ${t.out}` : ''}: ${state.cities.filter((c) => c.owner === p.id).length}`)
-    .concat([`% = ${t.neutral}: ${state.cities.filter((c) => c.owner === null).length}`, `# = ${l === 'cs' ? 'neprůchodné' : 'impassable'}`]);
+  const { legend, war } = sharedTables(state, l);
 
   const cityRows = state.cities
     .filter((c) => mine(c.owner))
@@ -172,21 +236,27 @@ export function view(state: FandiState, events: FandiEvent[], reader: PlayerId |
       c.scienceInvested,
       c.cash,
       c.spies,
-      unitSummary(countByType(state.units.filter((u) => u.at === c.at)), l) || '-',
+      unitSummary(countByType(sh.unitsAt.get(c.at) ?? []), l) || '-',
     ]);
   const cities: Table = {
     headers: [t.city, ...(gm ? [t.owner] : []), t.value, t.yield, t.tech_, t.walls, t.science, t.cash, t.spies, t.units],
     rows: cityRows,
   };
 
-  const fieldSquares = [...new Set(state.units.filter((u) => mine(u.owner) && !cityAt(state, u.at)).map((u) => u.at))].sort(compareSquares);
+  // The reader's units by square (the GM's: everybody's).
+  const myUnits = new Map<Square, FandiUnit[]>();
+  for (const u of gm ? state.units : (sh.unitsOf.get(reader) ?? [])) {
+    if (!myUnits.has(u.at)) myUnits.set(u.at, []);
+    myUnits.get(u.at)!.push(u);
+  }
   const unitRows: (string | number)[][] = [];
-  for (const sq of [...new Set(state.units.filter((u) => mine(u.owner)).map((u) => u.at))].sort(compareSquares)) {
-    const here = state.units.filter((u) => u.at === sq && mine(u.owner)).sort((a, b) => tableIndex(a.type) - tableIndex(b.type) || a.id - b.id);
+  for (const sq of [...myUnits.keys()].sort(compareSquares)) {
+    const here = myUnits.get(sq)!.sort((a, b) => tableIndex(a.type) - tableIndex(b.type) || a.id - b.id);
+    const field = !cityAt(state, sq);
     const owners = [...new Set(here.map((u) => u.owner))].sort();
     for (const o of owners) {
       const us = here.filter((u) => u.owner === o);
-      unitRows.push([sq, ...(gm ? [o] : []), fieldSquares.includes(sq) ? t.field : t.town, unitSummary(countByType(us), l), us.map((u) => `#${u.id}`).join(' ')]);
+      unitRows.push([sq, ...(gm ? [o] : []), field ? t.field : t.town, unitSummary(countByType(us), l), us.map((u) => `#${u.id}`).join(' ')]);
     }
   }
   const units: Table = { headers: [t.square, ...(gm ? [t.owner] : []), t.where, t.units, 'id'], rows: unitRows };
@@ -210,19 +280,6 @@ export function view(state: FandiState, events: FandiEvent[], reader: PlayerId |
     rows: players.map((p) => [p.id, `${p.god} (${p.letter})`, p.name, p.email + (p.out ? ` (${t.out})` : '')]),
   };
 
-  const ids = [...state.players].map((p) => p.id).sort();
-  const war: Table = {
-    headers: ['', ...ids.map((id) => godName(state, id))],
-    rows: ids.map((a) => [
-      godName(state, a),
-      ...ids.map((b) => {
-        if (a === b) return '';
-        const [x, y] = a < b ? [a, b] : [b, a];
-        const w = state.war.find((e) => e.a === x && e.b === y);
-        return w ? String(lastTurn - w.turn) : t.never;
-      }),
-    ]),
-  };
 
   const econEvents = seen.filter((e) => e.type === 'economy') as Extract<FandiEvent, { type: 'economy' }>[];
   const economy: Table = {
@@ -281,8 +338,10 @@ export function view(state: FandiState, events: FandiEvent[], reader: PlayerId |
     nextTurn: state.turn,
     gm,
     reader: me ? { id: me.id, god: me.god, letter: me.letter, name: me.name, science: me.science, out: me.out } : null,
-    map: mapLines(state).join('\n'),
+    map: (sh.map ??= mapLines(state).join('\n')),
     legend,
+    // The same board as data, for the map picture (board-model.ts, picture.ts).
+    board: boardModel(state, seen, reader, mine),
     cities,
     units,
     hasUnits: unitRows.length > 0,

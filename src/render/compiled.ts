@@ -1,0 +1,46 @@
+// Templates compiled once per installation, not once per command: Handlebars'
+// compiler (lexer, parser, code generator) is most of what rendering the first
+// mail of a command costs. A template's precompiled form (Handlebars.precompile,
+// the JavaScript Handlebars itself would make of it) is kept in the package's
+// own .cache/templates/ folder, named by the hash of the source and options, and
+// loaded by later commands; where that folder cannot be written, templates are
+// compiled as before. Only the package's owner can write there, as its code.
+import Handlebars from 'handlebars';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** <package>/.cache/templates (src/render or dist/render → ../../.cache/templates). */
+const cacheDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '.cache', 'templates');
+
+type Spec = Parameters<typeof Handlebars.template>[0];
+
+function load(spec: string): Spec {
+  // The precompiled template is an object literal with functions, as Handlebars.compile evaluates it too.
+  return new Function(`return ${spec}`)() as Spec;
+}
+
+/** hb.compile(source, options), from the precompiled cache when it holds this source. */
+export function compileTemplate(hb: typeof Handlebars, source: string, options: CompileOptions): HandlebarsTemplateDelegate {
+  const key = createHash('sha256').update(`${Handlebars.VERSION}\0${JSON.stringify(options)}\0${source}`).digest('hex').slice(0, 32);
+  const file = join(cacheDir, `${key}.js`);
+  let spec: string | null = null;
+  try {
+    spec = readFileSync(file, 'utf8');
+  } catch {
+    spec = null;
+  }
+  if (spec === null) {
+    spec = Handlebars.precompile(source, options) as string;
+    try {
+      mkdirSync(cacheDir, { recursive: true });
+      const tmp = `${file}.${process.pid}.tmp`;
+      writeFileSync(tmp, spec);
+      renameSync(tmp, file);
+    } catch {
+      // A read-only installation: compiled in memory only.
+    }
+  }
+  return hb.template(load(spec));
+}
