@@ -8,10 +8,11 @@ import type { Judge } from '../context.js';
 import { nowIso } from '../context.js';
 import { getRules } from '../games/registry.js';
 import { render, type RenderedMail } from '../render/templates.js';
+import { textHtml } from '../render/html.js';
 import { formatDeadline } from '../render/time.js';
 import { audit } from '../store/audit.js';
 import { listGames, type GameRow } from '../store/games.js';
-import { liveGmInputs, recordGmInput, setGmState } from '../store/gm-inputs.js';
+import { liveGmInputs, recordGmInput, setGmState, type GmInputRow } from '../store/gm-inputs.js';
 import { enqueue } from '../store/outbox.js';
 import { currentPhase, type PhaseRow } from '../store/phases.js';
 import { InputError } from '../errors.js';
@@ -24,6 +25,7 @@ import { nextDeadline } from './schedule.js';
 import { gameSettings } from './settings.js';
 import { NO_GM_INPUTS, type AnyRules, type DecisionSpec, type GmInputs, type Lang, type PlayerId } from './types.js';
 import { createHash } from 'node:crypto';
+import { sharedValue } from './shared-json.js';
 
 /** A phase that cannot be adjudicated yet: these decisions have no answer and no default. */
 export class GmWaitError extends InputError {
@@ -53,7 +55,12 @@ export function gmSettings(game: GameRow): GmSettings {
 }
 
 function recorded(j: Judge, game: GameRow, phase: number): RecordedInput[] {
-  return liveGmInputs(j.db, game.id, phase).map((r) => ({ kind: r.kind, key: r.key, value: JSON.parse(r.value_json) }));
+  return liveGmInputs(j.db, game.id, phase).map((r) => recordedInput(r));
+}
+
+/** A recorded line as the GM resolution reads it; shared: its value shared and frozen (sharedValue), equal lines the same objects. */
+export function recordedInput(r: GmInputRow, shared = false): RecordedInput {
+  return { kind: r.kind, key: r.key, value: shared ? sharedValue(r.value_json) : JSON.parse(r.value_json) };
 }
 
 export interface PhaseGm {
@@ -73,7 +80,10 @@ export function phaseGm(j: Judge, rules: AnyRules, game: GameRow, phase: PhaseRo
 
 /** The GM inputs of a phase of a kind without decisions (a bulletin or rolls may still be recorded). */
 export function recordedGmOnly(j: Judge, game: GameRow, phase: PhaseRow): GmInputs {
-  const rows = recorded(j, game, phase.number);
+  return gmOnly(recorded(j, game, phase.number));
+}
+
+export function gmOnly(rows: RecordedInput[]): GmInputs {
   return rows.length ? resolveGm([], rows, true).inputs : NO_GM_INPUTS;
 }
 
@@ -127,7 +137,7 @@ function queueGmMail(j: Judge, game: GameRow, phase: PhaseRow, key: string, mail
   if (!game.gm_email) return false;
   return enqueue(
     j.db,
-    { dedupeKey: `${key}:${game.id}:${phase.id}`, gameId: game.id, phase: phase.number, kind: 'worksheet', to: [game.gm_email], subject: mail.subject, body: mail.text },
+    { dedupeKey: `${key}:${game.id}:${phase.id}`, gameId: game.id, phase: phase.number, kind: 'worksheet', to: [game.gm_email], subject: mail.subject, body: mail.text, html: mail.html },
     j.domain,
     nowIso(j),
   ).created;
@@ -192,7 +202,9 @@ export function previewMail(j: Judge, game: GameRow, phase: PhaseRow): RenderedM
     preview: true,
   });
   const head = render(game.kind, lang, 'gm-preview', { game: { id: game.id, title: game.title }, phase: { number: phase.number } });
-  return { subject: `${head.subject} ${mail.subject}`, text: `${head.text}\n${mail.text}` };
+  const subject = `${head.subject} ${mail.subject}`;
+  const text = `${head.text}\n${mail.text}`;
+  return { subject, text, html: textHtml(lang, subject, text) };
 }
 
 export type Advance =

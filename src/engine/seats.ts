@@ -7,6 +7,7 @@
 import { inferGender, parseGender, type Gender } from '../render/gender.js';
 import type { GameRow } from '../store/games.js';
 import type { PlayerSeat } from './types.js';
+import { sharedSetup } from './shared-json.js';
 
 export type { Gender } from '../render/gender.js';
 
@@ -25,9 +26,10 @@ interface StoredSetup {
   game?: { genders?: Record<string, unknown> };
 }
 
-function stored(setupJson: string): StoredSetup {
+function stored(setupJson: string, gameId?: string): StoredSetup {
   try {
-    const s = JSON.parse(setupJson) as StoredSetup;
+    // A big board's setup is megabytes: read once per game for a run of mails (shared, never changed here).
+    const s = (gameId ? sharedSetup({ id: gameId, setup_json: setupJson }) : JSON.parse(setupJson)) as StoredSetup;
     return s && typeof s === 'object' ? s : {};
   } catch {
     return {};
@@ -40,8 +42,8 @@ function stored(setupJson: string): StoredSetup {
  * given with (a replacement under another name without one falls back to the
  * new name), else the one inferred from the name.
  */
-export function playerGender(game: Pick<GameRow, 'setup_json'>, player: { id: string; name: string }): Gender {
-  const setup = stored(game.setup_json);
+export function playerGender(game: Pick<GameRow, 'setup_json'> & { id?: string }, player: { id: string; name: string }): Gender {
+  const setup = stored(game.setup_json, game.id);
   const seats = Array.isArray(setup.seats) ? setup.seats.filter((s) => s && typeof s === 'object' && typeof s.id === 'string') : [];
   const seat = seats.find((s) => s.id.toLowerCase() === player.id.toLowerCase());
   const genders = setup.game?.genders && typeof setup.game.genders === 'object' ? setup.game.genders : {};

@@ -35,9 +35,32 @@ export function gmInputHistory(db: Db, gameId: string, phase: number): GmInputRo
 
 /** The inputs in force: the latest row per (kind, key); a null value (cleared) is left out. */
 export function liveGmInputs(db: Db, gameId: string, phase: number): GmInputRow[] {
-  const latest = new Map<string, GmInputRow>();
-  for (const r of gmInputHistory(db, gameId, phase)) latest.set(`${r.kind}\u0000${r.key}`, r);
-  return [...latest.values()].filter((r) => r.value_json !== 'null').sort((a, b) => a.id - b.id);
+  return new LiveGmInputs((r) => r).add(gmInputHistory(db, gameId, phase)).items();
+}
+
+/** The lines of a phase recorded after the line afterId, oldest first. */
+export function gmInputsAfter(db: Db, gameId: string, phase: number, afterId: number): GmInputRow[] {
+  return db.prepare('SELECT * FROM gm_inputs WHERE game_id = ? AND phase_number = ? AND id > ? ORDER BY id').all(gameId, phase, afterId) as GmInputRow[];
+}
+
+/** The inputs in force, folded line by line (so a reader can add the lines recorded since), each as item(row). */
+export class LiveGmInputs<T> {
+  private latest = new Map<string, { id: number; cleared: boolean; item: T }>();
+  /** The last line folded in. */
+  lastId = 0;
+  constructor(private readonly item: (r: GmInputRow) => T) {}
+
+  add(rows: GmInputRow[]): this {
+    for (const r of rows) {
+      this.latest.set(`${r.kind}\u0000${r.key}`, { id: r.id, cleared: r.value_json === 'null', item: this.item(r) });
+      this.lastId = Math.max(this.lastId, r.id);
+    }
+    return this;
+  }
+
+  items(): T[] {
+    return [...this.latest.values()].filter((x) => !x.cleared).sort((a, b) => a.id - b.id).map((x) => x.item);
+  }
 }
 
 export function setGmState(db: Db, phaseId: number, s: { opened?: string | null; deadline?: string | null; hold?: boolean; released?: string | null }): void {

@@ -110,7 +110,12 @@ export function setInbound(
 
 /** Stored but not yet handled (a run killed between storing and handling): handled by the next run. */
 export function unhandledInbound(db: Db): number[] {
-  return (db.prepare("SELECT id FROM inbound WHERE status = 'received' ORDER BY id").all() as { id: number }[]).map((r) => r.id);
+  return unhandledRows(db).map((r) => r.id);
+}
+
+/** The same, with how often each one's handling was started. */
+export function unhandledRows(db: Db): { id: number; attempts: number }[] {
+  return db.prepare("SELECT id, attempts FROM inbound WHERE status = 'received' ORDER BY id").all() as { id: number; attempts: number }[];
 }
 
 /** The UIDs of one mailbox generation already stored. */
@@ -136,6 +141,11 @@ export function setImapState(db: Db, s: ImapState, at: string): void {
     `INSERT INTO imap_state (mailbox, uidvalidity, last_uid, updated_at) VALUES (@mailbox, @uidvalidity, @last_uid, @at)
      ON CONFLICT(mailbox) DO UPDATE SET uidvalidity = @uidvalidity, last_uid = @last_uid, updated_at = @at`,
   ).run({ ...s, at });
+}
+
+/** A row's status and reason, without its bytes. */
+export function inboundStatus(db: Db, id: number): Pick<InboundRow, 'status' | 'reason'> | undefined {
+  return db.prepare('SELECT status, reason FROM inbound WHERE id = ?').get(id) as Pick<InboundRow, 'status' | 'reason'> | undefined;
 }
 
 export function getInbound(db: Db, id: number): InboundRow | undefined {

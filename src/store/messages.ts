@@ -23,6 +23,11 @@ export function phaseMessages(db: Db, gameId: string, phase: number): RelayedMes
   return (db.prepare('SELECT * FROM messages WHERE game_id = ? AND phase_number = ? ORDER BY seq').all(gameId, phase) as MessageRow[]).map(toRelayed);
 }
 
+/** The messages one player sent in a phase, in order. */
+export function playerMessages(db: Db, gameId: string, phase: number, from: PlayerId): RelayedMessage[] {
+  return (db.prepare('SELECT * FROM messages WHERE game_id = ? AND phase_number = ? AND from_player = ? ORDER BY seq').all(gameId, phase, from) as MessageRow[]).map(toRelayed);
+}
+
 export function recordMessage(db: Db, gameId: string, phase: number, from: PlayerId, m: OutgoingMessage, at: string, inboundId: number | null): RelayedMessage {
   const seq = (db.prepare('SELECT count(*) AS n FROM messages WHERE game_id = ? AND phase_number = ?').get(gameId, phase) as { n: number }).n;
   const id = Number(

@@ -223,4 +223,35 @@ export const migrations: string[] = [
   ALTER TABLE inbound ADD COLUMN failures INTEGER NOT NULL DEFAULT 0;   -- handling failed or timed out
   ALTER TABLE outbox ADD COLUMN smtp_stage TEXT;   -- connecting | connected | data-sent | reply-read
   `,
+  // (issue #16, judge serve): secret links to a player's (or the GM's) own
+  // pages. Only the sha256 of the token is kept; a page is found by that hash.
+  `
+  CREATE TABLE web_links (
+    id            INTEGER PRIMARY KEY,
+    game_id       TEXT NOT NULL,
+    reader        TEXT NOT NULL,        -- player | gm
+    player_id     TEXT,                 -- the seat (reader = player)
+    token_hash    TEXT NOT NULL UNIQUE, -- hex sha256 of the token in the URL
+    created_at    TEXT NOT NULL,
+    revoked_at    TEXT
+  );
+  CREATE INDEX web_links_reader ON web_links(game_id, reader, player_id);
+  `,
+  // (issue #16, HTML mail): the HTML part and the pictures (SVG, rasterised to
+  // PNG only when sent) of an outbox row; a player's mail format (NULL: the
+  // game's; 'text' | 'html': the player chose, FORMAT TEXT / FORMAT HTML).
+  `
+  ALTER TABLE outbox ADD COLUMN html TEXT;
+  ALTER TABLE outbox ADD COLUMN pictures_json TEXT;   -- [{cid, name, svg, width, height, alt}]
+  ALTER TABLE players ADD COLUMN mail_format TEXT;
+  `,
+  // (issue #15, intake at speed): every block a player sent for a phase, by
+  // seat (the count of earlier blocks and their history, per mail), the
+  // messages a player sent in a phase (the kind's limits, per mail), and
+  // seats by address as mail gives it (lower(email)).
+  `
+  CREATE INDEX submissions_seat ON submissions(game_id, phase_number, player_id, id);
+  CREATE INDEX messages_sender ON messages(game_id, phase_number, from_player, seq);
+  CREATE INDEX players_email_lower ON players(lower(email));
+  `,
 ];

@@ -1,19 +1,41 @@
 // Player passwords: scrypt with a random salt, compared in constant time.
-import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+// The async forms run on libuv's thread pool (every core), off the main thread.
+import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
 
 const N = 16384;
 const KEYLEN = 32;
+const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number, o: { N: number }) => Promise<Buffer>;
 
-export function hashPassword(password: string): string {
-  const salt = randomBytes(16);
-  const key = scryptSync(password.normalize('NFC'), salt, KEYLEN, { N });
+function encode(salt: Buffer, key: Buffer): string {
   return `scrypt$${N}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
-export function verifyPassword(password: string, stored: string): boolean {
+/** What a stored hash holds, or null when it is none the judge wrote. */
+function decode(stored: string): { n: number; salt: Buffer; key: Buffer } | null {
   const [scheme, n, salt, key] = stored.split('$');
-  if (scheme !== 'scrypt' || !n || !salt || !key) return false;
-  const expected = Buffer.from(key, 'base64');
-  const got = scryptSync(password.normalize('NFC'), Buffer.from(salt, 'base64'), expected.length, { N: Number(n) });
-  return timingSafeEqual(expected, got);
+  if (scheme !== 'scrypt' || !n || !salt || !key) return null;
+  return { n: Number(n), salt: Buffer.from(salt, 'base64'), key: Buffer.from(key, 'base64') };
+}
+
+export function hashPassword(password: string): string {
+  const salt = randomBytes(16);
+  return encode(salt, scryptSync(password.normalize('NFC'), salt, KEYLEN, { N }));
+}
+
+export async function hashPasswordAsync(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  return encode(salt, await scryptAsync(password.normalize('NFC'), salt, KEYLEN, { N }));
+}
+
+export function verifyPassword(password: string, stored: string): boolean {
+  const h = decode(stored);
+  if (!h) return false;
+  return timingSafeEqual(h.key, scryptSync(password.normalize('NFC'), h.salt, h.key.length, { N: h.n }));
+}
+
+export async function verifyPasswordAsync(password: string, stored: string): Promise<boolean> {
+  const h = decode(stored);
+  if (!h) return false;
+  return timingSafeEqual(h.key, await scryptAsync(password.normalize('NFC'), h.salt, h.key.length, { N: h.n }));
 }

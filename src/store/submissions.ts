@@ -40,6 +40,13 @@ export function liveSubmissions(db: Db, gameId: string, phase: number): Submissi
     .all(gameId, phase) as SubmissionRow[];
 }
 
+/** One player's live submission of a phase, if any. */
+export function liveSubmission(db: Db, gameId: string, phase: number, player: string): SubmissionRow | undefined {
+  return db
+    .prepare('SELECT * FROM submissions WHERE game_id = ? AND phase_number = ? AND player_id = ? AND replaced_by IS NULL')
+    .get(gameId, phase, player) as SubmissionRow | undefined;
+}
+
 export function submissionHistory(db: Db, gameId: string, phase?: number): SubmissionRow[] {
   return phase === undefined
     ? (db.prepare('SELECT * FROM submissions WHERE game_id = ? ORDER BY id').all(gameId) as SubmissionRow[])

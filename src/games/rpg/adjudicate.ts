@@ -39,7 +39,7 @@ export function adjudicate(state: RpgState, orders: Map<PlayerId, RpgOrder[]>, r
   const rolls: RpgRoll[] = [];
   for (const g of gm.rolls) {
     const d = g.detail as RecordedRolls | undefined;
-    if (!d?.rolls) continue; // a plain dice spec: the GM's worksheet text is all there is
+    if (!d?.rolls) continue; // recorded by the engine alone (gm-inputs.ts gmRoll, no kind record): nothing to count
     for (const r of d.rolls) rolls.push(replay(work, r, ctx.phase, `master:${GM_ROLL_SALT + g.seq}${r.stream.replace(/^master:gm/, '')}`, g.seq));
   }
   // Answered at once: every recorded roll counts (a roll once mailed is never taken back), and the

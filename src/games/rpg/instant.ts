@@ -11,12 +11,32 @@ import { applyEffects, rollOrder } from './resolve.js';
 import { sheetLines, sheetOf } from './sheets.js';
 import type { RpgOrder, RpgState } from './types.js';
 
-/** The table as the round's recorded rolls so far left it. */
+/** The table as the round's recorded rolls so far left it (a working copy: the caller may change it). */
 function tableNow(state: RpgState, earlier: InstantRecord[], gmRolls: { detail?: unknown }[]): RpgState {
-  const work = structuredClone(state);
-  for (const g of gmRolls) for (const r of (g.detail as RecordedRolls | undefined)?.rolls ?? []) applyEffects(work, structuredClone(r));
-  for (const e of earlier) for (const r of (e.value as RecordedRolls).rolls) applyEffects(work, structuredClone(r));
-  return work;
+  return structuredClone(tableSoFar(state, earlier, gmRolls));
+}
+
+/**
+ * The table so far, kept per state object: a mail that adds rolls to the ones
+ * the last one saw applies only its new ones. It is reused only when the
+ * state, the GM's rolls and the earlier rolls are the very objects it was
+ * built from (shared, frozen inputs: src/engine/shared-json.ts), else built anew.
+ */
+const tables = new WeakMap<object, { gm: unknown[]; earlier: InstantRecord[]; work: RpgState }>();
+
+function tableSoFar(state: RpgState, earlier: InstantRecord[], gmRolls: { detail?: unknown }[]): RpgState {
+  const gm = gmRolls.map((g) => g.detail);
+  let t = tables.get(state);
+  const same = (a: unknown[], b: unknown[], n: number) => a.length >= n && b.length >= n && a.slice(0, n).every((x, i) => x === b[i]);
+  if (!t || t.gm.length !== gm.length || !same(t.gm, gm, gm.length) || !same(earlier, t.earlier, t.earlier.length)) {
+    const work = structuredClone(state);
+    for (const d of gm) for (const r of (d as RecordedRolls | undefined)?.rolls ?? []) applyEffects(work, structuredClone(r));
+    t = { gm, earlier: [], work };
+    if (Object.isFrozen(state)) tables.set(state, t);
+  }
+  for (const e of earlier.slice(t.earlier.length)) for (const r of (e.value as RecordedRolls).rolls) applyEffects(t.work, structuredClone(r));
+  t.earlier = [...earlier];
+  return t.work;
 }
 
 export interface InstantAnswerModel {

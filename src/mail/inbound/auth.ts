@@ -5,7 +5,6 @@
 // header may be forged by the sender) or, without one, mailauth's own check
 // of the DKIM signatures against DNS.
 import dns from 'node:dns';
-import { dkimVerify, dmarc } from 'mailauth';
 import { z } from 'zod';
 
 /** A game's `auth` settings (config_json.auth): what a mail must show besides the player's password. */
@@ -87,6 +86,8 @@ export function factsFromAuthResults(values: string[], authservId: string, fromD
 
 /** Verify DKIM and DMARC of the raw message ourselves (mailauth, DNS through the resolver). */
 export async function verifyMessage(raw: Buffer, fromDomain: string): Promise<AuthFacts> {
+  // mailauth (and the HTTP client it brings) is loaded only when a game asks for DKIM or DMARC.
+  const { dkimVerify, dmarc } = await import('mailauth');
   const dk = await dkimVerify(raw, { resolver } as Parameters<typeof dkimVerify>[1]);
   const passing = (dk.results ?? []).filter((r) => r.status?.result === 'pass');
   const dkimAligned = passing.some((r) => aligned(r.signingDomain, fromDomain));

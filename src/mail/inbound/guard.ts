@@ -3,11 +3,19 @@
 // never wait on it inside the lock), new passwords are hashed here, and the
 // per-seat and per-sender limits of wrong passwords are applied, counting the
 // mail's own earlier blocks. The transaction then only writes.
+//
+// A verification runs on libuv's thread pool (every core), and each distinct
+// (stored hash, password) is verified once per connection: a run taking a
+// thousand mails of one seat checks its password once. Mails read ahead
+// (handleUnhandled) start theirs early (prefetchChecks), so the checks of the
+// next mails run on the other cores while this one is written.
+import { createHmac, randomBytes } from 'node:crypto';
 import type { Judge } from '../../context.js';
 import { nowIso } from '../../context.js';
-import { getGame, getPlayer } from '../../store/games.js';
+import type { Db } from '../../store/db.js';
+import { getGame, getPlayer, type GameRow } from '../../store/games.js';
 import { lockReason, type AuthLimits } from '../../store/auth-failures.js';
-import { hashPassword, verifyPassword } from '../../store/passwords.js';
+import { hashPasswordAsync, verifyPasswordAsync } from '../../store/passwords.js';
 import type { OrderBlock } from './envelope.js';
 
 export interface BlockAuth {
@@ -25,36 +33,92 @@ export function authLimits(j: Judge): AuthLimits {
   return j.config.inbox.authFailures;
 }
 
+/** Verifications kept per connection; beyond this many the oldest are forgotten (and verified again if needed). */
+const KEPT = 20_000;
+/** Keys of the kept verifications: an HMAC under a key of this process, never the password itself. */
+const MEMO_KEY = randomBytes(32);
+const memo = new WeakMap<Db, Map<string, Promise<boolean>>>();
+
+/** Does password match stored? Verified once per connection, on the thread pool. */
+function verifyOnce(db: Db, password: string, stored: string): Promise<boolean> {
+  let kept = memo.get(db);
+  if (!kept) memo.set(db, (kept = new Map()));
+  const key = createHmac('sha256', MEMO_KEY).update(stored).update('\0').update(password).digest('base64');
+  let p = kept.get(key);
+  if (!p) {
+    if (kept.size >= KEPT) kept.delete(kept.keys().next().value!);
+    p = verifyPasswordAsync(password, stored);
+    // A failed verification (it does not fail, short of memory) is not kept: the next block tries again.
+    p.catch(() => kept.delete(key));
+    kept.set(key, p);
+  }
+  return p;
+}
+
+/** The seat's key for the limits and its stored hash (null: no such seat or no GM password). */
+function seatOf(db: Db, b: OrderBlock): { game: GameRow; seatKey: string; hash: string | null } | null {
+  if (b.headerError || !b.password) return null;
+  const game = getGame(db, b.game);
+  if (!game) return null;
+  const seatKey = b.kind === 'gm' ? 'gm' : b.player.toLowerCase();
+  const hash = b.kind === 'gm' ? game.gm_password_hash : (getPlayer(db, game.id, b.player)?.password_hash ?? null);
+  return { game, seatKey, hash };
+}
+
+/**
+ * Start verifying the blocks of a mail that will be handled soon, so that
+ * checkBlocks finds them done. A locked seat or sender is skipped (its
+ * blocks are never checked): the lock as it stands now; checkBlocks decides
+ * with the lock as it stands then.
+ */
+export function prefetchChecks(j: Judge, blocks: OrderBlock[], sender: string | null): void {
+  const at = nowIso(j);
+  const limits = authLimits(j);
+  for (const b of blocks) {
+    const s = seatOf(j.db, b);
+    if (!s || lockReason(j.db, s.game.id, s.seatKey, sender ?? '', at, limits, { seat: 0, sender: 0 })) continue;
+    const password = b.password!;
+    const stored = s.hash;
+    (stored ? verifyOnce(j.db, password, stored) : dummyHash().then((h) => verifyOnce(j.db, password, h))).catch(() => {});
+  }
+}
+
 /** Check every block's password once, outside any transaction. */
-export function checkBlocks(j: Judge, blocks: OrderBlock[], sender: string | null): BlockAuth[] {
+export async function checkBlocks(j: Judge, blocks: OrderBlock[], sender: string | null): Promise<BlockAuth[]> {
   const at = nowIso(j);
   const limits = authLimits(j);
   const seatFails = new Map<string, number>();
   let senderFails = 0;
-  return blocks.map((b): BlockAuth => {
+  const out: BlockAuth[] = [];
+  for (const b of blocks) {
     const none: BlockAuth = { ok: false, hash: null, locked: null, newHashes: new Map() };
-    if (b.headerError || !b.password) return none;
-    const game = getGame(j.db, b.game);
-    if (!game) return none;
-    const seatKey = b.kind === 'gm' ? 'gm' : b.player.toLowerCase();
-    const locked = lockReason(j.db, game.id, seatKey, sender ?? '', at, limits, { seat: seatFails.get(seatKey) ?? 0, sender: senderFails });
-    if (locked) return { ...none, locked };
-    const hash = b.kind === 'gm' ? game.gm_password_hash : (getPlayer(j.db, game.id, b.player)?.password_hash ?? null);
+    const s = seatOf(j.db, b);
+    if (!s) {
+      out.push(none);
+      continue;
+    }
+    const locked = lockReason(j.db, s.game.id, s.seatKey, sender ?? '', at, limits, { seat: seatFails.get(s.seatKey) ?? 0, sender: senderFails });
+    if (locked) {
+      out.push({ ...none, locked });
+      continue;
+    }
     // An unknown seat costs a verification like a known one (no timing difference).
-    const ok = verifyPassword(b.password, hash ?? dummyHash()) && !!hash;
+    const ok = (await verifyOnce(j.db, b.password!, s.hash ?? (await dummyHash()))) && !!s.hash;
     if (!ok) {
-      seatFails.set(seatKey, (seatFails.get(seatKey) ?? 0) + 1);
+      seatFails.set(s.seatKey, (seatFails.get(s.seatKey) ?? 0) + 1);
       senderFails++;
-      return { ...none, hash };
+      out.push({ ...none, hash: s.hash });
+      continue;
     }
     const newHashes = new Map<number, string>();
-    for (const c of b.commands) if (c.name === 'password' && c.arg && c.arg.length >= 4) newHashes.set(c.line, hashPassword(c.arg));
-    return { ok, hash, locked: null, newHashes };
-  });
+    for (const c of b.commands) if (c.name === 'password' && c.arg && c.arg.length >= 4) newHashes.set(c.line, await hashPasswordAsync(c.arg));
+    out.push({ ok, hash: s.hash, locked: null, newHashes });
+  }
+  return out;
 }
 
 /** A valid hash of a random password: verifying against it takes as long as against a real one. */
-let dummy: string | null = null;
-function dummyHash(): string {
-  return (dummy ??= hashPassword(`dummy-${process.pid}-${Date.now()}`));
+let dummy: Promise<string> | null = null;
+function dummyHash(): Promise<string> {
+  return (dummy ??= hashPasswordAsync(randomBytes(18).toString('base64')));
 }

@@ -6,11 +6,12 @@ import { getRules } from '../../games/registry.js';
 import { render } from '../../render/templates.js';
 import type { Lang, LineError, OrderEcho } from '../../engine/types.js';
 import { getGame, getPlayer, isPlaying, type GameRow, type PlayerRow } from '../../store/games.js';
-import { getInbound, setInbound, sha256, storeRaw, unhandledInbound, type InboundStatus, type StoreOptions, type StoreResult } from '../../store/inbound.js';
+import { getInbound, inboundStatus, setInbound, sha256, storeRaw, unhandledRows, type InboundRow, type InboundStatus, type StoreOptions, type StoreResult } from '../../store/inbound.js';
+import { withSync } from '../../store/db.js';
 import { enqueue } from '../../store/outbox.js';
 import { recordAuthFailure } from '../../store/auth-failures.js';
 import { currentPhase } from '../../store/phases.js';
-import { insertSubmission, liveSubmissions, playerSubmissions } from '../../store/submissions.js';
+import { insertSubmission, liveSubmission, playerSubmissions } from '../../store/submissions.js';
 import { currentOrders } from '../../engine/orders.js';
 import { gameSettings } from '../../engine/settings.js';
 import { playerGender } from '../../engine/seats.js';
@@ -18,16 +19,17 @@ import { waitsForGm } from '../../engine/gm-loop.js';
 import { formatDeadline } from '../../render/time.js';
 import { dropDeferred, gameList, gmCommands, mailCommand, playerCommands, runDeferred } from './commands.js';
 import { relayMessages } from './relay.js';
-import { answerInstant } from './instant.js';
+import { answerInstant, forgetInstantInputs, queueInstant } from './instant.js';
 import { gamesHint, MAIL_LEVEL, reasonText, shortReason, type ReasonKind, type ReasonParams } from './reasons.js';
 import { authProblem, factsFromAuthResults, gameAuth, verifyMessage, type AuthFacts } from './auth.js';
 import { findBlocks, findBlocksIn, freshText, type OrderBlock } from './envelope.js';
 import { isMangled } from './charset.js';
 import { automatedReason } from './loops.js';
 import { headerFallback, normalize, type NormalizedMail, type NormalizeOptions } from './normalize.js';
-import { checkBlocks, type BlockAuth } from './guard.js';
+import { checkBlocks, prefetchChecks, type BlockAuth } from './guard.js';
 import { queueNotice } from '../../engine/notices.js';
 import { fault } from '../../engine/faults.js';
+import { sharedState } from '../../engine/shared-json.js';
 
 export interface BlockOutcome {
   game: string;
@@ -99,19 +101,24 @@ export const MAX_ATTEMPTS = 3;
  * timed out twice is quarantined (status, reason, the GM told) instead of
  * being tried on every run.
  */
-export async function handleStored(j: Judge, id: number): Promise<IngestResult> {
-  const row = getInbound(j.db, id);
+export async function handleStored(j: Judge, id: number, ahead?: ReadAhead): Promise<IngestResult> {
+  const row = ahead?.row ?? getInbound(j.db, id);
   if (!row) throw new Error(`no inbound #${id}`);
-  if (row.status !== 'received') return { inboundId: id, status: row.status, reason: row.reason, blocks: [], mailsQueued: 0 };
-  if (row.attempts >= MAX_ATTEMPTS)
-    return quarantine(j, id, row.raw, `started ${row.attempts} times without finishing${row.reason ? ` (${row.reason})` : ' (the run was stopped while handling it each time)'}`);
-  j.db.prepare('UPDATE inbound SET attempts = attempts + 1 WHERE id = ?').run(id);
-  const attempt = row.attempts + 1;
+  // A mail read ahead may have been handled meanwhile (a pipe intake handles its own): as it stands now.
+  const now = ahead ? inboundStatus(j.db, id) : row;
+  if (now && now.status !== 'received') return { inboundId: id, status: now.status, reason: now.reason, blocks: [], mailsQueued: 0 };
+  // A mail read ahead was counted when its reading started.
+  if (!ahead) {
+    if (row.attempts >= MAX_ATTEMPTS)
+      return quarantine(j, id, row.raw, `started ${row.attempts} times without finishing${row.reason ? ` (${row.reason})` : ' (the run was stopped while handling it each time)'}`);
+    j.db.prepare('UPDATE inbound SET attempts = attempts + 1 WHERE id = ?').run(id);
+  }
+  const attempt = ahead ? row.attempts : row.attempts + 1;
   const seconds = j.config.inbox.handleSeconds;
   const deadline = Date.now() + seconds * 1000;
   let timer: NodeJS.Timeout | undefined;
   try {
-    const work = handle(j, id, row.raw, row.size ?? row.raw.length, deadline);
+    const work = handle(j, id, row.raw, row.size ?? row.raw.length, deadline, ahead?.read);
     work.catch(() => {}); // after a timeout it stops at its next check; its error is not news
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`handling took more than ${seconds} s (inbox.handleSeconds)`)), seconds * 1000);
@@ -162,11 +169,106 @@ function quarantine(j: Judge, id: number, raw: Buffer, why: string): IngestResul
   return { inboundId: id, status: 'quarantined', reason, blocks: [], mailsQueued: queued, kinds: ['quarantined'] };
 }
 
-/** Messages stored by an earlier run that was stopped before handling them. */
+/** How many mails are read (parsed, their passwords verified on the thread pool) ahead of the one being written. */
+export const READ_AHEAD = 24;
+
+/** A mail read ahead of its turn: its row (attempt already counted) and its parse. */
+export interface ReadAhead {
+  row: InboundRow;
+  read: Promise<PreRead>;
+}
+
+/** A mail parsed before its turn, and the seat languages the parse asked for (it is used only if they still hold). */
+interface PreRead {
+  m: NormalizedMail | null;
+  error: unknown;
+  langs: Map<string, Lang[]>;
+}
+
+/**
+ * Every stored message not yet handled — this run's and those of an earlier
+ * run that was stopped before handling them — in the order they came.
+ *
+ * Up to READ_AHEAD mails are read ahead of the one being written: parsed,
+ * and their passwords verified on the thread pool (other cores) meanwhile.
+ * Each is counted as an attempt when its reading starts (so a mail whose
+ * parse kills the process counts; the others read with it count one try
+ * too, and a mail tried before is handled alone, never read ahead, so a
+ * killer is quarantined and nothing else is). The writes commit without
+ * waiting for the disk (synchronous = NORMAL, WAL): a killed process loses
+ * none of them; a power cut may lose the last few, and then those mails are
+ * simply handled again — nothing they queued can have gone out, since
+ * sending syncs (FULL) before any data leaves, and that syncs all before it.
+ */
 export async function handleUnhandled(j: Judge): Promise<IngestResult[]> {
-  const out: IngestResult[] = [];
-  for (const id of unhandledInbound(j.db)) out.push(await handleStored(j, id));
-  return out;
+  return withSync(j.db, 'NORMAL', async () => {
+    const out: IngestResult[] = [];
+    const rows = unhandledRows(j.db);
+    const ahead = new Map<number, ReadAhead>();
+    let next = 0;
+    for (let i = 0; i < rows.length; i++) {
+      // Refilled by halves: the tries of a whole stretch counted in one commit.
+      if (next <= i + READ_AHEAD / 2) {
+        const stretch = rows.slice(next, i + READ_AHEAD + 1).filter((r) => r.attempts === 0);
+        next = Math.max(next, i + READ_AHEAD + 1);
+        for (const a of readAhead(j, stretch.map((r) => r.id))) ahead.set(a.row.id, a);
+      }
+      const id = rows[i]!.id;
+      const a = ahead.get(id);
+      ahead.delete(id);
+      out.push(await handleStored(j, id, a));
+    }
+    return out;
+  });
+}
+
+/** Count the tries (one commit) and start parsing; none when the store refuses the count now (those mails are then handled alone). */
+function readAhead(j: Judge, ids: number[]): ReadAhead[] {
+  if (!ids.length) return [];
+  let rows: (InboundRow | undefined)[];
+  try {
+    rows = j.db.transaction(() => {
+      for (const id of ids) j.db.prepare('UPDATE inbound SET attempts = attempts + 1 WHERE id = ?').run(id);
+      return ids.map((id) => getInbound(j.db, id));
+    })();
+  } catch {
+    return [];
+  }
+  return rows.filter((r): r is InboundRow => !!r && r.status === 'received').map((row) => ({ row, read: preRead(j, row) }));
+}
+
+async function preRead(j: Judge, row: InboundRow): Promise<PreRead> {
+  const langs = new Map<string, Lang[]>();
+  // An oversize mail is read differently (its head only) at its turn.
+  if ((row.size ?? row.raw.length) > j.config.inbox.maxBytes) return { m: null, error: null, langs };
+  const base = normalizeOptions(j).langsOf!;
+  try {
+    const m = await normalize(row.raw, { langsOf: (a) => remember(langs, a, base(a)) });
+    if (!m.unreadable && !automatedReason(m, ownAddresses(j))) prefetchChecks(j, findBlocksIn(m.sections).slice(0, j.config.inbox.maxBlocks), m.from);
+    return { m, error: null, langs };
+  } catch (e) {
+    return { m: null, error: e, langs };
+  }
+}
+
+function remember(langs: Map<string, Lang[]>, address: string, l: Lang[]): Lang[] {
+  langs.set(address, l);
+  return l;
+}
+
+/** The mail parsed: the parse read ahead when the seat languages it used still hold, else parsed now. */
+async function normalized(j: Judge, raw: Buffer, pre: Promise<PreRead> | undefined): Promise<NormalizedMail> {
+  const p = pre ? await pre : null;
+  const langsOf = normalizeOptions(j).langsOf!;
+  if (p && (p.m || p.error) && [...p.langs].every(([a, l]) => sameLangs(langsOf(a), l))) {
+    if (p.error) throw p.error;
+    return p.m!;
+  }
+  return normalize(raw, normalizeOptions(j));
+}
+
+function sameLangs(a: Lang[], b: Lang[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
 }
 
 /** A problem with a mail, and its kind. */
@@ -188,7 +290,7 @@ function problemText(p: Problem, lang: Lang): string {
   return p.prefix ? `${p.prefix}: ${text}` : text;
 }
 
-async function handle(j: Judge, id: number, raw: Buffer, size: number, deadline = Infinity): Promise<IngestResult> {
+async function handle(j: Judge, id: number, raw: Buffer, size: number, deadline = Infinity, pre?: Promise<PreRead>): Promise<IngestResult> {
   fault('ingest:handle');
   const at = nowIso(j);
   if (size > j.config.inbox.maxBytes) {
@@ -199,7 +301,7 @@ async function handle(j: Judge, id: number, raw: Buffer, size: number, deadline 
   }
   let m: NormalizedMail;
   try {
-    m = await normalize(raw, normalizeOptions(j));
+    m = await normalized(j, raw, pre);
   } catch (e) {
     // The parser gave up (too many parts, too much header …): the headers as written still say who to answer.
     const h = headerFallback(raw);
@@ -231,7 +333,7 @@ async function handle(j: Judge, id: number, raw: Buffer, size: number, deadline 
   }
   const facts = await authFacts(j, raw, m, blocks);
   // Every password checked, every new one hashed, before the write transaction (scrypt is slow).
-  const checked = checkBlocks(j, blocks, m.from);
+  const checked = await checkBlocks(j, blocks, m.from);
   if (Date.now() > deadline) throw new Error('timed out');
   // Submissions, acknowledgements and the status land together or not at all.
   let done: IngestResult;
@@ -239,6 +341,7 @@ async function handle(j: Judge, id: number, raw: Buffer, size: number, deadline 
     done = writeBlocks();
   } catch (e) {
     dropDeferred(j);
+    forgetInstantInputs(j); // the rolls it recorded are rolled back with it
     throw e;
   }
   // A GM's PROCESS by mail runs now, after the commit: never inside the write lock intake waits on.
@@ -246,6 +349,9 @@ async function handle(j: Judge, id: number, raw: Buffer, size: number, deadline 
   return done;
   function writeBlocks(): IngestResult {
     return j.db.transaction((): IngestResult => {
+      // Handled by another process since this one read it (a pipe intake and a run): nothing twice.
+      const now = inboundStatus(j.db, id);
+      if (now && now.status !== 'received') return { inboundId: id, status: now.status, reason: now.reason, blocks: [], mailsQueued: 0 };
       const outcomes: BlockOutcome[] = [];
       const problems: Problem[] = [];
       let queued = 0;
@@ -420,7 +526,7 @@ function finish(
         });
         const r = enqueue(
           j.db,
-          { dedupeKey: `error:${id}`, kind: 'error', to: [to], subject: mail.subject, body: mail.text, headers: threadHeaders(m) },
+          { dedupeKey: `error:${id}`, kind: 'error', to: [to], subject: mail.subject, body: mail.text, html: mail.html, headers: threadHeaders(m) },
           j.domain,
           nowIso(j),
         );
@@ -494,7 +600,8 @@ function handleBlock(
   if (!phase || phase.processed_at) return reject(b, 'no-phase', { game: game.id }, g);
   if (waitsForGm(phase) && b.lines.some((l) => l.trim())) return reject(b, 'gm-deciding', { game: game.id }, g);
   const rules = getRules(game.kind);
-  const state = JSON.parse(phase.state_json);
+  // Parsed once per phase for the run, shared by every mail (frozen: nothing here may change it).
+  const state = sharedState(phase);
   const replyTo = replyAddress(m) ?? player.email;
   // Orders: a block with order lines replaces the player's orders; a block of
   // judge commands only (RESEND, PASSWORD…) leaves them as they are.
@@ -505,7 +612,7 @@ function handleBlock(
   const earlier = j.db
     .prepare('SELECT count(*) AS n FROM submissions WHERE game_id = ? AND phase_number = ? AND player_id = ?')
     .get(game.id, phase.number, player.id) as { n: number };
-  const live = liveSubmissions(j.db, game.id, phase.number).find((s) => s.player_id === player.id);
+  const live = liveSubmission(j.db, game.id, phase.number, player.id);
   const ordersGiven = parsed.orders.length > 0 || parsed.errors.length > 0;
   if (ordersGiven || (b.final && !live)) {
     insertSubmission(j.db, {
@@ -525,7 +632,7 @@ function handleBlock(
   const amended = ordersGiven && earlier.n > 0 && !!rules.mergeOrders;
   const current = amended ? currentOrders(rules, state, playerSubmissions(j.db, game.id, phase.number, player.id)).echo : [];
   const messages = relayMessages(j, game, player, phase.number, state, parsed.messages ?? [], inboundId, at);
-  const instantAnswered = answerInstant(j, game, player, phase, state, parsed.orders, inboundId, at); // rolls answered at once (rules.instant)
+  const instant = answerInstant(j, game, player, phase, state, parsed.orders, inboundId, at); // rolls answered at once (rules.instant), queued after the acknowledgement
   const commands = playerCommands(
     j,
     game,
@@ -556,7 +663,7 @@ function handleBlock(
     // Games where a later mail amends the orders (Godfather) say so in the acknowledgement.
     amends: !!rules.mergeOrders,
     // Rolls answered at once stand: a later mail does not take them back.
-    instantAnswered,
+    instantAnswered: instant.rolls,
     ordersGiven,
     echo: parsed.echo as OrderEcho[],
     errors: parsed.errors as LineError[],
@@ -585,11 +692,13 @@ function handleBlock(
       cc: !foreign && replyTo.toLowerCase() !== player.email.toLowerCase() ? [replyTo] : [],
       subject: ack.subject,
       body: ack.text,
+      html: ack.html,
       headers: threadHeaders(m),
     },
     j.domain,
     at,
   );
+  const answers = queueInstant(j, instant, at); // after the acknowledgement, which says they come
   return {
     outcome: {
       game: game.id,
@@ -599,7 +708,7 @@ function handleBlock(
       errors: parsed.errors.length,
       ...(mangled.length ? { mangled: mangled.length } : {}),
     },
-    queued: Number(r.created),
+    queued: Number(r.created) + answers,
   };
 }
 
@@ -643,7 +752,7 @@ function handleGmBlock(j: Judge, inboundId: number, m: NormalizedMail, b: OrderB
   const mail = render(game.kind, gameSettings(game).gmLang, 'gm-ack', { game: { id: game.id, title: game.title }, results });
   const r = enqueue(
     j.db,
-    { dedupeKey: `ack:${inboundId}:${index}`, gameId: game.id, kind: 'ack', to: [game.gm_email], subject: mail.subject, body: mail.text, headers: threadHeaders(m) },
+    { dedupeKey: `ack:${inboundId}:${index}`, gameId: game.id, kind: 'ack', to: [game.gm_email], subject: mail.subject, body: mail.text, html: mail.html, headers: threadHeaders(m) },
     j.domain,
     at,
   );
@@ -663,7 +772,7 @@ function answerMailCommand(j: Judge, id: number, m: NormalizedMail, cmd: { name:
         const lang = replyLang(j, m, [], [], cmd.lang);
         const mail = render('common', lang, cmd.name, { games: gameList(j, lang), judge: j.config.judge, last: budget.last, limit: budget.limit });
         queued = Number(
-          enqueue(j.db, { dedupeKey: `${cmd.name}:${id}`, kind: 'ack', to: [to], subject: mail.subject, body: mail.text, headers: threadHeaders(m) }, j.domain, nowIso(j)).created,
+          enqueue(j.db, { dedupeKey: `${cmd.name}:${id}`, kind: 'ack', to: [to], subject: mail.subject, body: mail.text, html: mail.html, headers: threadHeaders(m) }, j.domain, nowIso(j)).created,
         );
       } else {
         reason = `${cmd.name.toUpperCase()} not answered: ${to} already got ${budget.limit} replies today, the limit of inbox.repliesPerDay`;

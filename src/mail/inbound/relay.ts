@@ -7,7 +7,7 @@ import { getRules } from '../../games/registry.js';
 import { render } from '../../render/templates.js';
 import type { OutgoingMessage } from '../../engine/types.js';
 import { getPlayer, isPlaying, listPlayers, type GameRow, type PlayerRow } from '../../store/games.js';
-import { phaseMessages, recordMessage } from '../../store/messages.js';
+import { playerMessages, recordMessage } from '../../store/messages.js';
 import { enqueue } from '../../store/outbox.js';
 
 export interface MessageResult {
@@ -53,7 +53,7 @@ export function relayMessages(
       refuse(text.self);
       continue;
     }
-    const sent = phaseMessages(j.db, game.id, phase).filter((m) => m.from === player.id);
+    const sent = playerMessages(j.db, game.id, phase, player.id);
     const reason = rules.checkMessage(state, player.id, msg, sent, player.lang);
     if (reason) {
       refuse(reason);
@@ -81,6 +81,7 @@ export function relayMessages(
           cc: game.gm_email ? [game.gm_email] : [],
           subject: mail.subject,
           body: mail.text,
+          html: mail.html,
         },
         j.domain,
         at,

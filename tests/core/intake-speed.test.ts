@@ -1,0 +1,112 @@
+// Intake at speed (issue #15): what the faster path must keep. Passwords are
+// verified once per (seat, password) per connection, mails read ahead are
+// counted as tries, a mail handled by another process meanwhile is not
+// handled twice, shared parsed state is frozen and re-read when it changes,
+// and the per-seat queries have their indexes. No timing here: speed lives in
+// the benchmark (bench/pieces/ingest.ts).
+import { describe, expect, it, vi } from 'vitest';
+import * as passwords from '../../src/store/passwords.js';
+import { handleUnhandled, READ_AHEAD } from '../../src/mail/inbound/ingest.js';
+import { setInbound, storeRaw } from '../../src/store/inbound.js';
+import { sharedState } from '../../src/engine/shared-json.js';
+import { currentPhase } from '../../src/store/phases.js';
+import { count, mail, tavern, testJudge } from '../helpers.js';
+
+vi.mock('../../src/store/passwords.js', async (original) => {
+  const m = await original<typeof passwords>();
+  return { ...m, verifyPasswordAsync: vi.fn(m.verifyPasswordAsync) };
+});
+
+const ALICE = 'Alice <alice@example.org>';
+const BORIS = 'Boris <boris@example.ru>';
+
+async function store(j: ReturnType<typeof testJudge>, raws: Buffer[]): Promise<number[]> {
+  const at = j.clock().toISOString();
+  return raws.map((raw, i) => {
+    const r = storeRaw(j.db, raw, `<speed-${i}-${raw.length}@example.org>`, 'test', at);
+    if (!r.stored) throw new Error('not stored');
+    return r.id;
+  });
+}
+
+describe('intake at speed', () => {
+  it('verifies each distinct (seat, password) once in a run; a wrong one is still refused (and counted) every time', async () => {
+    const j = testJudge();
+    tavern(j);
+    const verify = vi.mocked(passwords.verifyPasswordAsync);
+    verify.mockClear();
+    const raws: Buffer[] = [];
+    for (let i = 0; i < 12; i++) raws.push(await mail(ALICE, `GAME tavern alice apple\nROLL 2d6 try ${i}\nEND\n`));
+    for (let i = 0; i < 6; i++) raws.push(await mail(BORIS, `GAME tavern boris berry\nROLL 1d6 go ${i}\nEND\n`));
+    for (let i = 0; i < 3; i++) raws.push(await mail(ALICE, `GAME tavern alice pear\nROLL 1d6 wrong ${i}\nEND\n`));
+    await store(j, raws);
+    const rs = await handleUnhandled(j);
+    expect(rs.map((r) => r.status)).toEqual([...Array(18).fill('accepted'), 'rejected', 'rejected', 'rejected']);
+    // alice/apple, boris/berry, alice/pear: three verifications for 21 blocks.
+    expect(verify).toHaveBeenCalledTimes(3);
+    expect(count(j, "auth_failures WHERE player_id = 'alice'")).toBe(3);
+    expect(count(j, 'submissions')).toBe(18);
+  });
+
+  it('counts a try for every mail read ahead before its reading starts; a mail tried before is handled too', async () => {
+    const j = testJudge();
+    tavern(j);
+    const raws: Buffer[] = [];
+    for (let i = 0; i < READ_AHEAD + 6; i++) raws.push(await mail(ALICE, `GAME tavern alice apple\nROLL 2d6 n${i}\nEND\n`));
+    const ids = await store(j, raws);
+    // One left by a run that was killed while handling it.
+    j.db.prepare('UPDATE inbound SET attempts = 1 WHERE id = ?').run(ids[3]);
+    const rs = await handleUnhandled(j);
+    expect(rs.every((r) => r.status === 'accepted')).toBe(true);
+    expect(count(j, 'inbound WHERE attempts = 1')).toBe(ids.length - 1);
+    expect(count(j, 'inbound WHERE attempts = 2')).toBe(1);
+    expect(count(j, "inbound WHERE status = 'received'")).toBe(0);
+  });
+
+  it('a mail read ahead and handled meanwhile by another process (a pipe intake) is not handled twice', async () => {
+    const j = testJudge();
+    tavern(j);
+    const ids = await store(j, [await mail(ALICE, 'GAME tavern alice apple\nROLL 2d6 a\nEND\n'), await mail(BORIS, 'GAME tavern boris berry\nROLL 2d6 b\nEND\n')]);
+    // Both are read ahead; once the first is handled, the second is settled by another process just
+    // before its own write transaction (after its turn began).
+    const waiting = (id: number) => !!j.db.prepare("SELECT 1 FROM inbound WHERE id = ? AND status = 'received'").get(id);
+    const original = j.db.transaction.bind(j.db);
+    let done = false;
+    j.db.transaction = ((fn: (...a: unknown[]) => unknown) => {
+      const t = original(fn);
+      if (!done && !waiting(ids[0]!) && waiting(ids[1]!)) {
+        done = true;
+        setInbound(j.db, ids[1]!, { status: 'accepted', reason: 'handled by a pipe intake' });
+      }
+      return t;
+    }) as typeof j.db.transaction;
+    const rs = await handleUnhandled(j);
+    expect(rs[1]).toMatchObject({ status: 'accepted', reason: 'handled by a pipe intake' });
+    expect(count(j, 'submissions')).toBe(1);
+    expect(count(j, "outbox WHERE kind = 'ack'")).toBe(1);
+  });
+
+  it('a phase state is parsed once and shared frozen; an edited state is read anew', () => {
+    const j = testJudge();
+    tavern(j);
+    const phase = currentPhase(j.db, 'tavern')!;
+    const a = sharedState<Record<string, unknown>>(phase);
+    expect(sharedState(currentPhase(j.db, 'tavern')!)).toBe(a);
+    expect(Object.isFrozen(a)).toBe(true);
+    expect(() => {
+      'use strict';
+      (a as { title?: string }).title = 'changed';
+    }).toThrow(TypeError);
+    const edited = JSON.stringify({ ...structuredClone(a), title: 'Edited by the GM' });
+    j.db.prepare('UPDATE phases SET state_json = ? WHERE id = ?').run(edited, phase.id);
+    expect(sharedState<{ title: string }>(currentPhase(j.db, 'tavern')!).title).toBe('Edited by the GM');
+  });
+
+  it('the per-mail queries of a seat use an index, not a scan of the phase', () => {
+    const j = testJudge();
+    const plan = (sql: string) => (j.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all('g', 1, 'p') as { detail: string }[]).map((r) => r.detail).join('; ');
+    expect(plan('SELECT count(*) AS n FROM submissions WHERE game_id = ? AND phase_number = ? AND player_id = ?')).toMatch(/USING (COVERING )?INDEX submissions_seat/);
+    expect(plan('SELECT * FROM messages WHERE game_id = ? AND phase_number = ? AND from_player = ? ORDER BY seq')).toMatch(/USING INDEX messages_sender/);
+    expect((j.db.prepare('EXPLAIN QUERY PLAN SELECT * FROM players WHERE lower(email) = ?').all('a@b') as { detail: string }[])[0]!.detail).toMatch(/players_email_lower/);
+  });
+});
