@@ -2,6 +2,7 @@
 // peak RSS is its own). Prints one line: BENCH-RESULT {json}.
 import { pieces } from './pieces/index.js';
 import type { BenchEnv, RunArgs } from './piece.js';
+import { loadRules } from '../src/games/registry.js';
 
 const [name, variant, size, rep, tag, dir, env] = process.argv.slice(2);
 const piece = pieces.find((p) => p.name === name);
@@ -18,6 +19,8 @@ const args: RunArgs = {
   env: JSON.parse(env!) as BenchEnv,
 };
 try {
+  // Every game kind's code, before anything is timed (the CLI loads the kinds a command needs; pieces call the engine directly).
+  await loadRules();
   const m = await (args.variant === 'bare' ? piece.bare(args) : piece.judge(args));
   const rssKb = process.resourceUsage().maxRSS;
   process.stdout.write(`\nBENCH-RESULT ${JSON.stringify({ ...m, rssKb })}\n`);

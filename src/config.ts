@@ -2,7 +2,7 @@
 // with zod; secrets come from environment variables named in the file.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
+import { parseYaml } from './yaml.js';
 import { z } from 'zod';
 import { emailSchema } from './email.js';
 
@@ -51,6 +51,10 @@ export const configSchema = z
               .strict()
               .prefault({}),
             timeoutSeconds: z.number().positive().default(60),
+            /** Connections open at once while sending (each carries one message at a time). */
+            connections: z.number().int().min(1).max(50).default(5),
+            /** Messages sent over one connection before it is closed and a new one opened. */
+            messagesPerConnection: z.number().int().min(1).default(100),
           })
           .strict(),
       ])
@@ -107,6 +111,17 @@ export const configSchema = z
       })
       .strict()
       .optional(),
+    /** `judge serve`: the read-only web pages of the games. */
+    web: z
+      .object({
+        /** Where it listens; keep 127.0.0.1 behind a reverse proxy (it speaks plain HTTP). */
+        host: z.string().min(1).default('127.0.0.1'),
+        port: z.number().int().min(0).max(65535).default(8080),
+        /** The address players reach the pages at, for the links in mails (default http://<host>:<port>). */
+        baseUrl: z.url({ protocol: /^https?$/ }).optional(),
+      })
+      .strict()
+      .prefault({}),
   })
   .strict();
 
@@ -124,7 +139,7 @@ export function loadConfig(dataDir: string, file?: string): JudgeConfig {
   let raw: unknown = {};
   if (existsSync(path)) {
     try {
-      raw = parse(readFileSync(path, 'utf8')) ?? {};
+      raw = parseYaml(readFileSync(path, 'utf8')) ?? {};
     } catch (e) {
       throw new ConfigError(`${path}: not valid YAML: ${(e as Error).message}`);
     }

@@ -1,6 +1,6 @@
 // The demo games: a setup and the order mails players would send.
 import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
+import { parseYaml } from '../yaml.js';
 export interface DemoMail {
   label: string;
   from: string;
@@ -102,7 +102,7 @@ KONEC
 
 /** A file of the package's games/ folder (src/cli or dist/cli → ../../games); YAML or JSON. */
 function gameData(path: string): Record<string, unknown> {
-  return parse(readFileSync(new URL(`../../games/${path}`, import.meta.url), 'utf8'));
+  return <Record<string, unknown>>parseYaml(readFileSync(new URL(`../../games/${path}`, import.meta.url), 'utf8'));
 }
 
 function fandi(): DemoScenario {
@@ -300,4 +300,9 @@ RELEASE
   };
 }
 
-export const demoScenarios: Record<string, DemoScenario> = { fandi: fandi(), godfather: godfather(), nation: nation(), rpg };
+/** The demos by name; each is read from its files when first looked at (not when the command list is built). */
+export const demoScenarios: Record<string, DemoScenario> = {};
+for (const [name, make] of Object.entries({ fandi, godfather, nation, rpg: () => rpg })) {
+  let made: DemoScenario | undefined;
+  Object.defineProperty(demoScenarios, name, { enumerable: true, get: () => (made ??= make()) });
+}

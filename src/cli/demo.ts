@@ -4,10 +4,7 @@
 import { Command } from 'commander';
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import nodemailer from 'nodemailer';
 import { openJudge } from '../context.js';
-import { createGame } from '../engine/pipeline.js';
-import { advanceDue } from '../engine/gm-loop.js';
 import { requireGame } from '../store/games.js';
 import { currentPhase } from '../store/phases.js';
 import { listInbound } from '../store/inbound.js';
@@ -19,6 +16,7 @@ import { examples, globals } from './shared.js';
 
 /** A message as a mail client would write it (MIME, quoted-printable, Message-ID, Date). */
 export async function clientMail(m: { from: string; to: string; subject: string; text: string; date: Date; inReplyTo?: string }): Promise<Buffer> {
+  const { default: nodemailer } = await import('nodemailer');
   const t = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const info = await t.sendMail({
     from: m.from,
@@ -35,6 +33,12 @@ export async function clientMail(m: { from: string; to: string; subject: string;
 const MARKER = '.pbem-judge-demo';
 
 export async function runDemo(dir: string, scenario: DemoScenario, log: (s: string) => void): Promise<void> {
+  // Loaded when the demo runs, not with the command list (start-up time: issue #15).
+  const [{ createGame }, { advanceDue }, { htmlFiles }] = await Promise.all([
+    import('../engine/pipeline.js'),
+    import('../engine/gm-loop.js'),
+    import('../mail/outbound/html-parts.js'),
+  ]);
   if (existsSync(dir) && readdirSync(dir).length && !existsSync(join(dir, MARKER)))
     throw new CliError(`${dir} exists and is not a demo directory; choose another with --data`);
   rmSync(dir, { recursive: true, force: true });
@@ -67,6 +71,13 @@ export async function runDemo(dir: string, scenario: DemoScenario, log: (s: stri
   }
   await sendAndLog(j, log);
   const mails = listOutbox(j.db);
+  // Each mail's HTML part with its pictures, to look at in a browser.
+  let pages = 0;
+  for (const m of mails) {
+    const files = htmlFiles(j, m, `${String(m.id).padStart(6, '0')}-${m.kind}`);
+    for (const f of files ?? []) writeFileSync(join(j.outboxDir, f.name), f.content);
+    if (files) pages++;
+  }
   log('');
   log('Summary');
   for (const i of listInbound(j.db)) log(`  in  #${i.id} ${i.status.padEnd(8)} ${i.from_addr}${i.reason ? ` — ${i.reason}` : ''}`);
@@ -82,14 +93,18 @@ export async function runDemo(dir: string, scenario: DemoScenario, log: (s: stri
   }
   log('');
   log(`Result mails: ${relative(process.cwd(), j.outboxDir)}/*.eml   (open them in any mail client, or cat them)`);
+  if (pages) log(`HTML parts:   ${relative(process.cwd(), j.outboxDir)}/*.html with their pictures (*.png)   (open them in a browser)`);
   log(`Store:        ${relative(process.cwd(), join(dir, 'judge.sqlite'))}`);
   log(`Try:          node bin/judge.js --data ${relative(process.cwd(), dir) || '.'} status`);
+  log(`Web pages:    node bin/judge.js --data ${relative(process.cwd(), dir) || '.'} serve   (then http://127.0.0.1:8080/; \`player link\` makes a player's own page)`);
   j.db.close();
 }
 
 export function demoCommand(): Command {
   return new Command('demo')
-    .description('play one turn of a demo game from order mails to result mails in a fresh data directory (default ./data/demo); no mail server needed')
+    .description(
+      'play one turn of a demo game from order mails to result mails in a fresh data directory (default ./data/demo); no mail server needed. Each mail is written as a .eml file, and its HTML part with its pictures as .html and .png files beside it',
+    )
     .option('--kind <kind>', `which demo: ${Object.keys(demoScenarios).join(', ')}`, Object.keys(demoScenarios)[0])
     .addHelpText('after', examples('judge demo', 'judge --data /tmp/judge-demo demo --kind rpg'))
     .action(async function (this: Command, o: { kind: string }) {

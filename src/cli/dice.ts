@@ -3,7 +3,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { Command, Option } from 'commander';
-import { simpleParser } from 'mailparser';
 import { diceLog } from '../engine/dice-log.js';
 import { openCommitments } from '../engine/dice-trust.js';
 import { requireGame } from '../store/games.js';
@@ -237,7 +236,7 @@ export function diceCommand(): Command {
         const raw = readFileSync(f);
         const head = raw.subarray(0, 4096).toString('latin1');
         // A saved mail: its text, decoded (quoted-printable, base64, charsets) as a mail reader shows it.
-        const text = /^[\w-]+:\s/m.test(head.split(/\r?\n\r?\n/)[0] ?? '') && /^(subject|from|message-id|content-type):/im.test(head) ? ((await simpleParser(raw)).text ?? '') : raw.toString('utf8');
+        const text = /^[\w-]+:\s/m.test(head.split(/\r?\n\r?\n/)[0] ?? '') && /^(subject|from|message-id|content-type):/im.test(head) ? ((await (await import('mailparser')).simpleParser(raw)).text ?? '') : raw.toString('utf8');
         lines.push(...diceLines(text));
       }
       const r = verifyDiceLog(lines);

@@ -3,9 +3,6 @@ import { Command, Option } from 'commander';
 import { existsSync, readFileSync } from 'node:fs';
 import { nowIso, type Judge } from '../context.js';
 import { canonicalJson, stateHash } from '../engine/hash.js';
-import { createGame, processPhase, rerun } from '../engine/pipeline.js';
-import { reportMail } from '../engine/reports.js';
-import { readSetupFile } from '../engine/setup-file.js';
 import { getRules, knownKinds } from '../games/registry.js';
 import { audit } from '../store/audit.js';
 import { getPlayer, insertPlayer, isPlaying, listGames, listPlayers, requireGame } from '../store/games.js';
@@ -19,6 +16,8 @@ import { liveSubmissions } from '../store/submissions.js';
 import { clearSeat, clearSender, seatLocks, senderLocks } from '../store/auth-failures.js';
 import { CliError } from './errors.js';
 import { playerGmCommands, progress } from './gm.js';
+import { playerLinkCommand } from './serve.js';
+import { playerFormatCommand } from './mail-format.js';
 import { examples, intArg, judgeFor, printJson } from './shared.js';
 
 export function gameCommand(): Command {
@@ -30,8 +29,9 @@ export function gameCommand(): Command {
     .requiredOption('--setup <file>', 'setup file: seats (players) and the game kind\'s own data')
     .option('--seed <n>', 'game seed (all dice derive from it); random when omitted')
     .addHelpText('after', examples('judge game create fandi1 --kind fandi --setup games/fandi/setups/default.json --seed 42', 'judge game create dice --kind rpg --setup my-table.yaml'))
-    .action(function (this: Command, id: string, o: { kind: string; setup: string; seed?: string }) {
+    .action(async function (this: Command, id: string, o: { kind: string; setup: string; seed?: string }) {
       const j = judgeFor(this);
+      const [{ createGame }, { readSetupFile }] = await Promise.all([import('../engine/pipeline.js'), import('../engine/setup-file.js')]);
       const r = createGame(j, { id, kind: o.kind, setup: readSetupFile(o.setup), setupFile: o.setup, seed: o.seed, actor: 'cli' });
       console.log(`created game ${r.game.id} (${r.game.kind}, seed ${r.game.seed}); phase 1 "${r.phase.label}" is open for orders`);
       for (const [p, pw] of Object.entries(r.generatedPasswords)) console.log(`  generated password for ${p}: ${pw}`);
@@ -135,6 +135,8 @@ export function playerCommand(): Command {
       })();
     });
   playerGmCommands(player);
+  playerLinkCommand(player);
+  playerFormatCommand(player);
   return player;
 }
 
@@ -149,8 +151,9 @@ export function processCommand(): Command {
       "adjudicate the game's open phase now (whatever its deadline), in one transaction, and queue every report; a phase that waits for the GM takes the defaults of unanswered decisions (one without a default stops it)",
     )
     .addHelpText('after', examples('judge process fandi1', 'judge process fandi1 && judge send'))
-    .action(function (this: Command, gameId: string) {
+    .action(async function (this: Command, gameId: string) {
       const j = judgeFor(this);
+      const { processPhase } = await import('../engine/pipeline.js');
       const r = processPhase(j, gameId);
       console.log(`processed ${gameId} phase ${r.phase}: state ${r.hash.slice(0, 12)}; phase ${r.next.number} "${r.next.label}" is open`);
     });
@@ -176,8 +179,9 @@ export function rerunCommand(): Command {
         'judge rerun nat1 --phase 4 --gm "DECIDE A2.dif 2" --gm "NARRATIVE A2 The dam holds."',
       ),
     )
-    .action(function (this: Command, gameId: string, o: { phase: number; reseed?: boolean; orders?: string; player?: string; gm: string[] }) {
+    .action(async function (this: Command, gameId: string, o: { phase: number; reseed?: boolean; orders?: string; player?: string; gm: string[] }) {
       const j = judgeFor(this);
+      const { rerun } = await import('../engine/pipeline.js');
       if (!!o.orders !== !!o.player) throw new CliError('--orders and --player go together');
       let text: string | undefined;
       if (o.orders) {
@@ -185,7 +189,7 @@ export function rerunCommand(): Command {
         text = readFileSync(o.orders, 'utf8');
       }
       const processed = livePhases(j.db, gameId).filter((p) => p.processed_at && p.number >= o.phase).length;
-      const bar = progress(processed, 'rerun');
+      const bar = await progress(processed, 'rerun');
       const steps = rerun(j, gameId, o.phase, {
         reseed: o.reseed,
         replaceOrders: o.player && text !== undefined ? { player: o.player, text } : undefined,
@@ -273,8 +277,9 @@ export function reportCommand(): Command {
     .description("print the report a player (or 'gm') got for a processed phase (default: the last one)")
     .option('--phase <n>', 'the processed phase', intArg('--phase'))
     .addHelpText('after', examples('judge report fandi1 alfa', 'judge report fandi1 gm --phase 2'))
-    .action(function (this: Command, gameId: string, playerId: string, o: { phase?: number }) {
+    .action(async function (this: Command, gameId: string, playerId: string, o: { phase?: number }) {
       const j = judgeFor(this);
+      const { reportMail } = await import('../engine/reports.js');
       const g = requireGame(j.db, gameId);
       const processed = livePhases(j.db, g.id).filter((p) => p.processed_at);
       const phase = o.phase === undefined ? processed.at(-1) : processed.find((p) => p.number === o.phase);

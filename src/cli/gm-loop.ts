@@ -2,7 +2,6 @@
 // records as a GM mail (src/engine/gm-loop.ts), echoed line by line.
 import { Command } from 'commander';
 import { existsSync, readFileSync } from 'node:fs';
-import { gmStatus, previewMail, recordGmLines, worksheetMail } from '../engine/gm-loop.js';
 import { gameSettings } from '../engine/settings.js';
 import { formatDeadline } from '../render/time.js';
 import { requireGame } from '../store/games.js';
@@ -10,7 +9,11 @@ import { gmInputHistory } from '../store/gm-inputs.js';
 import { currentPhase, livePhase, type PhaseRow } from '../store/phases.js';
 import type { Judge } from '../context.js';
 import { CliError } from './errors.js';
+import { gmLinkCommand } from './serve.js';
 import { examples, intArg, judgeFor, printJson } from './shared.js';
+
+// The engine's GM loop, loaded when a command runs (start-up time: issue #15).
+const loop = () => import('../engine/gm-loop.js');
 
 function phaseOf(j: Judge, gameId: string, n?: number): PhaseRow {
   const p = n === undefined ? currentPhase(j.db, gameId) : livePhase(j.db, gameId, n);
@@ -19,7 +22,8 @@ function phaseOf(j: Judge, gameId: string, n?: number): PhaseRow {
 }
 
 /** Record GM lines and print each with its result; exit 1 when a line was refused. */
-function apply(cmd: Command, gameId: string, lines: string[], phase?: number): void {
+async function apply(cmd: Command, gameId: string, lines: string[], phase?: number): Promise<void> {
+  const { recordGmLines } = await loop();
   const j = judgeFor(cmd);
   const game = requireGame(j.db, gameId);
   const p = phaseOf(j, gameId, phase);
@@ -47,16 +51,18 @@ export function gmLoopCommand(): Command {
     .description('print the worksheet of the open phase (what the GM got by mail), or of phase N')
     .option('--phase <n>', 'phase number', intArg('--phase'))
     .addHelpText('after', examples('judge gm worksheet nat1'))
-    .action(function (this: Command, gameId: string, o: { phase?: number }) {
+    .action(async function (this: Command, gameId: string, o: { phase?: number }) {
       const j = judgeFor(this);
+      const { worksheetMail } = await loop();
       const m = worksheetMail(j, requireGame(j.db, gameId), phaseOf(j, gameId, o.phase));
       console.log(`Subject: ${m.subject}\n\n${m.text}`);
     });
   gameArg(gm.command('status'))
     .description('does the open phase wait for the GM, which decisions are open, the GM deadline')
     .option('--json', 'machine-readable output')
-    .action(function (this: Command, gameId: string, o: { json?: boolean }) {
+    .action(async function (this: Command, gameId: string, o: { json?: boolean }) {
       const j = judgeFor(this);
+      const { gmStatus } = await loop();
       const game = requireGame(j.db, gameId);
       const p = phaseOf(j, gameId);
       const st = gmStatus(j, game, p);
@@ -83,7 +89,7 @@ export function gmLoopCommand(): Command {
     .action(function (this: Command, gameId: string, answers: string[]) {
       const bad = answers.find((a) => !a.includes('='));
       if (bad) throw new CliError(`"${bad}" is not id=value`, 2);
-      apply(this, gameId, answers.map((a) => `DECIDE ${a.replace('=', ' ')}`));
+      return apply(this, gameId, answers.map((a) => `DECIDE ${a.replace('=', ' ')}`));
     });
   gameArg(gm.command('narrative'))
     .description("attach narrative to an action or outcome of the open phase (shown to whoever sees it); '-' removes it")
@@ -91,14 +97,14 @@ export function gmLoopCommand(): Command {
     .argument('<text...>')
     .addHelpText('after', examples('judge gm narrative nat1 A3 "The swamps are drained for twenty years."'))
     .action(function (this: Command, gameId: string, target: string, text: string[]) {
-      apply(this, gameId, [`NARRATIVE ${target} ${text.join(' ')}`]);
+      return apply(this, gameId, [`NARRATIVE ${target} ${text.join(' ')}`]);
     });
   gameArg(gm.command('bulletin'))
     .description("the public bulletin of the open phase (every player gets it); '-' removes it")
     .argument('<text...>')
     .addHelpText('after', examples('judge gm bulletin nat1 "A comet was seen over the capital."'))
     .action(function (this: Command, gameId: string, text: string[]) {
-      apply(this, gameId, [`BULLETIN ${text.join(' ')}`]);
+      return apply(this, gameId, [`BULLETIN ${text.join(' ')}`]);
     });
   gameArg(gm.command('roll'))
     .description('a hidden roll only the GM sees, recorded with the phase')
@@ -106,7 +112,7 @@ export function gmLoopCommand(): Command {
     .argument('[label...]')
     .addHelpText('after', examples('judge gm roll nat1 4dF weather', 'judge gm roll nat1 3d6'))
     .action(function (this: Command, gameId: string, dice: string, label: string[]) {
-      apply(this, gameId, [`ROLL ${dice} ${label.join(' ')}`.trim()]);
+      return apply(this, gameId, [`ROLL ${dice} ${label.join(' ')}`.trim()]);
     });
   for (const [name, what] of [
     ['hold', 'keep the open phase waiting for the GM until RELEASE (or the GM deadline)'],
@@ -115,12 +121,13 @@ export function gmLoopCommand(): Command {
     gameArg(gm.command(name))
       .description(what)
       .action(function (this: Command, gameId: string) {
-        apply(this, gameId, [name.toUpperCase()]);
+        return apply(this, gameId, [name.toUpperCase()]);
       });
   gameArg(gm.command('preview'))
     .description('print the resolution as it would be now (nothing is stored or sent)')
-    .action(function (this: Command, gameId: string) {
+    .action(async function (this: Command, gameId: string) {
       const j = judgeFor(this);
+      const { previewMail } = await loop();
       const m = previewMail(j, requireGame(j.db, gameId), phaseOf(j, gameId));
       console.log(`Subject: ${m.subject}\n\n${m.text}`);
     });
@@ -131,7 +138,7 @@ export function gmLoopCommand(): Command {
     .addHelpText('after', examples('judge gm apply nat1 --file answers.txt'))
     .action(function (this: Command, gameId: string, o: { file: string; phase?: number }) {
       if (!existsSync(o.file)) throw new CliError(`no such file: ${o.file}`, 2);
-      apply(this, gameId, readFileSync(o.file, 'utf8').split(/\r?\n/), o.phase);
+      return apply(this, gameId, readFileSync(o.file, 'utf8').split(/\r?\n/), o.phase);
     });
   gameArg(gm.command('inputs'))
     .description("every GM input recorded for a phase (decisions, narrative, bulletin, rolls), oldest first")
@@ -144,5 +151,6 @@ export function gmLoopCommand(): Command {
       if (o.json) return printJson(rows);
       for (const r of rows) console.log(`#${r.id} ${r.at} ${r.actor} ${r.kind} ${r.key}: ${JSON.stringify(r.value)}`);
     });
+  gmLinkCommand(gm);
   return gm;
 }

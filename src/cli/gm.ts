@@ -3,11 +3,8 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
-import { Presets, SingleBar } from 'cli-progress';
 import { DateTime } from 'luxon';
 import { nowIso } from '../context.js';
-import { endGame, ejectPlayer, moveDeadline, pauseGame, resendReport, resumeGame, replacePlayer, currentDeadline } from '../engine/gm.js';
-import { reportMail } from '../engine/reports.js';
 import { parseDuration } from '../engine/schedule.js';
 import { gameSettings } from '../engine/settings.js';
 import { getRules } from '../games/registry.js';
@@ -22,9 +19,13 @@ import { gmInputHistory } from '../store/gm-inputs.js';
 import { CliError } from './errors.js';
 import { examples, intArg, judgeFor, printJson } from './shared.js';
 
+// The engine's GM actions, loaded when a command runs (start-up time: issue #15).
+const gm = () => import('../engine/gm.js');
+
 /** A progress bar on a terminal (stderr), nothing elsewhere (cron logs stay clean). */
-export function progress(total: number, label: string): { tick(): void; done(): void } {
+export async function progress(total: number, label: string): Promise<{ tick(): void; done(): void }> {
   if (!process.stderr.isTTY || total < 2) return { tick() {}, done() {} };
+  const { Presets, SingleBar } = await import('cli-progress');
   const bar = new SingleBar({ format: `${label} [{bar}] {value}/{total}`, stream: process.stderr, hideCursor: true }, Presets.shades_classic);
   bar.start(total, 0);
   return { tick: () => bar.increment(), done: () => bar.stop() };
@@ -42,7 +43,8 @@ export function pauseCommand(): Command {
   return new Command('pause')
     .argument('<game>')
     .description('pause a game: nothing is processed until `judge resume`; players are told')
-    .action(function (this: Command, gameId: string) {
+    .action(async function (this: Command, gameId: string) {
+      const { pauseGame } = await gm();
       pauseGame(judgeFor(this), gameId, 'cli');
       console.log(`${gameId} paused`);
     });
@@ -52,8 +54,9 @@ export function resumeCommand(): Command {
   return new Command('resume')
     .argument('<game>')
     .description("resume a paused game; the open phase's deadline moves by the time it was paused")
-    .action(function (this: Command, gameId: string) {
+    .action(async function (this: Command, gameId: string) {
       const j = judgeFor(this);
+      const { resumeGame } = await gm();
       const d = resumeGame(j, gameId, 'cli');
       console.log(`${gameId} resumed${d ? `; deadline ${formatDeadline(d, gameSettings(requireGame(j.db, gameId)).timezone, 'en')}` : ''}`);
     });
@@ -66,8 +69,9 @@ export function extendCommand(): Command {
     .option('--by <duration>', 'add this to the current deadline (e.g. 24h, 2d, 1h30m)', durationArg)
     .option('--to <time>', 'set the deadline to this ISO time (local to the game\'s time zone when it has no offset)')
     .addHelpText('after', examples('judge extend fandi1 --by 24h', 'judge extend mafia --to 2026-12-05T21:00'))
-    .action(function (this: Command, gameId: string, o: { by?: number; to?: string }) {
+    .action(async function (this: Command, gameId: string, o: { by?: number; to?: string }) {
       const j = judgeFor(this);
+      const { currentDeadline, moveDeadline } = await gm();
       if ((o.by === undefined) === (o.to === undefined)) throw new CliError('give --by <duration> or --to <time>');
       const game = requireGame(j.db, gameId);
       const tz = gameSettings(game).timezone;
@@ -89,7 +93,8 @@ export function endCommand(): Command {
   return new Command('end')
     .argument('<game>')
     .description('end a game now (no more phases); everybody is told')
-    .action(function (this: Command, gameId: string) {
+    .action(async function (this: Command, gameId: string) {
+      const { endGame } = await gm();
       endGame(judgeFor(this), gameId, 'cli');
       console.log(`${gameId} ended`);
     });
@@ -100,7 +105,8 @@ export function resendCommand(): Command {
     .arguments('<game> <player>')
     .description("queue a player's (or 'gm') report of a processed phase again (default: the last one)")
     .option('--phase <n>', 'the processed phase', intArg('--phase'))
-    .action(function (this: Command, gameId: string, player: string, o: { phase?: number }) {
+    .action(async function (this: Command, gameId: string, player: string, o: { phase?: number }) {
+      const { resendReport } = await gm();
       const id = resendReport(judgeFor(this), gameId, player, o.phase, 'cli');
       console.log(`queued as outbox #${id}; run \`judge send\``);
     });
@@ -165,13 +171,14 @@ export function exportCommand(): Command {
     .description("write a game's whole history as files: per phase the state, events, every player's orders, relayed messages, the GM's inputs and every report, plus the audit log")
     .requiredOption('--out <dir>', 'the folder to write into')
     .addHelpText('after', examples('judge export fandi1 --out /tmp/fandi1-history'))
-    .action(function (this: Command, gameId: string, o: { out: string }) {
+    .action(async function (this: Command, gameId: string, o: { out: string }) {
       const j = judgeFor(this);
+      const { reportMail } = await import('../engine/reports.js');
       const game = requireGame(j.db, gameId);
       const rules = getRules(game.kind);
       const phases = livePhases(j.db, gameId);
       const players = listPlayers(j.db, gameId);
-      const bar = progress(phases.length, 'export');
+      const bar = await progress(phases.length, 'export');
       mkdirSync(o.out, { recursive: true });
       const root = resolve(o.out);
       // Every file name built from an id is checked to stay inside --out (an id like "../x" from an old store cannot escape).
@@ -221,14 +228,16 @@ export function playerGmCommands(player: Command): void {
     .addOption(new Option('--lang <lang>', 'language of mails').choices(['en', 'cs', 'ru']))
     .addOption(new Option('--gender <gender>', "the new player's grammatical gender in mails (default: inferred from the new name)").choices(['f', 'm']))
     .addHelpText('after', examples('judge player replace fandi1 brana --email newbie@example.org --password s3cret --name Nováček', 'judge player replace gf1 p05 --email anna@example.ru --password s3cret --name Саша --gender f'))
-    .action(function (this: Command, gameId: string, id: string, o: { email: string; password: string; name?: string; lang?: 'en' | 'cs' | 'ru'; gender?: 'f' | 'm' }) {
+    .action(async function (this: Command, gameId: string, id: string, o: { email: string; password: string; name?: string; lang?: 'en' | 'cs' | 'ru'; gender?: 'f' | 'm' }) {
+      const { replacePlayer } = await gm();
       const p = replacePlayer(judgeFor(this), gameId, id, o, 'cli');
       console.log(`${gameId}/${p.id} is now played by ${p.name} <${p.email}>`);
     });
   player
     .command('eject <game> <id>')
     .description('remove a player: no more orders taken, no more reports sent')
-    .action(function (this: Command, gameId: string, id: string) {
+    .action(async function (this: Command, gameId: string, id: string) {
+      const { ejectPlayer } = await gm();
       ejectPlayer(judgeFor(this), gameId, id, 'cli');
       console.log(`${gameId}/${id} ejected`);
     });

@@ -1,8 +1,7 @@
 // The `judge` program: a thin commander layer over the engine and the store.
-import { InputError } from '../errors.js';
+import { InputError, SetupError } from '../errors.js';
 import { Command, CommanderError } from 'commander';
 import { ConfigError } from '../config.js';
-import { SetupError } from '../engine/setup-file.js';
 import { diceCommand } from './dice.js';
 import { demoCommand } from './demo.js';
 import { CliError } from './errors.js';
@@ -11,7 +10,26 @@ import { auditCommand, endCommand, exportCommand, extendCommand, ordersCommand, 
 import { initCommand } from './init.js';
 import { gmLoopCommand } from './gm-loop.js';
 import { pollCommand } from './poll.js';
+import { serveCommand } from './serve.js';
+import { globals } from './shared.js';
+import { loadRules } from '../games/registry.js';
+import { dataDir, dbPath, storedKinds } from '../store/db.js';
 import { inboundCommand, ingestCommand, outboxCommand, runCommand, sendCommand } from './mail.js';
+
+/** Commands that run no game code: they start without loading any game kind. */
+const NO_GAME_CODE = new Set(['status', 'send', 'inbound', 'outbox', 'init', 'audit']);
+/** Commands that may meet any kind: a new game's, the demo's, a game created while the web pages are up. */
+const EVERY_KIND = new Set(['game create', 'demo', 'serve']);
+
+/** Before a command's action: load the code of the game kinds it may run (those of the store's games). */
+async function loadGameCode(action: Command): Promise<void> {
+  const names: string[] = [];
+  for (let c: Command | null = action; c?.parent; c = c.parent) names.unshift(c.name());
+  const name = names.join(' ');
+  if (NO_GAME_CODE.has(name)) return;
+  if (EVERY_KIND.has(name)) return loadRules();
+  await loadRules(storedKinds(dbPath(dataDir(globals(action).data))));
+}
 
 export function program(): Command {
   const p = new Command('judge')
@@ -19,6 +37,7 @@ export function program(): Command {
     .option('--data <dir>', 'data directory (default: $JUDGE_DATA or ./data)')
     .option('--config <file>', 'configuration file (default: <data>/judge.yaml)')
     .showHelpAfterError('(run with --help for usage)')
+    .hook('preAction', (_root, action) => loadGameCode(action))
     .addHelpText(
       'after',
       `
@@ -56,6 +75,7 @@ Exit codes: 0 success, 1 the command failed, 2 bad usage or bad input.`,
     auditCommand(),
     diceCommand(),
     demoCommand(),
+    serveCommand(),
   ])
     p.addCommand(c);
   return p;

@@ -77,6 +77,15 @@ inbox:
 #   processedFolder: Processed      # created when missing
 #   batchSize: 50                   # messages stored per transaction
 #   timeoutSeconds: 60
+
+# \`judge serve\`: the games' web pages, read-only beside \`judge run\`. It speaks
+# plain HTTP on host:port; put a reverse proxy (HTTPS) in front for players.
+web:
+  host: 127.0.0.1
+  port: 8080
+  # The address players reach the pages at: the secret links the judge mails
+  # (\`judge player link\`, \`judge gm link\`) start with it. Default http://<host>:<port>
+  # baseUrl: https://judge.example.org
 `;
 
 export function initCommand(): Command {

@@ -4,19 +4,20 @@ import { existsSync } from 'node:fs';
 import { readFileSync } from 'node:fs';
 import type { Judge } from '../context.js';
 import { nowIso } from '../context.js';
-import { handleStored, handleUnhandled, ingest, OVERSIZE_HEAD_BYTES, rawMessageId, storeIncoming, type IngestResult } from '../mail/inbound/ingest.js';
+import type { IngestResult } from '../mail/inbound/ingest.js';
+import type { SendSummary } from '../mail/outbound/transport.js';
 import type { StoreResult } from '../store/inbound.js';
 import { directoryMessages, readStdin } from '../mail/inbound/sources.js';
-import { sendPending } from '../mail/outbound/transport.js';
 import { listInbound } from '../store/inbound.js';
-import { listOutbox, pendingMail, resolveRow } from '../store/outbox.js';
+import { hasMailToSend, listOutbox, pendingMail, resolveRow } from '../store/outbox.js';
 import { acquireLock } from '../store/lock.js';
-import { chaseLatePlayers, duePhases } from '../engine/clockwork.js';
-import { advanceDue, chaseGm, gmStatus } from '../engine/gm-loop.js';
 import { getRules } from '../games/registry.js';
 import { CliError } from './errors.js';
-import { pollAndHandle } from './poll.js';
 import { examples, intArg, judgeFor, printJson } from './shared.js';
+
+// What only some commands need is loaded when they run (start-up time: issue #15).
+const inbound = () => import('../mail/inbound/ingest.js');
+const engine = async () => ({ ...(await import('../engine/clockwork.js')), ...(await import('../engine/gm-loop.js')) });
 
 export function describeIngest(r: IngestResult): string {
   const blocks = r.blocks.map((b) => `${b.game}/${b.player}: ${b.accepted ? `${b.orders} orders${b.errors ? `, ${b.errors} bad lines` : ''}` : b.reason}`);
@@ -25,6 +26,7 @@ export function describeIngest(r: IngestResult): string {
 
 /** Ingest every message waiting in a directory or Maildir; each is moved away only after it is stored. */
 export async function ingestDirectory(j: Judge, dir: string, log: (s: string) => void): Promise<IngestResult[]> {
+  const { ingest } = await inbound();
   const out: IngestResult[] = [];
   for (const msg of directoryMessages(dir)) {
     const r = await ingest(j, msg.raw, msg.source);
@@ -50,9 +52,12 @@ export async function ingestPipe(cmd: Command, input: NodeJS.ReadableStream = pr
   let raw: Buffer;
   let j: Judge;
   let stored: StoreResult;
+  let m: Awaited<ReturnType<typeof inbound>>;
   try {
     raw = await readStdin(input);
     j = judgeFor(cmd);
+    m = await inbound();
+    const { OVERSIZE_HEAD_BYTES, rawMessageId, storeIncoming } = m;
     // A pipe may wait a while for the store: the mail server is waiting too, and would retry anyway.
     j.db.pragma(`busy_timeout = ${Math.round(j.config.inbox.pipeWaitSeconds * 1000)}`);
     const at = nowIso(j);
@@ -67,7 +72,7 @@ export async function ingestPipe(cmd: Command, input: NodeJS.ReadableStream = pr
   try {
     if (!stored.stored) return console.log(`#${stored.id} already-stored (identical message already stored)`);
     if (stored.duplicateOf) return console.log(`#${stored.id} duplicate (same Message-ID as inbound #${stored.duplicateOf})`);
-    console.log(describeIngest(await handleStored(j, stored.id)));
+    console.log(describeIngest(await m.handleStored(j, stored.id)));
   } catch (e) {
     // Stored is safe: the next run handles it.
     console.log(`#${stored.id} stored; not handled yet (${(e as Error).message}): the next run handles it`);
@@ -91,6 +96,7 @@ export function ingestCommand(): Command {
       const j = judgeFor(this);
       if (o.file) {
         if (!existsSync(o.file)) throw new CliError(`no such file: ${o.file}`);
+        const { ingest } = await inbound();
         return console.log(describeIngest(await ingest(j, readFileSync(o.file), `file:${o.file}`)));
       }
       const dir = o.dir ?? j.inboxDir;
@@ -100,7 +106,10 @@ export function ingestCommand(): Command {
 }
 
 export async function sendAndLog(j: Judge, log: (s: string) => void, locked = false): Promise<void> {
-  const r = await sendPending(j, undefined, { locked });
+  // The transport (nodemailer, the HTML and picture libraries) only when there is mail to send.
+  const r: SendSummary = hasMailToSend(j.db, nowIso(j))
+    ? await (await import('../mail/outbound/transport.js')).sendPending(j, undefined, { locked })
+    : { sent: 0, failed: 0, retry: 0, ambiguous: 0, interrupted: 0, requeued: 0, files: [] };
   log(
     `send: ${r.sent} sent, ${r.failed} failed` +
       (r.retry ? `, ${r.retry} to retry later` : '') +
@@ -156,7 +165,7 @@ Exit codes: 0 done (or another run holds the lock: nothing to do), 1 a step fail
     .action(async function (this: Command, o: { dryRun?: boolean }) {
       const j = judgeFor(this);
       const log = (s: string) => console.log(`${nowIso(j)} ${s}`);
-      if (o.dryRun) return dryRun(j, log);
+      if (o.dryRun) return await dryRun(j, log);
       const lock = acquireLock(j.db, 'run', j.clock());
       if (!lock.ok) return log(`another judge run holds the lock (${lock.holder}); nothing done`);
       try {
@@ -168,7 +177,8 @@ Exit codes: 0 done (or another run holds the lock: nothing to do), 1 a step fail
 }
 
 /** What a run would do now, from the store alone: nothing is ingested, processed or sent. */
-function dryRun(j: Judge, log: (s: string) => void): void {
+async function dryRun(j: Judge, log: (s: string) => void): Promise<void> {
+  const { chaseGm, chaseLatePlayers, duePhases, gmStatus } = await engine();
   const waiting = j.config.imap ? null : directoryMessages(j.inboxDir).length;
   log(waiting === null ? 'would poll IMAP' : `would ingest ${waiting} message(s) from ${j.inboxDir}`);
   for (const d of duePhases(j)) {
@@ -188,8 +198,9 @@ function dryRun(j: Judge, log: (s: string) => void): void {
  * that is down must not stop the deadlines), and nothing throws.
  */
 export async function runOnce(j: Judge, log: (s: string) => void): Promise<void> {
+  const [{ handleUnhandled }, { advanceDue, chaseGm, chaseLatePlayers, duePhases }] = await Promise.all([inbound(), engine()]);
   try {
-    if (j.config.imap) await pollAndHandle(j, log);
+    if (j.config.imap) await (await import('./poll.js')).pollAndHandle(j, log);
     else {
       await ingestDirectory(j, j.inboxDir, log);
       for (const r of await handleUnhandled(j)) log(`ingest #${r.inboundId}: ${describeIngest(r)}`);

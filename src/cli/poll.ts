@@ -1,8 +1,8 @@
 // `judge poll`: read the configured IMAP mailbox once (what `judge run` does first).
 import { Command } from 'commander';
 import type { Judge } from '../context.js';
-import { handleUnhandled, type IngestResult } from '../mail/inbound/ingest.js';
-import { pollImap, type PollHooks } from '../mail/inbound/imap.js';
+import type { IngestResult } from '../mail/inbound/ingest.js';
+import type { PollHooks } from '../mail/inbound/imap.js';
 import { CliError } from './errors.js';
 import { describeIngest } from './mail.js';
 import { examples, judgeFor } from './shared.js';
@@ -14,6 +14,8 @@ import { examples, judgeFor } from './shared.js';
 export async function pollAndHandle(j: Judge, log: (s: string) => void, hooks: PollHooks = {}): Promise<IngestResult[]> {
   const c = j.config.imap;
   if (!c) throw new CliError('no imap section in the configuration (see judge.yaml, `judge init` writes an example)');
+  // Loaded here, not with the command list (start-up time: issue #15).
+  const [{ pollImap }, { handleUnhandled }] = await Promise.all([import('../mail/inbound/imap.js'), import('../mail/inbound/ingest.js')]);
   let failure: unknown = null;
   try {
     const s = await pollImap(j, log, hooks);

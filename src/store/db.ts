@@ -1,6 +1,6 @@
 // One SQLite file per judge: WAL, foreign keys, versioned migrations (PRAGMA user_version).
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { migrations } from './migrations.js';
 
@@ -26,7 +26,67 @@ export function openDb(file: string): Db {
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   migrate(db);
+  cacheStatements(db);
   return db;
+}
+
+/** Statements kept per connection (the most recently used); SQL built with values in it falls out. */
+const STATEMENT_CACHE = 500;
+
+/**
+ * db.prepare keeps what it prepared: compiling the same SQL for every mail
+ * was a good part of intake's time. A statement carries no state between
+ * runs (nothing here uses pluck/raw/expand, whose setting would stick), and
+ * SQLite recompiles a kept statement by itself when the schema changes.
+ */
+function cacheStatements(db: Db): void {
+  const prepare = db.prepare.bind(db);
+  const kept = new Map<string, Database.Statement>();
+  db.prepare = ((sql: string) => {
+    let st = kept.get(sql);
+    if (st) kept.delete(sql);
+    else {
+      st = prepare(sql);
+      if (kept.size >= STATEMENT_CACHE) kept.delete(kept.keys().next().value!);
+    }
+    kept.set(sql, st);
+    return st;
+  }) as Db['prepare'];
+}
+
+/**
+ * fn's commits with another `synchronous` level, then the connection's own
+ * again (also when fn returns a promise: once it settles). NORMAL is for
+ * writes a power cut may lose without harm — in WAL a killed process loses
+ * nothing either way, and the next FULL commit syncs them too.
+ */
+export function withSync<T>(db: Db, level: 'NORMAL' | 'FULL', fn: () => T): T {
+  const was = db.pragma('synchronous', { simple: true }) as number;
+  db.pragma(`synchronous = ${level}`);
+  const restore = () => db.pragma(`synchronous = ${was}`);
+  let r: T;
+  try {
+    r = fn();
+  } catch (e) {
+    restore();
+    throw e;
+  }
+  if (r instanceof Promise) return r.finally(restore) as T;
+  restore();
+  return r;
+}
+
+/** The kinds of the games in a store, read without writing anything ([] when there is no store yet). */
+export function storedKinds(file: string): string[] {
+  if (!existsSync(file)) return [];
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    return (db.prepare('SELECT DISTINCT kind FROM games').all() as { kind: string }[]).map((r) => r.kind);
+  } catch {
+    return []; // a store not migrated yet has no games table
+  } finally {
+    db.close();
+  }
 }
 
 export function migrate(db: Db): void {

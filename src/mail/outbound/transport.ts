@@ -12,6 +12,8 @@ import { secretFromEnv, type JudgeConfig } from '../../config.js';
 import type { Judge } from '../../context.js';
 import { nowIso } from '../../context.js';
 import { claim, markFailed, markRetry, markSent, pendingMail, recoverStaleSending, setStage, type OutboxRow } from '../../store/outbox.js';
+import { withSync } from '../../store/db.js';
+import { htmlOptions } from './html-parts.js';
 
 export interface SendSummary {
   sent: number;
@@ -52,6 +54,8 @@ export function mailOptions(j: Judge, row: OutboxRow): SendMailOptions {
     headers: standardHeaders(row),
     envelope: { from: j.config.judge.bounceAddress ?? j.config.judge.address, to: [...JSON.parse(row.to_addrs), ...JSON.parse(row.cc_addrs)] },
     textEncoding: 'quoted-printable',
+    // The HTML part and its pictures (html-parts.ts), unless the mail goes out as text only.
+    ...htmlOptions(j, row),
   };
 }
 
@@ -63,17 +67,27 @@ export type Outcome =
   | { kind: 'ambiguous'; error: string };
 
 /**
- * How far an SMTP delivery got, recorded on the row as it happens (committed
- * at once), so that a run killed mid-way leaves the truth behind: before
- * 'data-sent' the server cannot have the message (retried automatically);
- * 'data-sent' without a reply is the one ambiguous case; 'reply-read:<code>'
- * says how the server answered.
+ * How far an SMTP delivery got, recorded on the row as it happens, so that a
+ * run killed mid-way leaves the truth behind: before 'data-sent' the server
+ * cannot have the message (retried automatically); 'data-sent' (on disk
+ * before the data goes out) without a reply is the one ambiguous case;
+ * 'reply-read:<code>' says how the server answered (written with the outcome).
  */
 export type SmtpStage = 'connecting' | 'connected' | 'data-sent' | `reply-read:${number}`;
 
+/**
+ * Told each stage as it is reached. With `hold` (at 'data-sent' only), the
+ * deliverer keeps the message data back until the promise handed to it
+ * settles: the stage may then be written in a commit shared with other
+ * connections; without it the stage must be on disk when this returns.
+ */
+export type StageListener = (s: SmtpStage, hold?: (ready: Promise<void>) => void) => void;
+
 /** Delivers one message; the send loop below is the same for every transport. */
 export interface Deliverer {
-  deliver(j: Judge, row: OutboxRow, stage?: (s: SmtpStage) => void): Promise<Outcome>;
+  deliver(j: Judge, row: OutboxRow, stage?: StageListener): Promise<Outcome>;
+  /** How many deliveries may run at once (SMTP: the connections of the pool); default 1. */
+  lanes?: number;
   close(): void;
 }
 
@@ -102,68 +116,135 @@ export function classifySmtpError(e: SmtpError, dataAccepted: boolean): Outcome 
 
 type SmtpConfig = Extract<JudgeConfig['transport'], { type: 'smtp' }>;
 
+/** What one message's delivery has reached on its connection. */
+interface Attempt {
+  messageId: string;
+  stage: StageListener;
+  /** The pool handed the message to a ready connection (greeting, EHLO, TLS and AUTH done). */
+  started: boolean;
+  /** The server answered DATA with 354: from here on a lost connection is ambiguous. */
+  accepted: boolean;
+  replied: boolean;
+}
+
 /**
- * A silent logger that follows the server's replies: the greeting (connected),
- * the 354 to DATA (from then on a lost connection is ambiguous) and the reply
- * to the message data.
+ * One connection of the pool: a nodemailer pooled transporter with a single
+ * connection, reused for messagesPerConnection messages (and opened again
+ * after that, or when the server closed it before a message went out: the pool
+ * hands the message to the new connection), carrying one message at a time.
+ * Its silent logger follows that message: the pool's "sending" line (connected),
+ * the server's 354 to DATA (data-sent) and the reply to the data (reply-read).
  */
-function dataWatcher(stage: (s: SmtpStage) => void = () => {}): { logger: Record<string, (...a: unknown[]) => void>; accepted(): boolean } {
-  let accepted = false;
-  let connected = false;
-  let replied = false;
+interface Lane {
+  t: Transporter;
+  attempt: Attempt | null;
+}
+
+/** The socket of the lane's connection that is sending now (nodemailer's pool internals; undefined if they change). */
+function sendingSocket(lane: Lane): { cork(): void; uncork(): void; destroy(): void } | undefined {
+  type Pool = { _connections?: { _sending?: boolean; connection?: { _socket?: { cork?: unknown; uncork(): void; destroy(): void } } }[] };
+  const pool = (lane.t as unknown as { transporter?: Pool }).transporter;
+  const s = pool?._connections?.find((c) => c._sending)?.connection?._socket;
+  return s && typeof s.cork === 'function' ? (s as { cork(): void; uncork(): void; destroy(): void }) : undefined;
+}
+
+function laneLogger(lane: Lane): Record<string, (...a: unknown[]) => void> {
   const watch = (entry: unknown, ...msg: unknown[]) => {
-    const tnx = (entry as { tnx?: string } | null)?.tnx;
-    if (tnx !== 'server') return;
+    const a = lane.attempt;
+    const e = entry as { tnx?: string; messageId?: string } | null;
+    if (!a || !e) return;
+    if (e.tnx === 'send' && e.messageId === a.messageId) {
+      // A (re)start on a ready connection: whatever an earlier connection saw is gone with it.
+      a.started = true;
+      a.accepted = a.replied = false;
+      return a.stage('connected');
+    }
+    if (e.tnx !== 'server' || !a.started) return;
     const line = msg.find((m): m is string => typeof m === 'string' && /^\d{3}\b/.test(m));
     if (!line) return;
     const code = Number(line.slice(0, 3));
-    if (!connected) {
-      connected = true;
-      stage('connected');
-    }
-    if (accepted && !replied) {
-      replied = true;
-      stage(`reply-read:${code}`);
-    } else if (code === 354 && !accepted) {
-      accepted = true;
-      stage('data-sent');
+    if (a.accepted && !a.replied) {
+      a.replied = true;
+      a.stage(`reply-read:${code}`);
+    } else if (code === 354 && !a.accepted) {
+      a.accepted = true;
+      // nodemailer pipes the data into the socket right after this line: corked, the socket keeps it
+      // until the stage is on disk (when the socket cannot be found, the stage is written at once).
+      const socket = sendingSocket(lane);
+      a.stage(
+        'data-sent',
+        socket &&
+          ((ready) => {
+            socket.cork();
+            void ready.then(
+              () => socket.uncork(),
+              () => socket.destroy(),
+            );
+          }),
+      );
     }
   };
   const noop = () => {};
-  return { logger: { trace: noop, debug: watch, info: watch, warn: noop, error: noop, fatal: noop }, accepted: () => accepted };
+  return { trace: noop, debug: watch, info: watch, warn: noop, error: noop, fatal: noop };
 }
 
-export function smtpDeliverer(c: SmtpConfig): Deliverer {
+/** SMTP through a pool of c.connections connections; `name` is the client's name in EHLO. */
+export function smtpDeliverer(c: SmtpConfig, name: string): Deliverer {
   const auth = c.user ? { user: c.user, pass: secretFromEnv(c.passwordEnv, 'transport (smtp)') } : undefined;
+  const lanes: Lane[] = [];
+  const free: Lane[] = [];
+  const waiting: ((l: Lane) => void)[] = [];
+  const newLane = (): Lane => {
+    const lane: Lane = { t: undefined as unknown as Transporter, attempt: null };
+    lane.t = nodemailer.createTransport({
+      pool: true,
+      maxConnections: 1,
+      maxMessages: c.messagesPerConnection,
+      host: c.host,
+      port: c.port,
+      secure: c.secure,
+      requireTLS: !c.secure && c.starttls,
+      ignoreTLS: !c.secure && !c.starttls,
+      tls: { rejectUnauthorized: c.rejectUnauthorized },
+      auth,
+      name,
+      connectionTimeout: c.timeoutSeconds * 1000,
+      greetingTimeout: c.timeoutSeconds * 1000,
+      socketTimeout: c.timeoutSeconds * 1000,
+      logger: laneLogger(lane) as never,
+      transactionLog: true,
+    });
+    lanes.push(lane);
+    return lane;
+  };
+  const take = (): Promise<Lane> => {
+    const l = free.pop() ?? (lanes.length < c.connections ? newLane() : undefined);
+    return l ? Promise.resolve(l) : new Promise((resolve) => waiting.push(resolve));
+  };
+  const give = (l: Lane) => {
+    const w = waiting.shift();
+    if (w) w(l);
+    else free.push(l);
+  };
   return {
-    async deliver(j, row, stage) {
-      const watch = dataWatcher(stage);
-      // A transport per message: the watcher's state belongs to one delivery.
-      const t: Transporter = nodemailer.createTransport({
-        host: c.host,
-        port: c.port,
-        secure: c.secure,
-        requireTLS: !c.secure && c.starttls,
-        ignoreTLS: !c.secure && !c.starttls,
-        tls: { rejectUnauthorized: c.rejectUnauthorized },
-        auth,
-        name: j.domain,
-        connectionTimeout: c.timeoutSeconds * 1000,
-        greetingTimeout: c.timeoutSeconds * 1000,
-        socketTimeout: c.timeoutSeconds * 1000,
-        logger: watch.logger as never,
-        transactionLog: true,
-      });
+    lanes: c.connections,
+    async deliver(j, row, stage = () => {}) {
+      const lane = await take();
+      const a: Attempt = { messageId: row.message_id, stage, started: false, accepted: false, replied: false };
+      lane.attempt = a;
       try {
-        await t.sendMail(mailOptions(j, row));
+        await lane.t.sendMail(mailOptions(j, row));
         return { kind: 'sent' };
       } catch (e) {
-        return classifySmtpError(e as SmtpError, watch.accepted());
+        return classifySmtpError(e as SmtpError, a.accepted);
       } finally {
-        t.close();
+        lane.attempt = null;
+        give(lane);
       }
     },
-    close() {},
+    close() {
+      for (const l of lanes) l.t.close();
+    },
   };
 }
 
@@ -189,7 +270,7 @@ export function fileDeliverer(dir: string): Deliverer {
 
 export function delivererFor(j: Judge): Deliverer {
   const c = j.config.transport;
-  return c.type === 'smtp' ? smtpDeliverer(c) : fileDeliverer(j.outboxDir);
+  return c.type === 'smtp' ? smtpDeliverer(c, j.domain) : fileDeliverer(j.outboxDir);
 }
 
 /** Wait before attempt n+1 (n ≥ 1): firstMinutes, doubling, at most maxMinutes. */
@@ -205,52 +286,110 @@ export interface SendOptions {
   locked?: boolean;
 }
 
-/** Flush the outbox through the configured transport: every due pending row, each at most once. */
+/**
+ * Flush the outbox through the configured transport: every due pending row,
+ * each at most once, over deliverer.lanes connections at once. The stage a
+ * row reaches is written as it happens; only 'data-sent' is synced to disk
+ * (synchronous = FULL) before the message data goes out: a power cut must not
+ * lose it, or the row would be sent again. The loop's writes of all
+ * connections go into one transaction per turn of the event loop (group
+ * commit); it is synced when it holds a 'data-sent' — the sockets of those
+ * connections hold the message data until it is done — and otherwise
+ * committed without waiting for the disk (NORMAL). A kill or a power cut
+ * loses at most the last moment's writes, which then read as "not sent yet"
+ * (before 'data-sent': sent again, rightly) or as ambiguous (after it) —
+ * never as sent when they were not.
+ */
 export async function sendPending(j: Judge, deliverer: Deliverer = delivererFor(j), o: SendOptions = {}): Promise<SendSummary> {
   const out: SendSummary = { sent: 0, failed: 0, retry: 0, ambiguous: 0, interrupted: 0, requeued: 0, files: [] };
   const stale = recoverStaleSending(j.db, o.locked ? nowIso(j) : new Date(j.clock().getTime() - STALE_SENDING_MS).toISOString(), nowIso(j), !!o.locked);
   out.interrupted = stale.ambiguous;
   out.requeued = stale.requeued;
   const retry = j.config.transport.type === 'smtp' ? j.config.transport.retry : { firstMinutes: 5, maxMinutes: 360, maxAttempts: 10 };
-  try {
-    for (const row of pendingMail(j.db, nowIso(j))) {
-      if (!claim(j.db, row.id, nowIso(j))) continue;
-      const attempts = row.attempts + 1;
-      let r: Outcome;
-      try {
-        r = await deliverer.deliver(j, { ...row, attempts }, (s) => setStage(j.db, row.id, s));
-      } catch (e) {
-        r = { kind: 'retry', error: (e as Error).message };
-      }
-      if (r.kind === 'retry' && attempts >= retry.maxAttempts) r = { kind: 'failed', error: `gave up after ${attempts} attempts: ${r.error}` };
-      switch (r.kind) {
-        case 'sent':
-          markSent(j.db, row.id, nowIso(j));
-          out.sent++;
-          if (r.file) out.files.push(r.file);
-          break;
-        case 'failed':
-          markFailed(j.db, row.id, 'failed', r.error);
-          out.failed++;
-          break;
-        case 'ambiguous':
-          markFailed(j.db, row.id, 'ambiguous', r.error);
-          out.ambiguous++;
-          break;
-        case 'retry': {
-          const next = new Date(j.clock().getTime() + backoffMinutes(attempts, retry.firstMinutes, retry.maxMinutes) * 60_000);
-          markRetry(j.db, row.id, r.error, next.toISOString());
-          out.retry++;
-          break;
+  const rows = pendingMail(j.db, nowIso(j));
+  let next = 0;
+  // Group commit: the loop's writes of all connections, in order, one transaction per turn of the event
+  // loop — synced (FULL) when it holds a 'data-sent', whose message data waits for it; else NORMAL.
+  type Write = { write: () => void; durable?: { done: () => void; fail: (e: unknown) => void } };
+  let queue: Write[] = [];
+  let failure: unknown = null;
+  const flush = () => {
+    const batch = queue;
+    queue = [];
+    try {
+      withSync(j.db, batch.some((w) => w.durable) ? 'FULL' : 'NORMAL', () => j.db.transaction(() => batch.forEach((w) => w.write()))());
+      batch.forEach((w) => w.durable?.done());
+    } catch (e) {
+      failure ??= e;
+      batch.forEach((w) => w.durable?.fail(e));
+    }
+  };
+  const later = (w: Write) => {
+    if (queue.push(w) === 1) setImmediate(flush);
+  };
+  const durably = (write: () => void): Promise<void> => new Promise((done, fail) => later({ write, durable: { done, fail } }));
+  const one = async (row: OutboxRow): Promise<void> => {
+    // Under the run lock no other sender can take the row: its claim joins the group commit (and is on
+    // disk no later than its 'data-sent'); without the lock the claim is the atomic test, written at once.
+    const at = nowIso(j);
+    if (o.locked) later({ write: () => claim(j.db, row.id, at) });
+    else if (!claim(j.db, row.id, at)) return;
+    const attempts = row.attempts + 1;
+    let r: Outcome;
+    // The server's reply is written with the outcome, a moment later (one write instead of two).
+    let reply: string | null = null;
+    try {
+      r = await deliverer.deliver(j, { ...row, attempts }, (s, hold) => {
+        const write = () => setStage(j.db, row.id, s);
+        if (s.startsWith('reply-read:')) reply = s;
+        else if (s !== 'data-sent') later({ write });
+        else if (hold) hold(durably(write));
+        else {
+          // The data goes out when this returns: on disk now, with what is queued before it.
+          queue.push({ write, durable: { done() {}, fail() {} } });
+          flush();
+          if (failure) throw failure;
         }
-      }
-      if (r.kind === 'retry' && r.unreachable) {
-        out.unreachable = r.error;
+      });
+    } catch (e) {
+      r = { kind: 'retry', error: (e as Error).message };
+    }
+    if (r.kind === 'retry' && attempts >= retry.maxAttempts) r = { kind: 'failed', error: `gave up after ${attempts} attempts: ${r.error}` };
+    const [done, error, stage] = [nowIso(j), 'error' in r ? r.error : '', reply];
+    switch (r.kind) {
+      case 'sent':
+        later({ write: () => markSent(j.db, row.id, done, stage) });
+        out.sent++;
+        if (r.file) out.files.push(r.file);
+        break;
+      case 'failed':
+        later({ write: () => markFailed(j.db, row.id, 'failed', error, stage) });
+        out.failed++;
+        break;
+      case 'ambiguous':
+        later({ write: () => markFailed(j.db, row.id, 'ambiguous', error, stage) });
+        out.ambiguous++;
+        break;
+      case 'retry': {
+        const nextTry = new Date(j.clock().getTime() + backoffMinutes(attempts, retry.firstMinutes, retry.maxMinutes) * 60_000).toISOString();
+        later({ write: () => markRetry(j.db, row.id, error, nextTry, stage) });
+        out.retry++;
         break;
       }
     }
+    // The server cannot be reached: the rest waits for the next run (what is under way finishes).
+    if (r.kind === 'retry' && r.unreachable) out.unreachable ??= r.error;
+  };
+  const lane = async (): Promise<void> => {
+    while (!out.unreachable && next < rows.length) await one(rows[next++]!);
+  };
+  try {
+    // The loop's writes without waiting for the disk, but 'data-sent' (see above).
+    await withSync(j.db, 'NORMAL', () => Promise.all(Array.from({ length: Math.max(1, deliverer.lanes ?? 1) }, lane)));
   } finally {
+    if (queue.length) flush();
     deliverer.close();
   }
+  if (failure) throw failure;
   return out;
 }

@@ -1,0 +1,54 @@
+// "startup-status", "startup-process", "startup-send": the wall time of one
+// `node bin/judge.js <command> --data <dir>` (the built CLI: the harness runs
+// `npx tsc` first) on a small data directory with one dice-table game whose
+// deadline is not set (nothing due) and an empty outbox; bare = `node -e 0`
+// with the same node binary. `judge process` adjudicates the game's open
+// phase (two players, no orders) and queues its reports.
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Measured, Piece, RunArgs } from '../piece.js';
+import { openJudge } from '../../src/context.js';
+import { tavern } from '../../tests/helpers.js';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+function setup(dir: string): void {
+  const j = openJudge({ data: dir });
+  tavern(j);
+  j.db.close();
+}
+
+/** `size` runs of the command, one after another; the time of all of them. */
+function time(args: string[], size: number, expect: RegExp): Measured {
+  const t0 = performance.now();
+  let wrong: string | null = null;
+  for (let i = 0; i < size && !wrong; i++) {
+    const r = spawnSync(process.execPath, args, { cwd: root, encoding: 'utf8', env: { ...process.env, JUDGE_DATA: '' } });
+    if (r.status !== 0 || !expect.test(r.stdout)) wrong = `\`node ${args.join(' ')}\` exited ${r.status}: ${(r.stderr || r.stdout).slice(-300)}`;
+  }
+  return { ms: (performance.now() - t0) / size, items: size, wrong };
+}
+
+function piece(command: string, args: string[], expect: RegExp): Piece {
+  return {
+    name: `startup-${command}`,
+    what: `\`judge ${[command, ...args].join(' ')}\` runs from start to exit`,
+    sizes: { short: 1, full: 1 },
+    goals: { maxMs: 200 },
+    reps: { short: 5, full: 15 },
+    async bare(a: RunArgs) {
+      return time(['-e', '0'], a.size, /^$/);
+    },
+    async judge(a: RunArgs) {
+      setup(a.dir);
+      return time(['bin/judge.js', command, ...args, '--data', a.dir], a.size, expect);
+    },
+  };
+}
+
+export default [
+  piece('status', [], /^tavern \(rpg, active\) phase 1/m),
+  piece('process', ['tavern'], /^processed tavern phase 1/m),
+  piece('send', [], /^send: 0 sent, 0 failed/m),
+];
