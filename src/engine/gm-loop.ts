@@ -4,6 +4,7 @@
 // mails a preview of the resolution when the setup asks for review, reminds
 // the GM before the GM's deadline, and proceeds when everything is decided
 // (or RELEASE, or the GM's deadline with defaults) — see advanceDue.
+import { wordTable } from '../render/fluent.js';
 import type { Judge } from '../context.js';
 import { nowIso } from '../context.js';
 import { getRules } from '../games/registry.js';
@@ -267,19 +268,8 @@ export function chaseGm(j: Judge, dryRun = false): { game: string; phase: number
   return out;
 }
 
-const CONTROL = {
-  hold: { en: 'held: the phase waits for RELEASE (or the GM deadline)', cs: 'pozdrženo: kolo čeká na RELEASE (nebo termín GM)', ru: 'задержано: фаза ждёт RELEASE (или срока ведущего)' },
-  release: { en: 'released: the phase is processed at the next run', cs: 'uvolněno: kolo se vyhodnotí při příštím běhu', ru: 'отпущено: фаза будет обработана при следующем запуске' },
-  releaseMissing: { en: 'cannot release: no answer and no default for', cs: 'nelze uvolnit: bez odpovědi a bez výchozí hodnoty je', ru: 'нельзя отпустить: нет ответа и значения по умолчанию для' },
-  worksheet: { en: 'the worksheet is sent again', cs: 'pracovní list přijde znovu', ru: 'рабочий лист отправлен ещё раз' },
-  preview: { en: 'a preview of the resolution is on its way (nothing goes to the players)', cs: 'náhled vyhodnocení je na cestě (hráči nic nedostanou)', ru: 'предварительный итог отправлен (игрокам ничего не уходит)' },
-  notOpen: { en: 'the players are still ordering; this phase does not wait for the GM yet', cs: 'hráči ještě posílají rozkazy; kolo zatím na GM nečeká', ru: 'игроки ещё отдают приказы; фаза пока не ждёт ведущего' },
-  processed: { en: 'this phase is processed; use `judge rerun --gm` to correct it', cs: 'kolo je vyhodnocené; opravit jde přes `judge rerun --gm`', ru: 'фаза обработана; исправить можно через `judge rerun --gm`' },
-  still: { en: 'still open', cs: 'stále otevřeno', ru: 'ещё открыто' },
-  mustAnswer: { en: 'without a default (you must answer)', cs: 'bez výchozí hodnoty (nutno odpovědět)', ru: 'без значения по умолчанию (нужен ответ)' },
-  withDefault: { en: 'with a default (taken if you say nothing)', cs: 's výchozí hodnotou (platí, když nic neřeknete)', ru: 'со значением по умолчанию (примется, если промолчите)' },
-  allIn: { en: 'every decision is in', cs: 'všechna rozhodnutí jsou zadána', ru: 'все решения приняты' },
-} as const;
+/** The answers to the GM's control lines (Fluent gm-control-*, templates/common/<lang>/gm.ftl). */
+const CONTROL = wordTable('common', 'gm-control', ['hold', 'release', 'releaseMissing', 'worksheet', 'preview', 'notOpen', 'processed', 'still', 'mustAnswer', 'withDefault', 'allIn'] as const);
 
 /**
  * Check and record the GM-input lines of one GM mail or CLI call for a phase

@@ -12,6 +12,7 @@ import { processPhase } from '../../engine/pipeline.js';
 import { gameSettings } from '../../engine/settings.js';
 import { parseDuration } from '../../engine/schedule.js';
 import type { Lang } from '../../engine/types.js';
+import { wordTable } from '../../render/fluent.js';
 import { formatDeadline } from '../../render/time.js';
 import { audit } from '../../store/audit.js';
 import { getGame, getPlayer, isPlaying, listGames, listPlayers, type GameRow, type PlayerRow } from '../../store/games.js';
@@ -35,42 +36,14 @@ export interface CommandResult {
   ok: boolean;
 }
 
-const T = {
-  resend: { en: 'your last report is sent again', cs: 'poslední zpráva vám přijde znovu', ru: 'последний отчёт отправлен ещё раз' },
-  noReport: { en: 'there is no report yet', cs: 'zatím není žádná zpráva', ru: 'отчётов ещё нет' },
-  final: { en: 'orders marked FINAL', cs: 'rozkazy označeny jako konečné', ru: 'приказы отмечены как окончательные' },
-  password: { en: 'password changed (use the new one from now on)', cs: 'heslo změněno (od teď platí nové)', ru: 'пароль изменён (теперь действует новый)' },
-  passwordNeeded: {
-    en: 'PASSWORD needs your current password on the GAME line',
-    cs: 'HESLO vyžaduje vaše současné heslo na řádku HRA',
-    ru: 'ПАРОЛЬ требует текущего пароля в строке ИГРА',
-  },
-  weakPassword: { en: 'a password has at least 4 characters', cs: 'heslo má aspoň 4 znaky', ru: 'пароль — не короче 4 символов' },
-  badAddress: { en: 'not an e-mail address', cs: 'to není e-mailová adresa', ru: 'это не адрес e-mail' },
-  addressDone: { en: 'address changed to', cs: 'adresa změněna na', ru: 'адрес изменён на' },
-  addressAsk: {
-    en: 'not yet: the address of record must confirm it with CONFIRM <code> in a block; the code went to',
-    cs: 'zatím ne: evidovaná adresa to musí potvrdit řádkem POTVRDIT <kód> v bloku; kód odešel na',
-    ru: 'пока нет: зарегистрированный адрес должен подтвердить это строкой ПОДТВЕРДИТЬ <код> в блоке; код отправлен на',
-  },
-  confirmFrom: { en: 'CONFIRM must come from your address of record', cs: 'POTVRDIT musí přijít z evidované adresy', ru: 'ПОДТВЕРДИТЬ должно прийти с зарегистрированного адреса' },
-  confirmBad: { en: 'no address change waits for this code', cs: 'na tento kód nečeká žádná změna adresy', ru: 'нет смены адреса с таким кодом' },
-  noOrders: { en: 'no orders yet for this phase', cs: 'pro toto kolo zatím žádné rozkazy', ru: 'приказов на эту фазу пока нет' },
-  current: { en: 'your current orders', cs: 'vaše platné rozkazy', ru: 'ваши действующие приказы' },
-  formatText: { en: 'from now on your mails come as plain text only', cs: 'od teď vám chodí jen prostý text', ru: 'теперь письма приходят только простым текстом' },
-  formatHtml: {
-    en: 'from now on your mails come as text and HTML with pictures',
-    cs: 'od teď vám chodí text i HTML s obrázky',
-    ru: 'теперь письма приходят текстом и в формате HTML, с картинками',
-  },
-  formatBad: { en: 'FORMAT takes TEXT or HTML', cs: 'FORMÁT bere TEXT nebo HTML', ru: 'ФОРМАТ: укажите ТЕКСТ или HTML' },
-} as const;
+/** The answers to commands (Fluent messages command-*, templates/common/<lang>/mail-answers.ftl). */
+const ANSWERS = wordTable('common', 'command', ['resend', 'noReport', 'final', 'password', 'passwordNeeded', 'weakPassword', 'badAddress', 'addressDone', 'addressAsk', 'confirmFrom', 'confirmBad', 'noOrders', 'current', 'formatText', 'formatHtml', 'formatBad'] as const);
 
 /** FORMAT's word → the mail format (TEXT / ТЕКСТ, HTML). */
 const FORMATS: Record<string, MailFormat> = { text: 'text', текст: 'text', html: 'html' };
 
-function t(key: keyof typeof T, lang: Lang): string {
-  return T[key][lang];
+function t(key: keyof typeof ANSWERS, lang: Lang): string {
+  return ANSWERS[key][lang];
 }
 
 /** How far a block's sender is trusted, for the commands that change who holds a position. */

@@ -13,3 +13,16 @@ gm-echo-bulletin = zprávy zaznamenány (dostane je každý hráč)
 gm-echo-bulletin-cleared = zprávy odstraněny
 gm-echo-rolled = skrytý hod (vidíte ho jen vy)
 gm-echo-not-a-roll = "{ $spec }": není hod kostkou (4dF, 3d6+2, gauss20, 5dS …)
+
+# The answers to HOLD, RELEASE, WORKSHEET, PREVIEW and the open-decision summary (src/engine/gm-loop.ts).
+gm-control-hold = pozdrženo: kolo čeká na RELEASE (nebo termín GM)
+gm-control-release = uvolněno: kolo se vyhodnotí při příštím běhu
+gm-control-release-missing = nelze uvolnit: bez odpovědi a bez výchozí hodnoty je
+gm-control-worksheet = pracovní list přijde znovu
+gm-control-preview = náhled vyhodnocení je na cestě (hráči nic nedostanou)
+gm-control-not-open = hráči ještě posílají rozkazy; kolo zatím na GM nečeká
+gm-control-processed = kolo je vyhodnocené; opravit jde přes `judge rerun --gm`
+gm-control-still = stále otevřeno
+gm-control-must-answer = bez výchozí hodnoty (nutno odpovědět)
+gm-control-with-default = s výchozí hodnotou (platí, když nic neřeknete)
+gm-control-all-in = všechna rozhodnutí jsou zadána

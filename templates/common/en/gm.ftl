@@ -13,3 +13,16 @@ gm-echo-bulletin = bulletin recorded (every player gets it)
 gm-echo-bulletin-cleared = bulletin removed
 gm-echo-rolled = hidden roll (only you see it)
 gm-echo-not-a-roll = "{ $spec }": not a dice roll (4dF, 3d6+2, gauss20, 5dS …)
+
+# The answers to HOLD, RELEASE, WORKSHEET, PREVIEW and the open-decision summary (src/engine/gm-loop.ts).
+gm-control-hold = held: the phase waits for RELEASE (or the GM deadline)
+gm-control-release = released: the phase is processed at the next run
+gm-control-release-missing = cannot release: no answer and no default for
+gm-control-worksheet = the worksheet is sent again
+gm-control-preview = a preview of the resolution is on its way (nothing goes to the players)
+gm-control-not-open = the players are still ordering; this phase does not wait for the GM yet
+gm-control-processed = this phase is processed; use `judge rerun --gm` to correct it
+gm-control-still = still open
+gm-control-must-answer = without a default (you must answer)
+gm-control-with-default = with a default (taken if you say nothing)
+gm-control-all-in = every decision is in

@@ -13,3 +13,16 @@ gm-echo-bulletin = новости записаны (их получат все �
 gm-echo-bulletin-cleared = новости удалены
 gm-echo-rolled = скрытый бросок (видите только вы)
 gm-echo-not-a-roll = "{ $spec }": не бросок костей (4dF, 3d6+2, gauss20, 5dS …)
+
+# The answers to HOLD, RELEASE, WORKSHEET, PREVIEW and the open-decision summary (src/engine/gm-loop.ts).
+gm-control-hold = задержано: фаза ждёт RELEASE (или срока ведущего)
+gm-control-release = отпущено: фаза будет обработана при следующем запуске
+gm-control-release-missing = нельзя отпустить: нет ответа и значения по умолчанию для
+gm-control-worksheet = рабочий лист отправлен ещё раз
+gm-control-preview = предварительный итог отправлен (игрокам ничего не уходит)
+gm-control-not-open = игроки ещё отдают приказы; фаза пока не ждёт ведущего
+gm-control-processed = фаза обработана; исправить можно через `judge rerun --gm`
+gm-control-still = ещё открыто
+gm-control-must-answer = без значения по умолчанию (нужен ответ)
+gm-control-with-default = со значением по умолчанию (примется, если промолчите)
+gm-control-all-in = все решения приняты

@@ -1,0 +1,65 @@
+# Why a mail or a block was not accepted (src/mail/inbound/reasons.ts), and the answers to
+# commands in a block (src/mail/inbound/commands.ts). reason-* is the reply's text,
+# reason-short-* the few words of its subject line.
+
+reason-game-line = první řádek bloku je HRA <hra> <hráč> <heslo> ({ $detail })
+reason-unknown-game = hra „{ $game }“ u tohoto sudího není{ $hint }
+reason-game-over = hra „{ $game }“ skončila
+reason-unknown-player = hra „{ $game }“ takového hráče nemá, nebo je heslo špatné
+reason-inactive-player = hráč „{ $player }“ už ve hře „{ $game }“ nehraje
+reason-no-password = chybí heslo: HRA <hra> <hráč> <heslo>
+reason-wrong-password = hra „{ $game }“ takového hráče nemá, nebo je heslo špatné
+reason-sender-auth = odesílatele nelze ověřit ({ $detail })
+reason-gm-deciding = termín hry „{ $game }“ uplynul a GM právě rozhoduje toto kolo; rozkazy na další kolo se přijímají po rozeslání zprávy
+reason-no-phase = hra „{ $game }“ teď nepřijímá rozkazy
+reason-gm-none = hra „{ $game }“ nepřijímá příkazy GM e-mailem (v nastavení chybí heslo GM)
+reason-gm-sender = příkazy GM pro „{ $game }“ musí přijít z adresy GM
+reason-gm-password = špatné heslo GM hry „{ $game }“
+reason-no-block = žádný blok rozkazů (řádek „HRA <hra> <hráč> <heslo>“ … řádek „KONEC“)
+reason-too-large = dopis je příliš velký ({ $size } bajtů; limit je { $limit }): pošlete rozkazy znovu bez přílohy, jako prostý text
+reason-unreadable = sudí tento dopis nedokáže přečíst: je to zpráva { $type }, jejíž části nejde najít (jejich hranice „{ $boundary }“ se v ní nevyskytuje); pošlete rozkazy znovu jako prostý text
+reason-locked = příliš mnoho špatných hesel: bloky pro tuto pozici (nebo z této adresy) se nějakou dobu nekontrolují; GM hry „{ $game }“ to ví a může to zrušit
+reason-too-many-blocks = příliš mnoho bloků v jednom dopise ({ $count }; sudí čte prvních { $limit }): ostatní pošlete dalším dopisem
+reason-unparsable = sudí tento dopis nedokáže přečíst ({ $detail }); pošlete rozkazy znovu jako prostý text
+reason-undecodable = sudí tento dopis nedokáže přečíst: text obsahuje znaky, které nejde dekódovat v žádné znakové sadě (sada, kterou uvedl váš poštovní program, k textu nesedí); pošlete rozkazy znovu, nejlépe s programem nastaveným na UTF-8
+reason-hint-no-games = ; dopis, jehož první řádek je { $list }, dostane seznam her
+reason-hint-games = ; vaše hry tady: { $games }
+reason-no-boundary = sudí tento dopis nedokáže přečíst: je to zpráva { $type } bez udané hranice částí, takže části nejde najít; pošlete rozkazy znovu jako prostý text
+
+reason-short-game-line = chybný řádek { $keyword }
+reason-short-unknown-game = hra „{ $game }“ neexistuje
+reason-short-game-over = hra skončila
+reason-short-unknown-player = špatný hráč nebo heslo
+reason-short-inactive-player = hráč „{ $player }“ už nehraje
+reason-short-no-password = chybí heslo
+reason-short-wrong-password = špatný hráč nebo heslo
+reason-short-locked = příliš mnoho špatných hesel
+reason-short-too-many-blocks = příliš mnoho bloků
+reason-short-unparsable = dopis nelze přečíst
+reason-short-sender-auth = odesílatel neověřen
+reason-short-no-phase = kolo není otevřené
+reason-short-gm-deciding = GM rozhoduje
+reason-short-gm-none = příkazy GM e-mailem nejsou
+reason-short-gm-sender = není z adresy GM
+reason-short-gm-password = špatné heslo GM
+reason-short-no-block = žádný blok rozkazů
+reason-short-too-large = dopis je příliš velký
+reason-short-unreadable = dopis nelze přečíst
+reason-short-undecodable = text nelze přečíst
+
+command-resend = poslední zpráva vám přijde znovu
+command-no-report = zatím není žádná zpráva
+command-final = rozkazy označeny jako konečné
+command-password = heslo změněno (od teď platí nové)
+command-password-needed = HESLO vyžaduje vaše současné heslo na řádku HRA
+command-weak-password = heslo má aspoň 4 znaky
+command-bad-address = to není e-mailová adresa
+command-address-done = adresa změněna na
+command-address-ask = zatím ne: evidovaná adresa to musí potvrdit řádkem POTVRDIT <kód> v bloku; kód odešel na
+command-confirm-from = POTVRDIT musí přijít z evidované adresy
+command-confirm-bad = na tento kód nečeká žádná změna adresy
+command-no-orders = pro toto kolo zatím žádné rozkazy
+command-current = vaše platné rozkazy
+command-format-text = od teď vám chodí jen prostý text
+command-format-html = od teď vám chodí text i HTML s obrázky
+command-format-bad = FORMÁT bere TEXT nebo HTML

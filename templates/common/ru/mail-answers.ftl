@@ -1,0 +1,65 @@
+# Why a mail or a block was not accepted (src/mail/inbound/reasons.ts), and the answers to
+# commands in a block (src/mail/inbound/commands.ts). reason-* is the reply's text,
+# reason-short-* the few words of its subject line.
+
+reason-game-line = первая строка блока: ИГРА <игра> <игрок> <пароль> ({ $detail })
+reason-unknown-game = игры «{ $game }» у этого судьи нет{ $hint }
+reason-game-over = игра «{ $game }» окончена
+reason-unknown-player = в игре «{ $game }» нет такого игрока, или пароль неверен
+reason-inactive-player = игрок «{ $player }» больше не участвует в игре «{ $game }»
+reason-no-password = нет пароля: ИГРА <игра> <игрок> <пароль>
+reason-wrong-password = в игре «{ $game }» нет такого игрока, или пароль неверен
+reason-sender-auth = отправителя не удалось проверить ({ $detail })
+reason-gm-deciding = срок в игре «{ $game }» истёк, и ведущий решает эту фазу; приказы на следующую фазу принимаются после рассылки отчёта
+reason-no-phase = игра «{ $game }» сейчас не принимает приказы
+reason-gm-none = игра «{ $game }» не принимает команды ведущего по почте (в настройке нет пароля ведущего)
+reason-gm-sender = команды ведущего для «{ $game }» должны приходить с адреса ведущего
+reason-gm-password = неверный пароль ведущего игры «{ $game }»
+reason-no-block = нет блока приказов (строка «ИГРА <игра> <игрок> <пароль>» … строка «КОНЕЦ»)
+reason-too-large = письмо слишком большое ({ $size } байт; предел { $limit }): пришлите приказы ещё раз без вложения, простым текстом
+reason-unreadable = судья не может прочитать это письмо: это сообщение { $type }, части которого не найти (их граница «{ $boundary }» в нём не встречается); пришлите приказы ещё раз простым текстом
+reason-locked = слишком много неверных паролей: блоки для этой позиции (или с этого адреса) какое-то время не проверяются; ведущий игры «{ $game }» знает об этом и может снять блокировку
+reason-too-many-blocks = слишком много блоков в одном письме ({ $count }; судья читает первые { $limit }): остальные пришлите другим письмом
+reason-unparsable = судья не может прочитать это письмо ({ $detail }); пришлите приказы ещё раз простым текстом
+reason-undecodable = судья не может прочитать это письмо: в тексте есть символы, которые не декодируются ни в одной кодировке (указанная почтовой программой кодировка не подходит к тексту); пришлите приказы ещё раз, лучше с программой, настроенной на UTF-8
+reason-hint-no-games = ; на письмо, первая строка которого { $list }, придёт список игр
+reason-hint-games = ; ваши игры здесь: { $games }
+reason-no-boundary = судья не может прочитать это письмо: это сообщение { $type } без указанной границы частей, поэтому части не найти; пришлите приказы ещё раз простым текстом
+
+reason-short-game-line = неверная строка { $keyword }
+reason-short-unknown-game = нет игры «{ $game }»
+reason-short-game-over = игра окончена
+reason-short-unknown-player = неверный игрок или пароль
+reason-short-inactive-player = игрок «{ $player }» выбыл
+reason-short-no-password = нет пароля
+reason-short-wrong-password = неверный игрок или пароль
+reason-short-locked = слишком много неверных паролей
+reason-short-too-many-blocks = слишком много блоков
+reason-short-unparsable = письмо не читается
+reason-short-sender-auth = отправитель не проверен
+reason-short-no-phase = нет открытой фазы
+reason-short-gm-deciding = ведущий решает
+reason-short-gm-none = команд ведущего по почте нет
+reason-short-gm-sender = не с адреса ведущего
+reason-short-gm-password = неверный пароль ведущего
+reason-short-no-block = нет блока приказов
+reason-short-too-large = письмо слишком большое
+reason-short-unreadable = письмо не читается
+reason-short-undecodable = текст не читается
+
+command-resend = последний отчёт отправлен ещё раз
+command-no-report = отчётов ещё нет
+command-final = приказы отмечены как окончательные
+command-password = пароль изменён (теперь действует новый)
+command-password-needed = ПАРОЛЬ требует текущего пароля в строке ИГРА
+command-weak-password = пароль — не короче 4 символов
+command-bad-address = это не адрес e-mail
+command-address-done = адрес изменён на
+command-address-ask = пока нет: зарегистрированный адрес должен подтвердить это строкой ПОДТВЕРДИТЬ <код> в блоке; код отправлен на
+command-confirm-from = ПОДТВЕРДИТЬ должно прийти с зарегистрированного адреса
+command-confirm-bad = нет смены адреса с таким кодом
+command-no-orders = приказов на эту фазу пока нет
+command-current = ваши действующие приказы
+command-format-text = теперь письма приходят только простым текстом
+command-format-html = теперь письма приходят текстом и в формате HTML, с картинками
+command-format-bad = ФОРМАТ: укажите ТЕКСТ или HTML
