@@ -2,23 +2,12 @@
 import type { GameRow } from '../store/games.js';
 import type { Schedule } from './schedule.js';
 import type { Lang } from './types.js';
+import { sharedSetup } from './shared-json.js';
 
 /** The judge's settings of a game, as its setup file gave them (validated at creation). */
 export function gameSettings(game: GameRow): StoredSettings {
-  // The setup holds the whole map of a big board: parse it once for a run of calls on one game (every reader's report).
-  // Kept per game: intake alternates between games mail by mail.
-  let last = kept.get(game.id);
-  if (last?.json !== game.setup_json || last.lang !== game.lang) {
-    if (!last && kept.size >= 64) kept.delete(kept.keys().next().value!);
-    kept.set(game.id, (last = { json: game.setup_json, lang: game.lang, settings: readSettings(game) }));
-  }
-  return { ...last.settings, nmr: { ...last.settings.nmr } };
-}
-
-const kept = new Map<string, { json: string; lang: string; settings: StoredSettings }>();
-
-function readSettings(game: GameRow): StoredSettings {
-  const c = JSON.parse(game.setup_json) as Partial<StoredSettings> & { gm?: { lang?: Lang }; mail?: { html?: boolean } };
+  // The setup holds the whole map of a big board: parsed once per run and shared (every reader's report, every mail).
+  const c = sharedSetup<Partial<StoredSettings> & { gm?: { lang?: Lang }; mail?: { html?: boolean } }>(game);
   return {
     timezone: c.timezone ?? 'UTC',
     schedule: c.schedule,

@@ -44,3 +44,15 @@ export function compileTemplate(hb: typeof Handlebars, source: string, options: 
   }
   return hb.template(load(spec));
 }
+
+const byFile = new WeakMap<typeof Handlebars, Map<string, HandlebarsTemplateDelegate>>();
+
+/** The template in `file`, compiled once per process (and precompiled once per installation). */
+export function templateFile(hb: typeof Handlebars, file: string, options: CompileOptions): HandlebarsTemplateDelegate {
+  let files = byFile.get(hb);
+  if (!files) byFile.set(hb, (files = new Map()));
+  const key = `${JSON.stringify(options)}\u0000${file}`;
+  let tpl = files.get(key);
+  if (!tpl) files.set(key, (tpl = compileTemplate(hb, readFileSync(file, 'utf8'), options)));
+  return tpl;
+}

@@ -9,10 +9,10 @@
 // Dark mode: every rule that sets a text colour sets its background too, and
 // a prefers-color-scheme: dark block (kept as <style>, !important to beat the
 // inlined light rules) swaps both; clients that ignore it keep the light pair.
-import { compileTemplate } from './compiled.js';
+import { templateFile } from './compiled.js';
 import type Handlebars from 'handlebars';
 import { createRequire } from 'node:module';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import type { Lang, Picture, ReportModel } from '../engine/types.js';
 
 /** A picture as a template sees it: where the mail's part is (cid:) and how big it is. */
@@ -118,8 +118,6 @@ export function genericBody(subject: string, text: string, pictures: readonly Pi
   return `<h1>${escapeHtml(subject)}</h1>\n${pictures.map(pictureHtml).join('\n')}\n<pre>${escapeHtml(text.replace(/\n+$/, ''))}</pre>`;
 }
 
-const compiled = new Map<string, HandlebarsTemplateDelegate>();
-
 /** The HTML template beside a text template (report.hbs → report.html.hbs), or null. */
 export function htmlTemplateFile(textFile: string): string | null {
   let f = htmlFiles.get(textFile);
@@ -151,12 +149,7 @@ export function renderHtml(
   const pictures = ((data as { pictures?: PictureRef[] }).pictures ?? []).filter((p) => p && typeof p.src === 'string');
   const file = htmlTemplateFile(textFile);
   if (!file) return htmlPage(runtime.lang, mail.subject, genericBody(mail.subject, mail.text, pictures));
-  let tpl = compiled.get(file);
-  if (!tpl) {
-    tpl = compileTemplate(hb, readFileSync(file, 'utf8'), { strict: false });
-    compiled.set(file, tpl);
-  }
-  const body = tpl({ ...data, pictures, subject: mail.subject }, { data: runtime, helpers: { ...htmlHelpers, textFrom: textFrom(mail.text) } });
+  const body = templateFile(hb, file, { strict: false })({ ...data, pictures, subject: mail.subject }, { data: runtime, helpers: { ...htmlHelpers, textFrom: textFrom(mail.text) } });
   return htmlPage(runtime.lang, mail.subject, body);
 }
 

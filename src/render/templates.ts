@@ -11,10 +11,10 @@
 // language's plural forms (CLDR), `gender` (f | m) the variant. JUDGE_TEMPLATES
 // overrides messages as it does templates; the bundles are loaded once and cached.
 import Handlebars from 'handlebars';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { padEnd, padStart, table, trimLineEnds, wrap } from './text.js';
-import { compileTemplate } from './compiled.js';
+import { templateFile } from './compiled.js';
 import type { Lang } from '../engine/types.js';
 import { pluralForm } from './plural.js';
 import { formatMessage, templateRoots } from './fluent.js';
@@ -51,7 +51,6 @@ hb.registerHelper('t', (id: unknown, options: { hash?: Record<string, unknown>; 
   formatMessage(options?.data?.kind ?? 'common', options?.data?.lang ?? 'en', String(id), options?.hash ?? {}),
 );
 
-const cache = new Map<string, HandlebarsTemplateDelegate>();
 
 /**
  * The file a (kind, lang, name) resolves to, or null. Looked up on disk once
@@ -82,13 +81,8 @@ function lookUpTemplate(kind: string, lang: Lang, name: string): string | null {
 export function render(kind: string, lang: Lang, name: string, data: object): RenderedMail {
   const file = findTemplate(kind, lang, name);
   if (!file) throw new Error(`no template ${kind}/${lang}/${name}.hbs (nor common/, nor en/)`);
-  let tpl = cache.get(file);
-  if (!tpl) {
-    // noEscape: these are plain-text mails, not HTML.
-    tpl = compileTemplate(hb, readFileSync(file, 'utf8'), { noEscape: true, strict: false });
-    cache.set(file, tpl);
-  }
-  const out = tpl(data, { data: { lang, kind } }).replace(/\r\n/g, '\n');
+  // noEscape: these are plain-text mails, not HTML.
+  const out = templateFile(hb, file, { noEscape: true, strict: false })(data, { data: { lang, kind } }).replace(/\r\n/g, '\n');
   const m = /^Subject:[ \t]*(.*)\n\n?/.exec(out);
   if (!m) throw new Error(`template ${file} must start with a "Subject:" line`);
   const text = trimLineEnds(out.slice(m[0].length)).replace(/\n{3,}/g, '\n\n').trimEnd() + '\n';
