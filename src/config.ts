@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseYaml } from './yaml.js';
-import { z } from 'zod';
+import * as z from './zod.js';
 import { emailSchema } from './email.js';
 
 export const configSchema = z

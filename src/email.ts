@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod.js';
 
 /**
  * An e-mail address as mail servers accept it: local@domain. Looser than

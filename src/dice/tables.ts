@@ -1,7 +1,7 @@
 // Every number of the dice rules, read from games/rpg/gauss.json (seed 001,
 // GaussD20) and games/rpg/success.json (seed 004, success dice): one source of
 // truth, checked at load. games/rpg/RULES.md quotes the sentences they implement.
-import { z } from 'zod';
+import * as z from '../zod.js';
 import type { Lang } from '../engine/types.js';
 import { loadGameTable } from '../engine/tables.js';
 import { wordTable } from '../render/fluent.js';

@@ -1,6 +1,6 @@
 // The shapes of ids, one definition for setup files, the CLI and mail: a
 // player or game id is never a path, an address or a password.
-import { z } from 'zod';
+import * as z from '../zod.js';
 
 export const PLAYER_ID = /^[A-Za-z][A-Za-z0-9_-]{0,31}$/;
 export const GAME_ID = /^[a-z0-9][a-z0-9_-]{0,31}$/i;

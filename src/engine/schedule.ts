@@ -7,7 +7,7 @@
 // taken the first time it happens.
 import { Cron } from 'croner';
 import { DateTime, IANAZone } from 'luxon';
-import { z } from 'zod';
+import * as z from '../zod.js';
 
 const UNITS: Record<string, number> = { w: 7 * 86_400_000, d: 86_400_000, h: 3_600_000, m: 60_000, s: 1000 };
 

@@ -3,7 +3,7 @@
 // error reported at once.
 import { readFileSync } from 'node:fs';
 import { parseYaml } from '../yaml.js';
-import { z } from 'zod';
+import * as z from '../zod.js';
 import { emailSchema } from '../email.js';
 import { zodProblems } from '../config.js';
 import { gameAuthSchema } from '../mail/inbound/auth.js';

@@ -2,7 +2,7 @@
 // (src/engine or dist/engine → ../../games) and validated with zod at load,
 // with every problem reported at once. One source of truth for every number.
 import { readFileSync } from 'node:fs';
-import type { z } from 'zod';
+import type * as z from '../zod.js';
 
 export function loadGameTable<T>(kind: string, name: string, schema: z.ZodType<T>): T {
   const url = new URL(`../../games/${kind}/${name}`, import.meta.url);

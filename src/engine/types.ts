@@ -1,6 +1,6 @@
 // The game-agnostic engine contract. A game kind implements Rules; the turn
 // pipeline, the mail intake and the case runner only ever talk to this.
-import type { z } from 'zod';
+import type * as z from '../zod.js';
 import type { Rng } from './rng.js';
 
 export type PlayerId = string;

@@ -2,7 +2,7 @@
 // player CLAIMs something; the GM judges each claim's worth (a decision, with
 // or without a default), may grant bonuses (ad-hoc decisions), narrate and
 // publish a bulletin. Registered only by the tests that use it.
-import { z } from 'zod';
+import * as z from 'zod';
 import type { GameEvent, Rules } from '../../src/engine/types.js';
 
 export interface BallotState {

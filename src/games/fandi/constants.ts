@@ -1,6 +1,6 @@
 // Economy constants (FanDi 1.1, "Mesto", "Hotovost", "Veda", "Hradby", "Technika",
 // "Spion", "Posel", dobyti mesta), loaded from games/fandi/economy.json.
-import { z } from 'zod';
+import * as z from '../../zod.js';
 import { loadTable } from './tables.js';
 
 const pct = z.number().int().min(0).max(100);

@@ -1,6 +1,6 @@
 // Setups (games/fandi/setups/*.json): the map in the document's notation plus
 // city details, players and starting units. Every error is reported at once.
-import { z } from 'zod';
+import * as z from '../../zod.js';
 import type { Lang, PlayerSeat } from '../../engine/types.js';
 import type { Rng } from '../../engine/rng.js';
 import { ECONOMY } from './constants.js';

@@ -1,5 +1,5 @@
 // The unit table (FanDi 1.1, "Armada"), loaded from games/fandi/units.json.
-import { z } from 'zod';
+import * as z from '../../zod.js';
 import { loadTable } from './tables.js';
 
 const nameSchema = z.object({ one: z.string().min(1), few: z.string().min(1).optional(), many: z.string().min(1) });

@@ -1,6 +1,6 @@
 // A new game: 13 seats, 13 of the 16 roles (the GM's list or dealt by the seed),
 // the 13 characters (the GM's deal or dealt by the seed). Every error at once.
-import { z } from 'zod';
+import * as z from '../../zod.js';
 import type { PlayerSeat } from '../../engine/types.js';
 import type { Rng } from '../../engine/rng.js';
 import { CHARACTER_SLUGS, ROLE_SLUGS, role } from './tables.js';

@@ -2,7 +2,7 @@
 // validated with zod at load time, every problem reported at once. One source of
 // truth for every number of the document's two tables.
 import { loadGameTable } from '../../engine/tables.js';
-import { z } from 'zod';
+import * as z from '../../zod.js';
 
 const text = z.object({ ru: z.string().min(1), en: z.string().min(1) }).strict();
 const slug = z.object({ ru: z.string().regex(/^[а-яё-]+$/), en: z.string().regex(/^[a-z-]+$/) }).strict();

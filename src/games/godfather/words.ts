@@ -5,7 +5,7 @@
 // judge's shared one (src/render/gender.ts), re-exported here.
 // The order parser (orders.ts) and the setup (setup.ts) use it; nothing here
 // knows the game state.
-import { z } from 'zod';
+import * as z from '../../zod.js';
 import { loadGameTable } from '../../engine/tables.js';
 
 export { foldWord as fold, stem } from '../../words.js';

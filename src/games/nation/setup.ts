@@ -1,7 +1,7 @@
 // The nation setup file's game part (games/nation/setups/*.yaml): title, settings,
 // countries with every attribute, orders, figures with their influence, and the
 // players' countries by seat id. Every problem is reported at once.
-import { z } from 'zod';
+import * as z from '../../zod.js';
 import type { Rng } from '../../engine/rng.js';
 import type { PlayerSeat } from '../../engine/types.js';
 import { maxOrders, slotPeriods } from './influence.js';

@@ -1,7 +1,7 @@
 // The nation kind's rule tables (games/nation/*.json): one source of truth for
 // every number of the document, read once and checked at load — every problem
 // of every file reported at once (checkTables is the pure part, for tests).
-import { z } from 'zod';
+import * as z from '../../zod.js';
 import { loadGameTable } from '../../engine/tables.js';
 import { fold } from '../../text-fold.js';
 import { DIRECTIONS, type Direction } from './types.js';

@@ -3,7 +3,7 @@
 // Russian words by their Snowball stem (any case form: орден/ордена/ордену),
 // English by the Porter-style English stem; ids with Cyrillic look-alike
 // letters read as Latin ("А3" typed in Cyrillic is A3).
-import { z } from 'zod';
+import * as z from '../../zod.js';
 import { loadGameTable } from '../../engine/tables.js';
 import { LADDER } from './ladder.js';
 import { TABLES } from './tables.js';

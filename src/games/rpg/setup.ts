@@ -1,7 +1,7 @@
 // The rpg setup file's own part and the state it starts from: the dice
 // system, whether players see numbers, the character sheets (players' and
 // NPCs'), trials open from the start.
-import { z } from 'zod';
+import * as z from '../../zod.js';
 import type { PlayerSeat } from '../../engine/types.js';
 import { GAUSS, TRIAL_KINDS, type TrialKind } from '../../dice/index.js';
 import { emptySheet, key, parseSkill, relationValue } from './sheets.js';

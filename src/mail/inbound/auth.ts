@@ -5,7 +5,7 @@
 // header may be forged by the sender) or, without one, mailauth's own check
 // of the DKIM signatures against DNS.
 import dns from 'node:dns';
-import { z } from 'zod';
+import * as z from '../../zod.js';
 
 /** A game's `auth` settings (config_json.auth): what a mail must show besides the player's password. */
 export const gameAuthSchema = z
