@@ -2,7 +2,9 @@
 // (lower case, ё = е, stress marks and soft hyphens dropped, typographic
 // apostrophes plain) and Snowball stems, so any case form of a word matches
 // (орден / ордену, Машу / Маше). Pure and cached.
-import snowball from 'snowball-stemmers';
+import { createRequire } from 'node:module';
+import type Snowball from 'snowball-stemmers';
+import type { Stemmer } from 'snowball-stemmers';
 
 const folded = new Map<string, string>();
 /** Lower case, ё → е, stress marks and soft hyphens dropped, typographic apostrophes made plain. */
@@ -15,8 +17,20 @@ export function foldWord(s: string): string {
   return f;
 }
 
-const ru = snowball.newStemmer('russian');
-const en = snowball.newStemmer('english');
+// snowball-stemmers is one 850 KB CommonJS file with every language: required
+// (not imported, which would have Node scan all of it for its exports) on the
+// first stem a command needs, so commands that match no words never load it.
+let snowball: typeof Snowball | null = null;
+const stemmers = new Map<string, Stemmer>();
+/** The Snowball stemmer of one language ('russian', 'english', 'czech'), made once. */
+export function snowballStemmer(algorithm: string): Stemmer {
+  let s = stemmers.get(algorithm);
+  if (!s) {
+    snowball ??= createRequire(import.meta.url)('snowball-stemmers') as typeof Snowball;
+    stemmers.set(algorithm, (s = snowball.newStemmer(algorithm)));
+  }
+  return s;
+}
 const stems = new Map<string, string>();
 
 /** The Snowball stem of a word (Russian for Cyrillic, English for Latin, the folded word otherwise). */
@@ -24,7 +38,7 @@ export function stem(word: string): string {
   const w = foldWord(word);
   let s = stems.get(w);
   if (s === undefined) {
-    s = /\p{Script=Cyrillic}/u.test(w) ? ru.stem(w) : /^[a-z']+$/.test(w) ? en.stem(w) : w;
+    s = /\p{Script=Cyrillic}/u.test(w) ? snowballStemmer('russian').stem(w) : /^[a-z']+$/.test(w) ? snowballStemmer('english').stem(w) : w;
     if (stems.size < 50_000) stems.set(w, s);
   }
   return s;

@@ -5,7 +5,13 @@
 // own .cache/templates/ folder, named by the hash of the source and options, and
 // loaded by later commands; where that folder cannot be written, templates are
 // compiled as before. Only the package's owner can write there, as its code.
-import Handlebars from 'handlebars';
+// Commands load only Handlebars' runtime; the compiler (and its source-map
+// dependency, some forty files) is loaded the first time a template is not in
+// the cache.
+import type HandlebarsModule from 'handlebars';
+// handlebars/runtime's types are those of 'handlebars'; the object is the same without the compiler.
+import runtime from 'handlebars/runtime';
+import { createRequire } from 'node:module';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -13,6 +19,15 @@ import { fileURLToPath } from 'node:url';
 
 /** <package>/.cache/templates (src/render or dist/render → ../../.cache/templates). */
 const cacheDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '.cache', 'templates');
+
+/** Handlebars without its compiler: create(), template(), helpers. */
+export const Handlebars = runtime as typeof HandlebarsModule;
+
+let compiler: typeof HandlebarsModule | null = null;
+/** The whole of Handlebars, compiler included, loaded on first use. */
+function fullHandlebars(): typeof HandlebarsModule {
+  return (compiler ??= createRequire(import.meta.url)('handlebars') as typeof HandlebarsModule);
+}
 
 type Spec = Parameters<typeof Handlebars.template>[0];
 
@@ -32,7 +47,7 @@ export function compileTemplate(hb: typeof Handlebars, source: string, options: 
     spec = null;
   }
   if (spec === null) {
-    spec = Handlebars.precompile(source, options) as string;
+    spec = fullHandlebars().precompile(source, options) as string;
     try {
       mkdirSync(cacheDir, { recursive: true });
       const tmp = `${file}.${process.pid}.tmp`;

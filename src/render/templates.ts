@@ -10,11 +10,10 @@
 // templates/common/<lang>/*.ftl (common.ftl), then to English; numbers choose the
 // language's plural forms (CLDR), `gender` (f | m) the variant. JUDGE_TEMPLATES
 // overrides messages as it does templates; the bundles are loaded once and cached.
-import Handlebars from 'handlebars';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { padEnd, padStart, table, trimLineEnds, wrap } from './text.js';
-import { templateFile } from './compiled.js';
+import { Handlebars, templateFile } from './compiled.js';
 import type { Lang } from '../engine/types.js';
 import { pluralForm } from './plural.js';
 import { formatMessage, templateRoots } from './fluent.js';

@@ -2,9 +2,9 @@
 // word is compared with them: lowercase, diacritics dropped for the lists (players
 // write "pesi" as well as "pěší"), nouns also by their Snowball Czech stem so any
 // grammatical case matches ("hodnota", "hodnotu", "hodnoty", "hodnotě").
-import snowball from 'snowball-stemmers';
-import { z } from 'zod';
+import * as z from '../../zod.js';
 import { loadTable } from './tables.js';
+import { snowballStemmer } from '../../words.js';
 
 const list = z.array(z.string().regex(/^[a-z]+$/)).min(1);
 const wordsSchema = z
@@ -37,14 +37,13 @@ export function normalize(s: string): string {
   return s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
-const cz = snowball.newStemmer('czech');
 const stemCache = new Map<string, string>();
 
 /** The Snowball Czech stem of a lowercase word (with or without diacritics). */
 export function stem(word: string): string {
   let s = stemCache.get(word);
   if (s === undefined) {
-    s = cz.stem(word);
+    s = snowballStemmer('czech').stem(word);
     if (stemCache.size < 20_000) stemCache.set(word, s);
   }
   return s;
