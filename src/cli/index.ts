@@ -2,19 +2,67 @@
 import { InputError, SetupError } from '../errors.js';
 import { Command, CommanderError } from 'commander';
 import { ConfigError } from '../config.js';
-import { diceCommand } from './dice.js';
-import { demoCommand } from './demo.js';
 import { CliError } from './errors.js';
-import { gameCommand, playerCommand, processCommand, reportCommand, rerunCommand, stateCommand, statusCommand } from './games.js';
-import { auditCommand, endCommand, exportCommand, extendCommand, ordersCommand, pauseCommand, playerGmCommands, resendCommand, resumeCommand } from './gm.js';
-import { initCommand } from './init.js';
-import { gmLoopCommand } from './gm-loop.js';
-import { pollCommand } from './poll.js';
-import { serveCommand } from './serve.js';
 import { globals } from './shared.js';
 import { loadRules } from '../games/registry.js';
 import { dataDir, dbPath, storedKinds } from '../store/db.js';
-import { inboundCommand, ingestCommand, outboxCommand, runCommand, sendCommand } from './mail.js';
+
+type Factories = Record<string, () => Command>;
+/**
+ * Every command, by name, with the module that defines it, in the order of
+ * `judge --help`. A command's module (and all it imports) is loaded only when
+ * that command runs, so `judge status` does not load the dice tables or the
+ * demo's scenarios; `judge --help` and an unknown command load them all.
+ */
+const COMMANDS: [string, () => Promise<Factories>][] = [
+  ['init', async () => ({ init: (await import('./init.js')).initCommand })],
+  ['game', async () => ({ game: (await import('./games.js')).gameCommand })],
+  ['player', async () => ({ player: (await import('./games.js')).playerCommand })],
+  ['ingest', async () => ({ ingest: (await import('./mail.js')).ingestCommand })],
+  ['poll', async () => ({ poll: (await import('./poll.js')).pollCommand })],
+  ['process', async () => ({ process: (await import('./games.js')).processCommand })],
+  ['rerun', async () => ({ rerun: (await import('./games.js')).rerunCommand })],
+  ['send', async () => ({ send: (await import('./mail.js')).sendCommand })],
+  ['run', async () => ({ run: (await import('./mail.js')).runCommand })],
+  ['status', async () => ({ status: (await import('./games.js')).statusCommand })],
+  ['state', async () => ({ state: (await import('./games.js')).stateCommand })],
+  ['inbound', async () => ({ inbound: (await import('./mail.js')).inboundCommand })],
+  ['outbox', async () => ({ outbox: (await import('./mail.js')).outboxCommand })],
+  ['report', async () => ({ report: (await import('./games.js')).reportCommand })],
+  ['orders', async () => ({ orders: (await import('./gm.js')).ordersCommand })],
+  ['pause', async () => ({ pause: (await import('./gm.js')).pauseCommand })],
+  ['resume', async () => ({ resume: (await import('./gm.js')).resumeCommand })],
+  ['extend', async () => ({ extend: (await import('./gm.js')).extendCommand })],
+  ['end', async () => ({ end: (await import('./gm.js')).endCommand })],
+  ['resend', async () => ({ resend: (await import('./gm.js')).resendCommand })],
+  ['gm', async () => ({ gm: (await import('./gm-loop.js')).gmLoopCommand })],
+  ['export', async () => ({ export: (await import('./gm.js')).exportCommand })],
+  ['audit', async () => ({ audit: (await import('./gm.js')).auditCommand })],
+  ['dice', async () => ({ dice: (await import('./dice.js')).diceCommand })],
+  ['demo', async () => ({ demo: (await import('./demo.js')).demoCommand })],
+  ['serve', async () => ({ serve: (await import('./serve.js')).serveCommand })],
+];
+/** The names of every command. */
+export const COMMAND_NAMES: readonly string[] = COMMANDS.map(([name]) => name);
+
+/** The program's options that take a value (the command's name is the first word that is neither one nor its value). */
+const VALUE_OPTIONS = new Set(['--data', '--config']);
+
+/** The command named by argv (node, script, …args), or null for none (help, a version, an unknown word). */
+export function commandName(argv: string[]): string | null {
+  const args = argv.slice(2);
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (a === '--') return args[i + 1] && COMMAND_NAMES.includes(args[i + 1]!) ? args[i + 1]! : null;
+    if (VALUE_OPTIONS.has(a)) {
+      i++;
+      continue;
+    }
+    if (a.startsWith('-')) continue;
+    return COMMAND_NAMES.includes(a) ? a : null;
+  }
+  return null;
+}
 
 /** Commands that run no game code: they start without loading any game kind. */
 const NO_GAME_CODE = new Set(['status', 'send', 'inbound', 'outbox', 'init', 'audit']);
@@ -31,7 +79,8 @@ async function loadGameCode(action: Command): Promise<void> {
   await loadRules(storedKinds(dbPath(dataDir(globals(action).data))));
 }
 
-export function program(): Command {
+/** The program with the given commands (default: all of them). */
+export async function program(only?: readonly string[]): Promise<Command> {
   const p = new Command('judge')
     .description('pbem-judge: a play-by-email game judge (FanDi 1.1, Наследие крестного отца, Интерактивная история, a dice server)')
     .option('--data <dir>', 'data directory (default: $JUDGE_DATA or ./data)')
@@ -49,41 +98,16 @@ Quick start:
 
 Exit codes: 0 success, 1 the command failed, 2 bad usage or bad input.`,
     );
-  for (const c of [
-    initCommand(),
-    gameCommand(),
-    playerCommand(),
-    ingestCommand(),
-    pollCommand(),
-    processCommand(),
-    rerunCommand(),
-    sendCommand(),
-    runCommand(),
-    statusCommand(),
-    stateCommand(),
-    inboundCommand(),
-    outboxCommand(),
-    reportCommand(),
-    ordersCommand(),
-    pauseCommand(),
-    resumeCommand(),
-    extendCommand(),
-    endCommand(),
-    resendCommand(),
-    gmLoopCommand(),
-    exportCommand(),
-    auditCommand(),
-    diceCommand(),
-    demoCommand(),
-    serveCommand(),
-  ])
-    p.addCommand(c);
+  const wanted = COMMANDS.filter(([name]) => !only || only.includes(name));
+  const factories = await Promise.all(wanted.map(([, load]) => load()));
+  wanted.forEach(([name], i) => p.addCommand(factories[i]![name]!()));
   return p;
 }
 
 /** Run the CLI; returns the exit code instead of exiting (tests call this in-process). */
 export async function main(argv: string[]): Promise<number> {
-  const p = program();
+  const name = commandName(argv);
+  const p = await program(name ? [name] : undefined);
   const override = (c: Command): void => {
     c.exitOverride();
     c.commands.forEach(override);
