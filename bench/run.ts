@@ -87,8 +87,9 @@ async function main(): Promise<number> {
     console.error(`bench: unknown piece(s): ${only.filter((n) => !pieces.some((p) => p.name === n)).join(', ')}; known: ${pieces.map((p) => p.name).join(', ')}`);
     return 2;
   }
-  const tsc = spawnSync('npx', ['tsc', '-p', 'tsconfig.json'], { cwd: root, stdio: 'inherit' });
-  if (tsc.status !== 0) return 2;
+  // The built CLI as users run it (tsc, then the bundle bin/judge.js runs).
+  const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) return 2;
   const dovecot = await startDovecot();
   const fast = await startSink(0);
   const slow = await startSink(100);

@@ -1,0 +1,64 @@
+// Build step after tsc: the CLI as one CommonJS file, dist/bundle/judge.cjs
+// (esbuild), which bin/judge.js runs with a V8 code cache. Start-up is most of
+// what a short command such as `judge status` costs, and most of start-up was
+// Node resolving, reading and compiling ~200 ES modules one by one.
+//
+// The bundle holds the judge's own code and its small pure-JS dependencies. Left
+// outside, and loaded from node_modules only when a command needs them: the
+// native addons (better-sqlite3, resvg), and the large libraries that only some
+// commands use (mail in and out, DKIM, the web server, CSS inlining, charset
+// detection, the stemmers, the progress bar, YAML, Handlebars' compiler).
+//
+// Every module finds its files two levels up from itself (dist/engine/x.js →
+// ../../games): dist/bundle/judge.cjs is at the same depth, so those paths hold.
+import { build } from 'esbuild';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const external = [
+  'better-sqlite3',
+  '@resvg/resvg-js',
+  'imapflow',
+  'nodemailer',
+  'mailparser',
+  'mailauth',
+  'juice',
+  'hono',
+  '@hono/node-server',
+  'iconv-lite',
+  'chardet',
+  'snowball-stemmers',
+  'cli-progress',
+  'yaml',
+];
+
+rmSync(join(root, 'dist', 'bundle'), { recursive: true, force: true });
+await build({
+  entryPoints: [join(root, 'dist', 'cli', 'index.js')],
+  outfile: join(root, 'dist', 'bundle', 'judge.cjs'),
+  bundle: true,
+  format: 'cjs',
+  platform: 'node',
+  target: 'node20',
+  external,
+  // import.meta.url is the bundle's own URL (CommonJS has no import.meta).
+  define: { 'import.meta.url': '__judge_bundle_url' },
+  banner: { js: 'var __judge_bundle_url = require("node:url").pathToFileURL(__filename).href;' },
+  logLevel: 'warning',
+});
+// The few external libraries the code imports lazily with import() (they are
+// all CommonJS) are required instead: code run from V8's code cache has no
+// dynamic-import callback in Node 20 ("A dynamic import callback was not
+// specified"), and esbuild's own __toESM gives them the same shape as import().
+const out = join(root, 'dist', 'bundle', 'judge.cjs');
+let code = readFileSync(out, 'utf8');
+if (!/^var __toESM = /m.test(code)) throw new Error('bundle: esbuild\'s __toESM helper is missing');
+code = code.replace(/\bimport\(("[^"]+")\)/g, (_, name) => {
+  if (!external.includes(JSON.parse(name))) throw new Error(`bundle: import(${name}) is not of an external library`);
+  return `Promise.resolve().then(() => __toESM(require(${name}), 1))`;
+});
+writeFileSync(out, code);
+// Code caches made for an older bundle are useless: bin/judge.js makes new ones.
+rmSync(join(root, '.cache', 'v8'), { recursive: true, force: true });

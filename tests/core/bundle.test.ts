@@ -1,0 +1,94 @@
+// bin/judge.js runs the bundle (dist/bundle/judge.cjs) with a V8 code cache per
+// command in <package>/.cache/v8/, and the compiled modules when the bundle is
+// missing or older than them. Checked on a copy of the package (bin/, dist/, and
+// links to templates/, games/, node_modules/), so the real cache is not touched.
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { COMMAND_NAMES, commandName } from '../../src/cli/index.js';
+import { tempDir } from '../helpers.js';
+
+const root = join(import.meta.dirname, '..', '..');
+
+function packageCopy(): string {
+  const pkg = join(tempDir(), 'pkg');
+  mkdirSync(pkg);
+  cpSync(join(root, 'bin'), join(pkg, 'bin'), { recursive: true });
+  cpSync(join(root, 'dist'), join(pkg, 'dist'), { recursive: true, preserveTimestamps: true });
+  cpSync(join(root, 'package.json'), join(pkg, 'package.json'));
+  for (const d of ['templates', 'games', 'node_modules']) symlinkSync(join(root, d), join(pkg, d));
+  return pkg;
+}
+
+function run(pkg: string, args: string[]) {
+  const r = spawnSync(process.execPath, [join(pkg, 'bin', 'judge.js'), ...args], { encoding: 'utf8', env: { ...process.env, JUDGE_DATA: '' } });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+function caches(pkg: string): string[] {
+  const base = join(pkg, '.cache', 'v8');
+  if (!existsSync(base)) return [];
+  return readdirSync(base).flatMap((d) => readdirSync(join(base, d)).map((f) => join(base, d, f)));
+}
+
+describe('the bundled CLI', { timeout: 120_000 }, () => {
+  it('runs from the bundle with a code cache per command; a broken cache is remade; a stale bundle is not used', () => {
+    const pkg = packageCopy();
+    const data = join(pkg, 'data');
+    expect(run(pkg, ['--data', data, 'init']).code).toBe(0);
+    const first = run(pkg, ['--data', data, 'status']);
+    expect(first.code, first.err).toBe(0);
+    expect(first.out).toMatch(/no games/i);
+    // The first run of each command made its cache, under the Node version and the bundle's identity.
+    const made = caches(pkg);
+    expect(made.map((f) => f.split('/').slice(-1)[0]).sort()).toEqual(['init.bin', 'status.bin']);
+    expect(made[0]).toContain(`${process.version}-${process.arch}-`);
+    const statusCache = made.find((f) => f.endsWith('status.bin'))!;
+    const good = readFileSync(statusCache);
+    expect(good.length).toBeGreaterThan(10_000);
+
+    // From the cache: the same answer; the cache is not rewritten.
+    const second = run(pkg, ['--data', data, 'status']);
+    expect(second).toEqual(first);
+    expect(readFileSync(statusCache).equals(good)).toBe(true);
+
+    // A cache V8 rejects (garbage, or one of another build) is replaced; the answer is the same.
+    writeFileSync(statusCache, Buffer.alloc(5000, 7));
+    expect(run(pkg, ['--data', data, 'status'])).toEqual(first);
+    expect(readFileSync(statusCache).length).toBeGreaterThan(10_000);
+
+    // A cache that cannot be written (here .cache is a file): the same answer, no cache.
+    const bare = packageCopy();
+    writeFileSync(join(bare, '.cache'), 'not a directory');
+    expect(run(bare, ['--data', join(bare, 'data'), 'init']).code).toBe(0);
+    expect(run(bare, ['--data', join(bare, 'data'), 'status']).out).toBe(first.out);
+
+    // A bundle older than the compiled modules (tsc ran, the bundle step did not) is not run.
+    const bundle = join(pkg, 'dist', 'bundle', 'judge.cjs');
+    writeFileSync(bundle, 'module.exports.main = async () => { console.log("from the bundle"); return 0; };');
+    expect(run(pkg, ['--data', data, 'status']).out).toBe('from the bundle\n');
+    const old = new Date(Date.now() - 3600_000);
+    utimesSync(bundle, old, old);
+    expect(run(pkg, ['--data', data, 'status'])).toEqual(first);
+  });
+
+  it('loads only the module of the command it runs, and finds the command among the options', () => {
+    expect(commandName(['node', 'judge', '--data', 'status', 'process', 'g1'])).toBe('process');
+    expect(commandName(['node', 'judge', '--config', 'x.yaml', 'send'])).toBe('send');
+    expect(commandName(['node', 'judge', 'status', '--json'])).toBe('status');
+    expect(commandName(['node', 'judge', '--help'])).toBeNull();
+    expect(commandName(['node', 'judge', 'help', 'status'])).toBeNull();
+    expect(commandName(['node', 'judge', 'stat'])).toBeNull();
+    expect(commandName(['node', 'judge'])).toBeNull();
+    // Every command is in the table, and each one's help names it.
+    for (const name of COMMAND_NAMES) {
+      const r = spawnSync(process.execPath, [join(root, 'bin', 'judge.js'), name, '--help'], { encoding: 'utf8' });
+      expect(r.status, `${name}: ${r.stderr}`).toBe(0);
+      expect(r.stdout).toMatch(new RegExp(`^Usage: judge ${name}\\b`, 'm'));
+    }
+    const all = spawnSync(process.execPath, [join(root, 'bin', 'judge.js'), '--help'], { encoding: 'utf8' }).stdout;
+    const listed = [...all.split(/^Commands:$/m)[1]!.matchAll(/^  ([a-z-]+)\b/gm)].map((m) => m[1]).filter((n) => n !== 'help');
+    expect(listed).toEqual([...COMMAND_NAMES]);
+  });
+});
