@@ -60,3 +60,27 @@ export interface Piece {
   bare(a: RunArgs): Promise<Measured>;
   judge(a: RunArgs): Promise<Measured>;
 }
+
+/**
+ * Run the timed part of a side; with `npm run bench -- --profile DIR` (the
+ * harness sets BENCH_PROFILE_DIR), under V8's CPU profiler, written to
+ * DIR/<name>.cpuprofile (open it in Chrome's DevTools or speedscope).
+ */
+export async function timed<T>(name: string, fn: () => Promise<T>): Promise<T> {
+  const dir = process.env.BENCH_PROFILE_DIR;
+  if (!dir) return fn();
+  const { Session } = await import('node:inspector/promises');
+  const { writeFileSync } = await import('node:fs');
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 200 });
+  await session.post('Profiler.start');
+  try {
+    return await fn();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    writeFileSync(`${dir}/${name}.cpuprofile`, JSON.stringify(profile));
+    session.disconnect();
+  }
+}

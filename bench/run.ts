@@ -8,6 +8,7 @@
 //   npm run bench -- --only send,startup-status   some pieces
 //   --strict                      with --short: fail on missed goals too
 //   --reps N                      repetitions of each side
+//   --profile DIR                 write a CPU profile of each side's timed part to DIR (pieces that support it)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -32,6 +33,7 @@ const strict = flag('--strict') || !short;
 const only = value('--only')?.split(',');
 const repsOverride = value('--reps') ? Number(value('--reps')) : undefined;
 const mode = short ? 'short' : 'full';
+const profileDir = value('--profile');
 
 const root = join(import.meta.dirname, '..');
 let tags = 0;
@@ -49,7 +51,7 @@ function runChild(p: Piece, variant: 'bare' | 'judge', size: number, rep: number
     const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'bench', 'child.ts'), p.name, variant, String(size), String(rep), tag, dir, JSON.stringify(env)], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, NODE_ENV: 'production' },
+      env: { ...process.env, NODE_ENV: 'production', ...(profileDir ? { BENCH_PROFILE_DIR: profileDir } : {}) },
     });
     let out = '';
     let err = '';

@@ -20,7 +20,7 @@ import { ImapFlow } from 'imapflow';
 import { simpleParser } from 'mailparser';
 import nodemailer from 'nodemailer';
 import { stringify } from 'yaml';
-import type { Measured, Piece, RunArgs } from '../piece.js';
+import { timed, type Measured, type Piece, type RunArgs } from '../piece.js';
 import { openJudge } from '../../src/context.js';
 import { createGame } from '../../src/engine/pipeline.js';
 import { demoScenarios } from '../../src/cli/demo-scenarios.js';
@@ -325,7 +325,7 @@ async function judge(a: RunArgs, passwords: boolean): Promise<Measured> {
   for (const g of data.games) createGame(j, { id: g.id, kind: g.kind, setup: g.setup, seed: '20261129', actor: 'bench' });
   const logged: string[] = [];
   const t0 = performance.now();
-  const results = await pollAndHandle(j, (s) => logged.push(s));
+  const results = await timed(`ingest-judge-${a.rep}`, () => pollAndHandle(j, (s) => logged.push(s)));
   const ms = performance.now() - t0;
   const row = j.db
     .prepare(
