@@ -270,6 +270,11 @@ export function dropDeferred(j: Judge): void {
   deferred.delete(j);
 }
 
+/** Whether the mail's GM blocks asked for anything to run after its transaction. */
+export function hasDeferred(j: Judge): boolean {
+  return (deferred.get(j)?.length ?? 0) > 0;
+}
+
 /** After the mail's transaction: process what its GM blocks asked for; a failure is mailed to the GM. */
 export function runDeferred(j: Judge): number {
   const list = deferred.get(j) ?? [];

@@ -1,6 +1,7 @@
 // One mail in: raw bytes stored first, then normalized, loop-checked, its
 // order blocks routed, authenticated and parsed, and every human answered.
 import type { Judge } from '../../context.js';
+import type { Db } from '../../store/db.js';
 import { nowIso } from '../../context.js';
 import { getRules } from '../../games/registry.js';
 import { render } from '../../render/templates.js';
@@ -17,7 +18,7 @@ import { gameSettings } from '../../engine/settings.js';
 import { playerGender } from '../../engine/seats.js';
 import { waitsForGm } from '../../engine/gm-loop.js';
 import { formatDeadline } from '../../render/time.js';
-import { dropDeferred, gameList, gmCommands, mailCommand, playerCommands, runDeferred } from './commands.js';
+import { dropDeferred, gameList, gmCommands, hasDeferred, mailCommand, playerCommands, runDeferred } from './commands.js';
 import { relayMessages } from './relay.js';
 import { answerInstant, forgetInstantInputs, queueInstant } from './instant.js';
 import { gamesHint, MAIL_LEVEL, reasonText, shortReason, type ReasonKind, type ReasonParams } from './reasons.js';
@@ -109,6 +110,8 @@ export async function handleStored(j: Judge, id: number, ahead?: ReadAhead): Pro
   if (now && now.status !== 'received') return { inboundId: id, status: now.status, reason: now.reason, blocks: [], mailsQueued: 0 };
   // A mail read ahead was counted when its reading started.
   if (!ahead) {
+    // Counted and committed on its own, before its handling starts (a mail that kills the process counts).
+    commitGroup(j.db);
     if (row.attempts >= MAX_ATTEMPTS)
       return quarantine(j, id, row.raw, `started ${row.attempts} times without finishing${row.reason ? ` (${row.reason})` : ' (the run was stopped while handling it each time)'}`);
     j.db.prepare('UPDATE inbound SET attempts = attempts + 1 WHERE id = ?').run(id);
@@ -172,6 +175,55 @@ function quarantine(j: Judge, id: number, raw: Buffer, why: string): IngestResul
 /** How many mails are read (parsed, their passwords verified on the thread pool) ahead of the one being written. */
 export const READ_AHEAD = 24;
 
+/** At most this many mails' writes share one commit … */
+export const GROUP_MAILS = 24;
+/** … and a shared commit is held open at most this long (ms) while mails are written. */
+const GROUP_MS = 25;
+
+/** The write group of a run over the stored mails (handleUnhandled): whether its transaction is open, since when, for how many mails. */
+interface WriteGroup {
+  open: boolean;
+  count: number;
+  since: number;
+}
+const groups = new WeakMap<Db, WriteGroup>();
+
+/**
+ * Run one mail's writes (a transaction of their own, or a savepoint of the
+ * group's). In handleUnhandled the mails' writes share commits: one
+ * transaction is opened at the first mail's writes and committed after
+ * GROUP_MAILS mails, after GROUP_MS, and whenever the run waits for anything
+ * (a setImmediate callback runs only when nothing is left but to wait: a
+ * parse not finished yet, a password check on the thread pool, DNS), so the
+ * write lock other processes' intake waits on is never held while this one
+ * waits. A mail's own writes are still all or nothing (its savepoint).
+ */
+function inGroup<T>(j: Judge, write: () => T): T {
+  const g = groups.get(j.db);
+  if (!g) return write();
+  if (!g.open) {
+    j.db.exec('BEGIN IMMEDIATE');
+    g.open = true;
+    g.count = 0;
+    g.since = performance.now();
+    setImmediate(() => commitGroup(j.db));
+  }
+  try {
+    return write();
+  } finally {
+    g.count++;
+    if (g.count >= GROUP_MAILS || performance.now() - g.since > GROUP_MS) commitGroup(j.db);
+  }
+}
+
+/** Commit the group's open transaction (if SQLite rolled it back itself after an I/O error, there is none left to commit). */
+function commitGroup(db: Db): void {
+  const g = groups.get(db);
+  if (!g?.open) return;
+  g.open = false;
+  if (db.inTransaction) db.exec('COMMIT');
+}
+
 /** A mail read ahead of its turn: its row (attempt already counted) and its parse. */
 export interface ReadAhead {
   row: InboundRow;
@@ -206,17 +258,23 @@ export async function handleUnhandled(j: Judge): Promise<IngestResult[]> {
     const rows = unhandledRows(j.db);
     const ahead = new Map<number, ReadAhead>();
     let next = 0;
-    for (let i = 0; i < rows.length; i++) {
-      // Refilled by halves: the tries of a whole stretch counted in one commit.
-      if (next <= i + READ_AHEAD / 2) {
-        const stretch = rows.slice(next, i + READ_AHEAD + 1).filter((r) => r.attempts === 0);
-        next = Math.max(next, i + READ_AHEAD + 1);
-        for (const a of readAhead(j, stretch.map((r) => r.id))) ahead.set(a.row.id, a);
+    groups.set(j.db, { open: false, count: 0, since: 0 });
+    try {
+      for (let i = 0; i < rows.length; i++) {
+        // Refilled by halves: the tries of a whole stretch counted in one commit.
+        if (next <= i + READ_AHEAD / 2) {
+          const stretch = rows.slice(next, i + READ_AHEAD + 1).filter((r) => r.attempts === 0);
+          next = Math.max(next, i + READ_AHEAD + 1);
+          for (const a of readAhead(j, stretch.map((r) => r.id))) ahead.set(a.row.id, a);
+        }
+        const id = rows[i]!.id;
+        const a = ahead.get(id);
+        ahead.delete(id);
+        out.push(await handleStored(j, id, a));
       }
-      const id = rows[i]!.id;
-      const a = ahead.get(id);
-      ahead.delete(id);
-      out.push(await handleStored(j, id, a));
+    } finally {
+      commitGroup(j.db);
+      groups.delete(j.db);
     }
     return out;
   });
@@ -225,6 +283,8 @@ export async function handleUnhandled(j: Judge): Promise<IngestResult[]> {
 /** Count the tries (one commit) and start parsing; none when the store refuses the count now (those mails are then handled alone). */
 function readAhead(j: Judge, ids: number[]): ReadAhead[] {
   if (!ids.length) return [];
+  // The count is on disk before any of these parses starts, not in a write group still open.
+  commitGroup(j.db);
   let rows: (InboundRow | undefined)[];
   try {
     rows = j.db.transaction(() => {
@@ -345,10 +405,11 @@ async function handle(j: Judge, id: number, raw: Buffer, size: number, deadline 
     throw e;
   }
   // A GM's PROCESS by mail runs now, after the commit: never inside the write lock intake waits on.
+  if (hasDeferred(j)) commitGroup(j.db);
   done.mailsQueued += runDeferred(j);
   return done;
   function writeBlocks(): IngestResult {
-    return j.db.transaction((): IngestResult => {
+    return inGroup(j, () => j.db.transaction((): IngestResult => {
       // Handled by another process since this one read it (a pipe intake and a run): nothing twice.
       const now = inboundStatus(j.db, id);
       if (now && now.status !== 'received') return { inboundId: id, status: now.status, reason: now.reason, blocks: [], mailsQueued: 0 };
@@ -370,7 +431,7 @@ async function handle(j: Judge, id: number, raw: Buffer, size: number, deadline 
       const res = finish(j, id, m, status, reasons.length ? reasons.join('; ') : null, outcomes, problems, blocks);
       res.mailsQueued += queued;
       return res;
-    }).immediate();
+    }).immediate());
   }
 }
 
