@@ -35,9 +35,14 @@ export const external = [
 ];
 
 rmSync(join(root, 'dist', 'bundle'), { recursive: true, force: true });
+// The CLI, and the worker thread intake handles many mails on (mail/inbound/handler.ts finds it beside the CLI).
 await build({
-  entryPoints: [join(root, 'dist', 'cli', 'index.js')],
-  outfile: join(root, 'dist', 'bundle', 'judge.cjs'),
+  entryPoints: [
+    { in: join(root, 'dist', 'cli', 'index.js'), out: 'judge' },
+    { in: join(root, 'dist', 'mail', 'inbound', 'intake-worker.js'), out: 'intake-worker' },
+  ],
+  outdir: join(root, 'dist', 'bundle'),
+  outExtension: { '.js': '.cjs' },
   bundle: true,
   format: 'cjs',
   platform: 'node',
@@ -52,13 +57,15 @@ await build({
 // all CommonJS) are required instead: code run from V8's code cache has no
 // dynamic-import callback in Node 20 ("A dynamic import callback was not
 // specified"), and esbuild's own __toESM gives them the same shape as import().
-const out = join(root, 'dist', 'bundle', 'judge.cjs');
-let code = readFileSync(out, 'utf8');
-if (!/^var __toESM = /m.test(code)) throw new Error('bundle: esbuild\'s __toESM helper is missing');
-code = code.replace(/\bimport\(("[^"]+")\)/g, (_, name) => {
-  if (!external.includes(JSON.parse(name))) throw new Error(`bundle: import(${name}) is not of an external library`);
-  return `Promise.resolve().then(() => __toESM(require(${name}), 1))`;
-});
-writeFileSync(out, code);
+for (const name of ['judge', 'intake-worker']) {
+  const out = join(root, 'dist', 'bundle', `${name}.cjs`);
+  let code = readFileSync(out, 'utf8');
+  if (/\bimport\("/.test(code) && !/^var __toESM = /m.test(code)) throw new Error(`bundle: esbuild's __toESM helper is missing in ${name}.cjs`);
+  code = code.replace(/\bimport\(("[^"]+")\)/g, (_, lib) => {
+    if (!external.includes(JSON.parse(lib))) throw new Error(`bundle: import(${lib}) in ${name}.cjs is not of an external library`);
+    return `Promise.resolve().then(() => __toESM(require(${lib}), 1))`;
+  });
+  writeFileSync(out, code);
+}
 // Code caches made for an older bundle are useless: bin/judge.js makes new ones.
 rmSync(join(root, '.cache', 'v8'), { recursive: true, force: true });

@@ -15,6 +15,11 @@ export interface Judge {
   outboxDir: string;
   /** The default intake folder (.eml files or a Maildir). */
   inboxDir: string;
+  /**
+   * How openJudge opened it, when another thread can open the same judge from
+   * it (the real clock): intake's handler thread does (mail/inbound/handler.ts).
+   */
+  opened?: { data: string; config?: string };
 }
 
 export interface OpenOptions {
@@ -35,6 +40,7 @@ export function openJudge(o: OpenOptions = {}): Judge {
     domain: messageIdDomain(config),
     outboxDir: config.transport.type === 'file' && config.transport.dir ? config.transport.dir : join(dir, 'outbox'),
     inboxDir: config.inbox.dir ?? join(dir, 'inbox'),
+    ...(o.clock ? {} : { opened: { data: dir, ...(o.config ? { config: o.config } : {}) } }),
   };
 }
 

@@ -3,6 +3,7 @@ import { Command } from 'commander';
 import type { Judge } from '../context.js';
 import type { IngestResult } from '../mail/inbound/ingest.js';
 import type { PollHooks } from '../mail/inbound/imap.js';
+import type { Handler } from '../mail/inbound/handler.js';
 import { CliError } from './errors.js';
 import { describeIngest } from './mail.js';
 import { examples, judgeFor } from './shared.js';
@@ -15,20 +16,39 @@ export async function pollAndHandle(j: Judge, log: (s: string) => void, hooks: P
   const c = j.config.imap;
   if (!c) throw new CliError('no imap section in the configuration (see judge.yaml, `judge init` writes an example)');
   // Loaded here, not with the command list (start-up time: issue #15).
-  const [{ pollImap }, { handleUnhandled }] = await Promise.all([import('../mail/inbound/imap.js'), import('../mail/inbound/ingest.js')]);
+  const [{ pollImap }, { handleUnhandled }, { startHandler }] = await Promise.all([
+    import('../mail/inbound/imap.js'),
+    import('../mail/inbound/ingest.js'),
+    import('../mail/inbound/handler.js'),
+  ]);
   let failure: unknown = null;
+  // Many new mails are handled on a worker thread while the poll fetches the next batches (handler.ts).
+  let handler: Handler | null = null;
   try {
-    const s = await pollImap(j, log, hooks);
+    const s = await pollImap(j, log, {
+      ...hooks,
+      found: (n) => {
+        handler = startHandler(j, n);
+        hooks.found?.(n);
+      },
+      afterCommit: async (uids) => {
+        await hooks.afterCommit?.(uids);
+        handler?.more();
+      },
+    });
     log(
       `poll ${c.user}@${c.host} ${c.mailbox}: ${s.found} new, ${s.stored} stored, ${s.known} already stored, ${s.moved} moved to ${c.processedFolder}` +
-        (s.recovered ? `, ${s.recovered} left by an earlier run moved` : ''),
+        (s.recovered ? `, ${s.recovered} left by an earlier run moved` : '') +
+        ((handler as Handler | null)?.thread ? '; handled beside the fetching, on a worker thread' : ''),
     );
     for (const w of s.warnings) log(`poll: WARNING: ${w}`);
   } catch (e) {
     failure = e;
   }
   // Whatever is stored is handled, even when the mailbox could not be read this time.
-  const rs = await handleUnhandled(j);
+  const rs = handler ? await (handler as Handler).finish() : [];
+  // And what an earlier run left, or what came while the worker finished (a pipe intake handles its own).
+  rs.push(...(await handleUnhandled(j)));
   for (const r of rs) log(`ingest #${r.inboundId}: ${describeIngest(r)}`);
   if (failure) throw failure;
   return rs;

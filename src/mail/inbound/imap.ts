@@ -34,6 +34,8 @@ export interface PollSummary {
 export interface PollHooks {
   /** Called after a batch's transaction committed, before its MOVE. */
   afterCommit?: (uids: number[]) => void | Promise<void>;
+  /** Called once the new messages are listed, with how many there are (before any is fetched). */
+  found?: (count: number) => void;
 }
 
 export function imapClient(c: ImapConfig): ImapFlow {
@@ -124,6 +126,7 @@ export async function pollImap(j: Judge, log: (s: string) => void, hooks: PollHo
         const listed = await client.fetchAll(`${state.last_uid + 1}:*`, { uid: true, size: true }, { uid: true });
         const fresh = listed.filter((m) => m.uid > state!.last_uid).sort((a, b) => a.uid - b.uid);
         out.found = fresh.length;
+        hooks.found?.(fresh.length);
         for (let i = 0; i < fresh.length; i += c.batchSize) {
           const batch = fresh.slice(i, i + c.batchSize);
           const sizes = new Map(batch.map((m) => [m.uid, m.size ?? 0]));
@@ -136,6 +139,7 @@ export async function pollImap(j: Judge, log: (s: string) => void, hooks: PollHo
             got.push(...(await client.fetchAll(uidSet(big), { uid: true, source: { start: 0, maxLength: OVERSIZE_HEAD_BYTES } }, { uid: true })));
           const at = nowIso(j);
           const uids = batch.map((m) => m.uid);
+          // IMMEDIATE: the store's write lock first (another thread or process may be handling mail meanwhile).
           j.db.transaction(() => {
             for (const m of got) {
               if (!m.source) continue;
@@ -148,7 +152,7 @@ export async function pollImap(j: Judge, log: (s: string) => void, hooks: PollHo
             }
             state = { mailbox: c.mailbox, uidvalidity, last_uid: Math.max(state!.last_uid, ...uids) };
             setImapState(j.db, state, at);
-          })();
+          }).immediate();
           await hooks.afterCommit?.(uids);
           fault('imap:after-commit');
           // Only what is safely stored leaves the inbox.

@@ -168,7 +168,7 @@ function quarantine(j: Judge, id: number, raw: Buffer, why: string): IngestResul
       const game = getGame(j.db, g);
       if (game?.gm_email) queued += queueNotice(j, game, 'quarantined', String(id), ['gm'], { inbound: id, reason: why });
     }
-  })();
+  }).immediate();
   return { inboundId: id, status: 'quarantined', reason, blocks: [], mailsQueued: queued, kinds: ['quarantined'] };
 }
 
@@ -290,7 +290,7 @@ function readAhead(j: Judge, ids: number[]): ReadAhead[] {
     rows = j.db.transaction(() => {
       for (const id of ids) j.db.prepare('UPDATE inbound SET attempts = attempts + 1 WHERE id = ?').run(id);
       return ids.map((id) => getInbound(j.db, id));
-    })();
+    }).immediate();
   } catch {
     return [];
   }
@@ -600,7 +600,7 @@ function finish(
     const full = [reason === null ? null : reason + note, m?.charsetNote].filter((x) => !!x).join('; ') || null;
     setInbound(j.db, id, { status, reason: full, from_addr: m?.from ?? null, subject: m?.subject ?? null });
     return { inboundId: id, status, reason: full, blocks, mailsQueued: queued, kinds: [...kinds].sort() };
-  })();
+  }).immediate();
 }
 
 function reject(
@@ -842,5 +842,5 @@ function answerMailCommand(j: Judge, id: number, m: NormalizedMail, cmd: { name:
     }
     setInbound(j.db, id, { status: 'accepted', reason, from_addr: m.from, subject: m.subject });
     return { inboundId: id, status: 'accepted', reason, blocks: [], mailsQueued: queued, kinds: kinds.sort() };
-  })();
+  }).immediate();
 }

@@ -1,0 +1,53 @@
+// The worker thread of handler.ts: opens the same judge (data directory and
+// configuration) on a connection of its own, and runs handleUnhandled whenever
+// the parent says more mail was stored, until it says no more will come. Then
+// it sends back the results of every mail it handled, in order.
+import { parentPort, workerData } from 'node:worker_threads';
+import { openJudge, type Judge } from '../../context.js';
+import { loadRules } from '../../games/registry.js';
+import { dbPath, storedKinds } from '../../store/db.js';
+import { fault } from '../../engine/faults.js';
+import { handleUnhandled, type IngestResult } from './ingest.js';
+import type { FromWorker, ToWorker } from './handler.js';
+
+const port = parentPort!;
+const opened = workerData as { data: string; config?: string };
+let j: Judge | null = null;
+let pending = false;
+let ended = false;
+let running = false;
+const results: IngestResult[] = [];
+
+async function run(): Promise<void> {
+  if (running) return;
+  running = true;
+  try {
+    if (!j) {
+      fault('intake-worker:start');
+      j = openJudge(opened);
+      await loadRules(storedKinds(dbPath(j.dataDir)));
+    }
+    while (pending) {
+      pending = false;
+      results.push(...(await handleUnhandled(j)));
+    }
+    if (ended) {
+      j.db.close();
+      port.postMessage({ type: 'done', results } satisfies FromWorker);
+      port.close();
+    }
+  } catch (e) {
+    port.postMessage({ type: 'failed', message: (e as Error).message } satisfies FromWorker);
+    port.close();
+  } finally {
+    running = false;
+  }
+  // A message that came while the last round ran.
+  if (pending && !ended) void run();
+}
+
+port.on('message', (m: ToWorker) => {
+  pending = true;
+  if (m.type === 'end') ended = true;
+  void run();
+});

@@ -1,0 +1,123 @@
+// A poll that finds many new mails handles them on a worker thread while it
+// fetches the next batches (src/mail/inbound/handler.ts). Against a real
+// Dovecot: the worker gives exactly what handling on this thread gives — each
+// mail's status and reason, the orders stored, the answers queued, in the
+// order the mails came — and when the worker fails, this thread handles the
+// rest and nothing is lost or handled twice.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pollAndHandle } from '../../src/cli/poll.js';
+import { openJudge, type Judge } from '../../src/context.js';
+import { clientMail } from '../../src/cli/demo.js';
+import { THREAD_MIN } from '../../src/mail/inbound/handler.js';
+import { count, tavern, tempDir } from '../helpers.js';
+import { startDovecot, type Dovecot } from './dovecot.js';
+import { append, folderCounts, freshUser, writeConfig } from './mailenv.js';
+
+let dc: Dovecot;
+beforeAll(async () => {
+  dc = await startDovecot();
+}, 30_000);
+afterAll(async () => {
+  await dc?.stop();
+});
+
+/** THREAD_MIN + 30 mails: orders of both seats, rolls, a few wrong passwords, a HELP, a mail with no block. */
+async function mails(): Promise<Buffer[]> {
+  const out: Buffer[] = [];
+  const n = THREAD_MIN + 30;
+  for (let i = 0; i < n; i++) {
+    const who = i % 2 ? { from: 'Boris <boris@example.ru>', seat: 'boris', pw: 'berry' } : { from: 'Alice <alice@example.org>', seat: 'alice', pw: 'apple' };
+    const pw = i % 37 === 5 ? `${who.pw}x` : who.pw;
+    const text =
+      i === 17 ? 'HELP\n' : i === 23 ? 'Just saying hello.\n' : `GAME tavern ${who.seat} ${pw}\nROLL ${1 + (i % 3)}d6 try ${i}\n${i % 4 === 0 ? 'MEDIAN 2 steady hands\n' : ''}END\n`;
+    out.push(await clientMail({ from: who.from, to: 'judge@localhost', subject: `orders ${i}`, text, date: new Date(Date.UTC(2026, 10, 29, 8, 0, i)) }));
+  }
+  return out;
+}
+
+/** A data directory reading a fresh mailbox holding these mails, opened as `judge run` opens it (the real clock). */
+async function judgeWith(raws: Buffer[]): Promise<{ j: Judge; user: string }> {
+  const user = freshUser();
+  const dir = tempDir();
+  writeConfig(dir, dc, user, 9, { transport: { type: 'file', dir: `${dir}/sent` } });
+  const j = openJudge({ data: dir });
+  tavern(j);
+  await append(dc, user, raws);
+  return { j, user };
+}
+
+/** What intake did, without ids and times. */
+function outcome(j: Judge) {
+  const strip = (s: string) => s.replace(/\d{4}-\d\d-\d\dT[\d:.]+Z/g, 'T').replace(/\b\d{1,2}:\d\d\b/g, 'HH:MM');
+  return {
+    inbound: j.db.prepare('SELECT status, reason, subject FROM inbound ORDER BY imap_uid').all(),
+    submissions: j.db.prepare('SELECT player_id, text, orders_json, errors_json, replaced_by IS NULL AS live FROM submissions ORDER BY id').all(),
+    outbox: (j.db.prepare('SELECT kind, to_addrs, subject, body FROM outbox ORDER BY id').all() as { body: string }[]).map((r) => ({ ...r, body: strip(r.body) })),
+  };
+}
+
+describe('intake on a worker thread', { timeout: 120_000 }, () => {
+  it('gives what handling on this thread gives, in the same order; the log says which it was', async () => {
+    const raws = await mails();
+    const a = await judgeWith(raws);
+    const logA: string[] = [];
+    const resultsA = await pollAndHandle(a.j, (s) => logA.push(s));
+    expect(logA[0]).toMatch(new RegExp(`^poll .*: ${raws.length} new, ${raws.length} stored, .*; handled beside the fetching, on a worker thread$`));
+
+    process.env.JUDGE_INTAKE_THREAD = '0';
+    const b = await judgeWith(raws);
+    const logB: string[] = [];
+    let resultsB;
+    try {
+      resultsB = await pollAndHandle(b.j, (s) => logB.push(s));
+    } finally {
+      delete process.env.JUDGE_INTAKE_THREAD;
+    }
+    expect(logB[0]).not.toMatch(/worker thread/);
+
+    expect(resultsA.map((r) => r.status)).toEqual(resultsB.map((r) => r.status));
+    expect(resultsA.map((r) => r.inboundId)).toEqual([...resultsA.map((r) => r.inboundId)].sort((x, y) => x - y));
+    expect(outcome(a.j)).toEqual(outcome(b.j));
+    const o = outcome(a.j);
+    expect(o.inbound.filter((r) => (r as { status: string }).status === 'accepted').length).toBeGreaterThan(THREAD_MIN);
+    expect(o.inbound.some((r) => (r as { status: string }).status === 'rejected')).toBe(true);
+    expect(count(a.j, "inbound WHERE status = 'received'")).toBe(0);
+    expect(await folderCounts(dc, a.user)).toEqual({ INBOX: 0, Processed: raws.length });
+    a.j.db.close();
+    b.j.db.close();
+  });
+
+  it('a worker that fails: this thread handles every mail, each once', async () => {
+    const raws = await mails();
+    const a = await judgeWith(raws);
+    process.env.JUDGE_FAULT = 'intake-worker:start:throw';
+    let results;
+    try {
+      results = await pollAndHandle(a.j, () => {});
+    } finally {
+      delete process.env.JUDGE_FAULT;
+    }
+    expect(results).toHaveLength(raws.length);
+    expect(count(a.j, "inbound WHERE status = 'received'")).toBe(0);
+    expect(count(a.j, 'inbound')).toBe(raws.length);
+    expect(count(a.j, "outbox WHERE kind = 'ack'")).toBe(count(a.j, "inbound WHERE status = 'accepted'"));
+    expect(await folderCounts(dc, a.user)).toEqual({ INBOX: 0, Processed: raws.length });
+    a.j.db.close();
+  });
+
+  it('the built CLI (`judge poll`, the bundle) runs its worker too', async () => {
+    const raws = await mails();
+    const a = await judgeWith(raws);
+    a.j.db.close();
+    const r = spawnSync(process.execPath, [join(import.meta.dirname, '..', '..', 'bin', 'judge.js'), 'poll', '--data', a.j.dataDir], { encoding: 'utf8' });
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/handled beside the fetching, on a worker thread/);
+    const k = openJudge({ data: a.j.dataDir });
+    expect(count(k, 'inbound')).toBe(raws.length);
+    expect(count(k, "inbound WHERE status = 'received'")).toBe(0);
+    expect(r.stdout.match(/^ingest #\d+: /gm)).toHaveLength(raws.length);
+    k.db.close();
+  });
+});
