@@ -304,11 +304,25 @@ async function preRead(j: Judge, row: InboundRow): Promise<PreRead> {
   const base = normalizeOptions(j).langsOf!;
   try {
     const m = await normalize(row.raw, { langsOf: (a) => remember(langs, a, base(a)) });
-    if (!m.unreadable && !automatedReason(m, ownAddresses(j))) prefetchChecks(j, findBlocksIn(m.sections).slice(0, j.config.inbox.maxBlocks), m.from);
+    if (!m.unreadable && !robotReason(j, m)) prefetchChecks(j, blocksOf(m).slice(0, j.config.inbox.maxBlocks), m.from);
     return { m, error: null, langs };
   } catch (e) {
     return { m: null, error: e, langs };
   }
+}
+
+/** A parsed mail's blocks and its automated-mail verdict, found once (a mail read ahead needs them early and at its turn). */
+const blocksFound = new WeakMap<NormalizedMail, OrderBlock[]>();
+const robots = new WeakMap<NormalizedMail, string | null>();
+function blocksOf(m: NormalizedMail): OrderBlock[] {
+  let b = blocksFound.get(m);
+  if (!b) blocksFound.set(m, (b = findBlocksIn(m.sections)));
+  return b;
+}
+function robotReason(j: Judge, m: NormalizedMail): string | null {
+  let r = robots.get(m);
+  if (r === undefined) robots.set(m, (r = automatedReason(m, ownAddresses(j)) || null));
+  return r;
 }
 
 function remember(langs: Map<string, Lang[]>, address: string, l: Lang[]): Lang[] {
@@ -372,13 +386,13 @@ async function handle(j: Judge, id: number, raw: Buffer, size: number, deadline 
     return finish(j, id, h, 'rejected', `${problemText(problem, 'en')}; ${detail}`, [], [problem]);
   }
   if (Date.now() > deadline) throw new Error('timed out');
-  const robot = automatedReason(m, ownAddresses(j));
+  const robot = robotReason(j, m);
   if (robot) return finish(j, id, m, 'ignored', `automated mail: ${robot}`, [], [], [], ['automated']);
   if (m.unreadable) {
     const problem: Problem = { kind: 'unreadable', params: { ...m.unreadable } };
     return finish(j, id, m, 'rejected', problemText(problem, 'en'), [], [problem]);
   }
-  const found = findBlocksIn(m.sections);
+  const found = blocksOf(m);
   // Bounded work per mail: one mail cannot carry hundreds of password guesses.
   const maxBlocks = j.config.inbox.maxBlocks;
   const blocks = found.slice(0, maxBlocks);
