@@ -3,8 +3,9 @@
 // compiled modules (dist/cli/index.js) and the same code as one CommonJS file
 // (dist/bundle/judge.cjs, scripts/bundle.mjs). The bundle is what runs: one
 // file to read instead of some two hundred modules to resolve, and V8's code
-// cache for it, kept per command in <package>/.cache/v8/ (made by the first run
-// of each command, remade when Node or the bundle changes), saves compiling it
+// cache for it, kept per command in <package>/.cache/v8/ (made by the first
+// successful run of each command — a failed one stops early and would leave out
+// most of what the command runs —, remade when Node or the bundle changes), saves compiling it
 // again. Where the bundle is missing or older than the modules, or the cache
 // cannot be written, the modules run as they are.
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
@@ -74,7 +75,7 @@ const b = freshBundle();
 if (b) {
   const { main, save } = loadBundle(b);
   process.exitCode = await main(process.argv);
-  save();
+  if (process.exitCode === 0) save();
 } else {
   const { main } = await import(entry);
   process.exitCode = await main(process.argv);

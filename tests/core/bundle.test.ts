@@ -48,6 +48,10 @@ describe('the bundled CLI', { timeout: 120_000 }, () => {
     const good = readFileSync(statusCache);
     expect(good.length).toBeGreaterThan(10_000);
 
+    // A command that fails makes no cache (it stopped before most of what the command runs).
+    expect(run(pkg, ['--data', data, 'process', 'nosuch']).code).toBe(2);
+    expect(caches(pkg).some((f) => f.endsWith('process.bin'))).toBe(false);
+
     // From the cache: the same answer; the cache is not rewritten.
     const second = run(pkg, ['--data', data, 'status']);
     expect(second).toEqual(first);
