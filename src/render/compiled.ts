@@ -10,7 +10,7 @@
 // the cache.
 import type HandlebarsModule from 'handlebars';
 // handlebars/runtime's types are those of 'handlebars'; the object is the same without the compiler.
-import runtime from 'handlebars/runtime';
+import runtime from 'handlebars/runtime.js';
 import { createRequire } from 'node:module';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';

@@ -18,6 +18,9 @@ function packageCopy(): string {
   cpSync(join(root, 'dist'), join(pkg, 'dist'), { recursive: true, preserveTimestamps: true });
   cpSync(join(root, 'package.json'), join(pkg, 'package.json'));
   for (const d of ['templates', 'games', 'node_modules']) symlinkSync(join(root, d), join(pkg, d));
+  // As a build leaves it: the bundle written after the modules (here even when tsc ran again since).
+  const later = new Date(Date.now() + 1000);
+  utimesSync(join(pkg, 'dist', 'bundle', 'judge.cjs'), later, later);
   return pkg;
 }
 
@@ -94,5 +97,19 @@ describe('the bundled CLI', { timeout: 120_000 }, () => {
     const all = spawnSync(process.execPath, [join(root, 'bin', 'judge.js'), '--help'], { encoding: 'utf8' }).stdout;
     const listed = [...all.split(/^Commands:$/m)[1]!.matchAll(/^  ([a-z-]+)\b/gm)].map((m) => m[1]).filter((n) => n !== 'help');
     expect(listed).toEqual([...COMMAND_NAMES]);
+  });
+
+  it('every compiled module loads in plain Node (the fallback when there is no bundle): no import only a bundler resolves', () => {
+    const script = `
+      import { readdirSync } from 'node:fs';
+      import { join } from 'node:path';
+      import { pathToFileURL } from 'node:url';
+      const files = readdirSync(process.argv[1], { recursive: true }).map(String)
+        .filter((f) => f.endsWith('.js') && !f.startsWith('bundle') && !f.endsWith('intake-worker.js'));
+      for (const f of files) await import(pathToFileURL(join(process.argv[1], f)).href);
+      console.log(files.length);`;
+    const r = spawnSync(process.execPath, ['--input-type=module', '-e', script, join(root, 'dist')], { encoding: 'utf8' });
+    expect(r.status, r.stderr).toBe(0);
+    expect(Number(r.stdout.trim())).toBeGreaterThan(100);
   });
 });
