@@ -1,7 +1,8 @@
 // Ingest: order mails fetched from Dovecot, stored, handled and moved to
 // Processed — the bare libraries (imapflow fetchAll + mailparser + sha256 +
 // one SQLite insert per mail, one transaction per fetched batch + MOVE)
-// against what `judge run` does for IMAP intake (pollAndHandle), on the same
+// against what `judge run` does for IMAP intake (`judge poll`, the built CLI
+// from start to exit), on the same
 // generated mailbox: real-looking order mails from many players of several
 // games (FanDi, Godfather, the nation game, rpg tables), in Czech, Russian
 // and English, some with greetings, signatures and quoted replies.
@@ -11,22 +12,25 @@
 // its seat's password (some a wrong one): the judge may spend, on top of
 // 1.5× the bare libraries, one scrypt verification per distinct (seat,
 // password) of the run spread over the machine's cores.
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { ImapFlow } from 'imapflow';
 import { simpleParser } from 'mailparser';
 import nodemailer from 'nodemailer';
 import { stringify } from 'yaml';
-import { timed, type Measured, type Piece, type RunArgs } from '../piece.js';
+import type { Measured, Piece, RunArgs } from '../piece.js';
 import { openJudge } from '../../src/context.js';
 import { createGame } from '../../src/engine/pipeline.js';
 import { demoScenarios } from '../../src/cli/demo-scenarios.js';
-import { pollAndHandle } from '../../src/cli/poll.js';
 import { loadRules } from '../../src/games/registry.js';
 import { hashPassword, verifyPassword } from '../../src/store/passwords.js';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** The judge's own fetch batch (imap.batchSize default): the bare side fetches the same batches. */
 const BATCH = 50;
@@ -306,11 +310,15 @@ function hashAllowance(pairs: number): number {
   return (pairs * one) / availableParallelism();
 }
 
-/** `judge run`'s IMAP intake (pollAndHandle) on a data directory with the games, reading the run's mailbox. */
+/**
+ * `judge poll` — what `judge run` does for IMAP intake — as users run it: the
+ * built CLI (bin/judge.js, the bundle; its code cache made by an untimed first
+ * run) on a data directory with the games, reading the run's mailbox. Timed
+ * from start to exit, so the judge's own start-up counts against it.
+ */
 async function judge(a: RunArgs, passwords: boolean): Promise<Measured> {
   const data = await ingestData(a.size, passwords);
-  await fill(a, data.mails);
-  process.env[PASSWORD_ENV] = a.env.imap.password;
+  const env = { ...process.env, [PASSWORD_ENV]: a.env.imap.password, JUDGE_DATA: '' };
   writeFileSync(
     join(a.dir, 'judge.yaml'),
     stringify({
@@ -320,20 +328,28 @@ async function judge(a: RunArgs, passwords: boolean): Promise<Measured> {
     }),
   );
   const j = openJudge({ data: a.dir });
-  // What the CLI does before any command: the code of the kinds the store's games are.
   await loadRules(data.games.map((g) => g.kind));
   for (const g of data.games) createGame(j, { id: g.id, kind: g.kind, setup: g.setup, seed: '20261129', actor: 'bench' });
-  const logged: string[] = [];
+  j.db.close();
+  // The command's code cache, as any installation's first run makes it: a poll of the still empty mailbox.
+  const warm = spawnSync(process.execPath, [join(root, 'bin', 'judge.js'), 'poll', '--data', a.dir], { env, encoding: 'utf8' });
+  if (warm.status !== 0) return { ms: 0, items: 0, wrong: `the first judge poll exited ${warm.status}: ${warm.stderr.slice(-300)}` };
+  await fill(a, data.mails);
   const t0 = performance.now();
-  const results = await timed(`ingest-judge-${a.rep}`, () => pollAndHandle(j, (s) => logged.push(s)));
+  // With --profile: the CLI's own CPU profiles (one per thread: the poll's and the worker's).
+  const prof = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE_DIR] : [];
+  const r = spawnSync(process.execPath, [...prof, join(root, 'bin', 'judge.js'), 'poll', '--data', a.dir], { env, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
   const ms = performance.now() - t0;
-  const row = j.db
+  if (r.status !== 0) return { ms, items: 0, wrong: `judge poll exited ${r.status}: ${(r.stderr || r.stdout).slice(-300)}` };
+  const handled = (r.stdout.match(/^ingest #\d+: /gm) ?? []).length;
+  const k = openJudge({ data: a.dir });
+  const row = k.db
     .prepare(
       `SELECT count(*) AS n, count(DISTINCT sha256) AS d, sum(status = 'received') AS waiting,
          sum(status IN ('accepted', 'partial')) AS taken, sum(status = 'rejected') AS refused FROM inbound`,
     )
     .get() as { n: number; d: number; waiting: number; taken: number; refused: number };
-  j.db.close();
+  k.db.close();
   const f = await folders(a);
   const expectTaken = a.size - data.wrongPasswords;
   const wrong =
@@ -343,8 +359,8 @@ async function judge(a: RunArgs, passwords: boolean): Promise<Measured> {
         ? `${n(f.processed)} of ${n(a.size)} mails in Processed, ${n(f.inbox)} left in INBOX`
         : row.waiting
           ? `${n(row.waiting)} mails stored but not handled`
-          : row.taken !== expectTaken || row.refused !== data.wrongPasswords || results.length !== a.size
-            ? `${n(row.taken)} mails accepted (expected ${n(expectTaken)}), ${n(row.refused)} refused (expected ${n(data.wrongPasswords)}), ${n(results.length)} handled`
+          : row.taken !== expectTaken || row.refused !== data.wrongPasswords || handled !== a.size
+            ? `${n(row.taken)} mails accepted (expected ${n(expectTaken)}), ${n(row.refused)} refused (expected ${n(data.wrongPasswords)}), ${n(handled)} handled`
             : null;
   return { ms, items: a.size, wrong };
 }
