@@ -65,6 +65,10 @@ describe('intake on a worker thread', { timeout: 120_000 }, () => {
     const logA: string[] = [];
     const resultsA = await pollAndHandle(a.j, (s) => logA.push(s));
     expect(logA[0]).toMatch(new RegExp(`^poll .*: ${raws.length} new, ${raws.length} stored, .*; handled beside the fetching, on a worker thread$`));
+    // The poll's thread parsed mail for the worker (most of it: a parse that comes late is done by the worker itself).
+    const used = Number(/^intake: (\d+) mails handled on a worker thread, (\d+) of them parsed on the poll's thread$/m.exec(logA.join('\n'))?.[2] ?? -1);
+    expect(used).toBeGreaterThan(0);
+    expect(used).toBeLessThanOrEqual(raws.length);
 
     process.env.JUDGE_INTAKE_THREAD = '0';
     const b = await judgeWith(raws);
@@ -94,12 +98,14 @@ describe('intake on a worker thread', { timeout: 120_000 }, () => {
     const a = await judgeWith(raws);
     process.env.JUDGE_FAULT = 'intake-worker:start:throw';
     let results;
+    const log: string[] = [];
     try {
-      results = await pollAndHandle(a.j, () => {});
+      results = await pollAndHandle(a.j, (s) => log.push(s));
     } finally {
       delete process.env.JUDGE_FAULT;
     }
     expect(results).toHaveLength(raws.length);
+    expect(log).toContain("intake: the worker thread failed (injected fault at intake-worker:start); the poll's thread handled the mail");
     expect(count(a.j, "inbound WHERE status = 'received'")).toBe(0);
     expect(count(a.j, 'inbound')).toBe(raws.length);
     expect(count(a.j, "outbox WHERE kind = 'ack'")).toBe(count(a.j, "inbound WHERE status = 'accepted'"));

@@ -15,72 +15,119 @@
 // start or fails, this thread handles whatever is left, as it always did.
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Judge } from '../../context.js';
-import { handleUnhandled, type IngestResult } from './ingest.js';
+import { handleUnhandled, parseForHandler, type GivenParse, type IngestResult } from './ingest.js';
+import type { StoredMessage } from './imap.js';
 
 /** A poll finding at least this many new mails handles them on a worker thread beside the fetching. */
 export const THREAD_MIN = 100;
 
 /** What the parent says to the worker. */
-export type ToWorker = { type: 'more' } | { type: 'end' };
+export type ToWorker = { type: 'more' } | { type: 'end' } | { type: 'parsed'; id: number; parse: GivenParse };
 /** What the worker says back. */
-export type FromWorker = { type: 'done'; results: IngestResult[] } | { type: 'failed'; message: string };
+export type FromWorker = { type: 'done'; results: IngestResult[]; parsedHere: number } | { type: 'failed'; message: string };
 
 export interface Handler {
   /** Whether the mail is handled on a worker thread. */
   thread: boolean;
-  /** More stored mail may be waiting (a batch was committed). */
-  more(): void;
+  /**
+   * A batch was committed, with these messages new in it: with a worker,
+   * they are parsed here (this thread mostly waits for the IMAP server) and
+   * the parses handed over; then the worker is told more mail is waiting.
+   */
+  stored(rows: StoredMessage[]): void;
   /** No more will come: every stored mail handled, their results in the order they were handled. */
   finish(): Promise<IngestResult[]>;
+  /** After finish: of the mails the worker handled, how many used this thread's parse (null: no worker, or it failed). */
+  parsedHere: number | null;
+  /** After finish: why the worker failed, when it did. */
+  failure: string | null;
 }
 
-/** The worker's file beside this module: .ts under tsx or vitest, .js when built, .cjs in the bundle. */
-function workerFile(): { file: string; execArgv?: string[] } | null {
+/** The worker's file beside this module: .js when built, .cjs in the bundle, .ts when run from the sources. */
+function workerFile(): string | null {
   const here = fileURLToPath(import.meta.url);
   const ext = /\.(c?js|ts)$/.exec(here)?.[1];
   if (!ext) return null;
   const name = join(dirname(here), `intake-worker.${ext}`);
-  if (!existsSync(name)) return null;
-  // TypeScript sources need tsx in the worker too (under vitest it is not in execArgv).
-  if (ext === 'ts' && !process.execArgv.some((a) => a.includes('tsx'))) return { file: name, execArgv: [...process.execArgv, '--import', 'tsx'] };
-  return { file: name };
+  return existsSync(name) ? name : null;
+}
+
+/** A worker running that file; TypeScript sources (tests, the benchmark's own code) through tsx's loader. */
+function newWorker(file: string, data: unknown): Worker {
+  if (!file.endsWith('.ts')) return new Worker(file, { workerData: data });
+  const boot = `import(${JSON.stringify('tsx/esm/api')}).then((t) => { t.register(); return import(${JSON.stringify(pathToFileURL(file).href)}); })`;
+  return new Worker(boot, { eval: true, workerData: data });
 }
 
 /** Handling on this thread: everything after the poll (fewer mails than THREAD_MIN, or no worker possible). */
 function inline(j: Judge): Handler {
-  return { thread: false, more() {}, finish: () => handleUnhandled(j) };
+  return { thread: false, stored() {}, finish: () => handleUnhandled(j), parsedHere: null, failure: null };
 }
 
 /** A handler for a poll that found `found` new mails: a worker thread when that pays, else this thread after the poll. */
 export function startHandler(j: Judge, found: number): Handler {
   if (found < THREAD_MIN || !j.opened || process.env.JUDGE_INTAKE_THREAD === '0') return inline(j);
-  const where = workerFile();
-  if (!where) return inline(j);
+  const file = workerFile();
+  if (!file) return inline(j);
   let worker: Worker;
   try {
-    worker = new Worker(where.file, { workerData: j.opened, ...(where.execArgv ? { execArgv: where.execArgv } : {}) });
+    worker = newWorker(file, j.opened);
   } catch {
     return inline(j);
   }
-  const outcome = new Promise<IngestResult[] | null>((resolve) => {
-    worker.on('message', (m: FromWorker) => resolve(m.type === 'done' ? m.results : null));
-    worker.on('error', () => resolve(null));
-    worker.on('exit', () => resolve(null));
+  let failure: string | null = null;
+  const outcome = new Promise<Extract<FromWorker, { type: 'done' }> | null>((resolve) => {
+    worker.on('message', (m: FromWorker) => {
+      if (m.type === 'failed') failure = m.message;
+      resolve(m.type === 'done' ? m : null);
+    });
+    worker.on('error', (e) => {
+      failure = e.message;
+      resolve(null);
+    });
+    worker.on('exit', (code) => {
+      failure ??= `it exited with code ${code}`;
+      resolve(null);
+    });
   });
-  return {
+  // Batches are parsed one after another, and the worker hears of each after its parses.
+  let parsing: Promise<void> = Promise.resolve();
+  const handler: Handler = {
     thread: true,
-    more() {
-      worker.postMessage({ type: 'more' } satisfies ToWorker);
+    parsedHere: null,
+    failure: null,
+    stored(rows) {
+      parsing = parsing.then(async () => {
+        for (const r of rows) {
+          const parse = await parseForHandler(j, r.raw, r.size);
+          // A parse that cannot be handed over (it should always can): the worker parses that mail itself.
+          if (parse) {
+            try {
+              worker.postMessage({ type: 'parsed', id: r.id, parse } satisfies ToWorker);
+            } catch {
+              /* the worker reads it itself */
+            }
+          }
+        }
+        worker.postMessage({ type: 'more' } satisfies ToWorker);
+      });
     },
     async finish() {
+      await parsing;
       worker.postMessage({ type: 'end' } satisfies ToWorker);
-      const results = await outcome;
+      const done = await outcome;
       await worker.terminate().catch(() => 0);
       // The worker failed or died: what it handled is in the store; this thread handles the rest.
-      return results ?? handleUnhandled(j);
+      if (!done) {
+        handler.failure = failure ?? 'no answer';
+        return handleUnhandled(j);
+      }
+      handler.parsedHere = done.parsedHere;
+      return done.results;
     },
   };
+  return handler;
 }

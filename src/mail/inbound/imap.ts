@@ -36,6 +36,16 @@ export interface PollHooks {
   afterCommit?: (uids: number[]) => void | Promise<void>;
   /** Called once the new messages are listed, with how many there are (before any is fetched). */
   found?: (count: number) => void;
+  /** Called after a batch's transaction committed, with the messages it stored anew (not those already stored). */
+  stored?: (rows: StoredMessage[]) => void;
+}
+
+/** A message a poll has just stored. */
+export interface StoredMessage {
+  id: number;
+  raw: Buffer;
+  /** Its size on the server (the raw bytes of an oversize message are its head only). */
+  size: number;
 }
 
 export function imapClient(c: ImapConfig): ImapFlow {
@@ -139,6 +149,7 @@ export async function pollImap(j: Judge, log: (s: string) => void, hooks: PollHo
             got.push(...(await client.fetchAll(uidSet(big), { uid: true, source: { start: 0, maxLength: OVERSIZE_HEAD_BYTES } }, { uid: true })));
           const at = nowIso(j);
           const uids = batch.map((m) => m.uid);
+          const newly: StoredMessage[] = [];
           // IMMEDIATE: the store's write lock first (another thread or process may be handling mail meanwhile).
           j.db.transaction(() => {
             for (const m of got) {
@@ -147,12 +158,15 @@ export async function pollImap(j: Judge, log: (s: string) => void, hooks: PollHo
                 size: sizes.get(m.uid) ?? m.source.length,
                 imap: { mailbox: c.mailbox, uidvalidity, uid: m.uid },
               });
-              if (r.stored) out.stored++;
-              else out.known++;
+              if (r.stored) {
+                out.stored++;
+                newly.push({ id: r.id, raw: m.source, size: sizes.get(m.uid) ?? m.source.length });
+              } else out.known++;
             }
             state = { mailbox: c.mailbox, uidvalidity, last_uid: Math.max(state!.last_uid, ...uids) };
             setImapState(j.db, state, at);
           }).immediate();
+          hooks.stored?.(newly);
           await hooks.afterCommit?.(uids);
           fault('imap:after-commit');
           // Only what is safely stored leaves the inbox.

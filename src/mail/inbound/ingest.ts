@@ -252,7 +252,7 @@ interface PreRead {
  * simply handled again — nothing they queued can have gone out, since
  * sending syncs (FULL) before any data leaves, and that syncs all before it.
  */
-export async function handleUnhandled(j: Judge): Promise<IngestResult[]> {
+export async function handleUnhandled(j: Judge, given?: GivenParses): Promise<IngestResult[]> {
   return withSync(j.db, 'NORMAL', async () => {
     const out: IngestResult[] = [];
     const rows = unhandledRows(j.db);
@@ -265,7 +265,7 @@ export async function handleUnhandled(j: Judge): Promise<IngestResult[]> {
         if (next <= i + READ_AHEAD / 2) {
           const stretch = rows.slice(next, i + READ_AHEAD + 1).filter((r) => r.attempts === 0);
           next = Math.max(next, i + READ_AHEAD + 1);
-          for (const a of readAhead(j, stretch.map((r) => r.id))) ahead.set(a.row.id, a);
+          for (const a of readAhead(j, stretch.map((r) => r.id), given)) ahead.set(a.row.id, a);
         }
         const id = rows[i]!.id;
         const a = ahead.get(id);
@@ -281,7 +281,7 @@ export async function handleUnhandled(j: Judge): Promise<IngestResult[]> {
 }
 
 /** Count the tries (one commit) and start parsing; none when the store refuses the count now (those mails are then handled alone). */
-function readAhead(j: Judge, ids: number[]): ReadAhead[] {
+function readAhead(j: Judge, ids: number[], given?: GivenParses): ReadAhead[] {
   if (!ids.length) return [];
   // The count is on disk before any of these parses starts, not in a write group still open.
   commitGroup(j.db);
@@ -294,16 +294,62 @@ function readAhead(j: Judge, ids: number[]): ReadAhead[] {
   } catch {
     return [];
   }
-  return rows.filter((r): r is InboundRow => !!r && r.status === 'received').map((row) => ({ row, read: preRead(j, row) }));
+  return rows.filter((r): r is InboundRow => !!r && r.status === 'received').map((row) => ({ row, read: preRead(j, row, given?.take(row.id)) }));
 }
 
-async function preRead(j: Judge, row: InboundRow): Promise<PreRead> {
+/** A mail parsed on another thread (the poll's, for a handler thread: handler.ts), as structured clone carries it. */
+export interface GivenParse {
+  m: NormalizedMail;
+  /** The seat languages the parse asked for, by address. */
+  langs: [string, Lang[]][];
+}
+
+/** Parses handed over by another thread, each used at most once, by the mail's id. */
+export class GivenParses {
+  private readonly parses = new Map<number, GivenParse>();
+  private readonly taken = new Set<number>();
+  /** How many were used. */
+  used = 0;
+  add(id: number, p: GivenParse): void {
+    // One that comes after its mail was read (the parse came late): that mail was parsed here.
+    if (!this.taken.has(id)) this.parses.set(id, p);
+  }
+  take(id: number): GivenParse | undefined {
+    this.taken.add(id);
+    const p = this.parses.get(id);
+    this.parses.delete(id);
+    if (p) this.used++;
+    return p;
+  }
+}
+
+/**
+ * Parse a mail as a read-ahead does (the sender's seat languages guide the
+ * charset guess), for handing it to the thread that handles it: the poll's
+ * thread parses what it just stored while the handler thread handles what came
+ * before. Used there only if the seat languages are still the same at the
+ * mail's turn; null for an oversize mail or one the parser gives up on (the
+ * handler reads those itself).
+ */
+export async function parseForHandler(j: Judge, raw: Buffer, size: number): Promise<GivenParse | null> {
+  if (size > j.config.inbox.maxBytes) return null;
   const langs = new Map<string, Lang[]>();
+  const base = normalizeOptions(j).langsOf!;
+  try {
+    const m = await normalize(raw, { langsOf: (a) => remember(langs, a, base(a)) });
+    return { m, langs: [...langs] };
+  } catch {
+    return null;
+  }
+}
+
+async function preRead(j: Judge, row: InboundRow, given?: GivenParse): Promise<PreRead> {
+  const langs = new Map<string, Lang[]>(given?.langs);
   // An oversize mail is read differently (its head only) at its turn.
   if ((row.size ?? row.raw.length) > j.config.inbox.maxBytes) return { m: null, error: null, langs };
   const base = normalizeOptions(j).langsOf!;
   try {
-    const m = await normalize(row.raw, { langsOf: (a) => remember(langs, a, base(a)) });
+    const m = given?.m ?? (await normalize(row.raw, { langsOf: (a) => remember(langs, a, base(a)) }));
     if (!m.unreadable && !robotReason(j, m)) prefetchChecks(j, blocksOf(m).slice(0, j.config.inbox.maxBlocks), m.from);
     return { m, error: null, langs };
   } catch (e) {

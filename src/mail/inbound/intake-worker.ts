@@ -7,7 +7,7 @@ import { openJudge, type Judge } from '../../context.js';
 import { loadRules } from '../../games/registry.js';
 import { dbPath, storedKinds } from '../../store/db.js';
 import { fault } from '../../engine/faults.js';
-import { handleUnhandled, type IngestResult } from './ingest.js';
+import { GivenParses, handleUnhandled, type IngestResult } from './ingest.js';
 import type { FromWorker, ToWorker } from './handler.js';
 
 const port = parentPort!;
@@ -17,6 +17,8 @@ let pending = false;
 let ended = false;
 let running = false;
 const results: IngestResult[] = [];
+/** The mails the poll's thread parsed for this one. */
+const given = new GivenParses();
 
 async function run(): Promise<void> {
   if (running) return;
@@ -29,11 +31,11 @@ async function run(): Promise<void> {
     }
     while (pending) {
       pending = false;
-      results.push(...(await handleUnhandled(j)));
+      results.push(...(await handleUnhandled(j, given)));
     }
     if (ended) {
       j.db.close();
-      port.postMessage({ type: 'done', results } satisfies FromWorker);
+      port.postMessage({ type: 'done', results, parsedHere: given.used } satisfies FromWorker);
       port.close();
     }
   } catch (e) {
@@ -47,6 +49,7 @@ async function run(): Promise<void> {
 }
 
 port.on('message', (m: ToWorker) => {
+  if (m.type === 'parsed') return given.add(m.id, m.parse);
   pending = true;
   if (m.type === 'end') ended = true;
   void run();
