@@ -7,7 +7,7 @@
 import { inferGender, parseGender, type Gender } from '../render/gender.js';
 import type { GameRow } from '../store/games.js';
 import type { PlayerSeat } from './types.js';
-import { sharedSetup } from './shared-json.js';
+import { fromShared, sharedSetup } from './shared-json.js';
 
 export type { Gender } from '../render/gender.js';
 
@@ -36,6 +36,16 @@ function stored(setupJson: string, gameId?: string): StoredSetup {
   }
 }
 
+/** The stored seats by lower-case id (the first of an id); kept with a shared setup (fromShared), built anew for a parsed one. */
+function seatsById(setup: StoredSetup): Map<string, StoredSeat> {
+  return fromShared(setup, 'seats-by-lower-id', () => {
+    const byId = new Map<string, StoredSeat>();
+    if (Array.isArray(setup.seats))
+      for (const s of setup.seats) if (s && typeof s === 'object' && typeof s.id === 'string' && !byId.has(s.id.toLowerCase())) byId.set(s.id.toLowerCase(), s);
+    return byId;
+  });
+}
+
 /**
  * The grammatical gender of a player: the stored seat's `gender` (or the
  * kind's `genders:` map, Godfather's) while the seat still has the name it was
@@ -44,8 +54,7 @@ function stored(setupJson: string, gameId?: string): StoredSetup {
  */
 export function playerGender(game: Pick<GameRow, 'setup_json'> & { id?: string }, player: { id: string; name: string }): Gender {
   const setup = stored(game.setup_json, game.id);
-  const seats = Array.isArray(setup.seats) ? setup.seats.filter((s) => s && typeof s === 'object' && typeof s.id === 'string') : [];
-  const seat = seats.find((s) => s.id.toLowerCase() === player.id.toLowerCase());
+  const seat = seatsById(setup).get(player.id.toLowerCase());
   const genders = setup.game?.genders && typeof setup.game.genders === 'object' ? setup.game.genders : {};
   const given = parseGender(seat?.gender) ?? parseGender(seat ? genders[seat.id] : genders[player.id]);
   if (given && (seat?.name === undefined || seat.name === player.name)) return given;

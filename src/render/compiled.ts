@@ -47,7 +47,8 @@ export function compileTemplate(hb: typeof Handlebars, source: string, options: 
     spec = null;
   }
   if (spec === null) {
-    spec = fullHandlebars().precompile(source, options) as string;
+    // A copy: the compiler writes its defaults into the options it is given (callers keep theirs as constants).
+    spec = fullHandlebars().precompile(source, { ...options }) as string;
     try {
       mkdirSync(cacheDir, { recursive: true });
       const tmp = `${file}.${process.pid}.tmp`;
@@ -62,11 +63,20 @@ export function compileTemplate(hb: typeof Handlebars, source: string, options: 
 
 const byFile = new WeakMap<typeof Handlebars, Map<string, HandlebarsTemplateDelegate>>();
 
+/** JSON of compile options, by the options object (the callers keep theirs as constants; options are never changed). */
+function optionsKey(options: CompileOptions): string {
+  let k = optionKeys.get(options);
+  if (k === undefined) optionKeys.set(options, (k = JSON.stringify(options)));
+  return k;
+}
+
+const optionKeys = new WeakMap<CompileOptions, string>();
+
 /** The template in `file`, compiled once per process (and precompiled once per installation). */
 export function templateFile(hb: typeof Handlebars, file: string, options: CompileOptions): HandlebarsTemplateDelegate {
   let files = byFile.get(hb);
   if (!files) byFile.set(hb, (files = new Map()));
-  const key = `${JSON.stringify(options)}\u0000${file}`;
+  const key = `${optionsKey(options)}\u0000${file}`;
   let tpl = files.get(key);
   if (!tpl) files.set(key, (tpl = compileTemplate(hb, readFileSync(file, 'utf8'), options)));
   return tpl;

@@ -56,12 +56,13 @@ const bundles = new Map<string, FluentBundle>();
 
 /** The cached bundle of a (kind, lang); a file that does not parse is an error naming it. */
 export function fluentBundle(kind: string, lang: Lang): FluentBundle {
-  const key = `${templateRoots().join('\u0001')}\u0000${kind}\u0000${lang}`;
+  // The roots are the built-in tree and JUDGE_TEMPLATES (templateRoots): the override names them.
+  const key = `${process.env.JUDGE_TEMPLATES || ''}\u0000${kind}\u0000${lang}`;
   let b = bundles.get(key);
   if (!b) {
     b = new FluentBundle(lang, { useIsolating: false });
     for (const file of messageFiles(kind, lang)) {
-      const errors = b.addResource(new FluentResource(readFileSync(file, 'utf8')), { allowOverrides: true });
+      const errors = b.addResource(fluentResource(file), { allowOverrides: true });
       if (errors.length) throw new Error(`${file}: ${errors.map((e) => e.message).join('; ')}`);
     }
     bundles.set(key, b);
@@ -69,15 +70,81 @@ export function fluentBundle(kind: string, lang: Lang): FluentBundle {
   return b;
 }
 
+/** The languages whose numbers without digit grouping are String(n) for every safe integer but -0 (tests compare with Intl). */
+const PLAIN_INTEGERS: ReadonlySet<string> = new Set<Lang>(['en', 'cs', 'ru']);
+
+/**
+ * A number without digit grouping. A safe integer (not -0) in a language of
+ * PLAIN_INTEGERS is written as String(n), which is what Intl.NumberFormat
+ * writes for it: the first Intl.NumberFormat of a process costs tens of
+ * milliseconds (ICU's number data), and most mails show only counts.
+ */
+class UngroupedNumber extends FluentNumber {
+  constructor(value: number) {
+    super(value, { useGrouping: false });
+  }
+  override toString(scope?: Parameters<FluentNumber['toString']>[0]): string {
+    const v = this.value;
+    if (Number.isSafeInteger(v) && !Object.is(v, -0) && (!scope || (scope.bundle.locales.length === 1 && PLAIN_INTEGERS.has(scope.bundle.locales[0]!)))) return String(v);
+    return super.toString(scope);
+  }
+}
+
+/**
+ * A file's parsed messages. Every (kind, lang) bundle reads common's files and
+ * English ones again: each file is parsed once per process and text (a file
+ * read again with other text is parsed anew). A FluentResource is not changed
+ * by the bundles that use it.
+ */
+function fluentResource(file: string): FluentResource {
+  const text = readFileSync(file, 'utf8');
+  const known = resources.get(file);
+  if (known && known.text === text) return known.resource;
+  const resource = new FluentResource(text);
+  resources.set(file, { text, resource });
+  return resource;
+}
+
+const resources = new Map<string, { text: string; resource: FluentResource }>();
+
 /** Message arguments as Fluent variables: numbers without digit grouping, dates as they are, the rest as text; undefined and null left out. */
 export function fluentArgs(args: Record<string, unknown>): Record<string, FluentVariable> {
   const vars: Record<string, FluentVariable> = {};
   for (const [k, v] of Object.entries(args)) {
     if (v === undefined || v === null) continue;
-    vars[k] =
-      v instanceof FluentNumber ? v : typeof v === 'number' ? new FluentNumber(v, { useGrouping: false }) : v instanceof Date ? v : String(v);
+    vars[k] = v instanceof FluentNumber ? v : typeof v === 'number' ? new UngroupedNumber(v) : v instanceof Date ? v : String(v);
   }
   return vars;
+}
+
+/**
+ * Formatted messages by bundle, then by id and arguments (argsKey): a message
+ * is a pure function of its bundle, id and arguments, and a run of mails formats
+ * the same few ("Player"/"Hráčka", "1 line NOT accepted") again and again. Only
+ * results formatted without errors are kept; at most FORMATTED_MAX per bundle.
+ */
+const formatted = new WeakMap<FluentBundle, Map<string, string>>();
+const FORMATTED_MAX = 2000;
+
+/**
+ * An unambiguous key of (id, arguments) whose values are text, numbers or
+ * booleans (what fluentArgs makes text of, or a number of); null when one is
+ * anything else (a Date, a FluentNumber with its own options, an object).
+ */
+function argsKey(id: string, args: Record<string, unknown>): string | null {
+  let key = `${id.length}:${id}`;
+  for (const k in args) {
+    if (!Object.prototype.hasOwnProperty.call(args, k)) continue;
+    const v = args[k];
+    if (v === undefined || v === null) continue;
+    let tv: string;
+    if (typeof v === 'string') tv = `s${v}`;
+    else if (typeof v === 'number') tv = Object.is(v, -0) ? 'n-0' : `n${v}`;
+    else if (typeof v === 'boolean') tv = `s${v}`;
+    else return null;
+    key += `|${k.length}:${k}${tv.length}:${tv}`;
+  }
+  return key;
 }
 
 /**
@@ -87,12 +154,23 @@ export function fluentArgs(args: Record<string, unknown>): Record<string, Fluent
  */
 export function formatMessage(kind: string, lang: Lang, id: string, args: Record<string, unknown> = {}, errors: Error[] = []): string {
   const b = fluentBundle(kind, lang);
+  const key = argsKey(id, args);
+  let done = formatted.get(b);
+  const hit = key === null ? undefined : done?.get(key);
+  if (hit !== undefined) return hit;
   const m = b.getMessage(id);
   if (!m?.value) {
     errors.push(new Error(`no message ${id} for ${kind}/${lang}`));
     return id;
   }
-  return b.formatPattern(m.value, fluentArgs(args), errors);
+  const before = errors.length;
+  const text = b.formatPattern(m.value, fluentArgs(args), errors);
+  if (key !== null && errors.length === before) {
+    if (!done) formatted.set(b, (done = new Map()));
+    if (done.size >= FORMATTED_MAX) done.clear();
+    done.set(key, text);
+  }
+  return text;
 }
 
 /** Does the (kind, lang) bundle hold this message (its own, common's or the English fallback)? */

@@ -49,6 +49,18 @@ const FEMALE = new Set([
  * masculine (Иван, Игрок05, Petr). A seat's `gender` in the setup overrides it.
  */
 export function inferGender(name: string): Gender {
+  // Every mail of a seat asks again: pure in the name, so remembered (a bounded table).
+  const known = inferred.get(name);
+  if (known !== undefined) return known;
+  const g = inferFromName(name);
+  if (inferred.size >= 10_000) inferred.clear();
+  inferred.set(name, g);
+  return g;
+}
+
+const inferred = new Map<string, Gender>();
+
+function inferFromName(name: string): Gender {
   const first = foldWord(name.trim().split(/\s+/)[0] ?? '').replace(/[^\p{L}]/gu, '');
   if (!first) return 'm';
   if (FEMALE.has(first)) return 'f';

@@ -78,8 +78,13 @@ const DARK = `
 }
 `;
 
+const ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const SPECIAL = /[&<>"']/;
+const SPECIALS = /[&<>"']/g;
+
 function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  // Most texts have nothing to escape: tested before a replace is built.
+  return SPECIAL.test(s) ? s.replace(SPECIALS, (c) => ENTITIES[c]!) : s;
 }
 
 /** The <img> of a picture: its size written out (clients that ignore CSS), fluid to the mail's width. */
@@ -115,7 +120,14 @@ export function inlineCss(html: string): string {
 
 /** The generic HTML of a mail that has no HTML template: its subject, its pictures, its text as it is. */
 export function genericBody(subject: string, text: string, pictures: readonly PictureRef[] = []): string {
-  return `<h1>${escapeHtml(subject)}</h1>\n${pictures.map(pictureHtml).join('\n')}\n<pre>${escapeHtml(text.replace(/\n+$/, ''))}</pre>`;
+  return `<h1>${escapeHtml(subject)}</h1>\n${pictures.map(pictureHtml).join('\n')}\n<pre>${escapeHtml(withoutFinalNewlines(text))}</pre>`;
+}
+
+/** text.replace(/\n+$/, ''), without a regular expression tried at every newline of a long text. */
+function withoutFinalNewlines(text: string): string {
+  let e = text.length;
+  while (e > 0 && text.charCodeAt(e - 1) === 10) e--;
+  return e === text.length ? text : text.slice(0, e);
 }
 
 /** The HTML template beside a text template (report.hbs → report.html.hbs), or null. */
@@ -149,20 +161,30 @@ export function renderHtml(
   const pictures = ((data as { pictures?: PictureRef[] }).pictures ?? []).filter((p) => p && typeof p.src === 'string');
   const file = htmlTemplateFile(textFile);
   if (!file) return htmlPage(runtime.lang, mail.subject, genericBody(mail.subject, mail.text, pictures));
-  const body = templateFile(hb, file, { strict: false })({ ...data, pictures, subject: mail.subject }, { data: runtime, helpers: { ...htmlHelpers, textFrom: textFrom(mail.text) } });
-  return htmlPage(runtime.lang, mail.subject, body);
+  const outer = textPart;
+  textPart = mail.text;
+  try {
+    const body = templateFile(hb, file, HTML)({ ...data, pictures, subject: mail.subject }, { data: runtime, helpers: htmlHelpers });
+    return htmlPage(runtime.lang, mail.subject, body);
+  } finally {
+    textPart = outer;
+  }
 }
+
+/** The HTML templates' compile options (escaping on). */
+const HTML: CompileOptions = Object.freeze({ strict: false });
+
+/** The text part of the mail whose HTML template runs (for textFrom): set around the call, so the helpers are made once. */
+let textPart = '';
 
 /**
  * {{textFrom "The dice were rolled"}}: the text part from the line that starts
  * so to its end (for a <pre>): long fixed passages need not be written twice.
  */
-function textFrom(text: string): Handlebars.HelperDelegate {
-  return (start: unknown) => {
-    const lines = text.replace(/\n+$/, '').split('\n');
-    const i = lines.findIndex((l) => l.startsWith(String(start)));
-    return i < 0 ? '' : lines.slice(i).join('\n');
-  };
+function textFrom(start: unknown): string {
+  const lines = textPart.replace(/\n+$/, '').split('\n');
+  const i = lines.findIndex((l) => l.startsWith(String(start)));
+  return i < 0 ? '' : lines.slice(i).join('\n');
 }
 
 /**
@@ -189,6 +211,7 @@ const htmlHelpers: Record<string, Handlebars.HelperDelegate> = {
    */
   htable: (headers: unknown, rows: unknown, options: { hash?: { me?: unknown } }) => htable(headers, rows, options?.hash?.me),
   dice: (text: unknown) => diceHtml(String(text ?? '')),
+  textFrom,
 };
 
 function isNum(x: unknown): boolean {

@@ -77,11 +77,13 @@ function lookUpTemplate(kind: string, lang: Lang, name: string): string | null {
   return null;
 }
 
+/** The text templates' compile options. noEscape: these are plain-text mails, not HTML. */
+const TEXT: CompileOptions = Object.freeze({ noEscape: true, strict: false });
+
 export function render(kind: string, lang: Lang, name: string, data: object): RenderedMail {
   const file = findTemplate(kind, lang, name);
   if (!file) throw new Error(`no template ${kind}/${lang}/${name}.hbs (nor common/, nor en/)`);
-  // noEscape: these are plain-text mails, not HTML.
-  const out = templateFile(hb, file, { noEscape: true, strict: false })(data, { data: { lang, kind } }).replace(/\r\n/g, '\n');
+  const out = templateFile(hb, file, TEXT)(data, { data: { lang, kind } }).replace(/\r\n/g, '\n');
   const m = /^Subject:[ \t]*(.*)\n\n?/.exec(out);
   if (!m) throw new Error(`template ${file} must start with a "Subject:" line`);
   const text = trimLineEnds(out.slice(m[0].length)).replace(/\n{3,}/g, '\n\n').trimEnd() + '\n';
