@@ -63,4 +63,41 @@ describe('intake write groups', { timeout: 60_000 }, () => {
     expect(count(j, "submissions WHERE player_id = 'alice'")).toBe(1);
     other.close();
   });
+
+  it('a shared commit that fails: its mails stay stored for the next run, say so, and are then handled once', async () => {
+    const j = testJudge();
+    tavern(j);
+    for (let i = 0; i < 5; i++) {
+      const raw = await mail('alice@example.org', `GAME tavern alice apple\nROLL 1d6 try ${i}\nEND\n`);
+      storeIncoming(j, raw, rawMessageId(raw), 'test', '2026-11-29T09:00:00Z');
+    }
+    gate.waiting.length = 0;
+    // The disk refuses the first commit of handling (SQLite then rolls the transaction back).
+    const exec = j.db.exec.bind(j.db);
+    let refused = 0;
+    j.db.exec = ((sql: string) => {
+      if (sql === 'COMMIT' && refused === 0) {
+        refused++;
+        exec('ROLLBACK');
+        throw Object.assign(new Error('disk I/O error'), { code: 'SQLITE_IOERR' });
+      }
+      return exec(sql);
+    }) as typeof j.db.exec;
+    const release = setInterval(() => gate.waiting.splice(0).forEach((w) => w.release()), 2);
+    try {
+      const first = await handleUnhandled(j);
+      expect(refused).toBe(1);
+      const lost = first.filter((r) => r.status === 'received');
+      expect(lost.length).toBeGreaterThan(0);
+      for (const r of lost) expect(r.reason).toMatch(/could not commit its handling \(disk I\/O error\); the next run handles it/);
+      expect(count(j, "inbound WHERE status = 'received'")).toBe(lost.length);
+      const second = await handleUnhandled(j);
+      expect(second.map((r) => r.status)).toEqual(lost.map(() => 'accepted'));
+    } finally {
+      clearInterval(release);
+    }
+    expect(count(j, "inbound WHERE status = 'accepted'")).toBe(5);
+    expect(count(j, "outbox WHERE kind = 'ack'")).toBe(5);
+    expect(count(j, "submissions WHERE player_id = 'alice' AND replaced_by IS NULL")).toBe(1);
+  });
 });

@@ -111,7 +111,7 @@ export async function handleStored(j: Judge, id: number, ahead?: ReadAhead): Pro
   // A mail read ahead was counted when its reading started.
   if (!ahead) {
     // Counted and committed on its own, before its handling starts (a mail that kills the process counts).
-    commitGroup(j.db);
+    commitGroup(j);
     if (row.attempts >= MAX_ATTEMPTS)
       return quarantine(j, id, row.raw, `started ${row.attempts} times without finishing${row.reason ? ` (${row.reason})` : ' (the run was stopped while handling it each time)'}`);
     j.db.prepare('UPDATE inbound SET attempts = attempts + 1 WHERE id = ?').run(id);
@@ -185,6 +185,8 @@ interface WriteGroup {
   open: boolean;
   count: number;
   since: number;
+  /** The results of the mails written in the open transaction (told otherwise if it cannot be committed). */
+  members: IngestResult[];
 }
 const groups = new WeakMap<Db, WriteGroup>();
 
@@ -198,7 +200,7 @@ const groups = new WeakMap<Db, WriteGroup>();
  * write lock other processes' intake waits on is never held while this one
  * waits. A mail's own writes are still all or nothing (its savepoint).
  */
-function inGroup<T>(j: Judge, write: () => T): T {
+function inGroup(j: Judge, write: () => IngestResult): IngestResult {
   const g = groups.get(j.db);
   if (!g) return write();
   if (!g.open) {
@@ -206,22 +208,49 @@ function inGroup<T>(j: Judge, write: () => T): T {
     g.open = true;
     g.count = 0;
     g.since = performance.now();
-    setImmediate(() => commitGroup(j.db));
+    g.members = [];
+    setImmediate(() => commitGroup(j));
   }
   try {
-    return write();
+    const r = write();
+    g.members.push(r);
+    return r;
   } finally {
     g.count++;
-    if (g.count >= GROUP_MAILS || performance.now() - g.since > GROUP_MS) commitGroup(j.db);
+    if (g.count >= GROUP_MAILS || performance.now() - g.since > GROUP_MS) commitGroup(j);
   }
 }
 
-/** Commit the group's open transaction (if SQLite rolled it back itself after an I/O error, there is none left to commit). */
-function commitGroup(db: Db): void {
+/**
+ * Commit the group's open transaction. Should that fail (the disk full, an I/O
+ * error; SQLite may even have rolled it back by itself), none of its mails'
+ * writes stand: each stays stored, unhandled, for the next run, its result
+ * says so, and what was read for the rolls answered at once is read anew.
+ * Never throws: it also runs from a setImmediate callback.
+ */
+function commitGroup(j: Judge): void {
+  const db = j.db;
   const g = groups.get(db);
   if (!g?.open) return;
   g.open = false;
-  if (db.inTransaction) db.exec('COMMIT');
+  let error: unknown = null;
+  if (!db.inTransaction) error = new Error('the transaction was rolled back by SQLite');
+  else
+    try {
+      db.exec('COMMIT');
+    } catch (e) {
+      error = e;
+      try {
+        if (db.inTransaction) db.exec('ROLLBACK');
+      } catch {
+        /* nothing more to undo */
+      }
+    }
+  if (!error) return;
+  forgetInstantInputs(j);
+  dropDeferred(j);
+  const reason = `the store could not commit its handling (${(error as Error).message}); the next run handles it`;
+  for (const r of g.members) Object.assign(r, { status: 'received', reason, blocks: [], mailsQueued: 0 } satisfies Partial<IngestResult>);
 }
 
 /** A mail read ahead of its turn: its row (attempt already counted) and its parse. */
@@ -258,7 +287,7 @@ export async function handleUnhandled(j: Judge, given?: GivenParses): Promise<In
     const rows = unhandledRows(j.db);
     const ahead = new Map<number, ReadAhead>();
     let next = 0;
-    groups.set(j.db, { open: false, count: 0, since: 0 });
+    groups.set(j.db, { open: false, count: 0, since: 0, members: [] });
     try {
       for (let i = 0; i < rows.length; i++) {
         // Refilled by halves: the tries of a whole stretch counted in one commit.
@@ -273,7 +302,7 @@ export async function handleUnhandled(j: Judge, given?: GivenParses): Promise<In
         out.push(await handleStored(j, id, a));
       }
     } finally {
-      commitGroup(j.db);
+      commitGroup(j);
       groups.delete(j.db);
     }
     return out;
@@ -284,7 +313,7 @@ export async function handleUnhandled(j: Judge, given?: GivenParses): Promise<In
 function readAhead(j: Judge, ids: number[], given?: GivenParses): ReadAhead[] {
   if (!ids.length) return [];
   // The count is on disk before any of these parses starts, not in a write group still open.
-  commitGroup(j.db);
+  commitGroup(j);
   let rows: (InboundRow | undefined)[];
   try {
     rows = j.db.transaction(() => {
@@ -465,7 +494,7 @@ async function handle(j: Judge, id: number, raw: Buffer, size: number, deadline 
     throw e;
   }
   // A GM's PROCESS by mail runs now, after the commit: never inside the write lock intake waits on.
-  if (hasDeferred(j)) commitGroup(j.db);
+  if (hasDeferred(j)) commitGroup(j);
   done.mailsQueued += runDeferred(j);
   return done;
   function writeBlocks(): IngestResult {
