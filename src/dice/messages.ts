@@ -2,7 +2,7 @@
 // means (for order echoes), outcome labels — Fluent messages of
 // templates/rpg/<lang>/dice.ftl, by the judge's one loader (render/fluent.ts).
 import type { Lang } from '../engine/types.js';
-import { formatMessage, wordTable } from '../render/fluent.js';
+import { fluentBundle, formatMessage, wordTable } from '../render/fluent.js';
 import type { DiceSpec, SpecError } from './spec.js';
 import { GAUSS_DIFFICULTIES, OUTCOME_LABELS, SUCCESS_DIE_FACES, SUCCESS_DIFFICULTIES, type OutcomeKey } from './tables.js';
 
@@ -43,7 +43,18 @@ interface SpecWords {
 }
 
 const SPEC_WORDS = wordTable('rpg', 'spec-word', ['die', 'fudge', 'success', 'atLeast', 'difficulty', 'modifier', 'luck', 'adv', 'dis'] as const);
-const specWords = (lang: Lang): SpecWords => Object.fromEntries(Object.entries(SPEC_WORDS).map(([k, w]) => [k, w[lang]])) as unknown as SpecWords;
+/**
+ * A language's words, built once per Fluent bundle: fluentBundle keeps one per (templates,
+ * kind, lang) and never changes it, so another JUDGE_TEMPLATES gets its own words. Frozen:
+ * every reader shares them (a roll's answer reads them for each of its dice).
+ */
+const specWordsOf = new WeakMap<object, SpecWords>();
+function specWords(lang: Lang): SpecWords {
+  const bundle = fluentBundle('rpg', lang);
+  let w = specWordsOf.get(bundle);
+  if (!w) specWordsOf.set(bundle, (w = Object.freeze(Object.fromEntries(Object.entries(SPEC_WORDS).map(([k, w]) => [k, w[lang]])) as unknown as SpecWords)));
+  return w;
+}
 
 /** The words of a spec in each language: messages spec-word-<key> of templates/rpg/<lang>/dice.ftl. */
 export const WORDS: Readonly<Record<Lang, SpecWords>> = {

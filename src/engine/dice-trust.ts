@@ -15,13 +15,12 @@
 // 2000000+seq). The k-th further roll of a series (MADNESS series) has the
 // stream "<stream>/#k", seeded with "<the first's seed text>/#k". A die of N sides is the next 32-bit output x, redrawn while
 // x >= 2^32 - (2^32 mod N), then x mod N + 1 (src/engine/rng.ts).
-import { createHash } from 'node:crypto';
 import type { GameRow } from '../store/games.js';
 import type { PhaseRow } from '../store/phases.js';
-import { phaseSeed, SeededRng, type Rng } from './rng.js';
+import { phaseSeed, SeededRng, sha256, type Rng } from './rng.js';
 import type { GameEvent } from './types.js';
 
-export const commitment = (secret: string): string => createHash('sha256').update(secret).digest('hex');
+export const commitment = (secret: string): string => sha256(secret).toString('hex');
 
 /** The salt of a hidden GM roll's stream (as gm-loop.ts rolls it) and of a hidden roll answered at once. */
 export const GM_ROLL_SALT = 1_000_000;

@@ -1,7 +1,13 @@
 // Seeded, serializable random numbers for adjudication.
 // sfc32 (Chris Doty-Humphrey's Small Fast Counting generator): 128 bits of state,
 // passes PractRand, and its state is four uint32 that fit in JSON.
-import { createHash } from 'node:crypto';
+import * as crypto from 'node:crypto';
+
+/**
+ * sha256 of a text (UTF-8): crypto.hash, one call into OpenSSL, where Node has it (20.12 on), else
+ * a Hash object (a stream, much more work for a few bytes). The same bytes either way.
+ */
+export const sha256: (text: string) => Buffer = typeof crypto.hash === 'function' ? (text) => crypto.hash('sha256', text, 'buffer') : (text) => crypto.createHash('sha256').update(text).digest();
 
 export type RngState = [number, number, number, number];
 
@@ -35,12 +41,12 @@ export interface Rng {
 
 /** The seed of one phase, derived from the game seed and the phase number. */
 export function phaseSeed(gameSeed: number | string, phase: number, salt = 0): string {
-  return createHash('sha256').update(`pbem-judge:${gameSeed}:${phase}:${salt}`).digest('hex').slice(0, 32);
+  return sha256(`pbem-judge:${gameSeed}:${phase}:${salt}`).toString('hex').slice(0, 32);
 }
 
 /** The initial sfc32 state for a seed string (a number is accepted and stringified). */
 export function seedState(seed: string | number): RngState {
-  const h = createHash('sha256').update(String(seed)).digest();
+  const h = sha256(String(seed));
   return [h.readUInt32LE(0), h.readUInt32LE(4), h.readUInt32LE(8), h.readUInt32LE(12)];
 }
 

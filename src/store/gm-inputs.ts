@@ -17,14 +17,15 @@ export interface GmInputRow {
   at: string;
 }
 
+/** Record one line; its id. valueJson: the value's JSON text when the caller has it already (it must be JSON.stringify of the value). */
 export function recordGmInput(
   db: Db,
-  r: { gameId: string; phase: number; kind: GmInputKind; key: string; value: unknown; actor: string; inboundId?: number | null; at: string },
+  r: { gameId: string; phase: number; kind: GmInputKind; key: string; value: unknown; valueJson?: string; actor: string; inboundId?: number | null; at: string },
 ): number {
   return Number(
     db
       .prepare('INSERT INTO gm_inputs (game_id, phase_number, kind, key, value_json, actor, inbound_id, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-      .run(r.gameId, r.phase, r.kind, r.key, JSON.stringify(r.value ?? null), r.actor, r.inboundId ?? null, r.at).lastInsertRowid,
+      .run(r.gameId, r.phase, r.kind, r.key, r.valueJson ?? JSON.stringify(r.value ?? null), r.actor, r.inboundId ?? null, r.at).lastInsertRowid,
   );
 }
 
@@ -38,7 +39,7 @@ export function liveGmInputs(db: Db, gameId: string, phase: number): GmInputRow[
   return new LiveGmInputs((r) => r).add(gmInputHistory(db, gameId, phase)).items();
 }
 
-/** The lines of a phase recorded after the line afterId, oldest first. */
+/** The lines of a phase recorded after the line afterId, oldest first (index gm_inputs_phase_id). */
 export function gmInputsAfter(db: Db, gameId: string, phase: number, afterId: number): GmInputRow[] {
   return db.prepare('SELECT * FROM gm_inputs WHERE game_id = ? AND phase_number = ? AND id > ? ORDER BY id').all(gameId, phase, afterId) as GmInputRow[];
 }
@@ -56,6 +57,11 @@ export class LiveGmInputs<T> {
       this.lastId = Math.max(this.lastId, r.id);
     }
     return this;
+  }
+
+  /** Has a line of this (kind, key) been folded in (a value or a clearing)? */
+  has(kind: GmInputKind, key: string): boolean {
+    return this.latest.has(`${kind}\u0000${key}`);
   }
 
   items(): T[] {

@@ -254,4 +254,9 @@ export const migrations: string[] = [
   CREATE INDEX messages_sender ON messages(game_id, phase_number, from_player, seq);
   CREATE INDEX players_email_lower ON players(lower(email));
   `,
+  // (issue #15): a phase's GM inputs recorded after a given line (rolls answered
+  // at once read only what came since the last mail, src/mail/inbound/instant.ts).
+  `
+  CREATE INDEX gm_inputs_phase_id ON gm_inputs(game_id, phase_number, id);
+  `,
 ];

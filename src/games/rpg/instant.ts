@@ -7,13 +7,17 @@ import type { InstantRecord, InstantSupport, Lang, PlayerId } from '../../engine
 import type { RecordedRolls } from './adjudicate.js';
 import { describeRoll } from './format.js';
 import { KEYWORD } from './messages.js';
-import { applyEffects, rollOrder } from './resolve.js';
+import { changesTable, rollOrder, tableEffects } from './resolve.js';
 import { sheetLines, sheetOf } from './sheets.js';
 import type { RpgOrder, RpgState } from './types.js';
 
-/** The table as the round's recorded rolls so far left it (a working copy: the caller may change it). */
-function tableNow(state: RpgState, earlier: InstantRecord[], gmRolls: { detail?: unknown }[]): RpgState {
-  return structuredClone(tableSoFar(state, earlier, gmRolls));
+/**
+ * The table as the round's recorded rolls so far left it, for rolling `order`: a working copy
+ * when the roll may change the table (changesTable), else the kept table itself, only read.
+ */
+function tableNow(state: RpgState, earlier: InstantRecord[], gmRolls: { detail?: unknown }[], order: RpgOrder): RpgState {
+  const t = tableSoFar(state, earlier, gmRolls);
+  return changesTable(order) ? structuredClone(t) : t;
 }
 
 /**
@@ -27,15 +31,19 @@ const tables = new WeakMap<object, { gm: unknown[]; earlier: InstantRecord[]; wo
 function tableSoFar(state: RpgState, earlier: InstantRecord[], gmRolls: { detail?: unknown }[]): RpgState {
   const gm = gmRolls.map((g) => g.detail);
   let t = tables.get(state);
-  const same = (a: unknown[], b: unknown[], n: number) => a.length >= n && b.length >= n && a.slice(0, n).every((x, i) => x === b[i]);
+  const same = (a: unknown[], b: unknown[], n: number) => {
+    if (a.length < n || b.length < n) return false;
+    for (let i = 0; i < n; i++) if (a[i] !== b[i]) return false;
+    return true;
+  };
   if (!t || t.gm.length !== gm.length || !same(t.gm, gm, gm.length) || !same(earlier, t.earlier, t.earlier.length)) {
     const work = structuredClone(state);
-    for (const d of gm) for (const r of (d as RecordedRolls | undefined)?.rolls ?? []) applyEffects(work, structuredClone(r));
+    for (const d of gm) for (const r of (d as RecordedRolls | undefined)?.rolls ?? []) tableEffects(work, r);
     t = { gm, earlier: [], work };
     if (Object.isFrozen(state)) tables.set(state, t);
   }
-  for (const e of earlier.slice(t.earlier.length)) for (const r of (e.value as RecordedRolls).rolls) applyEffects(t.work, structuredClone(r));
-  t.earlier = [...earlier];
+  for (let i = t.earlier.length; i < earlier.length; i++) for (const r of (earlier[i]!.value as RecordedRolls).rolls) tableEffects(t.work, r);
+  t.earlier = earlier.slice();
   return t.work;
 }
 
@@ -54,7 +62,7 @@ export const instant: InstantSupport<RpgState, RpgOrder> = {
   streamKind: (o) => (o.hidden ? 'master' : 'phase'),
   roll(state, player, order, rng, ctx): RecordedRolls {
     if (order.type === 'sheet') return { order, rolls: [], by: player };
-    const work = tableNow(state, ctx.earlier, ctx.gm.rolls);
+    const work = tableNow(state, ctx.earlier, ctx.gm.rolls, order);
     return { order, rolls: rollOrder(work, player, order, rng, { phase: ctx.phase, via: 'instant', seq: ctx.seq, stream: ctx.stream }), by: player };
   },
   recipients(state, value) {

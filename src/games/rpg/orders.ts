@@ -164,7 +164,10 @@ export function readOrder(state: RpgState, player: PlayerId | 'gm', actor: Sheet
   switch (type) {
     case 'roll': {
       // Localized adv/dis words are the spec's adv/dis.
-      const ws = words.map((w) => (FLAGS[fold(w)] === 'adv' ? 'adv' : FLAGS[fold(w)] === 'dis' ? 'dis' : w));
+      const ws = words.map((w) => {
+        const f = FLAGS[fold(w)];
+        return f === 'adv' ? 'adv' : f === 'dis' ? 'dis' : w;
+      });
       const r = parseSpecWords(ws);
       if (!r.ok) fail(specErrorMessage(r.error, lang));
       if (r.ok) order.spec = r.spec;

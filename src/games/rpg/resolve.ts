@@ -165,19 +165,33 @@ export function rollOrder(work: RpgState, player: PlayerId | 'gm', order: RpgOrd
   return out;
 }
 
+/** Can rolling this order change the table (applyEffects: a trial it counts toward, a madness or horror series)? */
+export function changesTable(order: RpgOrder): boolean {
+  return order.type === 'madness' || order.type === 'horror' || (!!order.trial && !order.team);
+}
+
 /** A roll's effects on the table, recomputed from its outcome: the trial it counts toward, a madness or horror series. */
 export function applyEffects(work: RpgState, roll: RpgRoll): void {
+  const e = tableEffects(work, roll);
+  if (e.trial) roll.trial = e.trial;
+  if (e.series) roll.series = e.series;
+}
+
+/** What applyEffects does to the table, the roll only read (a recorded roll, shared and frozen); what the roll's trial and series become. */
+export function tableEffects(work: RpgState, roll: Readonly<RpgRoll>): { trial?: RpgRoll['trial']; series?: RpgRoll['series'] } {
+  const e: { trial?: RpgRoll['trial']; series?: RpgRoll['series'] } = {};
   if (roll.trial) {
     const t = findTrial(work.trials, roll.trial.id);
-    if (t && typeof roll.outcome === 'string') roll.trial = countToward(t, roll.outcome as OutcomeKey, roll.difficulty ?? t.difficulty);
+    if (t && typeof roll.outcome === 'string') e.trial = countToward(t, roll.outcome as OutcomeKey, roll.difficulty ?? t.difficulty);
   }
   if (roll.kind === 'madness' || roll.kind === 'horror') {
     const s = (work.series[roll.actor] ??= { madness: 0, horror: 0 });
     const before = s[roll.kind];
     // A miss upward goes on (repeated every 30 s with the cumulative step); a hit or a miss downward ends the series.
     s[roll.kind] = roll.outcome === 'high' ? before + 1 : 0;
-    roll.series = { before, after: s[roll.kind] };
+    e.series = { before, after: s[roll.kind] };
   }
+  return e;
 }
 
 /** 004 "Командная проверка": the phase's team checks, from their members' rolls. */

@@ -12,9 +12,9 @@ import { getRules } from '../../games/registry.js';
 import { render } from '../../render/templates.js';
 import { audit } from '../../store/audit.js';
 import { listPlayers, type GameRow, type PlayerRow } from '../../store/games.js';
-import { gmInputsAfter, LiveGmInputs, recordGmInput } from '../../store/gm-inputs.js';
+import { gmInputsAfter, LiveGmInputs, recordGmInput, type GmInputRow } from '../../store/gm-inputs.js';
 import type { Db } from '../../store/db.js';
-import type { GmInputs } from '../../engine/types.js';
+import { NO_GM_INPUTS, type GmInputs } from '../../engine/types.js';
 import type { RecordedInput } from '../../engine/gm-inputs.js';
 import { enqueue, type NewMail } from '../../store/outbox.js';
 import type { PhaseRow } from '../../store/phases.js';
@@ -42,6 +42,8 @@ const NONE: InstantAnswer = { rolls: 0, mails: [] };
  */
 export function answerInstant(j: Judge, game: GameRow, player: PlayerRow, phase: PhaseRow, state: unknown, orders: unknown[], inboundId: number, at: string): InstantAnswer {
   try {
+    // Nothing to answer (a kind without rules.instant, no orders): no savepoint either.
+    if (!getRules(game.kind).instant || !orders.length) return NONE;
     return j.db.transaction(() => answer(j, game, player, phase, state, orders, inboundId, at))();
   } catch (e) {
     forgetInstantInputs(j); // what it read or recorded is rolled back
@@ -56,17 +58,63 @@ export function answerInstant(j: Judge, game: GameRow, player: PlayerRow, phase:
  * (the table of inputs only grows), and the values are shared (equal lines
  * the same objects), so the kind can keep what it built from them (rpg: the
  * table so far). Rolled back writes make it forget (forgetInstantInputs).
+ * Exported for its test (tests/gm/instant-inputs.test.ts).
  */
-const kept = new WeakMap<Db, Map<string, LiveGmInputs<RecordedInput>>>();
+export class PhaseInputs {
+  private readonly live = new LiveGmInputs<RecordedInput>((r) => recordedInput(r, true));
+  /** gmOnly of the lines so far. */
+  gm: GmInputs = NO_GM_INPUTS;
+  /** gm.instant is in strictly increasing seq order (so a roll of a later seq goes last). */
+  private ordered = true;
 
-function phaseInputs(j: Judge, game: GameRow, phase: PhaseRow): GmInputs {
+  get lastId(): number {
+    return this.live.lastId;
+  }
+
+  /** Fold in lines recorded since the last one folded, oldest first. */
+  add(rows: GmInputRow[]): void {
+    if (!rows.length) return;
+    const more = this.newRolls(rows);
+    this.live.add(rows);
+    if (more) {
+      // Rolls answered at once, each of a new seq after the last: gmOnly would put them last.
+      this.gm = { ...this.gm, instant: [...(this.gm.instant ?? []), ...more] };
+      return;
+    }
+    this.gm = gmOnly(this.live.items());
+    let last = -Infinity;
+    this.ordered = (this.gm.instant ?? []).every((e) => typeof e.seq === 'number' && e.seq > last && ((last = e.seq), true));
+  }
+
+  /** The records of rows that are all new instant rolls, in increasing seq order after the last one kept; else null. */
+  private newRolls(rows: GmInputRow[]): InstantRecord[] | null {
+    if (!this.ordered) return null;
+    const out: InstantRecord[] = [];
+    const keys = new Set<string>();
+    let last = this.gm.instant?.at(-1)?.seq ?? -Infinity;
+    for (const r of rows) {
+      if (r.kind !== 'instant' || this.live.has(r.kind, r.key) || keys.has(r.key)) return null;
+      const v = sharedValue<InstantRecord | null>(r.value_json);
+      if (v === null || typeof v !== 'object' || typeof v.seq !== 'number' || !(v.seq > last)) return null;
+      keys.add(r.key);
+      last = v.seq;
+      out.push(v);
+    }
+    return out;
+  }
+}
+
+const kept = new WeakMap<Db, Map<string, PhaseInputs>>();
+
+/** The phase's inputs kept for the run, with the lines recorded since the last mail folded in. */
+function phaseInputs(j: Judge, game: GameRow, phase: PhaseRow): PhaseInputs {
   let phases = kept.get(j.db);
   if (!phases) kept.set(j.db, (phases = new Map()));
   const key = `${game.id}\u0000${phase.number}`;
-  let live = phases.get(key);
-  if (!live) phases.set(key, (live = new LiveGmInputs((r) => recordedInput(r, true))));
-  live.add(gmInputsAfter(j.db, game.id, phase.number, live.lastId));
-  return gmOnly(live.items());
+  let p = phases.get(key);
+  if (!p) phases.set(key, (p = new PhaseInputs()));
+  p.add(gmInputsAfter(j.db, game.id, phase.number, p.lastId));
+  return p;
 }
 
 /** A transaction that read or recorded inputs was rolled back: read them anew next time. */
@@ -87,9 +135,12 @@ function answer(j: Judge, game: GameRow, player: PlayerRow, phase: PhaseRow, sta
   if (!support || !orders.length) return NONE;
   const picked = support.pick(state, player.id, orders);
   if (!picked.length) return NONE;
-  const gm = phaseInputs(j, game, phase);
+  const inputs = phaseInputs(j, game, phase);
+  const gm = inputs.gm;
   let earlier: InstantRecord[] = [...(gm.instant ?? [])];
-  const first = earlier.length ? Math.max(...earlier.map((e) => e.seq)) + 1 : 0;
+  let last = -Infinity;
+  for (const e of earlier) last = Math.max(last, e.seq); // (Math.max(...earlier) would overflow the stack for a very long round)
+  const first = earlier.length ? last + 1 : 0;
   const values: unknown[] = [];
   let seq = first;
   for (const order of picked) {
@@ -97,8 +148,12 @@ function answer(j: Judge, game: GameRow, player: PlayerRow, phase: PhaseRow, sta
     const rng = streamRng(stream, phase.seed, game.seed, phase.number);
     const value = support.roll(state, player.id, order, rng, { phase: phase.number, seq, stream, earlier, gm });
     // As the next mail reads it back (sharedValue of the stored text): the same object, so what the kind built from it is reused.
-    const rec = sharedValue<InstantRecord>(JSON.stringify({ seq, player: player.id, stream, value } satisfies InstantRecord));
-    recordGmInput(j.db, { gameId: game.id, phase: phase.number, kind: 'instant', key: String(seq), value: rec, actor: `player:${player.id}`, inboundId, at });
+    const text = JSON.stringify({ seq, player: player.id, stream, value } satisfies InstantRecord);
+    const rec = sharedValue<InstantRecord>(text);
+    const line = { gameId: game.id, phase: phase.number, kind: 'instant', key: String(seq), value: rec, valueJson: text, actor: `player:${player.id}`, inboundId, at } as const;
+    const id = recordGmInput(j.db, line);
+    // Folded in as the next mail would read it back: no other line can come between phaseInputs' read and this one, both in this transaction (SQLite refuses a write on a snapshot another writer has changed).
+    inputs.add([{ id, game_id: line.gameId, phase_number: line.phase, kind: line.kind, key: line.key, value_json: text, actor: line.actor, inbound_id: inboundId, at }]);
     earlier = [...earlier, rec];
     values.push(value);
     seq++;
@@ -114,6 +169,7 @@ function answer(j: Judge, game: GameRow, player: PlayerRow, phase: PhaseRow, sta
   const readers: (PlayerRow | 'gm')[] = seats.filter((s) => named.has(s.id));
   if (game.gm_email) readers.push('gm');
   const label = rules.phase(state, player.lang).label;
+  const dice = rules.verifiableDice ? { commitment: commitment(phase.seed), masterCommitment: commitment(game.seed) } : null;
   const mails: NewMail[] = [];
   for (const reader of readers) {
     const lang = reader === 'gm' ? gameSettings(game).gmLang : reader.lang;
@@ -126,7 +182,7 @@ function answer(j: Judge, game: GameRow, player: PlayerRow, phase: PhaseRow, sta
       roller: { id: player.id, name: player.name, gender: playerGender(game, player) },
       reader: reader === 'gm' ? null : { id: reader.id, name: reader.name },
       own: reader !== 'gm' && reader.id === player.id,
-      dice: rules.verifiableDice ? { commitment: commitment(phase.seed), masterCommitment: commitment(game.seed) } : null,
+      dice,
     });
     const to = reader === 'gm' ? game.gm_email! : reader.email;
     mails.push({ dedupeKey: `instant:${game.id}:${phase.id}:${first}:${reader === 'gm' ? 'gm' : reader.id}`, gameId: game.id, phase: phase.number, kind: 'instant', to: [to], subject: mail.subject, body: mail.text, html: mail.html });
