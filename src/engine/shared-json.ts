@@ -48,3 +48,22 @@ export function sharedSetup<T = unknown>(game: { id: string; setup_json: string 
 export function sharedValue<T = unknown>(text: string): T {
   return values.get<T>(text, text);
 }
+
+const derivedOf = new WeakMap<object, Map<string, unknown>>();
+
+/**
+ * A value computed from a shared (frozen) document — an index, a player's list of
+ * actions — remembered with the document under `key`, so every reader of the run
+ * reuses it; it must depend on nothing but the document and the key. A document
+ * that is not frozen (a working copy, which may change) is computed anew each time.
+ * The value is shared too: never change it.
+ */
+export function fromShared<V>(doc: object, key: string, make: () => V): V {
+  if (!Object.isFrozen(doc)) return make();
+  let m = derivedOf.get(doc);
+  if (!m) derivedOf.set(doc, (m = new Map()));
+  if (m.has(key)) return m.get(key) as V;
+  const v = make();
+  m.set(key, v);
+  return v;
+}
