@@ -6,6 +6,45 @@ import { createRequire } from 'node:module';
 import type Snowball from 'snowball-stemmers';
 import type { Stemmer } from 'snowball-stemmers';
 
+/**
+ * A pure function of one string, remembered: the word lists it reads are fixed, so
+ * its answer for a string never changes. At most `max` answers are kept (then the
+ * rest are computed each time); an undefined answer is not kept.
+ */
+export function memoized<T>(f: (s: string) => T, max = 50_000): (s: string) => T {
+  const m = new Map<string, T>();
+  return (s) => {
+    let v = m.get(s);
+    if (v === undefined) {
+      v = f(s);
+      if (m.size < max) m.set(s, v);
+    }
+    return v;
+  };
+}
+
+/**
+ * Two strings to an answer, remembered the same way (one map per first string, so
+ * no key is built per call).
+ */
+export function memoized2<T>(f: (a: string, b: string) => T, max = 100_000): (a: string, b: string) => T {
+  const m = new Map<string, Map<string, T>>();
+  let size = 0;
+  return (a, b) => {
+    let inner = m.get(a);
+    let v = inner?.get(b);
+    if (v === undefined) {
+      v = f(a, b);
+      if (size < max) {
+        if (!inner) m.set(a, (inner = new Map()));
+        inner.set(b, v);
+        size++;
+      }
+    }
+    return v;
+  };
+}
+
 const folded = new Map<string, string>();
 /** Lower case, ё → е, stress marks and soft hyphens dropped, typographic apostrophes made plain. */
 export function foldWord(s: string): string {
@@ -42,4 +81,17 @@ export function stem(word: string): string {
     if (stems.size < 50_000) stems.set(w, s);
   }
   return s;
+}
+
+/**
+ * stem(a) === stem(b), without stemming when the first letters of the folded words
+ * differ: a stem starts with its word's first letter (Snowball's Russian and English
+ * stemmers only cut and change endings), except that the English one drops a
+ * leading apostrophe.
+ */
+export function sameStem(a: string, b: string): boolean {
+  const fa = foldWord(a);
+  const fb = foldWord(b);
+  if (fa[0] !== fb[0] && fa[0] !== "'" && fb[0] !== "'") return false;
+  return stem(a) === stem(b);
 }

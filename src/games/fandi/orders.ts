@@ -13,11 +13,13 @@ import { ECONOMY, percentOf } from './constants.js';
 import { citiesOf, cityAt, neighbouringCities, parseSquare, SQUARE_RE, squareName } from './map.js';
 import { message } from './messages.js';
 import { expandWaypoints } from './movement.js';
-import { selectUnits } from './selection.js';
+import { indexUnits, selectUnits, type UnitIndex } from './selection.js';
 import type { Amount, FandiOrder, FandiState, InvestTarget, OrderWarning, PlayerId, Square, UnitSelection } from './state.js';
 import { playerOf } from './state.js';
 import { UNIT_IDS, unitDef, unitFromWord, unitName } from './units.js';
 import { exactConcept, normalize, sameName, stemConcept, type Concept } from './words.js';
+import { memoized } from '../../words.js';
+import { fromShared } from '../../engine/shared-json.js';
 
 export { normalize } from './words.js';
 
@@ -34,6 +36,12 @@ interface Tok {
 
 /** Cut a line into words; "3×", "3x" (a count) and "30xc" lose their sign, "B4-B6" is two squares. */
 export function tokenize(line: string): Tok[] {
+  return tokensOf(line).slice();
+}
+/** The words of a line, remembered (frozen: the same line is cut the same way). */
+const tokensOf = memoized((line: string): readonly Tok[] => Object.freeze(tokenizeUncached(line).map((t) => Object.freeze(t))), 10_000);
+
+function tokenizeUncached(line: string): Tok[] {
   const s = line
     .toLowerCase()
     .replace(/(^|\s)(\d+)\s*[x×*](?=\s|$)/gu, '$1$2 ') // "3x pěší", "3 x pěší" (not "2 x2": X2 is a square)
@@ -64,8 +72,17 @@ interface Problem {
 }
 class OrderError extends Error {
   constructor(readonly problem: Problem) {
+    // a refusal of a line, caught by the parser: no stack to capture
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(problem.code);
+    Error.stackTraceLimit = limit;
   }
+}
+
+/** The units of a shared (frozen) state by id and square, kept with it; none for a working copy (scanned). */
+function unitIndex(state: FandiState): UnitIndex | undefined {
+  return Object.isFrozen(state) ? fromShared(state, 'unit-index', () => indexUnits(state.units)) : undefined;
 }
 const fail = (code: string, params: Record<string, string | number> = {}): never => {
   throw new OrderError({ code, params });
@@ -281,6 +298,7 @@ function coatPlayer(state: FandiState, toks: Tok[]): { to: PlayerId; used: Set<n
 }
 
 function parseLine(state: FandiState, player: PlayerId, line: string, memo: ParseMemo): OrderBody | null {
+  const index = unitIndex(state);
   const toks = tokenize(line);
   if (toks.length === 0) return null;
   const me = playerOf(state, player)!;
@@ -319,7 +337,7 @@ function parseLine(state: FandiState, player: PlayerId, line: string, memo: Pars
     }
     noExtra({ ...p, rest: false }, { squares: 1, numbers: 1, types: 1, ids: p.ids.length });
     const sel = selection(p, at);
-    const s = selectUnits(state, player, sel, memo.given);
+    const s = selectUnits(state, player, sel, memo.given, index);
     if ('code' in s) fail(s.code, s.params);
     else s.ids.forEach((id) => memo.given.add(id));
     return { kind: 'coat-units', units: sel, to };
@@ -331,10 +349,10 @@ function parseLine(state: FandiState, player: PlayerId, line: string, memo: Pars
     if (p.extras.length) fail('extra-words', { words: p.extras.join(' ') });
     const squares = orderedSquares(p);
     const sel = selection(p, squares[0]!);
-    const s = selectUnits(state, player, sel, memo.moved);
+    const s = selectUnits(state, player, sel, memo.moved, index);
     if ('code' in s) fail(s.code, s.params);
     const ids = (s as { ids: number[] }).ids;
-    const move = Math.min(...ids.map((id) => unitDef(state.units.find((u) => u.id === id)!.type).move));
+    const move = Math.min(...ids.map((id) => unitDef((index ? index.byId.get(id) : state.units.find((u) => u.id === id))!.type).move));
     const r = expandWaypoints(state, player, squares, move);
     if ('problem' in r) fail(r.problem.code, r.problem.params);
     ids.forEach((id) => memo.moved.add(id));
@@ -460,13 +478,14 @@ function isComment(line: string): boolean {
  * receiver then occupies)? Other players' orders are not known yet.
  */
 function coatWarnings(state: FandiState, player: PlayerId, orders: FandiOrder[]): void {
+  const index = unitIndex(state);
   const where = new Map<number, Square>();
   for (const u of state.units) if (u.owner === player) where.set(u.id, u.at);
   const moved = new Set<number>();
   const given = new Set<number>();
   for (const o of orders) {
     if (o.kind === 'move') {
-      const s = selectUnits(state, player, o.units, moved);
+      const s = selectUnits(state, player, o.units, moved, index);
       if ('ids' in s) for (const id of s.ids) {
         moved.add(id);
         where.set(id, o.path[o.path.length - 1]!);
@@ -476,7 +495,7 @@ function coatWarnings(state: FandiState, player: PlayerId, orders: FandiOrder[])
   const gifts: { o: Extract<FandiOrder, { kind: 'coat-units' }>; ids: number[] }[] = [];
   for (const o of orders) {
     if (o.kind !== 'coat-units') continue;
-    const s = selectUnits(state, player, o.units, given);
+    const s = selectUnits(state, player, o.units, given, index);
     if (!('ids' in s)) continue;
     s.ids.forEach((id) => given.add(id));
     gifts.push({ o, ids: s.ids });

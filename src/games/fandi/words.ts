@@ -4,7 +4,7 @@
 // grammatical case matches ("hodnota", "hodnotu", "hodnoty", "hodnotě").
 import * as z from '../../zod.js';
 import { loadTable } from './tables.js';
-import { snowballStemmer } from '../../words.js';
+import { memoized, snowballStemmer } from '../../words.js';
 
 const list = z.array(z.string().regex(/^[a-z]+$/)).min(1);
 const wordsSchema = z
@@ -33,9 +33,7 @@ export type Concept = ExactConcept | StemConcept;
 export const WORDS: Words = loadTable('words.json', wordsSchema);
 
 /** Lowercase without diacritics: "Pěší" → "pesi". */
-export function normalize(s: string): string {
-  return s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
+export const normalize: (s: string) => string = memoized((s) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase());
 
 const stemCache = new Map<string, string>();
 

@@ -12,7 +12,9 @@ import {
 import { allActions, character, role, type ActionDef } from './tables.js';
 import { dayOf, factionsOf, halfOf, isLeader, player, slotOf, type GPlayer, type GState, type OrderArgs, type Stat } from './state.js';
 import { L, tr } from './texts.js';
-import { FILLERS, PREPOSITIONS, SELF, fold, isWord, sameWord, shortForms, stem, tokens } from './words.js';
+import { FILLERS, PREPOSITIONS, SELF, fold, isWord, sameStem, sameWord, shortForms, stem, tokens } from './words.js';
+import { memoized } from '../../words.js';
+import { fromShared } from '../../engine/shared-json.js';
 
 export type Via = 'own' | 'leader' | 'proxy' | 'trick';
 
@@ -32,9 +34,7 @@ export type GOrder =
 export type ActOrder = Extract<GOrder, { type: 'act' }>;
 
 /** Folded, trailing punctuation dropped (kept for callers that compare single words). */
-export function norm(s: string): string {
-  return fold(s).replace(/[.,;:!?]+$/g, '');
-}
+export const norm: (s: string) => string = memoized((s) => fold(s).replace(/[.,;:!?]+$/g, ''));
 
 // ---- keywords ---------------------------------------------------------------
 
@@ -60,7 +60,8 @@ const KEYWORDS: [Head, string[]][] = [
 /** Words in front of the keyword that say nothing ("Я голосую за Машу", "Моё действие: байки"). */
 const LEAD = new Set(['я', 'мы', 'мой', 'моя', 'мое', 'моё', 'мои', 'наш', 'наше', 'хочу', 'буду', 'итак', 'i', 'my']);
 
-function headOf(word: string): Head | null {
+const headOf = memoized(headOfUncached, 10_000);
+function headOfUncached(word: string): Head | null {
   const w = norm(word);
   for (const [type, words] of KEYWORDS) if (words.includes(w)) return type;
   for (const [type, words] of KEYWORDS) if (type !== 'endday' && isWord(w, words)) return type;
@@ -79,7 +80,8 @@ const KIND_WORDS: [string, string[]][] = [
   ['leader', ['лидер', 'лидерское', 'лидерского', 'лидера', 'leader']],
 ];
 
-function kindOf(word: string): string | null {
+const kindOf = memoized(kindOfUncached, 10_000);
+function kindOfUncached(word: string): string | null {
   const w = norm(word);
   for (const [k, ws] of KIND_WORDS) if (ws.includes(w)) return k;
   return null;
@@ -102,7 +104,8 @@ const JAIL_WORDS: ['jail' | 'free', string[]][] = [
   ['free', ['выпустить', 'освободить', 'побег', 'free', 'release']],
 ];
 
-function signOf(tok: string): 1 | -1 | null {
+const signOf = memoized(signOfUncached, 10_000);
+function signOfUncached(tok: string): 1 | -1 | null {
   if (/^\+\d*$/.test(tok)) return 1;
   if (/^-\d*$/.test(tok) || /^−\d*$/.test(tok)) return -1;
   for (const [v, ws] of SIGN_WORDS) if (isWord(tok, ws)) return v;
@@ -121,7 +124,11 @@ const FACTION_FILLER = new Set(['фракция', 'фракции', 'фракц�
 
 class OrderError extends Error {
   constructor(readonly problem: Problem) {
+    // a refusal of a line, caught by the parser: no stack to capture
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(problem.code);
+    Error.stackTraceLimit = limit;
   }
 }
 const fail = (code: string, params: Record<string, string | number> = {}): never => {
@@ -155,7 +162,7 @@ function wordScore(typed: string, name: string): number {
   if (a === b) return 3;
   if (/^\d+$/.test(a) && /^\d+$/.test(b)) return Number(a) === Number(b) ? 3 : 0;
   if (/\d/.test(a) || /\d/.test(b) || a.length < 2 || b.length < 2) return 0;
-  if (stem(a) === stem(b)) return 2;
+  if (sameStem(a, b)) return 2;
   return sameWord(a, b) ? 1 : 0;
 }
 
@@ -302,15 +309,35 @@ function nameWords(def: ActionDef): string[] {
 function tokenNames(state: GState, of: PlayerId, tok: string, def: ActionDef): number {
   const w = norm(tok);
   if (w.length < 2) return 0;
-  if (fold(def.slug.ru) === w || def.slug.en === w) return 3;
-  if (w.length >= 3 && (stem(def.slug.ru) === stem(w) || (def.slug.en.length >= 4 && stem(def.slug.en) === stem(w)))) return 3;
+  const own = namesByWords(def)(w);
+  if (own === 3) return 3;
   const kind = kindOf(w);
   if (kind && kindDef(state, of, kind)?.key === def.key) return 3;
-  if (w.length >= 4 && nameWords(def).some((n) => stem(n) === stem(w) || (n.length >= 5 && sameWord(n, w)))) return 1;
-  return 0;
+  return own;
+}
+
+const byWords = new Map<string, (w: string) => number>();
+/** The words of an action (its slug, its name; not the kind words, which depend on who acts): 3 its slug, 1 a word of its name, 0 no, per folded word (remembered: the tables are fixed). */
+function namesByWords(def: ActionDef): (w: string) => number {
+  let f = byWords.get(def.key);
+  if (!f) {
+    const ru = fold(def.slug.ru);
+    f = memoized((w) => {
+      if (ru === w || def.slug.en === w) return 3;
+      if (w.length >= 3 && (sameStem(def.slug.ru, w) || (def.slug.en.length >= 4 && sameStem(def.slug.en, w)))) return 3;
+      if (w.length >= 4 && nameWords(def).some((n) => sameStem(n, w) || (n.length >= 5 && sameWord(n, w)))) return 1;
+      return 0;
+    }, 10_000);
+    byWords.set(def.key, f);
+  }
+  return f;
 }
 
 function kindDef(state: GState, of: PlayerId, kind: string): ActionDef | null {
+  return fromShared(state, `kind\u0000${of}\u0000${kind}`, () => kindDefOf(state, of, kind));
+}
+
+function kindDefOf(state: GState, of: PlayerId, kind: string): ActionDef | null {
   const half = halfOf(state.t);
   if (kind === 'secret') return character(player(state, of).character).actions[half === 'day' ? 0 : 1]!;
   if (kind === 'ordinary') return role(effectiveRole(state, of)).actions[half === 'day' ? 0 : 1]!;
@@ -331,7 +358,7 @@ interface ActionFound {
  * the same strength: refused, naming them. An action that is not his: refused.
  */
 export function findAction(state: GState, of: PlayerId, toks: string[], lang: Lang, skip: Set<number> = new Set()): ActionFound | null {
-  const held = heldActions(state, of);
+  const held = fromShared(state, `held\u0000${of}`, () => heldActions(state, of));
   const exact = toks.map((t, i) => {
     const h = playersAt(state, toks, i);
     return h.ids.length > 0 && h.len === 1 && state.players.some((p) => h.ids.includes(p.id) && (fold(p.name) === fold(t) || fold(p.id) === fold(t)));
@@ -372,7 +399,7 @@ export function findAction(state: GState, of: PlayerId, toks: string[], lang: La
       // a kind word and a slug on one token cannot both be meant: the slug's own action wins
       const bySlug = at.filter((s) => {
         const w = norm(toks[firstAt]!);
-        return fold(s.def.slug.ru) === w || s.def.slug.en === w || stem(s.def.slug.ru) === stem(w);
+        return fold(s.def.slug.ru) === w || s.def.slug.en === w || sameStem(s.def.slug.ru, w);
       });
       let pick = bySlug.length === 1 ? bySlug : at.filter((s) => s.def.kind === (halfOf(state.t) === 'day' ? 'secretDay' : 'secretNight'));
       if (pick.length !== 1) pick = usable(at);
@@ -385,8 +412,7 @@ export function findAction(state: GState, of: PlayerId, toks: string[], lang: La
   const weak = scores.filter((s) => s.strength === 1);
   for (let i = 0; i < toks.length; i++) {
     if (skip.has(i)) continue;
-    const w = norm(toks[i]!);
-    const other = allActions().find((a) => fold(a.slug.ru) === w || a.slug.en === w || (w.length >= 3 && stem(a.slug.ru) === stem(w)));
+    const other = actionBySlug(norm(toks[i]!));
     if (other && !exactPlayer(i) && playersAt(state, toks, i).ids.length === 0 && !weak.some((s) => s.used.has(i))) fail('not-your-action', { action: actionName(other, lang) });
   }
   if (!weak.length) return null;
@@ -397,6 +423,12 @@ export function findAction(state: GState, of: PlayerId, toks: string[], lang: La
   if (best.length > 1) fail('ambiguous-action', { word: [...best[0]!.used].map((i) => toks[i]).join(' '), options: best.map((s) => actionName(s.def, lang)).join('; ') });
   return { def: best[0]!.def, used: best[0]!.used };
 }
+
+/** The first action of the tables whose slug a folded word is (or, 3+ letters, has the stem of). */
+const actionBySlug = memoized(
+  (w: string): ActionDef | null => allActions().find((a) => fold(a.slug.ru) === w || a.slug.en === w || (w.length >= 3 && sameStem(a.slug.ru, w))) ?? null,
+  10_000,
+);
 
 /** An action word: a slug (ru/en) or a kind word, looked up among the actions of `of` (for callers outside the parser). */
 export function lookupAction(state: GState, of: PlayerId, word: string): ActionDef | 'leader' | null {
@@ -542,9 +574,9 @@ export function describeAct(state: GState, o: ActOrder, lang: Lang): string {
 
 // ---- the lines -------------------------------------------------------------------
 
-function parseAct(state: GState, me: PlayerId, toks: string[], line: number, lang: Lang): ActOrder {
+function parseAct(state: GState, me: PlayerId, toks: string[], line: number, lang: Lang, named?: ActionFound): ActOrder {
   if (!toks.length) fail('unknown-order');
-  const found = findAction(state, me, toks, lang);
+  const found = named ?? findAction(state, me, toks, lang);
   if (!found) {
     const words = scan(state, me, toks).words;
     return fail('unknown-action', { word: (words[0] ?? { text: toks[0]! }).text });
@@ -741,7 +773,7 @@ function parseLine(state: GState, me: PlayerId, text: string, line: number, lang
     default: {
       // no keyword: a line that names one of his actions is an action («речь на Игрока07», «Ивану байки»)
       const found = findAction(state, me, all, lang);
-      if (found) return parseAct(state, me, all, line, lang);
+      if (found) return parseAct(state, me, all, line, lang, found);
       return fail('unknown-order');
     }
   }

@@ -8,10 +8,9 @@
 import * as z from '../../zod.js';
 import { loadGameTable } from '../../engine/tables.js';
 
-export { foldWord as fold, stem } from '../../words.js';
-import { foldWord as fold, stem } from '../../words.js';
+export { foldWord as fold, sameStem, stem } from '../../words.js';
+import { foldWord as fold, memoized, memoized2, sameStem, stem } from '../../words.js';
 
-const same = new Map<string, boolean>();
 const VOWELS = 'аеиоуыэюяй';
 
 /**
@@ -20,15 +19,7 @@ const VOWELS = 'аеиоуыэюяй';
  * to иван, Елена to ел but Елену to елен). A fleeting vowel is allowed for
  * (Павел / Павла, Лев / Льва).
  */
-export function sameWord(a: string, b: string): boolean {
-  const key = `${a}\u0001${b}`;
-  let r = same.get(key);
-  if (r === undefined) {
-    r = sameWordUncached(a, b);
-    if (same.size < 100_000) same.set(key, r);
-  }
-  return r;
-}
+export const sameWord: (a: string, b: string) => boolean = memoized2((a, b) => sameWordUncached(a, b));
 
 function sameWordUncached(a: string, b: string): boolean {
   const fa = fold(a);
@@ -36,6 +27,9 @@ function sameWordUncached(a: string, b: string): boolean {
   if (fa === fb) return true;
   if (/\d/.test(fa) || /\d/.test(fb)) return false;
   if (/^[a-z']+$/.test(fa) !== /^[a-z']+$/.test(fb)) return false;
+  // Every variant below starts with its word's first letter (sameStem), so different first letters never match;
+  // not said of words that folding again would change, or with a leading apostrophe.
+  if (fa[0] !== fb[0] && fa[0] !== "'" && fb[0] !== "'" && fold(fa) === fa && fold(fb) === fb) return false;
   const variants = (w: string) => {
     const out = [stem(w)];
     // a fleeting vowel: Павел / Павла, Лев / Льва, Игорёк / Игорька
@@ -62,13 +56,21 @@ function sameWordUncached(a: string, b: string): boolean {
 /** The letters Russian case endings of nouns and names are made of (а, у, ой, ею, ам, ях …). */
 const ENDING = 'аеиоуыэюяйьмх';
 
-/** A typed word against a keyword list: the exact folded form, or (for words of 5+ letters) the same stem. */
+const listMatchers = new WeakMap<readonly string[], (word: string) => boolean>();
+
+/** A typed word against a keyword list (not changed afterwards): the exact folded form, or (for words of 5+ letters) the same stem. */
 export function isWord(word: string, list: readonly string[]): boolean {
-  const w = fold(word);
-  return list.some((k) => {
-    const f = fold(k);
-    return f === w || (f.length >= 5 && w.length >= 4 && stem(f) === stem(w));
-  });
+  let of = listMatchers.get(list);
+  if (!of) {
+    // the list's folded words once; the answer per typed word remembered (the lists are fixed)
+    const keys = list.map((k) => fold(k));
+    of = memoized((typed) => {
+      const w = fold(typed);
+      return keys.some((f) => f === w || (f.length >= 5 && w.length >= 4 && sameStem(f, w)));
+    }, 10_000);
+    listMatchers.set(list, of);
+  }
+  return of(word);
 }
 
 /** Prepositions and conjunctions that carry nothing in an order ("речь на Игрока07", "ГОЛОСУЮ ЗА Машу"). */
@@ -86,6 +88,11 @@ export const SELF = new Set(['себя', 'себе', 'собой', 'сам', 'с
 
 /** Tokens of an order line: words and signs; punctuation and dashes between words dropped, letters and digits split (Игрока07 → игрока 07). */
 export function tokens(line: string): string[] {
+  return tokensOf(line).slice();
+}
+const tokensOf = memoized(tokensUncached, 10_000);
+
+function tokensUncached(line: string): string[] {
   const out: string[] = [];
   for (const raw of line.replace(/[«»"“”„()[\]{}]/g, ' ').replace(/[—–→]|->|=>/g, ' ').split(/[\s,;]+/)) {
     let t = raw.replace(/^[.:!?]+|[.:!?]+$/g, '');

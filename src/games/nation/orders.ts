@@ -32,6 +32,8 @@ import {
   type Concept,
   type WordMatch,
 } from './words.js';
+import { memoized } from '../../words.js';
+import { fromShared } from '../../engine/shared-json.js';
 
 // ---------------------------------------------------------------------------
 // Tokens
@@ -159,10 +161,14 @@ interface Ctx {
 }
 
 const GENERIC: Concept[] = ['order', 'figure', 'country', 'onOrder', 'possessive', 'my', 'article'];
-const isGeneric = (w: string) => fold(w).length < 3 || GENERIC.some((c) => matchConcept([w], c));
+const isGeneric = memoized((w: string) => fold(w).length < 3 || GENERIC.some((c) => matchConcept([w], c)), 10_000);
 
-/** The entities a player may name: every country; the orders and figures they know of. */
+/** The entities a player may name: every country; the orders and figures they know of (kept with a shared state, per player). */
 function entitiesOf(state: NationState, player: PlayerId): Entity[] {
+  return fromShared(state, `entities\u0000${player}`, () => entitiesOfUncached(state, player));
+}
+
+function entitiesOfUncached(state: NationState, player: PlayerId): Entity[] {
   const words = (name: string) => fold(name).split(/[^\p{L}\p{N}'-]+/u).filter((w) => w !== '');
   return [
     ...state.countries.map((c) => ({ ref: { type: 'country' as const, id: c.id }, id: c.id, name: c.name, words: words(c.name), own: c.player === player })),
@@ -229,9 +235,10 @@ function entityAt(words: readonly string[], c: Ctx, type?: ActorRef['type']): { 
 }
 
 /** A single word that is an order word on its own (secret/public, strategic, a direction, scale). */
-function isKeyword(w: string): boolean {
-  return (['secret', 'public', 'strategic', 'goal', 'scale'] as Concept[]).some((c) => matchConcept([w], c)) || !!matchTerms([w], DIRECTION_TERMS);
-}
+const isKeyword = memoized(
+  (w: string): boolean => (['secret', 'public', 'strategic', 'goal', 'scale'] as Concept[]).some((c) => matchConcept([w], c)) || !!matchTerms([w], DIRECTION_TERMS),
+  10_000,
+);
 
 const unknownOf = (type: ActorRef['type']): MessageCode => (type === 'figure' ? 'unknown-figure' : 'unknown-order');
 

@@ -52,28 +52,22 @@ export const WORDS = loadGameTable('nation', 'words.json', wordsSchema);
 const EXACT: ReadonlySet<Concept> = new Set<Concept>(['article', 'secret', 'public', 'from', 'onOrder', 'inScale', 'timePrep', 'possessive', 'year', 'turn', 'my']);
 
 export { foldWord as fold, stem } from '../../words.js';
-import { foldWord as fold, stem } from '../../words.js';
+import { foldWord as fold, memoized2, stem } from '../../words.js';
 
 /**
  * Do two words name the same thing in different case forms? Equal folded, equal
  * stems, or one stem a short extension of the other (Snowball cuts орден to
  * орд but ордену to орден, Иван to ива but Ивану to иван).
  */
-const sameCache = new Map<string, boolean>();
 export function sameWord(a: string, b: string): boolean {
   const fa = fold(a);
   const fb = fold(b);
   if (fa === fb) return true;
   // A stem is a start of its word: different first letters never match.
   if (fa[0] !== fb[0] || fa.length < 4 || fb.length < 4) return false;
-  const key = `${a}\u0000${b}`;
-  let r = sameCache.get(key);
-  if (r === undefined) {
-    r = compareWords(a, b);
-    if (sameCache.size < 100_000) sameCache.set(key, r);
-  }
-  return r;
+  return compared(a, b);
 }
+const compared = memoized2(compareWords);
 
 function compareWords(a: string, b: string): boolean {
   const fa = fold(a);
@@ -119,6 +113,38 @@ export function phrases(concept: Concept): string[][] {
   return p;
 }
 
+/**
+ * Phrases by the first letter a typed word must have to match their first word,
+ * each list in the phrases' own order: both ways of comparing (wordIs: the same
+ * folded word, or sameWord) need the same first letter, so the other phrases are
+ * never tried. A phrase whose first word folds again to another first letter (or
+ * is empty) is in every list.
+ */
+class ByFirstLetter<P> {
+  private readonly lists = new Map<string, P[]>();
+  private readonly always: P[];
+  constructor(items: readonly P[], firstWord: (p: P) => string) {
+    const key = (p: P): string | null => {
+      const w = firstWord(p);
+      return w !== '' && fold(w)[0] === w[0] ? w[0]! : null;
+    };
+    const keys = items.map(key);
+    this.always = items.filter((_, i) => keys[i] === null);
+    for (const k of new Set(keys)) if (k !== null) this.lists.set(k, items.filter((_, i) => keys[i] === k || keys[i] === null));
+  }
+  /** The phrases a typed first word may start. */
+  for(word: string): P[] {
+    return this.lists.get(fold(word)[0] ?? '') ?? this.always;
+  }
+}
+
+const conceptIndex = new Map<Concept, ByFirstLetter<string[]>>();
+function phrasesFor(concept: Concept, word: string): string[][] {
+  let ix = conceptIndex.get(concept);
+  if (!ix) conceptIndex.set(concept, (ix = new ByFirstLetter(phrases(concept), (p) => p[0]!)));
+  return ix.for(word);
+}
+
 /** Does a word match one word of a concept's list? */
 export function wordIs(word: string, concept: Concept, phrase: string): boolean {
   return EXACT.has(concept) ? fold(word) === phrase : sameWord(word, phrase);
@@ -132,8 +158,9 @@ export interface WordMatch {
 
 /** The longest phrase of a concept that the words start with, or null. */
 export function matchConcept(words: readonly string[], concept: Concept): WordMatch | null {
+  if (words.length === 0) return null;
   let best: WordMatch | null = null;
-  for (const p of phrases(concept)) {
+  for (const p of phrasesFor(concept, words[0]!)) {
     if (p.length > words.length || (best && p.length < best.used)) continue;
     if (!p.every((w, i) => wordIs(words[i]!, concept, w))) continue;
     const exact = p.every((w, i) => fold(words[i]!) === w);
@@ -169,16 +196,20 @@ export interface Terms<T> {
 
 /** The longest phrase of any term the words start with. */
 export function matchTerms<T>(words: readonly string[], terms: readonly Terms<T>[]): (WordMatch & { value: T }) | null {
+  if (words.length === 0) return null;
+  let ix = termIndex.get(terms) as ByFirstLetter<{ value: T; p: string[] }> | undefined;
+  if (!ix) termIndex.set(terms, (ix = new ByFirstLetter(terms.flatMap((t) => t.phrases.map((p) => ({ value: t.value, p }))), (x) => x.p[0]!)));
   let best: (WordMatch & { value: T }) | null = null;
-  for (const t of terms)
-    for (const p of t.phrases) {
-      if (p.length > words.length || (best && p.length < best.used)) continue;
-      if (!p.every((w, i) => sameWord(words[i]!, w))) continue;
-      const exact = p.every((w, i) => fold(words[i]!) === w);
-      if (!best || p.length > best.used || (exact && !best.exact)) best = { value: t.value, used: p.length, exact };
-    }
+  for (const { value, p } of ix.for(words[0]!)) {
+    if (p.length > words.length || (best && p.length < best.used)) continue;
+    if (!p.every((w, i) => sameWord(words[i]!, w))) continue;
+    const exact = p.every((w, i) => fold(words[i]!) === w);
+    if (!best || p.length > best.used || (exact && !best.exact)) best = { value, used: p.length, exact };
+  }
   return best;
 }
+/** The term lists are fixed (DIRECTION_TERMS, LADDER_TERMS): indexed once each. */
+const termIndex = new WeakMap<readonly Terms<unknown>[], ByFirstLetter<{ value: unknown; p: string[] }>>();
 
 const toPhrases = (xs: string[]) => [...new Set(xs.map((x) => fold(x).trim()))].map((x) => x.split(/\s+/));
 

@@ -5,7 +5,7 @@
 import type { Judge } from '../../context.js';
 import { getRules } from '../../games/registry.js';
 import { render } from '../../render/templates.js';
-import type { OutgoingMessage } from '../../engine/types.js';
+import type { OutgoingMessage, RelayedMessage } from '../../engine/types.js';
 import { getPlayer, isPlaying, listPlayers, type GameRow, type PlayerRow } from '../../store/games.js';
 import { playerMessages, recordMessage } from '../../store/messages.js';
 import { enqueue } from '../../store/outbox.js';
@@ -37,6 +37,10 @@ export function relayMessages(
   const rules = getRules(game.kind);
   const text = REFUSED[player.lang];
   const out: MessageResult[] = [];
+  // Read once per mail: the messages this player sent in the phase (kept up to date
+  // with the ones recorded here, as the table would give them) and the game's players.
+  let sent: RelayedMessage[] | null = null;
+  let players: PlayerRow[] | null = null;
   for (const msg of msgs) {
     const recipients = msg.to.map((id) => getPlayer(j.db, game.id, id));
     const toText = msg.kind === 'private' ? msg.to.join(', ') : '*';
@@ -53,15 +57,16 @@ export function relayMessages(
       refuse(text.self);
       continue;
     }
-    const sent = playerMessages(j.db, game.id, phase, player.id);
-    const reason = rules.checkMessage(state, player.id, msg, sent, player.lang);
+    sent ??= playerMessages(j.db, game.id, phase, player.id);
+    const reason = rules.checkMessage(state, player.id, msg, sent.slice(), player.lang);
     if (reason) {
       refuse(reason);
       continue;
     }
     const recorded = recordMessage(j.db, game.id, phase, player.id, { ...msg, to: recipients.map((r) => r!.id) }, at, inboundId);
+    sent.push({ id: recorded.id, seq: recorded.seq, from: recorded.from, kind: recorded.kind, to: [...recorded.to], text: recorded.text, at: recorded.at, line: 0 });
     const readers: PlayerRow[] =
-      msg.kind === 'private' ? (recipients as PlayerRow[]) : msg.kind === 'public' ? listPlayers(j.db, game.id).filter((p) => isPlaying(p) && p.id !== player.id) : [];
+      msg.kind === 'private' ? (recipients as PlayerRow[]) : msg.kind === 'public' ? (players ??= listPlayers(j.db, game.id)).filter((p) => isPlaying(p) && p.id !== player.id) : [];
     for (const r of readers) {
       const mail = render(game.kind, r.lang, `message-${msg.kind}`, {
         game: { id: game.id, title: game.title },
