@@ -6,8 +6,10 @@
 // Every text part's charset is checked (charset.ts): a declared charset that
 // lies is replaced by the right one, with a note.
 import { Transform, type TransformCallback } from 'node:stream';
-import { simpleParser, type AddressObject, type Attachment, type IconvConstructor, type ParsedMail } from 'mailparser';
+import type { AddressObject, Attachment, IconvConstructor, ParsedMail } from 'mailparser';
 import type { Lang } from '../../engine/types.js';
+
+let simpleParser: typeof import('mailparser').simpleParser | undefined;
 import { decodeBody, type Decoded } from './charset.js';
 
 /** Where a section of a mail's text came from. */
@@ -202,6 +204,9 @@ export async function normalize(raw: Buffer, opts: NormalizeOptions = {}, depth 
   const notes: Notes = { notes: [], fixes: [] };
   const sender = rawFrom(raw);
   const langs = sender && opts.langsOf ? opts.langsOf(sender) : undefined;
+  // mailparser (and html-to-text, linkify-it, libmime with it) is loaded on the first mail a
+  // command parses: intake's worker thread may never need it (the poll's thread parses for it).
+  simpleParser ??= (await import('mailparser')).simpleParser;
   const parsed = await simpleParser(markCharsets(raw), { ...PARSE_OPTIONS, Iconv: judgeDecoder(notes, langs?.length ? langs : undefined) });
   const headers = headerLines(parsed);
   const from = firstAddress(parsed.from);
