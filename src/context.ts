@@ -26,11 +26,13 @@ export interface OpenOptions {
   data?: string;
   config?: string;
   clock?: Clock;
+  /** The configuration as another thread already loaded and checked it (intake's worker): not read again. */
+  loaded?: JudgeConfig;
 }
 
 export function openJudge(o: OpenOptions = {}): Judge {
   const dir = resolveDataDir(o.data);
-  const config = loadConfig(dir, o.config);
+  const config = o.loaded ?? loadConfig(dir, o.config);
   const db = openDb(dbPath(dir));
   return {
     db,

@@ -74,7 +74,8 @@ export function startHandler(j: Judge, found: number): Handler {
   if (!file) return inline(j);
   let worker: Worker;
   try {
-    worker = newWorker(file, j.opened);
+    // The configuration as this thread loaded it: the worker need not read and check the YAML again.
+    worker = newWorker(file, { ...j.opened, loaded: j.config });
   } catch {
     return inline(j);
   }

@@ -3,7 +3,7 @@
 // the parent says more mail was stored, until it says no more will come. Then
 // it sends back the results of every mail it handled, in order.
 import { parentPort, workerData } from 'node:worker_threads';
-import { openJudge, type Judge } from '../../context.js';
+import { openJudge, type Judge, type OpenOptions } from '../../context.js';
 import { loadRules } from '../../games/registry.js';
 import { dbPath, storedKinds } from '../../store/db.js';
 import { fault } from '../../engine/faults.js';
@@ -11,7 +11,7 @@ import { GivenParses, handleUnhandled, type IngestResult } from './ingest.js';
 import type { FromWorker, ToWorker } from './handler.js';
 
 const port = parentPort!;
-const opened = workerData as { data: string; config?: string };
+const opened = workerData as OpenOptions;
 let j: Judge | null = null;
 let pending = false;
 let ended = false;
