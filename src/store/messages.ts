@@ -29,7 +29,8 @@ export function playerMessages(db: Db, gameId: string, phase: number, from: Play
 }
 
 export function recordMessage(db: Db, gameId: string, phase: number, from: PlayerId, m: OutgoingMessage, at: string, inboundId: number | null): RelayedMessage {
-  const seq = (db.prepare('SELECT count(*) AS n FROM messages WHERE game_id = ? AND phase_number = ?').get(gameId, phase) as { n: number }).n;
+  // The next seq of the phase: one step down the (game, phase, seq) index, not a count of the phase's messages.
+  const seq = (db.prepare('SELECT coalesce(max(seq) + 1, 0) AS n FROM messages WHERE game_id = ? AND phase_number = ?').get(gameId, phase) as { n: number }).n;
   const id = Number(
     db
       .prepare('INSERT INTO messages (game_id, phase_number, seq, from_player, kind, to_json, text, at, inbound_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
