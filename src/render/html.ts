@@ -10,6 +10,7 @@
 // a prefers-color-scheme: dark block (kept as <style>, !important to beat the
 // inlined light rules) swaps both; clients that ignore it keep the light pair.
 import { templateFile } from './compiled.js';
+import { STYLES, unpackPage } from './page-css.js';
 import type Handlebars from 'handlebars';
 import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
@@ -39,44 +40,6 @@ export function mailPictures(pictures: readonly Picture[]): { pictures: MailPict
   return { pictures: withCid, refs: withCid.map((p) => ({ src: `cid:${p.cid}`, width: p.width, height: p.height, alt: p.alt })) };
 }
 
-const STYLE = `
-:root { color-scheme: light dark; supported-color-schemes: light dark; }
-body { margin: 0; padding: 0; background: #ffffff; color: #1b1b1b; font-family: system-ui, "Segoe UI", Roboto, "DejaVu Sans", Arial, sans-serif; font-size: 15px; line-height: 1.45; }
-.mail { max-width: 46em; margin: 0 auto; padding: 12px; background: #ffffff; color: #1b1b1b; }
-h1 { font-size: 1.25em; margin: 0.2em 0 0.6em; background: #ffffff; color: #1b1b1b; }
-h2 { font-size: 1.08em; margin: 1.2em 0 0.4em; padding-bottom: 2px; border-bottom: 1px solid #8a8a8a; background: #ffffff; color: #1b1b1b; }
-p { margin: 0.4em 0; }
-.scroll { overflow-x: auto; max-width: 100%; }
-table { border-collapse: collapse; margin: 0.3em 0; font-size: 0.93em; }
-th, td { border: 1px solid #9a9a9a; padding: 3px 6px; text-align: left; vertical-align: top; background: #ffffff; color: #1b1b1b; }
-th { background: #e9edf2; color: #1b1b1b; font-weight: 600; }
-td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
-tr.me td, td.me, .me { background: #fff1b8; color: #1b1b1b; font-weight: 600; }
-pre, .mono { font-family: "DejaVu Sans Mono", Menlo, Consolas, monospace; font-size: 13px; line-height: 1.3; }
-pre { margin: 0.4em 0; padding: 8px; white-space: pre; overflow-x: auto; max-width: 100%; background: #f4f4f4; color: #1b1b1b; border: 1px solid #c8c8c8; }
-.note { background: #eef3fb; color: #1b1b1b; border-left: 4px solid #3b6db3; padding: 6px 10px; margin: 0.6em 0; }
-.warn { background: #fdecea; color: #5c0f0a; border-left: 4px solid #b3261e; padding: 6px 10px; margin: 0.6em 0; font-weight: 600; }
-.ok { background: #e6f4ea; color: #0d4a1f; }
-.bad { background: #fdecea; color: #5c0f0a; }
-.dice { font-family: "DejaVu Sans Mono", Menlo, Consolas, monospace; background: #f4f4f4; color: #1b1b1b; border: 1px solid #9a9a9a; border-radius: 4px; padding: 0 4px; white-space: nowrap; }
-.picture { margin: 0.6em 0; }
-.picture img { display: block; max-width: 100%; height: auto; border: 1px solid #9a9a9a; background: #ffffff; }
-ul { margin: 0.3em 0; padding-left: 1.3em; }
-.muted { background: #ffffff; color: #555555; font-size: 0.9em; }
-`;
-
-// Kept in <style> (juice leaves media queries there): the dark pairs.
-const DARK = `
-@media (prefers-color-scheme: dark) {
-  body, .mail, h1, h2, td, .muted { background: #17191c !important; color: #e6e6e6 !important; }
-  th { background: #2a3038 !important; color: #f0f0f0 !important; }
-  tr.me td, td.me, .me { background: #4d3f00 !important; color: #fff6d6 !important; }
-  pre, .dice { background: #22252a !important; color: #e6e6e6 !important; }
-  .note { background: #1d2a3d !important; color: #e6e6e6 !important; }
-  .warn, .bad { background: #4a1612 !important; color: #ffe3df !important; }
-  .ok { background: #133a20 !important; color: #dcf5e3 !important; }
-}
-`;
 
 const ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const SPECIAL = /[&<>"']/;
@@ -98,7 +61,7 @@ export function pictureHtml(p: PictureRef): string {
  */
 export function htmlPage(lang: Lang, subject: string, body: string): string {
   return `<!DOCTYPE html>
-<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light dark"><meta name="supported-color-schemes" content="light dark"><title>${escapeHtml(subject)}</title><style>${STYLE}</style><style>${DARK}</style></head>
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light dark"><meta name="supported-color-schemes" content="light dark"><title>${escapeHtml(subject)}</title>${STYLES}</head>
 <body><div class="mail">
 ${body}
 </div></body></html>
@@ -115,7 +78,8 @@ let juice: typeof import('juice') | undefined;
 export function inlineCss(html: string): string {
   // Loaded on first use: commands that send no mail do not pay for it.
   juice ??= createRequire(import.meta.url)('juice') as typeof import('juice');
-  return juice(html, { preserveMediaQueries: true, removeStyleTags: true, applyWidthAttributes: false, applyHeightAttributes: false });
+  // A page from the outbox gets its stylesheet back first (page-css.ts).
+  return juice(unpackPage(html), { preserveMediaQueries: true, removeStyleTags: true, applyWidthAttributes: false, applyHeightAttributes: false });
 }
 
 /** The generic HTML of a mail that has no HTML template: its subject, its pictures, its text as it is. */

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from './db.js';
 import type { MailPicture } from '../render/html.js';
+import { packPage } from '../render/page-css.js';
 
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'ambiguous';
 export type OutboxKind = 'ack' | 'error' | 'report' | 'reminder' | 'notice' | 'worksheet' | 'instant';
@@ -74,7 +75,8 @@ export function enqueue(db: Db, m: NewMail, domain: string, at: string): { id: n
       m.body,
       JSON.stringify(m.headers ?? {}),
       at,
-      m.html ?? null,
+      // The page without the stylesheet every page shares (put back when it is sent: render/page-css.ts).
+      m.html ? packPage(m.html) : null,
       m.pictures?.length ? JSON.stringify(m.pictures) : null,
     );
   if (r.changes === 1) return { id: Number(r.lastInsertRowid), created: true };

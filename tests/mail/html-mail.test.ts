@@ -21,7 +21,8 @@ import { setPlayerMailFormat } from '../../src/mail/outbound/html-parts.js';
 import { fileDeliverer, sendPending } from '../../src/mail/outbound/transport.js';
 import { render } from '../../src/render/templates.js';
 import { enqueue, listOutbox } from '../../src/store/outbox.js';
-import { mailPictures, pictureHtml, textHtml } from '../../src/render/html.js';
+import { inlineCss, mailPictures, pictureHtml, textHtml } from '../../src/render/html.js';
+import { packPage, STYLE, STYLES, unpackPage } from '../../src/render/page-css.js';
 import { newGame } from '../fandi/helpers.js';
 import { randomOrders } from '../fandi/random-orders.js';
 import { mail, testJudge } from '../helpers.js';
@@ -134,6 +135,29 @@ describe('HTML mail: structure', { timeout: 60_000 }, () => {
         checked++;
       }
     expect(checked).toBeGreaterThan(20);
+  });
+});
+
+describe('HTML mail: the outbox keeps pages without the shared stylesheet', () => {
+  it('a queued page is stored without it, and the mail as sent has every rule of it inlined and the dark ones kept', async () => {
+    const j = testJudge();
+    const html = textHtml('cs', 'Rozkazy přijaty', 'Přijato: 3 řádky.\n');
+    expect(html).toContain(STYLES);
+    enqueue(j.db, { dedupeKey: 'p', kind: 'ack', to: ['a@example.org'], subject: 'Rozkazy přijaty', body: 'Přijato: 3 řádky.\n', html }, j.domain, '2026-11-29T12:00:00.000Z');
+    const stored = (j.db.prepare("SELECT html FROM outbox WHERE dedupe_key = 'p'").get() as { html: string }).html;
+    expect(stored).not.toContain(STYLE.trim().slice(0, 40));
+    expect(stored.length).toBeLessThan(html.length - 2000);
+    expect(unpackPage(stored)).toBe(html);
+    expect(packPage(stored)).toBe(stored); // a page without the sheet (or an older row with a sheet of its own) is kept as it is
+    const dir = mkdtempSync(join(tmpdir(), 'judge-html-out-'));
+    const sent = await sendPending(j, fileDeliverer(dir));
+    expect(sent.sent).toBe(1);
+    const raw = readFileSync(sent.files[0]!, 'utf8');
+    const mail = await simpleParser(raw);
+    // Sent as before: the light rules inlined, the dark ones in <style>.
+    expect(mail.html).toBe(inlineCss(html));
+    expect(mail.html).toMatch(/<pre style="[^"]*font-family:/);
+    expect(mail.html).toMatch(/prefers-color-scheme: dark/);
   });
 });
 

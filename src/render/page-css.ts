@@ -1,0 +1,64 @@
+// The stylesheet every HTML mail shares (render/html.ts htmlPage), and how the
+// outbox keeps a page: without it. It is about 2.7 KB of a 3–4 KB
+// acknowledgement, written again for every mail intake queues; the outbox row
+// keeps a marker in its place (packPage, store/outbox.ts), and the sheet is put
+// back when the mail is sent (unpackPage, in inlineCss), where its CSS is
+// inlined anyway. A row made before keeps its own stylesheet and goes as it is.
+// No imports: the store loads this without the renderer.
+
+export const STYLE = `
+:root { color-scheme: light dark; supported-color-schemes: light dark; }
+body { margin: 0; padding: 0; background: #ffffff; color: #1b1b1b; font-family: system-ui, "Segoe UI", Roboto, "DejaVu Sans", Arial, sans-serif; font-size: 15px; line-height: 1.45; }
+.mail { max-width: 46em; margin: 0 auto; padding: 12px; background: #ffffff; color: #1b1b1b; }
+h1 { font-size: 1.25em; margin: 0.2em 0 0.6em; background: #ffffff; color: #1b1b1b; }
+h2 { font-size: 1.08em; margin: 1.2em 0 0.4em; padding-bottom: 2px; border-bottom: 1px solid #8a8a8a; background: #ffffff; color: #1b1b1b; }
+p { margin: 0.4em 0; }
+.scroll { overflow-x: auto; max-width: 100%; }
+table { border-collapse: collapse; margin: 0.3em 0; font-size: 0.93em; }
+th, td { border: 1px solid #9a9a9a; padding: 3px 6px; text-align: left; vertical-align: top; background: #ffffff; color: #1b1b1b; }
+th { background: #e9edf2; color: #1b1b1b; font-weight: 600; }
+td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
+tr.me td, td.me, .me { background: #fff1b8; color: #1b1b1b; font-weight: 600; }
+pre, .mono { font-family: "DejaVu Sans Mono", Menlo, Consolas, monospace; font-size: 13px; line-height: 1.3; }
+pre { margin: 0.4em 0; padding: 8px; white-space: pre; overflow-x: auto; max-width: 100%; background: #f4f4f4; color: #1b1b1b; border: 1px solid #c8c8c8; }
+.note { background: #eef3fb; color: #1b1b1b; border-left: 4px solid #3b6db3; padding: 6px 10px; margin: 0.6em 0; }
+.warn { background: #fdecea; color: #5c0f0a; border-left: 4px solid #b3261e; padding: 6px 10px; margin: 0.6em 0; font-weight: 600; }
+.ok { background: #e6f4ea; color: #0d4a1f; }
+.bad { background: #fdecea; color: #5c0f0a; }
+.dice { font-family: "DejaVu Sans Mono", Menlo, Consolas, monospace; background: #f4f4f4; color: #1b1b1b; border: 1px solid #9a9a9a; border-radius: 4px; padding: 0 4px; white-space: nowrap; }
+.picture { margin: 0.6em 0; }
+.picture img { display: block; max-width: 100%; height: auto; border: 1px solid #9a9a9a; background: #ffffff; }
+ul { margin: 0.3em 0; padding-left: 1.3em; }
+.muted { background: #ffffff; color: #555555; font-size: 0.9em; }
+`;
+
+// Kept in <style> (juice leaves media queries there): the dark pairs.
+export const DARK = `
+@media (prefers-color-scheme: dark) {
+  body, .mail, h1, h2, td, .muted { background: #17191c !important; color: #e6e6e6 !important; }
+  th { background: #2a3038 !important; color: #f0f0f0 !important; }
+  tr.me td, td.me, .me { background: #4d3f00 !important; color: #fff6d6 !important; }
+  pre, .dice { background: #22252a !important; color: #e6e6e6 !important; }
+  .note { background: #1d2a3d !important; color: #e6e6e6 !important; }
+  .warn, .bad { background: #4a1612 !important; color: #ffe3df !important; }
+  .ok { background: #133a20 !important; color: #dcf5e3 !important; }
+}
+`;
+
+/** The two <style> elements of a page. */
+export const STYLES = `<style>${STYLE}</style><style>${DARK}</style>`;
+
+/** What stands for STYLES in a page the outbox keeps. */
+const MARK = '<style data-judge-styles></style>';
+
+/** A page as the outbox keeps it: the shared stylesheet replaced by a marker (a page without it is kept as it is). */
+export function packPage(html: string): string {
+  const i = html.indexOf(STYLES);
+  return i < 0 ? html : html.slice(0, i) + MARK + html.slice(i + STYLES.length);
+}
+
+/** The whole page again: the marker replaced by the stylesheet. */
+export function unpackPage(html: string): string {
+  const i = html.indexOf(MARK);
+  return i < 0 ? html : html.slice(0, i) + STYLES + html.slice(i + MARK.length);
+}
