@@ -17,6 +17,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Resvg } from '@resvg/resvg-js';
 import juice from 'juice';
+import { unpackPage } from '../../src/render/page-css.js';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { stringify } from 'yaml';
 import type { Measured, Piece, RunArgs } from '../piece.js';
@@ -71,7 +72,8 @@ function bareMessage(row: OutboxRow, html: boolean): SendMailOptions {
     textEncoding: 'quoted-printable',
     ...(html && row.html
       ? {
-          html: juice(row.html, { preserveMediaQueries: true, removeStyleTags: true, applyWidthAttributes: false, applyHeightAttributes: false }),
+          // The page as stored gets the shared stylesheet back (render/page-css.ts), as the judge's send does.
+          html: juice(unpackPage(row.html), { preserveMediaQueries: true, removeStyleTags: true, applyWidthAttributes: false, applyHeightAttributes: false }),
           attachments: pictures.flatMap((p) => {
             const png = new Resvg(p.svg, { font: { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans' }, background: '#ffffff' }).render().asPng();
             const filename = `${p.name}.png`;
