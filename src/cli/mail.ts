@@ -10,6 +10,7 @@ import type { StoreResult } from '../store/inbound.js';
 import { directoryMessages, readStdin } from '../mail/inbound/sources.js';
 import { listInbound } from '../store/inbound.js';
 import { hasMailToSend, listOutbox, pendingMail, resolveRow } from '../store/outbox.js';
+import { unpackPage } from '../render/page-css.js';
 import { acquireLock } from '../store/lock.js';
 import { getRules } from '../games/registry.js';
 import { CliError } from './errors.js';
@@ -270,6 +271,8 @@ export function outboxCommand(): Command {
         cc_addrs: JSON.parse(r.cc_addrs) as string[],
         headers: JSON.parse(r.headers_json) as Record<string, string>,
         headers_json: undefined,
+        // The whole page, as it is sent (the outbox keeps it without the shared stylesheet).
+        html: r.html === null ? null : unpackPage(r.html),
       }));
       if (o.json) return printJson(rows);
       for (const r of rows) console.log(`#${r.id} ${r.status.padEnd(9)} ${r.kind.padEnd(7)} → ${r.to_addrs.join(', ')} "${r.subject}"${r.last_error ? ` — ${r.last_error}` : ''}`);

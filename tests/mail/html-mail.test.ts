@@ -9,7 +9,8 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { main } from '../../src/cli/index.js';
 import { runDemo } from '../../src/cli/demo.js';
 import { demoScenarios } from '../../src/cli/demo-scenarios.js';
 import { createGame, processPhase } from '../../src/engine/pipeline.js';
@@ -158,6 +159,15 @@ describe('HTML mail: the outbox keeps pages without the shared stylesheet', () =
     expect(mail.html).toBe(inlineCss(html));
     expect(mail.html).toMatch(/<pre style="[^"]*font-family:/);
     expect(mail.html).toMatch(/prefers-color-scheme: dark/);
+    // `judge outbox --json` shows the whole page, as it is sent.
+    const out: string[] = [];
+    const log = vi.spyOn(process.stdout, 'write').mockImplementation((s: string | Uint8Array) => out.push(String(s)) > 0);
+    try {
+      expect(await main(['node', 'judge', '--data', j.dataDir, 'outbox', '--json'])).toBe(0);
+    } finally {
+      log.mockRestore();
+    }
+    expect((JSON.parse(out.join('')) as { html: string }[])[0]!.html).toBe(html);
   });
 });
 
