@@ -363,9 +363,8 @@ export class GivenParses {
 export async function parseForHandler(j: Judge, raw: Buffer, size: number): Promise<GivenParse | null> {
   if (size > j.config.inbox.maxBytes) return null;
   const langs = new Map<string, Lang[]>();
-  const base = normalizeOptions(j).langsOf!;
   try {
-    const m = await normalize(raw, { langsOf: (a) => remember(langs, a, base(a)) });
+    const m = await parseNoting(j, raw, langs);
     return { m, langs: [...langs] };
   } catch {
     return null;
@@ -376,9 +375,8 @@ async function preRead(j: Judge, row: InboundRow, given?: GivenParse): Promise<P
   const langs = new Map<string, Lang[]>(given?.langs);
   // An oversize mail is read differently (its head only) at its turn.
   if ((row.size ?? row.raw.length) > j.config.inbox.maxBytes) return { m: null, error: null, langs };
-  const base = normalizeOptions(j).langsOf!;
   try {
-    const m = given?.m ?? (await normalize(row.raw, { langsOf: (a) => remember(langs, a, base(a)) }));
+    const m = given?.m ?? (await parseNoting(j, row.raw, langs));
     if (!m.unreadable && !robotReason(j, m)) prefetchChecks(j, blocksOf(m).slice(0, j.config.inbox.maxBlocks), m.from);
     return { m, error: null, langs };
   } catch (e) {
@@ -400,9 +398,16 @@ function robotReason(j: Judge, m: NormalizedMail): string | null {
   return r;
 }
 
-function remember(langs: Map<string, Lang[]>, address: string, l: Lang[]): Lang[] {
-  langs.set(address, l);
-  return l;
+/** The mail parsed as at its turn, noting in `langs` the seat languages the charset guess asked for (the parse holds only while they do). */
+function parseNoting(j: Judge, raw: Buffer, langs: Map<string, Lang[]>): Promise<NormalizedMail> {
+  const base = normalizeOptions(j).langsOf!;
+  return normalize(raw, {
+    langsOf: (a) => {
+      const l = base(a);
+      langs.set(a, l);
+      return l;
+    },
+  });
 }
 
 /** The mail parsed: the parse read ahead when the seat languages it used still hold, else parsed now. */
