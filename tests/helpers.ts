@@ -1,10 +1,29 @@
 // Test helpers: a judge on a temp data directory with a clock the test moves.
-import { mkdtempSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, symlinkSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openJudge, type Judge } from '../src/context.js';
 import { createGame } from '../src/engine/pipeline.js';
 import { clientMail } from '../src/cli/demo.js';
+
+/**
+ * A copy of the built package (bin/, dist/, package.json; links to templates/,
+ * games/, node_modules/) to run bin/judge.js from, so that the code caches it
+ * makes (.cache/v8) are its own, not the project's.
+ */
+export function packageCopy(): string {
+  const root = join(import.meta.dirname, '..');
+  const pkg = join(tempDir(), 'pkg');
+  mkdirSync(pkg);
+  cpSync(join(root, 'bin'), join(pkg, 'bin'), { recursive: true });
+  cpSync(join(root, 'dist'), join(pkg, 'dist'), { recursive: true, preserveTimestamps: true });
+  cpSync(join(root, 'package.json'), join(pkg, 'package.json'));
+  for (const d of ['templates', 'games', 'node_modules']) symlinkSync(join(root, d), join(pkg, d));
+  // As a build leaves it: the bundle written after the modules (here even when tsc ran again since).
+  const later = new Date(Date.now() + 1000);
+  for (const f of ['judge.cjs', 'intake-worker.cjs']) utimesSync(join(pkg, 'dist', 'bundle', f), later, later);
+  return pkg;
+}
 
 export function tempDir(prefix = 'judge-test-'): string {
   return mkdtempSync(join(tmpdir(), prefix));

@@ -35,6 +35,7 @@ export async function pollAndHandle(j: Judge, log: (s: string) => void, hooks: P
         hooks.stored?.(rows);
         (handler as Handler | null)?.stored(rows);
       },
+      storing: (write) => ((handler as Handler | null) ? (handler as Handler).storing(write) : write()),
     });
     log(
       `poll ${c.user}@${c.host} ${c.mailbox}: ${s.found} new, ${s.stored} stored, ${s.known} already stored, ${s.moved} moved to ${c.processedFolder}` +

@@ -113,9 +113,9 @@ export function unhandledInbound(db: Db): number[] {
   return unhandledRows(db).map((r) => r.id);
 }
 
-/** The same, with how often each one's handling was started. */
-export function unhandledRows(db: Db): { id: number; attempts: number }[] {
-  return db.prepare("SELECT id, attempts FROM inbound WHERE status = 'received' ORDER BY id").all() as { id: number; attempts: number }[];
+/** The same, with how often each one's handling was started; only ids up to upTo (a worker thread told of the mails stored so far). */
+export function unhandledRows(db: Db, upTo = Number.MAX_SAFE_INTEGER): { id: number; attempts: number }[] {
+  return db.prepare("SELECT id, attempts FROM inbound WHERE status = 'received' AND id <= ? ORDER BY id").all(upTo) as { id: number; attempts: number }[];
 }
 
 /** The UIDs of one mailbox generation already stored. */

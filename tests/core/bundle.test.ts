@@ -3,26 +3,13 @@
 // missing or older than them. Checked on a copy of the package (bin/, dist/, and
 // links to templates/, games/, node_modules/), so the real cache is not touched.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { COMMAND_NAMES, commandName } from '../../src/cli/index.js';
-import { tempDir } from '../helpers.js';
+import { packageCopy } from '../helpers.js';
 
 const root = join(import.meta.dirname, '..', '..');
-
-function packageCopy(): string {
-  const pkg = join(tempDir(), 'pkg');
-  mkdirSync(pkg);
-  cpSync(join(root, 'bin'), join(pkg, 'bin'), { recursive: true });
-  cpSync(join(root, 'dist'), join(pkg, 'dist'), { recursive: true, preserveTimestamps: true });
-  cpSync(join(root, 'package.json'), join(pkg, 'package.json'));
-  for (const d of ['templates', 'games', 'node_modules']) symlinkSync(join(root, d), join(pkg, d));
-  // As a build leaves it: the bundle written after the modules (here even when tsc ran again since).
-  const later = new Date(Date.now() + 1000);
-  utimesSync(join(pkg, 'dist', 'bundle', 'judge.cjs'), later, later);
-  return pkg;
-}
 
 function run(pkg: string, args: string[]) {
   const r = spawnSync(process.execPath, [join(pkg, 'bin', 'judge.js'), ...args], { encoding: 'utf8', env: { ...process.env, JUDGE_DATA: '' } });

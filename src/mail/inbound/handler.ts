@@ -20,12 +20,13 @@ import { Worker } from 'node:worker_threads';
 import type { Judge } from '../../context.js';
 import { handleUnhandled, parseForHandler, type GivenParse, type IngestResult } from './ingest.js';
 import type { StoredMessage } from './imap.js';
+import { WriteTurns } from '../../store/write-turns.js';
 
 /** A poll finding at least this many new mails handles them on a worker thread beside the fetching. */
 export const THREAD_MIN = 100;
 
 /** What the parent says to the worker. */
-export type ToWorker = { type: 'more' } | { type: 'end' } | { type: 'parsed'; id: number; parse: GivenParse };
+export type ToWorker = { type: 'more'; upTo: number } | { type: 'end' } | { type: 'parsed'; id: number; parse: GivenParse };
 /** What the worker says back. */
 export type FromWorker = { type: 'done'; results: IngestResult[]; parsedHere: number } | { type: 'failed'; message: string };
 
@@ -38,6 +39,8 @@ export interface Handler {
    * the parses handed over; then the worker is told more mail is waiting.
    */
   stored(rows: StoredMessage[]): void;
+  /** The poll's write of a batch: with a worker, it stands aside meanwhile (WriteTurns). */
+  storing<T>(write: () => T): T;
   /** No more will come: every stored mail handled, their results in the order they were handled. */
   finish(): Promise<IngestResult[]>;
   /** After finish: of the mails the worker handled, how many used this thread's parse (null: no worker, or it failed). */
@@ -55,16 +58,26 @@ function workerFile(): string | null {
   return existsSync(name) ? name : null;
 }
 
-/** A worker running that file; TypeScript sources (tests, the benchmark's own code) through tsx's loader. */
+/**
+ * A worker running that file. The bundle's worker runs with V8's code cache,
+ * as the CLI does (bin/code-cache.cjs, saved once the worker has done its work
+ * well: intake-worker.ts afterDone); TypeScript sources (tests, the
+ * benchmark's own code) run through tsx's loader.
+ */
 function newWorker(file: string, data: unknown): Worker {
-  if (!file.endsWith('.ts')) return new Worker(file, { workerData: data });
-  const boot = `import(${JSON.stringify('tsx/esm/api')}).then((t) => { t.register(); return import(${JSON.stringify(pathToFileURL(file).href)}); })`;
+  if (file.endsWith('.ts')) {
+    const boot = `import(${JSON.stringify('tsx/esm/api')}).then((t) => { t.register(); return import(${JSON.stringify(pathToFileURL(file).href)}); })`;
+    return new Worker(boot, { eval: true, workerData: data });
+  }
+  const cache = join(dirname(file), '..', '..', 'bin', 'code-cache.cjs');
+  if (!file.endsWith('.cjs') || !existsSync(cache)) return new Worker(file, { workerData: data });
+  const boot = `const w = require(${JSON.stringify(cache)}).runCached(${JSON.stringify(file)}, 'intake-worker'); w.exports.afterDone(w.save);`;
   return new Worker(boot, { eval: true, workerData: data });
 }
 
 /** Handling on this thread: everything after the poll (fewer mails than THREAD_MIN, or no worker possible). */
 function inline(j: Judge): Handler {
-  return { thread: false, stored() {}, finish: () => handleUnhandled(j), parsedHere: null, failure: null };
+  return { thread: false, stored() {}, storing: (write) => write(), finish: () => handleUnhandled(j), parsedHere: null, failure: null };
 }
 
 /** A handler for a poll that found `found` new mails: a worker thread when that pays, else this thread after the poll. */
@@ -73,9 +86,10 @@ export function startHandler(j: Judge, found: number): Handler {
   const file = workerFile();
   if (!file) return inline(j);
   let worker: Worker;
+  const turns = new WriteTurns();
   try {
     // The configuration as this thread loaded it: the worker need not read and check the YAML again.
-    worker = newWorker(file, { ...j.opened, loaded: j.config });
+    worker = newWorker(file, { ...j.opened, loaded: j.config, turns: turns.shared });
   } catch {
     return inline(j);
   }
@@ -100,6 +114,7 @@ export function startHandler(j: Judge, found: number): Handler {
     thread: true,
     parsedHere: null,
     failure: null,
+    storing: (write) => turns.mine(write),
     stored(rows) {
       parsing = parsing.then(async () => {
         for (const r of rows) {
@@ -113,7 +128,7 @@ export function startHandler(j: Judge, found: number): Handler {
             }
           }
         }
-        worker.postMessage({ type: 'more' } satisfies ToWorker);
+        worker.postMessage({ type: 'more', upTo: rows.reduce((n, r) => Math.max(n, r.id), 0) } satisfies ToWorker);
       });
     },
     async finish() {

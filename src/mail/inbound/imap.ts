@@ -38,6 +38,8 @@ export interface PollHooks {
   found?: (count: number) => void;
   /** Called after a batch's transaction committed, with the messages it stored anew (not those already stored). */
   stored?: (rows: StoredMessage[]) => void;
+  /** Runs each batch's write transaction (intake's worker thread stands aside meanwhile: handler.ts). */
+  storing?: <T>(write: () => T) => T;
 }
 
 /** A message a poll has just stored. */
@@ -151,7 +153,7 @@ export async function pollImap(j: Judge, log: (s: string) => void, hooks: PollHo
           const uids = batch.map((m) => m.uid);
           const newly: StoredMessage[] = [];
           // IMMEDIATE: the store's write lock first (another thread or process may be handling mail meanwhile).
-          j.db.transaction(() => {
+          const write = j.db.transaction(() => {
             for (const m of got) {
               if (!m.source) continue;
               const r = storeRaw(j.db, m.source, rawMessageId(m.source), `imap:${c.mailbox}`, at, {
@@ -165,7 +167,9 @@ export async function pollImap(j: Judge, log: (s: string) => void, hooks: PollHo
             }
             state = { mailbox: c.mailbox, uidvalidity, last_uid: Math.max(state!.last_uid, ...uids) };
             setImapState(j.db, state, at);
-          }).immediate();
+          }).immediate;
+          if (hooks.storing) hooks.storing(write);
+          else write();
           hooks.stored?.(newly);
           await hooks.afterCommit?.(uids);
           fault('imap:after-commit');

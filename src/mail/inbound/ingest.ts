@@ -9,6 +9,7 @@ import type { Lang, LineError, OrderEcho } from '../../engine/types.js';
 import { getGame, getPlayer, isPlaying, type GameRow, type PlayerRow } from '../../store/games.js';
 import { getInbound, inboundStatus, setInbound, sha256, storeRaw, unhandledRows, type InboundRow, type InboundStatus, type StoreOptions, type StoreResult } from '../../store/inbound.js';
 import { withSync } from '../../store/db.js';
+import type { WriteTurns } from '../../store/write-turns.js';
 import { enqueue } from '../../store/outbox.js';
 import { recordAuthFailure } from '../../store/auth-failures.js';
 import { currentPhase } from '../../store/phases.js';
@@ -187,6 +188,8 @@ interface WriteGroup {
   since: number;
   /** The results of the mails written in the open transaction (told otherwise if it cannot be committed). */
   members: IngestResult[];
+  /** On intake's worker thread: the poll's thread, which writes too, gets its turns. */
+  turns?: WriteTurns;
 }
 const groups = new WeakMap<Db, WriteGroup>();
 
@@ -198,12 +201,15 @@ const groups = new WeakMap<Db, WriteGroup>();
  * (a setImmediate callback runs only when nothing is left but to wait: a
  * parse not finished yet, a password check on the thread pool, DNS), so the
  * write lock other processes' intake waits on is never held while this one
- * waits. A mail's own writes are still all or nothing (its savepoint).
+ * waits. On intake's worker thread the group also ends when the poll's thread
+ * wants to store a batch, and the next waits until it has (WriteTurns). A
+ * mail's own writes are still all or nothing (its savepoint).
  */
 function inGroup(j: Judge, write: () => IngestResult): IngestResult {
   const g = groups.get(j.db);
   if (!g) return write();
   if (!g.open) {
+    g.turns?.waitTurn();
     j.db.exec('BEGIN IMMEDIATE');
     g.open = true;
     g.count = 0;
@@ -217,7 +223,7 @@ function inGroup(j: Judge, write: () => IngestResult): IngestResult {
     return r;
   } finally {
     g.count++;
-    if (g.count >= GROUP_MAILS || performance.now() - g.since > GROUP_MS) commitGroup(j);
+    if (g.count >= GROUP_MAILS || performance.now() - g.since > GROUP_MS || g.turns?.wanted()) commitGroup(j);
   }
 }
 
@@ -266,9 +272,20 @@ interface PreRead {
   langs: Map<string, Lang[]>;
 }
 
+/** How intake's worker thread runs handleUnhandled (handler.ts). */
+export interface HandleOptions {
+  /** Parses the poll's thread made. */
+  given?: GivenParses;
+  /** Only the mails stored up to this id (those the worker was told of). */
+  upTo?: number;
+  /** The poll's thread's turns at writing. */
+  turns?: WriteTurns;
+}
+
 /**
  * Every stored message not yet handled — this run's and those of an earlier
- * run that was stopped before handling them — in the order they came.
+ * run that was stopped before handling them — in the order they came (with
+ * upTo, only those up to it).
  *
  * Up to READ_AHEAD mails are read ahead of the one being written: parsed,
  * and their passwords verified on the thread pool (other cores) meanwhile.
@@ -281,13 +298,14 @@ interface PreRead {
  * simply handled again — nothing they queued can have gone out, since
  * sending syncs (FULL) before any data leaves, and that syncs all before it.
  */
-export async function handleUnhandled(j: Judge, given?: GivenParses): Promise<IngestResult[]> {
+export async function handleUnhandled(j: Judge, o: HandleOptions = {}): Promise<IngestResult[]> {
+  const { given, upTo, turns } = o;
   return withSync(j.db, 'NORMAL', async () => {
     const out: IngestResult[] = [];
-    const rows = unhandledRows(j.db);
+    const rows = unhandledRows(j.db, upTo);
     const ahead = new Map<number, ReadAhead>();
     let next = 0;
-    groups.set(j.db, { open: false, count: 0, since: 0, members: [] });
+    groups.set(j.db, { open: false, count: 0, since: 0, members: [], turns });
     try {
       for (let i = 0; i < rows.length; i++) {
         // Refilled by halves: the tries of a whole stretch counted in one commit.
@@ -314,6 +332,7 @@ function readAhead(j: Judge, ids: number[], given?: GivenParses): ReadAhead[] {
   if (!ids.length) return [];
   // The count is on disk before any of these parses starts, not in a write group still open.
   commitGroup(j);
+  groups.get(j.db)?.turns?.waitTurn();
   let rows: (InboundRow | undefined)[];
   try {
     rows = j.db.transaction(() => {

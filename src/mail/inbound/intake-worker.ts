@@ -7,18 +7,30 @@ import { openJudge, type Judge, type OpenOptions } from '../../context.js';
 import { loadRules } from '../../games/registry.js';
 import { dbPath, storedKinds } from '../../store/db.js';
 import { fault } from '../../engine/faults.js';
+import { WriteTurns } from '../../store/write-turns.js';
 import { GivenParses, handleUnhandled, type IngestResult } from './ingest.js';
 import type { FromWorker, ToWorker } from './handler.js';
 
 const port = parentPort!;
-const opened = workerData as OpenOptions;
+const { turns: shared, ...opened } = workerData as OpenOptions & { turns: SharedArrayBuffer };
+/** The poll's thread stores each batch it fetched: this thread stands aside meanwhile. */
+const turns = new WriteTurns(shared);
 let j: Judge | null = null;
 let pending = false;
+/** The mails stored so far that the worker was told of (their parses came before): all of them once the poll ended. */
+let upTo = 0;
 let ended = false;
 let running = false;
 const results: IngestResult[] = [];
 /** The mails the poll's thread parsed for this one. */
 const given = new GivenParses();
+/** Called once the results are handed back. */
+const whenDone: (() => void)[] = [];
+
+/** f is called once the worker has done its work, just before it hands back the results (its loader saves V8's code cache then: handler.ts). */
+export function afterDone(f: () => void): void {
+  whenDone.push(f);
+}
 
 async function run(): Promise<void> {
   if (running) return;
@@ -31,10 +43,12 @@ async function run(): Promise<void> {
     }
     while (pending) {
       pending = false;
-      results.push(...(await handleUnhandled(j, given)));
+      results.push(...(await handleUnhandled(j, { given, turns, ...(ended ? {} : { upTo }) })));
     }
     if (ended) {
       j.db.close();
+      // Before the answer: the parent ends this thread once it has it.
+      for (const f of whenDone) f();
       port.postMessage({ type: 'done', results, parsedHere: given.used } satisfies FromWorker);
       port.close();
     }
@@ -48,9 +62,13 @@ async function run(): Promise<void> {
   if (pending && !ended) void run();
 }
 
+// The store opened and the game kinds loaded at once, while the poll's thread fetches the first batch.
+void run();
+
 port.on('message', (m: ToWorker) => {
   if (m.type === 'parsed') return given.add(m.id, m.parse);
   pending = true;
+  if (m.type === 'more') upTo = Math.max(upTo, m.upTo);
   if (m.type === 'end') ended = true;
   void run();
 });
