@@ -11,8 +11,10 @@
 // the same handleUnhandled over the stored mails in the order they came. The
 // raw mail is committed (synchronous = FULL) on this thread's connection before
 // the worker hears of it; SQLite's write lock keeps the two writers apart (the
-// worker's shared commits are short: ingest.ts GROUP_MS). If the worker cannot
-// start or fails, this thread handles whatever is left, as it always did.
+// worker's shared commits are short: ingest.ts GROUP_MS), and the worker
+// stands aside whenever this thread stores a batch (WriteTurns). Checkpoints
+// are this thread's work too: it mostly waits. If the worker cannot start or
+// fails, this thread handles whatever is left, as it always did.
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -24,6 +26,18 @@ import { WriteTurns } from '../../store/write-turns.js';
 
 /** A poll finding at least this many new mails handles them on a worker thread beside the fetching. */
 export const THREAD_MIN = 100;
+
+/** While the worker finishes, this thread checkpoints the WAL this often (ms). */
+const CHECKPOINT_MS = 200;
+
+/** As much of the WAL copied into the database as can be without waiting for anyone (the worker goes on writing). */
+function checkpoint(j: Judge): void {
+  try {
+    j.db.pragma('wal_checkpoint(PASSIVE)');
+  } catch {
+    // The next one, or the next commit's own, does it.
+  }
+}
 
 /** What the parent says to the worker. */
 export type ToWorker = { type: 'more'; upTo: number } | { type: 'end' } | { type: 'parsed'; id: number; parse: GivenParse };
@@ -134,7 +148,9 @@ export function startHandler(j: Judge, found: number): Handler {
     async finish() {
       await parsing;
       worker.postMessage({ type: 'end' } satisfies ToWorker);
-      const done = await outcome;
+      // The worker makes no checkpoints (intake-worker.ts): while it finishes, this thread makes them.
+      const checkpoints = setInterval(() => checkpoint(j), CHECKPOINT_MS);
+      const done = await outcome.finally(() => clearInterval(checkpoints));
       await worker.terminate().catch(() => 0);
       // The worker failed or died: what it handled is in the store; this thread handles the rest.
       if (!done) {

@@ -39,6 +39,9 @@ async function run(): Promise<void> {
     if (!j) {
       fault('intake-worker:start');
       j = openJudge(opened);
+      // Checkpoints (copying the WAL into the database file, and syncing it) are the poll's thread's
+      // work, which mostly waits for the IMAP server: its commits make them, and handler.ts between them.
+      j.db.pragma('wal_autocheckpoint = 0');
       await loadRules(storedKinds(dbPath(j.dataDir)));
     }
     while (pending) {
