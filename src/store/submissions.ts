@@ -53,9 +53,14 @@ export function submissionHistory(db: Db, gameId: string, phase?: number): Submi
     : (db.prepare('SELECT * FROM submissions WHERE game_id = ? AND phase_number = ? ORDER BY id').all(gameId, phase) as SubmissionRow[]);
 }
 
-/** Every block one player sent for a phase, oldest first. */
-export function playerSubmissions(db: Db, gameId: string, phase: number, player: string): SubmissionRow[] {
+/** Every block one player sent for a phase, oldest first; with `after`, those after that submission id. */
+export function playerSubmissions(db: Db, gameId: string, phase: number, player: string, after = 0): SubmissionRow[] {
   return db
-    .prepare('SELECT * FROM submissions WHERE game_id = ? AND phase_number = ? AND player_id = ? ORDER BY id')
-    .all(gameId, phase, player) as SubmissionRow[];
+    .prepare('SELECT * FROM submissions WHERE game_id = ? AND phase_number = ? AND player_id = ? AND id > ? ORDER BY id')
+    .all(gameId, phase, player, after) as SubmissionRow[];
+}
+
+/** How many blocks one player sent for a phase. */
+export function countSubmissions(db: Db, gameId: string, phase: number, player: string): number {
+  return (db.prepare('SELECT count(*) AS n FROM submissions WHERE game_id = ? AND phase_number = ? AND player_id = ?').get(gameId, phase, player) as { n: number }).n;
 }

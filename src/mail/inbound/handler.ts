@@ -13,7 +13,7 @@
 // the worker hears of it; SQLite's write lock keeps the two writers apart (the
 // worker's shared commits are short: ingest.ts GROUP_MS), and the worker
 // stands aside whenever this thread stores a batch (WriteTurns). Checkpoints
-// are this thread's work too: it mostly waits. If the worker cannot start or
+// are this thread's work too, made between its writes: it mostly waits. If the worker cannot start or
 // fails, this thread handles whatever is left, as it always did.
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -27,8 +27,8 @@ import { WriteTurns } from '../../store/write-turns.js';
 /** A poll finding at least this many new mails handles them on a worker thread beside the fetching. */
 export const THREAD_MIN = 100;
 
-/** While the worker finishes, this thread checkpoints the WAL this often (ms). */
-const CHECKPOINT_MS = 200;
+/** While the worker runs, this thread checkpoints the WAL this often (ms); neither connection checkpoints in its commits meanwhile. */
+const CHECKPOINT_MS = 300;
 
 /** As much of the WAL copied into the database as can be without waiting for anyone (the worker goes on writing). */
 function checkpoint(j: Judge): void {
@@ -101,12 +101,16 @@ export function startHandler(j: Judge, found: number): Handler {
   if (!file) return inline(j);
   let worker: Worker;
   const turns = new WriteTurns();
+  // This thread's checkpoints are made on a timer, not in its commits, where the worker would wait for them too.
+  const autocheckpoint = j.db.pragma('wal_autocheckpoint', { simple: true }) as number;
   try {
     // The configuration as this thread loaded it: the worker need not read and check the YAML again.
     worker = newWorker(file, { ...j.opened, loaded: j.config, turns: turns.shared });
   } catch {
     return inline(j);
   }
+  j.db.pragma('wal_autocheckpoint = 0');
+  const checkpoints = setInterval(() => checkpoint(j), CHECKPOINT_MS);
   let failure: string | null = null;
   const outcome = new Promise<Extract<FromWorker, { type: 'done' }> | null>((resolve) => {
     worker.on('message', (m: FromWorker) => {
@@ -148,9 +152,10 @@ export function startHandler(j: Judge, found: number): Handler {
     async finish() {
       await parsing;
       worker.postMessage({ type: 'end' } satisfies ToWorker);
-      // The worker makes no checkpoints (intake-worker.ts): while it finishes, this thread makes them.
-      const checkpoints = setInterval(() => checkpoint(j), CHECKPOINT_MS);
-      const done = await outcome.finally(() => clearInterval(checkpoints));
+      const done = await outcome.finally(() => {
+        clearInterval(checkpoints);
+        j.db.pragma(`wal_autocheckpoint = ${autocheckpoint}`);
+      });
       await worker.terminate().catch(() => 0);
       // The worker failed or died: what it handled is in the store; this thread handles the rest.
       if (!done) {

@@ -5,7 +5,7 @@ import type { Db } from '../../store/db.js';
 import { nowIso } from '../../context.js';
 import { getRules } from '../../games/registry.js';
 import { render } from '../../render/templates.js';
-import type { Lang, LineError, OrderEcho } from '../../engine/types.js';
+import type { AnyRules, Lang, LineError, OrderEcho } from '../../engine/types.js';
 import { getGame, getPlayer, isPlaying, type GameRow, type PlayerRow } from '../../store/games.js';
 import { getInbound, inboundStatus, setInbound, sha256, storeRaw, unhandledRows, type InboundRow, type InboundStatus, type StoreOptions, type StoreResult } from '../../store/inbound.js';
 import { withSync } from '../../store/db.js';
@@ -13,8 +13,8 @@ import type { WriteTurns } from '../../store/write-turns.js';
 import { enqueue } from '../../store/outbox.js';
 import { recordAuthFailure } from '../../store/auth-failures.js';
 import { currentPhase } from '../../store/phases.js';
-import { insertSubmission, liveSubmission, playerSubmissions } from '../../store/submissions.js';
-import { currentOrders } from '../../engine/orders.js';
+import { countSubmissions, insertSubmission, liveSubmission, playerSubmissions } from '../../store/submissions.js';
+import { foldedOrders, foldOrders, type CurrentOrders, type OrdersFold } from '../../engine/orders.js';
 import { gameSettings } from '../../engine/settings.js';
 import { playerGender } from '../../engine/seats.js';
 import { waitsForGm } from '../../engine/gm-loop.js';
@@ -253,8 +253,7 @@ function commitGroup(j: Judge): void {
       }
     }
   if (!error) return;
-  forgetInstantInputs(j);
-  dropDeferred(j);
+  rolledBack(j);
   const reason = `the store could not commit its handling (${(error as Error).message}); the next run handles it`;
   for (const r of g.members) Object.assign(r, { status: 'received', reason, blocks: [], mailsQueued: 0 } satisfies Partial<IngestResult>);
 }
@@ -513,8 +512,7 @@ async function handle(j: Judge, id: number, raw: Buffer, size: number, deadline 
   try {
     done = writeBlocks();
   } catch (e) {
-    dropDeferred(j);
-    forgetInstantInputs(j); // the rolls it recorded are rolled back with it
+    rolledBack(j);
     throw e;
   }
   // A GM's PROCESS by mail runs now, after the commit: never inside the write lock intake waits on.
@@ -596,6 +594,41 @@ export function guessLang(text: string): Lang {
 }
 
 /** A known player's seat languages narrow the charsets a lying mail is tried in. */
+/**
+ * A seat's orders for the phase as its mails so far amend them (kinds with
+ * mergeOrders). Folding every earlier mail in again for each new one costs
+ * a run as much as the square of a seat's mails: the fold is kept per store
+ * connection, while the phase's shared state is the same object, and only
+ * the submissions since are folded in. Rolled back writes make it forget
+ * (rolledBack); a count that does not add up is folded anew.
+ */
+function seatOrders(j: Judge, rules: AnyRules, state: unknown, gameId: string, phase: number, player: string): CurrentOrders {
+  let kept = folds.get(j.db);
+  if (!kept) folds.set(j.db, (kept = new Map()));
+  const key = `${gameId}\u0000${phase}\u0000${player}`;
+  let hit = kept.get(key);
+  if (hit?.state !== state) hit = undefined;
+  let more = playerSubmissions(j.db, gameId, phase, player, hit?.fold.lastId ?? 0);
+  if (hit && hit.fold.count + more.length !== countSubmissions(j.db, gameId, phase, player)) {
+    hit = undefined;
+    more = playerSubmissions(j.db, gameId, phase, player);
+  }
+  const fold = foldOrders(rules, state, more, hit?.fold);
+  kept.delete(key);
+  kept.set(key, { state, fold });
+  if (kept.size > FOLDS_KEPT) kept.delete(kept.keys().next().value!);
+  return foldedOrders(fold);
+}
+const folds = new WeakMap<Db, Map<string, { state: unknown; fold: OrdersFold }>>();
+const FOLDS_KEPT = 5000;
+
+/** A mail's writes, or a write group's, were rolled back: what this run kept of them goes too. */
+function rolledBack(j: Judge): void {
+  dropDeferred(j);
+  forgetInstantInputs(j); // the rolls recorded are rolled back with it
+  folds.delete(j.db);
+}
+
 function normalizeOptions(j: Judge): NormalizeOptions {
   return { langsOf: (address) => [...new Set(seatsOf(j, address).map((p) => p.lang))] };
 }
@@ -783,9 +816,7 @@ function handleBlock(
   const parsed = hasOrders
     ? rules.parseOrders(b.lines.join('\n'), { state, player: player.id, lang: player.lang })
     : { orders: [], errors: [], echo: [], messages: [] };
-  const earlier = j.db
-    .prepare('SELECT count(*) AS n FROM submissions WHERE game_id = ? AND phase_number = ? AND player_id = ?')
-    .get(game.id, phase.number, player.id) as { n: number };
+  const earlier = countSubmissions(j.db, game.id, phase.number, player.id);
   const live = liveSubmission(j.db, game.id, phase.number, player.id);
   const ordersGiven = parsed.orders.length > 0 || parsed.errors.length > 0;
   if (ordersGiven || (b.final && !live)) {
@@ -803,8 +834,8 @@ function handleBlock(
     });
   } else if (b.final && live) j.db.prepare('UPDATE submissions SET final = 1 WHERE id = ?').run(live.id);
   // Games whose mails amend the orders: show what stands now, earlier mails included.
-  const amended = ordersGiven && earlier.n > 0 && !!rules.mergeOrders;
-  const current = amended ? currentOrders(rules, state, playerSubmissions(j.db, game.id, phase.number, player.id)).echo : [];
+  const amended = ordersGiven && earlier > 0 && !!rules.mergeOrders;
+  const current = amended ? seatOrders(j, rules, state, game.id, phase.number, player.id).echo : [];
   const messages = relayMessages(j, game, player, phase.number, state, parsed.messages ?? [], inboundId, at);
   const instant = answerInstant(j, game, player, phase, state, parsed.orders, inboundId, at); // rolls answered at once (rules.instant), queued after the acknowledgement
   const commands = playerCommands(
@@ -844,7 +875,7 @@ function handleBlock(
     messages,
     commands,
     final: b.final,
-    replaced: ordersGiven && earlier.n > 0 && !rules.mergeOrders,
+    replaced: ordersGiven && earlier > 0 && !rules.mergeOrders,
     amended,
     current,
     unterminated: b.end !== 'end-line',
