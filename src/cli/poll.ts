@@ -16,7 +16,7 @@ export async function pollAndHandle(j: Judge, log: (s: string) => void, hooks: P
   const c = j.config.imap;
   if (!c) throw new CliError('no imap section in the configuration (see judge.yaml, `judge init` writes an example)');
   // Loaded here, not with the command list (start-up time: issue #15).
-  const [{ pollImap }, { handleUnhandled }, { startHandler }] = await Promise.all([
+  const [{ pollImap }, { handleUnhandled }, { startHandler, THREAD_MIN }] = await Promise.all([
     import('../mail/inbound/imap.js'),
     import('../mail/inbound/ingest.js'),
     import('../mail/inbound/handler.js'),
@@ -27,8 +27,13 @@ export async function pollAndHandle(j: Judge, log: (s: string) => void, hooks: P
   try {
     const s = await pollImap(j, log, {
       ...hooks,
+      // The worker starts as soon as the mailbox says it holds many mails: it is ready by the first batch.
+      opened: (n) => {
+        if (n >= THREAD_MIN) handler = startHandler(j, n);
+        hooks.opened?.(n);
+      },
       found: (n) => {
-        handler = startHandler(j, n);
+        handler ??= startHandler(j, n);
         hooks.found?.(n);
       },
       stored: (rows) => {

@@ -259,4 +259,9 @@ export const migrations: string[] = [
   `
   CREATE INDEX gm_inputs_phase_id ON gm_inputs(game_id, phase_number, id);
   `,
+  // (issue #15): the stored mails not yet handled, in the order they came (a
+  // run over them, and intake's worker thread for every batch the poll stored).
+  `
+  CREATE INDEX inbound_received ON inbound(id) WHERE status = 'received';
+  `,
 ];

@@ -107,6 +107,10 @@ describe('intake at speed', () => {
     const plan = (sql: string) => (j.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all('g', 1, 'p') as { detail: string }[]).map((r) => r.detail).join('; ');
     expect(plan('SELECT count(*) AS n FROM submissions WHERE game_id = ? AND phase_number = ? AND player_id = ?')).toMatch(/USING (COVERING )?INDEX submissions_seat/);
     expect(plan('SELECT * FROM messages WHERE game_id = ? AND phase_number = ? AND from_player = ? ORDER BY seq')).toMatch(/USING INDEX messages_sender/);
+    // The mails not handled yet: found through their own index, not by reading every stored mail.
+    expect((j.db.prepare("EXPLAIN QUERY PLAN SELECT id, attempts FROM inbound WHERE status = 'received' AND id <= ? ORDER BY id").all(10) as { detail: string }[])[0]!.detail).toMatch(
+      /USING INDEX inbound_received/,
+    );
     expect((j.db.prepare('EXPLAIN QUERY PLAN SELECT * FROM players WHERE lower(email) = ?').all('a@b') as { detail: string }[])[0]!.detail).toMatch(/players_email_lower/);
   });
 });

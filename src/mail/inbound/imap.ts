@@ -30,8 +30,10 @@ export interface PollSummary {
   warnings: string[];
 }
 
-/** Test hooks: what a crash at a given moment would leave behind. */
+/** What a poll tells its caller on the way (and test hooks: what a crash at a given moment would leave behind). */
 export interface PollHooks {
+  /** Called once the mailbox is selected, with how many messages it holds (new or not: before they are listed). */
+  opened?: (exists: number) => void;
   /** Called after a batch's transaction committed, before its MOVE. */
   afterCommit?: (uids: number[]) => void | Promise<void>;
   /** Called once the new messages are listed, with how many there are (before any is fetched). */
@@ -102,6 +104,7 @@ export async function pollImap(j: Judge, log: (s: string) => void, hooks: PollHo
     const lock = await client.getMailboxLock(c.mailbox);
     try {
       const mb = client.mailbox as MailboxObject;
+      hooks.opened?.(mb.exists);
       const uidvalidity = String(mb.uidValidity);
       let state = getImapState(j.db, c.mailbox);
       if (!state || state.uidvalidity !== uidvalidity) {
