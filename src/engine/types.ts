@@ -291,8 +291,11 @@ export interface InstantSupport<S, O> {
    * (hidden rolls: verifiable only when the seed is revealed).
    */
   streamKind(order: O): 'phase' | 'master';
-  /** Roll one order; a JSON value. earlier = this phase's instant rolls so far; gm = its GM inputs. */
-  roll(state: S, player: PlayerId, order: O, rng: Rng, ctx: { phase: number; seq: number; stream: string; earlier: InstantRecord[]; gm: GmInputs }): unknown;
+  /**
+   * Roll one order; a JSON value. earlier = this phase's instant rolls so far
+   * (never change it; the intake's list grows after the call); gm = its GM inputs.
+   */
+  roll(state: S, player: PlayerId, order: O, rng: Rng, ctx: { phase: number; seq: number; stream: string; earlier: readonly InstantRecord[]; gm: GmInputs }): unknown;
   /** Who gets the answer besides the roller and the GM: named players, or 'all'. */
   recipients(state: S, value: unknown): PlayerId[] | 'all';
   /** The answer mail's model ("instant" template) for one reader; null = nothing for this reader. */

@@ -46,10 +46,18 @@ describe('the inputs of a phase kept between mails', () => {
           rows.push(row);
           batch.push(row);
           if (flush || i === lines.length - 1) {
+            const held = kept.gm.instant;
+            const before = held ? [...held] : [];
             kept.add(batch);
             batch = [];
-            expect(kept.gm).toEqual(gmOnly(new LiveGmInputs((r) => recordedInput(r, true)).add(rows).items()));
+            const fresh = gmOnly(new LiveGmInputs((r) => recordedInput(r, true)).add(rows).items());
+            expect(kept.gm).toEqual(fresh);
             expect(kept.lastId).toBe(row.id);
+            // The seq of the next roll answered at once: one after the highest.
+            const seqs = (fresh.instant ?? []).map((e) => e.seq);
+            expect(kept.nextSeq).toBe(seqs.length ? Math.max(...seqs) + 1 : 0);
+            // A list a reader holds only ever grew: what it held is still there, the same objects.
+            if (held && kept.gm.instant === held) before.forEach((e, k) => expect(held[k]).toBe(e));
           }
         });
       }),

@@ -15,7 +15,7 @@ import type { RpgOrder, RpgState } from './types.js';
  * The table as the round's recorded rolls so far left it, for rolling `order`: a working copy
  * when the roll may change the table (changesTable), else the kept table itself, only read.
  */
-function tableNow(state: RpgState, earlier: InstantRecord[], gmRolls: { detail?: unknown }[], order: RpgOrder): RpgState {
+function tableNow(state: RpgState, earlier: readonly InstantRecord[], gmRolls: { detail?: unknown }[], order: RpgOrder): RpgState {
   const t = tableSoFar(state, earlier, gmRolls);
   return changesTable(order) ? structuredClone(t) : t;
 }
@@ -26,24 +26,28 @@ function tableNow(state: RpgState, earlier: InstantRecord[], gmRolls: { detail?:
  * state, the GM's rolls and the earlier rolls are the very objects it was
  * built from (shared, frozen inputs: src/engine/shared-json.ts), else built anew.
  */
-const tables = new WeakMap<object, { gm: unknown[]; earlier: InstantRecord[]; work: RpgState }>();
+const tables = new WeakMap<object, { gm: unknown[]; earlier: readonly InstantRecord[]; applied: number; work: RpgState }>();
 
-function tableSoFar(state: RpgState, earlier: InstantRecord[], gmRolls: { detail?: unknown }[]): RpgState {
+function tableSoFar(state: RpgState, earlier: readonly InstantRecord[], gmRolls: { detail?: unknown }[]): RpgState {
   const gm = gmRolls.map((g) => g.detail);
   let t = tables.get(state);
-  const same = (a: unknown[], b: unknown[], n: number) => {
+  const same = (a: readonly unknown[], b: readonly unknown[], n: number) => {
     if (a.length < n || b.length < n) return false;
     for (let i = 0; i < n; i++) if (a[i] !== b[i]) return false;
     return true;
   };
-  if (!t || t.gm.length !== gm.length || !same(t.gm, gm, gm.length) || !same(earlier, t.earlier, t.earlier.length)) {
+  // A list of rolls is never changed once given, only grown (the intake's PhaseInputs appends
+  // to its own): the same array, as long as before or longer, needs no comparing.
+  const holds = (x: NonNullable<typeof t>) => (x.earlier === earlier ? x.applied <= earlier.length : same(earlier, x.earlier, x.applied));
+  if (!t || t.gm.length !== gm.length || !same(t.gm, gm, gm.length) || !holds(t)) {
     const work = structuredClone(state);
     for (const d of gm) for (const r of (d as RecordedRolls | undefined)?.rolls ?? []) tableEffects(work, r);
-    t = { gm, earlier: [], work };
+    t = { gm, earlier, applied: 0, work };
     if (Object.isFrozen(state)) tables.set(state, t);
   }
-  for (let i = t.earlier.length; i < earlier.length; i++) for (const r of (earlier[i]!.value as RecordedRolls).rolls) tableEffects(t.work, r);
-  t.earlier = earlier.slice();
+  for (let i = t.applied; i < earlier.length; i++) for (const r of (earlier[i]!.value as RecordedRolls).rolls) tableEffects(t.work, r);
+  t.earlier = earlier;
+  t.applied = earlier.length;
   return t.work;
 }
 

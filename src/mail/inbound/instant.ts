@@ -62,13 +62,25 @@ export function answerInstant(j: Judge, game: GameRow, player: PlayerRow, phase:
  */
 export class PhaseInputs {
   private readonly live = new LiveGmInputs<RecordedInput>((r) => recordedInput(r, true));
-  /** gmOnly of the lines so far. */
+  /**
+   * gmOnly of the lines so far. Its `instant` list is this object's own and
+   * only grows while gm is the same object: new rolls answered at once are
+   * appended to it (copying it for every roll cost a round as much as the
+   * square of its rolls), so a reader holding it sees the rolls so far.
+   */
   gm: GmInputs = NO_GM_INPUTS;
   /** gm.instant is in strictly increasing seq order (so a roll of a later seq goes last). */
   private ordered = true;
+  /** The highest seq in gm.instant (-Infinity: none). */
+  private maxSeq = -Infinity;
 
   get lastId(): number {
     return this.live.lastId;
+  }
+
+  /** The seq of the next roll answered at once: one after the highest so far, 0 for the first. */
+  get nextSeq(): number {
+    return this.gm.instant?.length ? this.maxSeq + 1 : 0;
   }
 
   /** Fold in lines recorded since the last one folded, oldest first. */
@@ -78,13 +90,21 @@ export class PhaseInputs {
     this.live.add(rows);
     if (more) {
       // Rolls answered at once, each of a new seq after the last: gmOnly would put them last.
-      this.gm = { ...this.gm, instant: [...(this.gm.instant ?? []), ...more] };
+      if (this.owned) this.gm.instant!.push(...more);
+      else this.gm = { ...this.gm, instant: [...(this.gm.instant ?? []), ...more] };
+      this.owned = true;
+      this.maxSeq = more.at(-1)!.seq;
       return;
     }
     this.gm = gmOnly(this.live.items());
+    this.owned = false;
     let last = -Infinity;
     this.ordered = (this.gm.instant ?? []).every((e) => typeof e.seq === 'number' && e.seq > last && ((last = e.seq), true));
+    this.maxSeq = -Infinity;
+    for (const e of this.gm.instant ?? []) this.maxSeq = Math.max(this.maxSeq, e.seq); // (Math.max(...) would overflow the stack for a very long round)
   }
+  /** Whether gm.instant is this object's own array (made here), which it may append to. */
+  private owned = false;
 
   /** The records of rows that are all new instant rolls, in increasing seq order after the last one kept; else null. */
   private newRolls(rows: GmInputRow[]): InstantRecord[] | null {
@@ -136,17 +156,15 @@ function answer(j: Judge, game: GameRow, player: PlayerRow, phase: PhaseRow, sta
   const picked = support.pick(state, player.id, orders);
   if (!picked.length) return NONE;
   const inputs = phaseInputs(j, game, phase);
-  const gm = inputs.gm;
-  let earlier: InstantRecord[] = [...(gm.instant ?? [])];
-  let last = -Infinity;
-  for (const e of earlier) last = Math.max(last, e.seq); // (Math.max(...earlier) would overflow the stack for a very long round)
-  const first = earlier.length ? last + 1 : 0;
+  const first = inputs.nextSeq;
   const values: unknown[] = [];
   let seq = first;
   for (const order of picked) {
     const stream = instantStream(seq, support.streamKind(order));
     const rng = streamRng(stream, phase.seed, game.seed, phase.number);
-    const value = support.roll(state, player.id, order, rng, { phase: phase.number, seq, stream, earlier, gm });
+    // The phase's inputs so far, this mail's earlier rolls included (folded in below).
+    const gm = inputs.gm;
+    const value = support.roll(state, player.id, order, rng, { phase: phase.number, seq, stream, earlier: gm.instant ?? [], gm });
     // As the next mail reads it back (sharedValue of the stored text): the same object, so what the kind built from it is reused.
     const text = JSON.stringify({ seq, player: player.id, stream, value } satisfies InstantRecord);
     const rec = sharedValue<InstantRecord>(text);
@@ -154,7 +172,6 @@ function answer(j: Judge, game: GameRow, player: PlayerRow, phase: PhaseRow, sta
     const id = recordGmInput(j.db, line);
     // Folded in as the next mail would read it back: no other line can come between phaseInputs' read and this one, both in this transaction (SQLite refuses a write on a snapshot another writer has changed).
     inputs.add([{ id, game_id: line.gameId, phase_number: line.phase, kind: line.kind, key: line.key, value_json: text, actor: line.actor, inbound_id: inboundId, at }]);
-    earlier = [...earlier, rec];
     values.push(value);
     seq++;
   }
