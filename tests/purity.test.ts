@@ -1,11 +1,12 @@
 // Adjudication is pure: randomness comes from the injected Rng and time from
-// the phase, never from the clock or the global generator.
+// the phase, never from the clock or the global generator; names are ordered by
+// the judge's own collate (src/engine/collate.ts), never by the machine's locale.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..');
-const FORBIDDEN = ['Math.random', 'Date.now'];
+const FORBIDDEN = ['Math.random', 'Date.now', 'localeCompare('];
 
 function tsFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

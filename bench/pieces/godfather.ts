@@ -72,8 +72,10 @@ async function prepare(a: RunArgs): Promise<string> {
 }
 
 function judgeCli(data: string, game: string): { ms: number; status: number | null; out: string } {
+  // With --profile: the command's own CPU profile (of each side's run).
+  const prof = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', join(process.env.BENCH_PROFILE_DIR, game)] : [];
   const t0 = performance.now();
-  const r = spawnSync(process.execPath, [join(root, 'bin/judge.js'), 'process', game, '--data', data], { cwd: root, encoding: 'utf8' });
+  const r = spawnSync(process.execPath, [...prof, join(root, 'bin/judge.js'), 'process', game, '--data', data], { cwd: root, encoding: 'utf8' });
   return { ms: performance.now() - t0, status: r.status, out: `${r.stdout}${r.stderr}` };
 }
 

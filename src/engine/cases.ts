@@ -27,6 +27,7 @@ import { canonicalJson } from './hash.js';
 import { ForcedRng, SeededRng, type Rng } from './rng.js';
 import { NO_GM_INPUTS, type AnyRules, type GameEvent, type GmInputs, type Lang, type LineError, type PlayerId, type RelayedMessage } from './types.js';
 import { applyGmLines, resolveGm } from './gm-inputs.js';
+import { collate } from './collate.js';
 
 export const gamesDir = fileURLToPath(new URL('../../games', import.meta.url));
 
@@ -228,7 +229,7 @@ export function runCase(rules: AnyRules, c: RuleCase): CaseResult {
       const orders = new Map<PlayerId, unknown[]>();
       // Messages are relayed as the mail pipeline does: each checked by the rules, in order, recorded for adjudication.
       const messages: RelayedMessage[] = [];
-      for (const [player, lines] of [...byPlayer].sort(([a], [b]) => a.localeCompare(b))) {
+      for (const [player, lines] of [...byPlayer].sort(([a], [b]) => collate(a, b))) {
         const r = rules.parseOrders(lines.join('\n'), { state, player, lang: c.lang });
         orders.set(player, r.orders);
         for (const m of r.messages ?? []) {

@@ -17,6 +17,7 @@ import type { FandiEvent, FandiOrder, FandiState, FandiUnit, Square } from './st
 import { cloneState, countByType, pairKey, playerOf } from './state.js';
 import { captureAudience, ordersOfKind, result, type Turn } from './turn.js';
 import { unitDef } from './units.js';
+import { collate } from '../../engine/collate.js';
 
 export interface Step {
   name: string;
@@ -174,7 +175,7 @@ const battleStep: Step = {
           if (w) w.turn = t.turn;
           else t.state.war.push({ a, b, turn: t.turn });
         }
-      t.state.war.sort((x, y) => x.a.localeCompare(y.a) || x.b.localeCompare(y.b));
+      t.state.war.sort((x, y) => collate(x.a, y.a) || collate(x.b, y.b));
       const audience = [...new Set([...sides, ...(homeOwner ? [homeOwner] : [])])].sort();
       t.events.push({
         type: 'battle',
@@ -276,7 +277,7 @@ export function adjudicate(
     state: cloneState(state),
     // The state as the orders were written: only read (never changed by a step), so the caller's own object.
     start: state,
-    orders: [...orders].sort((a, b) => a[0].localeCompare(b[0])).map(([p, os]) => [p, [...os].sort((a, b) => a.line - b.line)]),
+    orders: [...orders].sort((a, b) => collate(a[0], b[0])).map(([p, os]) => [p, [...os].sort((a, b) => a.line - b.line)]),
     rng,
     turn: state.turn,
     events: [],

@@ -12,6 +12,7 @@
 import type { PlayerId } from '../../engine/types.js';
 import { columnName, xy } from './map.js';
 import type { FandiEvent, FandiState, Square } from './state.js';
+import { collate } from '../../engine/collate.js';
 
 export interface BoardCity {
   at: Square;
@@ -93,7 +94,7 @@ export function boardModel(
 ): BoardModel {
   const gm = reader === 'gm';
   const players = [...state.players]
-    .sort((a, b) => a.letter.localeCompare(b.letter))
+    .sort((a, b) => collate(a.letter, b.letter))
     .map((p) => ({ letter: p.letter, god: p.god, id: p.id, out: p.out, cities: 0, me: p.id === reader }));
   const index = new Map(players.map((p, i) => [p.id, i]));
 

@@ -8,6 +8,7 @@ import type { FandiCity, FandiPlayer, FandiState, FandiUnit } from './state.js';
 import { countByType } from './state.js';
 import { unitFromWord, UNIT_IDS } from './units.js';
 import { normalize } from './orders.js';
+import { collate } from '../../engine/collate.js';
 
 /** Split a line into words, keeping "quoted words" together. */
 function words(line: string): string[] {
@@ -159,7 +160,7 @@ export function parseState(text: string): FandiState {
         throw new Error(`unknown PRESTATE line "${ws.join(' ')}"`);
     }
   }
-  players.sort((a, b) => a.id.localeCompare(b.id));
+  players.sort((a, b) => collate(a.id, b.id));
   state.cities.sort((a, b) => compareSquares(a.at, b.at));
   return state;
 }

@@ -6,6 +6,7 @@ import { maxExtra } from './orders.js';
 import type { FandiCity, FandiOrder, FandiState, FandiUnit, Investment, PlayerId, Square } from './state.js';
 import { ordersOfKind, result, type CityLedger, type Turn } from './turn.js';
 import { tableIndex, unitDef } from './units.js';
+import { collate } from '../../engine/collate.js';
 
 /** The yield rate of a city in percent: 10 / 20 (crafts) / 30 (trade). */
 export function yieldRate(city: FandiCity): number {
@@ -134,7 +135,7 @@ export function upkeepStep(t: Turn): void {
         if (!byOwner.has(k)) byOwner.set(k, { at: u.at, units: [] });
         byOwner.get(k)!.units.push({ id: u.id, type: u.type });
       }
-      for (const [k, v] of [...byOwner].sort((a, b) => a[0].localeCompare(b[0]))) {
+      for (const [k, v] of [...byOwner].sort((a, b) => collate(a[0], b[0]))) {
         const player = k.split('@')[0]!;
         t.events.push({ type: 'disband', audience: [player], turn: t.turn, player, at: v.at, payer: at, units: v.units });
       }
@@ -319,7 +320,7 @@ function fail(t: Turn, p: PlayerId, o: InvestOrder, code: string): Investment[] 
  * it and the player gains the level; new levels allow building from the next turn.
  */
 export function scienceStep(t: Turn): void {
-  for (const p of [...t.state.players].sort((a, b) => a.id.localeCompare(b.id))) {
+  for (const p of [...t.state.players].sort((a, b) => collate(a.id, b.id))) {
     for (const c of citiesOf(t.state, p.id)) {
       while (p.science < 2 && c.scienceInvested >= ECONOMY.scienceCost[p.science]!) {
         c.scienceInvested -= ECONOMY.scienceCost[p.science]!;

@@ -5,6 +5,7 @@ import { ECONOMY, afterLoss } from './constants.js';
 import { cityAt, distances, isRock } from './map.js';
 import type { FandiMessenger, FandiState, PlayerId, Square } from './state.js';
 import type { Turn } from './turn.js';
+import { collate } from '../../engine/collate.js';
 
 /**
  * Whether a messenger can walk from `from` to `to` now: over empty squares and
@@ -29,7 +30,7 @@ export function messengerRoute(state: FandiState, from: Square, to: Square): boo
  */
 export function messengersArrive(t: Turn): void {
   const list = [...t.state.messengers].sort(
-    (a, b) => a.sentTurn - b.sentTurn || a.from.localeCompare(b.from) || a.to.localeCompare(b.to) || a.owner.localeCompare(b.owner),
+    (a, b) => a.sentTurn - b.sentTurn || collate(a.from, b.from) || collate(a.to, b.to) || collate(a.owner, b.owner),
   );
   t.state.messengers = [];
   for (const m of list) deliver(t, m);

@@ -8,6 +8,7 @@ import { MAX_COLUMNS, MAX_ROWS, compareSquares, parseSquare, squareName } from '
 import { normalize } from './orders.js';
 import type { FandiCity, FandiPlayer, FandiState, FandiUnit } from './state.js';
 import { UNIT_IDS } from './units.js';
+import { collate } from '../../engine/collate.js';
 
 const nonNeg = z.number().int().min(0);
 
@@ -204,7 +205,7 @@ export function setup(raw: unknown, seats: PlayerSeat[], _rng?: Rng): FandiState
     const seat = seatOf.get(id)!;
     players.push({ id, god: p.god, letter: codes[i]!, name: seat.name, email: seat.email, lang: seat.lang as Lang, science: p.science ?? 0, out: false, outTurn: null });
   });
-  players.sort((a, b) => a.id.localeCompare(b.id));
+  players.sort((a, b) => collate(a.id, b.id));
   const byLetter = new Map(s.players.map((p, i) => [codes[i]!, idMap.get(p.id) ?? null]));
   const cities: FandiCity[] = [];
   const terrain: string[] = [];

@@ -10,6 +10,7 @@ import type { BattleEvent, FandiEvent, FandiState, FandiUnit, SpyInfo, Square } 
 import { countByType, playerOf } from './state.js';
 import { ECONOMY } from './constants.js';
 import { tableIndex, unitName } from './units.js';
+import { collate } from '../../engine/collate.js';
 
 type L = 'cs' | 'en';
 const T = {
@@ -101,7 +102,7 @@ function sharedTables(state: FandiState, l: L): { legend: string[]; war: Table }
   if (done) return done;
   const t = T[l];
   const legend = [...state.players]
-    .sort((a, b) => a.letter.localeCompare(b.letter))
+    .sort((a, b) => collate(a.letter, b.letter))
     .map((p) => `${p.letter} = ${p.god} (${p.id})${p.out ? ` — ${t.out}` : ''}: ${s.cityCount.get(p.id) ?? 0}`)
     .concat([`% = ${t.neutral}: ${s.cityCount.get(null) ?? 0}`, `# = ${l === 'cs' ? 'neprůchodné' : 'impassable'}`]);
   const lastTurn = state.turn - 1;
@@ -310,7 +311,7 @@ export function view(state: FandiState, events: FandiEvent[], reader: PlayerId |
   const battles = seen.filter((e) => e.type === 'battle').map((e) => battleLines(state, e as BattleEvent, l));
 
   const orders = (seen.filter((e) => e.type === 'order') as Extract<FandiEvent, { type: 'order' }>[])
-    .sort((a, b) => a.player.localeCompare(b.player) || a.line - b.line)
+    .sort((a, b) => collate(a.player, b.player) || a.line - b.line)
     .map((o) => ({
       player: o.player,
       line: o.line,

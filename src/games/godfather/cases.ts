@@ -6,6 +6,7 @@ import { emptyState, newPlayer } from './setup.js';
 import { CHARACTER_SLUGS, ROLE_SLUGS } from './tables.js';
 import { DEFAULT_OPTIONS, expectsOrdersFrom, type GPlayer, type GState } from './state.js';
 import { view } from './view.js';
+import { collate } from '../../engine/collate.js';
 
 /** Words; "quoted words" and key="quoted value" stay together (quotes dropped). */
 function words(line: string): string[] {
@@ -164,7 +165,7 @@ export function parseState(text: string): GState {
     if (p.mainHalf === -1) p.mainHalf = half;
     if (p.extraHalf === -1) p.extraHalf = half;
   }
-  players.sort((a, b) => a.id.localeCompare(b.id));
+  players.sort((a, b) => collate(a.id, b.id));
   return s;
 }
 

@@ -4,6 +4,7 @@ import type { PlayerId } from '../../engine/types.js';
 import { shieldOf } from './blocks.js';
 import { dayOf, factionsOf, fellowMembers, fullTv, fullVo, player, type ActRecord } from './state.js';
 import { fail, learned, ok, okOf, type Act, type Scratch } from './scratch.js';
+import { collate } from '../../engine/collate.js';
 
 const CHECKS = ['secretLog', 'learnCharacter', 'learnStats', 'learnFactions', 'learnAllTv', 'inFaction', 'sameFaction', 'targetsOf', 'strikeback', 'privCounts', 'unmask'];
 
@@ -67,7 +68,7 @@ export function stepChecks(sc: Scratch): void {
       }
       case 'secretLog': {
         const recs = visible(past(sc.t - 2)).filter((r) => r.secret);
-        learned(sc, a.actor, 'secretLog', { actions: recs.map((r) => ({ key: r.key, targets: r.targets })).sort((p, q) => p.key.localeCompare(q.key)) }, a);
+        learned(sc, a.actor, 'secretLog', { actions: recs.map((r) => ({ key: r.key, targets: r.targets })).sort((p, q) => collate(p.key, q.key)) }, a);
         break;
       }
       case 'privCounts': {

@@ -6,6 +6,7 @@ import { maxFactions } from './access.js';
 import type { GOrder } from './orders.js';
 import { canAct, factionsOf, player, type Faction } from './state.js';
 import { applyNow, notice, trace, type Scratch } from './scratch.js';
+import { collate } from '../../engine/collate.js';
 
 export function capacity(sc: Scratch, f: Faction): number {
   return player(sc.s, f.leader).character === 'charismatic' ? 4 : 3;
@@ -82,7 +83,7 @@ export function stepFactions(sc: Scratch): void {
   const s = sc.s;
   const t = sc.t;
   const byType = <T extends GOrder['type']>(type: T) =>
-    [...sc.orders.entries()].sort((a, b) => a[0].localeCompare(b[0])).flatMap(([id, os]) => os.filter((o) => o.type === type).map((o) => ({ id, o: o as Extract<GOrder, { type: T }> })));
+    [...sc.orders.entries()].sort((a, b) => collate(a[0], b[0])).flatMap(([id, os]) => os.filter((o) => o.type === type).map((o) => ({ id, o: o as Extract<GOrder, { type: T }> })));
   const changed = new Set<PlayerId>(); // left a faction this night
   // 1. invitations
   for (const { id, o } of byType('invite')) {

@@ -19,6 +19,7 @@ import { describeOrder, type GOrder } from './orders.js';
 import type { Act, Scratch } from './scratch.js';
 import { L, tr } from './texts.js';
 import { phaseLabel } from './view.js';
+import { collate } from '../../engine/collate.js';
 
 /** One act of the period whose effect the GM decides. */
 export interface GmAct {
@@ -47,7 +48,7 @@ export function gmActs(state: GState, orders: Map<PlayerId, GOrder[]>): GmAct[] 
     forced.add(f.target);
     out.push({ id: gmId(f.target, def), actor: f.target, def, targets: [...f.targets], note: '' });
   }
-  for (const [id, os] of [...orders.entries()].sort(([a], [b]) => a.localeCompare(b))) {
+  for (const [id, os] of [...orders.entries()].sort(([a], [b]) => collate(a, b))) {
     if (forced.has(id)) continue;
     for (const o of os) {
       if (o.type !== 'act') continue;
@@ -84,7 +85,7 @@ export const gmSupport: GmSupport<GState, GOrder> = {
         example: `${a.id}.${a.targets[0] ?? a.actor}.vo`,
       })),
       allOrders: [...orders.entries()]
-        .sort(([a], [b]) => a.localeCompare(b))
+        .sort(([a], [b]) => collate(a, b))
         .filter(([, os]) => os.length)
         .map(([id, os]) => ({ player: `${player(state, id).name} (${id})`, orders: os.map((o) => describeOrder(state, o, lang)) })),
       period: phaseLabel(state.t, lang),
@@ -133,14 +134,14 @@ export function gmChanges(sc: Scratch, a: Act): { target: PlayerId; stat: Stat; 
     if (target && Number(v)) out.push({ target, stat: m[4] as Stat, delta: Number(v) });
   }
   if (!a.affected.length) a.affected = [...new Set([...a.targets, ...out.map((c) => c.target)])];
-  return out.sort((x, y) => x.target.localeCompare(y.target) || x.stat.localeCompare(y.stat));
+  return out.sort((x, y) => collate(x.target, y.target) || collate(x.stat, y.stat));
 }
 
 /** Step: the GM's narrative (to the player it names, or to the actor of the act it names) and bulletin (to all). */
 export function stepGmEvents(sc: Scratch): void {
   const gm = sc.gm;
   if (gm.bulletin) sc.events.push({ type: 'bulletin', audience: 'all', text: gm.bulletin });
-  for (const [target, text] of Object.entries(gm.narrative).sort(([a], [b]) => a.localeCompare(b))) {
+  for (const [target, text] of Object.entries(gm.narrative).sort(([a], [b]) => collate(a, b))) {
     const p = sc.s.players.find((x) => fold(x.id) === fold(target));
     const act = sc.acts.find((x) => x.def.effect === GM_EFFECT && fold(gmId(x.actor, x.def)) === fold(target));
     const to = p?.id ?? act?.actor;

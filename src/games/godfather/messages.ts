@@ -7,6 +7,7 @@ import { character } from './tables.js';
 import { dayOf, fellowMembers, hasLasting, living, options, player, type GState } from './state.js';
 import { learned, notice, trace, type Scratch } from './scratch.js';
 import { tr } from './texts.js';
+import { collate } from '../../engine/collate.js';
 
 export const PRIVATE_LIMIT = 20;
 
@@ -92,7 +93,7 @@ export function stepMessages(sc: Scratch): void {
   }
   const readable = (m: RelayedMessage) => !concealed(s, m.from) && !m.to.some((x) => concealed(s, x));
   // Внимательный: a new request, then the open requests read the target's next privates in order
-  for (const [id, os] of [...sc.orders.entries()].sort((a, b) => a[0].localeCompare(b[0])))
+  for (const [id, os] of [...sc.orders.entries()].sort((a, b) => collate(a[0], b[0])))
     for (const o of os) {
       if (o.type !== 'read' || player(s, id).character !== 'attentive') continue;
       player(s, id).freeUsed.read = sc.day;
@@ -114,7 +115,7 @@ export function stepMessages(sc: Scratch): void {
   }
   s.watches = s.watches.filter((w) => w.left > 0);
   // Двойной игрок: 5 random privates of one member of his factions
-  for (const [id, os] of [...sc.orders.entries()].sort((a, b) => a[0].localeCompare(b[0])))
+  for (const [id, os] of [...sc.orders.entries()].sort((a, b) => collate(a[0], b[0])))
     for (const o of os) {
       if (o.type !== 'eavesdrop' || player(s, id).character !== 'double' || !player(s, id).alive) continue;
       player(s, id).freeUsed.eavesdrop = sc.day;

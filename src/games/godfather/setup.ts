@@ -6,6 +6,7 @@ import type { Rng } from '../../engine/rng.js';
 import { CHARACTER_SLUGS, ROLE_SLUGS, role } from './tables.js';
 import { DEFAULT_OPTIONS, type GPlayer, type GState } from './state.js';
 import { inferGender, type Gender } from '../../render/gender.js';
+import { collate } from '../../engine/collate.js';
 
 export const PLAYERS = 13;
 
@@ -76,7 +77,7 @@ export function setup(raw: unknown, seats: (PlayerSeat & { gender?: Gender })[],
   const used = chosen.map(([, c]) => c);
   if (new Set(used).size !== used.length) issues.push('characters: a character may be dealt only once');
   if (issues.length) throw new SetupError(issues);
-  const sorted = [...seats].sort((a, b) => a.id.localeCompare(b.id));
+  const sorted = [...seats].sort((a, b) => collate(a.id, b.id));
   const listed = Array.isArray(s.roles) ? s.roles : null;
   // without a list: the seed deals 13 of the 16 (the fixed ones kept out of the deal)
   const dealt = listed ?? rng.shuffle(ROLE_SLUGS.filter((r) => !Object.values(fixedRoles ?? {}).includes(r))).slice(0, PLAYERS);

@@ -40,6 +40,7 @@ import { setPenalties } from './modifiers.js';
 import { entityType } from './penalties.js';
 import { styleProblems } from './style.js';
 import { COUNTRY_ATTRS, DIRECTIONS, type ActorRef, type Country, type DeclaredAction, type Direction, type Figure, type NationState, type Society, type Strategic } from './types.js';
+import { collate } from '../../engine/collate.js';
 
 function words(line: string): string[] {
   return [...line.matchAll(/(\S+?=)?"([^"]*)"|(\S+?=)?«([^»]*)»|(\S+)/g)].map((m) => (m[2] !== undefined ? `${m[1] ?? ''}${m[2]}` : m[4] !== undefined ? `${m[3] ?? ''}${m[4]}` : m[5]!));
@@ -358,7 +359,7 @@ export function parseState(text: string): NationState {
     }
   }
   setPenalties(state.declared, (a) => entityType(state, a.actor));
-  state.players.sort((a, b) => a.id.localeCompare(b.id));
+  state.players.sort((a, b) => collate(a.id, b.id));
   return state;
 }
 

@@ -4,6 +4,7 @@
 // cur/ with the Seen flag; .eml → processed/) only after it is stored.
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { collate } from '../../engine/collate.js';
 
 export interface SourceMessage {
   raw: Buffer;
@@ -49,5 +50,5 @@ function sortedFiles(dir: string): string[] {
   return readdirSync(dir)
     .map((n) => join(dir, n))
     .filter((f) => statSync(f).isFile())
-    .sort((a, b) => statSync(a).mtimeMs - statSync(b).mtimeMs || a.localeCompare(b));
+    .sort((a, b) => statSync(a).mtimeMs - statSync(b).mtimeMs || collate(a, b));
 }
