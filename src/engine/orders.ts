@@ -17,9 +17,6 @@ export interface CurrentOrders {
  * a stored submission's orders never change.
  */
 export interface OrdersFold {
-  /** The last submission folded in (0: none), and how many were. */
-  lastId: number;
-  count: number;
   acc: readonly { order: unknown; sub: Pick<SubmissionRow, 'id' | 'echo_json'>; line: number | undefined }[];
 }
 
@@ -32,7 +29,7 @@ export function foldOrders(rules: AnyRules, state: unknown, subs: SubmissionRow[
     const sub = { id: s.id, echo_json: s.echo_json };
     acc = merged.map((o) => acc.find((a) => a.order === o) ?? { order: o, sub, line: (o as { line?: number }).line });
   }
-  return { lastId: subs.length ? subs[subs.length - 1]!.id : (from?.lastId ?? 0), count: (from?.count ?? 0) + subs.length, acc };
+  return { acc };
 }
 
 const echoOf = (s: Pick<SubmissionRow, 'id' | 'echo_json'>) => (JSON.parse(s.echo_json) as OrderEcho[]).map((e) => ({ ...e, submission: s.id }));

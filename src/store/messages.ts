@@ -23,9 +23,16 @@ export function phaseMessages(db: Db, gameId: string, phase: number): RelayedMes
   return (db.prepare('SELECT * FROM messages WHERE game_id = ? AND phase_number = ? ORDER BY seq').all(gameId, phase) as MessageRow[]).map(toRelayed);
 }
 
-/** The messages one player sent in a phase, in order. */
-export function playerMessages(db: Db, gameId: string, phase: number, from: PlayerId): RelayedMessage[] {
-  return (db.prepare('SELECT * FROM messages WHERE game_id = ? AND phase_number = ? AND from_player = ? ORDER BY seq').all(gameId, phase, from) as MessageRow[]).map(toRelayed);
+/** The messages one player sent in a phase, in order; with `after`, those recorded after that message id. */
+export function playerMessages(db: Db, gameId: string, phase: number, from: PlayerId, after = 0): RelayedMessage[] {
+  return (
+    db.prepare('SELECT * FROM messages WHERE game_id = ? AND phase_number = ? AND from_player = ? AND id > ? ORDER BY seq').all(gameId, phase, from, after) as MessageRow[]
+  ).map(toRelayed);
+}
+
+/** How many messages one player sent in a phase. */
+export function countPlayerMessages(db: Db, gameId: string, phase: number, from: PlayerId): number {
+  return (db.prepare('SELECT count(*) AS n FROM messages WHERE game_id = ? AND phase_number = ? AND from_player = ?').get(gameId, phase, from) as { n: number }).n;
 }
 
 export function recordMessage(db: Db, gameId: string, phase: number, from: PlayerId, m: OutgoingMessage, at: string, inboundId: number | null): RelayedMessage {

@@ -20,7 +20,8 @@ import { playerGender } from '../../engine/seats.js';
 import { waitsForGm } from '../../engine/gm-loop.js';
 import { formatDeadline } from '../../render/time.js';
 import { dropDeferred, gameList, gmCommands, hasDeferred, mailCommand, playerCommands, runDeferred } from './commands.js';
-import { relayMessages } from './relay.js';
+import { forgetSent, relayMessages } from './relay.js';
+import { RunFolds } from './run-folds.js';
 import { answerInstant, forgetInstantInputs, queueInstant } from './instant.js';
 import { gamesHint, MAIL_LEVEL, reasonText, shortReason, type ReasonKind, type ReasonParams } from './reasons.js';
 import { authProblem, factsFromAuthResults, gameAuth, verifyMessage, type AuthFacts } from './auth.js';
@@ -594,39 +595,24 @@ export function guessLang(text: string): Lang {
 }
 
 /** A known player's seat languages narrow the charsets a lying mail is tried in. */
-/**
- * A seat's orders for the phase as its mails so far amend them (kinds with
- * mergeOrders). Folding every earlier mail in again for each new one costs
- * a run as much as the square of a seat's mails: the fold is kept per store
- * connection, while the phase's shared state is the same object, and only
- * the submissions since are folded in. Rolled back writes make it forget
- * (rolledBack); a count that does not add up is folded anew.
- */
+/** A seat's orders for the phase as its mails so far amend them (kinds with mergeOrders), folded over the run (RunFolds). */
 function seatOrders(j: Judge, rules: AnyRules, state: unknown, gameId: string, phase: number, player: string): CurrentOrders {
-  let kept = folds.get(j.db);
-  if (!kept) folds.set(j.db, (kept = new Map()));
-  const key = `${gameId}\u0000${phase}\u0000${player}`;
-  let hit = kept.get(key);
-  if (hit?.state !== state) hit = undefined;
-  let more = playerSubmissions(j.db, gameId, phase, player, hit?.fold.lastId ?? 0);
-  if (hit && hit.fold.count + more.length !== countSubmissions(j.db, gameId, phase, player)) {
-    hit = undefined;
-    more = playerSubmissions(j.db, gameId, phase, player);
-  }
-  const fold = foldOrders(rules, state, more, hit?.fold);
-  kept.delete(key);
-  kept.set(key, { state, fold });
-  if (kept.size > FOLDS_KEPT) kept.delete(kept.keys().next().value!);
-  return foldedOrders(fold);
+  return foldedOrders(
+    orderFolds.fold(j.db, `${gameId}\u0000${phase}\u0000${player}`, state, {
+      since: (after) => playerSubmissions(j.db, gameId, phase, player, after),
+      count: () => countSubmissions(j.db, gameId, phase, player),
+      add: (rows, from) => foldOrders(rules, state, rows, from),
+    }),
+  );
 }
-const folds = new WeakMap<Db, Map<string, { state: unknown; fold: OrdersFold }>>();
-const FOLDS_KEPT = 5000;
+const orderFolds = new RunFolds<OrdersFold>();
 
 /** A mail's writes, or a write group's, were rolled back: what this run kept of them goes too. */
 function rolledBack(j: Judge): void {
   dropDeferred(j);
   forgetInstantInputs(j); // the rolls recorded are rolled back with it
-  folds.delete(j.db);
+  orderFolds.forget(j.db);
+  forgetSent(j);
 }
 
 function normalizeOptions(j: Judge): NormalizeOptions {

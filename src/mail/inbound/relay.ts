@@ -7,7 +7,8 @@ import { getRules } from '../../games/registry.js';
 import { render } from '../../render/templates.js';
 import type { OutgoingMessage, RelayedMessage } from '../../engine/types.js';
 import { getPlayer, isPlaying, listPlayers, type GameRow, type PlayerRow } from '../../store/games.js';
-import { playerMessages, recordMessage } from '../../store/messages.js';
+import { countPlayerMessages, playerMessages, recordMessage } from '../../store/messages.js';
+import { RunFolds } from './run-folds.js';
 import { enqueue } from '../../store/outbox.js';
 
 export interface MessageResult {
@@ -57,7 +58,14 @@ export function relayMessages(
       refuse(text.self);
       continue;
     }
-    sent ??= playerMessages(j.db, game.id, phase, player.id);
+    // The run's fold of them is kept (RunFolds); this mail's own go into a copy.
+    sent ??= [
+      ...sentFolds.fold(j.db, `${game.id}\u0000${phase}\u0000${player.id}`, phase, {
+        since: (after) => playerMessages(j.db, game.id, phase, player.id, after),
+        count: () => countPlayerMessages(j.db, game.id, phase, player.id),
+        add: (rows, from) => (from ? (from.push(...rows), from) : rows),
+      }),
+    ];
     const reason = rules.checkMessage(state, player.id, msg, sent.slice(), player.lang);
     if (reason) {
       refuse(reason);
@@ -95,4 +103,12 @@ export function relayMessages(
     out.push({ line: msg.line, kind: msg.kind, to: toText, ok: true, reason: null });
   }
   return out;
+}
+
+/** The messages each player sent in a phase, folded over the run. */
+const sentFolds = new RunFolds<RelayedMessage[]>();
+
+/** Writes were rolled back: the messages they recorded are gone. */
+export function forgetSent(j: Judge): void {
+  sentFolds.forget(j.db);
 }
