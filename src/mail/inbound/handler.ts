@@ -13,8 +13,8 @@
 // the worker hears of it; SQLite's write lock keeps the two writers apart (the
 // worker's shared commits are short: ingest.ts GROUP_MS), and the worker
 // stands aside whenever this thread stores a batch (WriteTurns). Checkpoints
-// are this thread's work too, made between its writes: it mostly waits. If the worker cannot start or
-// fails, this thread handles whatever is left, as it always did.
+// are this thread's work too, on a timer: it mostly waits. If the worker
+// cannot start or fails, this thread handles whatever is left, as it always did.
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

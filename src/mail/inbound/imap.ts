@@ -171,8 +171,7 @@ export async function pollImap(j: Judge, log: (s: string) => void, hooks: PollHo
             state = { mailbox: c.mailbox, uidvalidity, last_uid: Math.max(state!.last_uid, ...uids) };
             setImapState(j.db, state, at);
           }).immediate;
-          if (hooks.storing) hooks.storing(write);
-          else write();
+          (hooks.storing ?? ((w) => w()))(write);
           hooks.stored?.(newly);
           await hooks.afterCommit?.(uids);
           fault('imap:after-commit');

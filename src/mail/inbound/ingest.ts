@@ -594,7 +594,6 @@ export function guessLang(text: string): Lang {
   return 'en';
 }
 
-/** A known player's seat languages narrow the charsets a lying mail is tried in. */
 /** A seat's orders for the phase as its mails so far amend them (kinds with mergeOrders), folded over the run (RunFolds). */
 function seatOrders(j: Judge, rules: AnyRules, state: unknown, gameId: string, phase: number, player: string): CurrentOrders {
   return foldedOrders(
@@ -615,6 +614,7 @@ function rolledBack(j: Judge): void {
   forgetSent(j);
 }
 
+/** A known player's seat languages narrow the charsets a lying mail is tried in. */
 function normalizeOptions(j: Judge): NormalizeOptions {
   return { langsOf: (address) => [...new Set(seatsOf(j, address).map((p) => p.lang))] };
 }

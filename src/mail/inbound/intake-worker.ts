@@ -24,7 +24,7 @@ let running = false;
 const results: IngestResult[] = [];
 /** The mails the poll's thread parsed for this one. */
 const given = new GivenParses();
-/** Called once the results are handed back. */
+/** Called once the work is done (afterDone). */
 const whenDone: (() => void)[] = [];
 
 /** f is called once the worker has done its work, just before it hands back the results (its loader saves V8's code cache then: handler.ts). */
@@ -40,7 +40,7 @@ async function run(): Promise<void> {
       fault('intake-worker:start');
       j = openJudge(opened);
       // Checkpoints (copying the WAL into the database file, and syncing it) are the poll's thread's
-      // work, which mostly waits for the IMAP server: its commits make them, and handler.ts between them.
+      // work, which mostly waits for the IMAP server: handler.ts makes them on a timer.
       j.db.pragma('wal_autocheckpoint = 0');
       await loadRules(storedKinds(dbPath(j.dataDir)));
     }

@@ -38,9 +38,13 @@ export function relayMessages(
   const rules = getRules(game.kind);
   const text = REFUSED[player.lang];
   const out: MessageResult[] = [];
-  // Read once per mail: the messages this player sent in the phase (kept up to date
-  // with the ones recorded here, as the table would give them) and the game's players.
-  let sent: RelayedMessage[] | null = null;
+  // The messages this player sent in the phase, those recorded here included: the run's fold of the table (RunFolds).
+  const sent = () =>
+    sentFolds.fold(j.db, `${game.id}\u0000${phase}\u0000${player.id}`, null, {
+      since: (after) => playerMessages(j.db, game.id, phase, player.id, after),
+      count: () => countPlayerMessages(j.db, game.id, phase, player.id),
+      add: (rows, from) => (from ? (from.push(...rows), from) : rows),
+    });
   let players: PlayerRow[] | null = null;
   for (const msg of msgs) {
     const recipients = msg.to.map((id) => getPlayer(j.db, game.id, id));
@@ -58,21 +62,12 @@ export function relayMessages(
       refuse(text.self);
       continue;
     }
-    // The run's fold of them is kept (RunFolds); this mail's own go into a copy.
-    sent ??= [
-      ...sentFolds.fold(j.db, `${game.id}\u0000${phase}\u0000${player.id}`, phase, {
-        since: (after) => playerMessages(j.db, game.id, phase, player.id, after),
-        count: () => countPlayerMessages(j.db, game.id, phase, player.id),
-        add: (rows, from) => (from ? (from.push(...rows), from) : rows),
-      }),
-    ];
-    const reason = rules.checkMessage(state, player.id, msg, sent.slice(), player.lang);
+    const reason = rules.checkMessage(state, player.id, msg, sent().slice(), player.lang);
     if (reason) {
       refuse(reason);
       continue;
     }
     const recorded = recordMessage(j.db, game.id, phase, player.id, { ...msg, to: recipients.map((r) => r!.id) }, at, inboundId);
-    sent.push({ id: recorded.id, seq: recorded.seq, from: recorded.from, kind: recorded.kind, to: [...recorded.to], text: recorded.text, at: recorded.at, line: 0 });
     const readers: PlayerRow[] =
       msg.kind === 'private' ? (recipients as PlayerRow[]) : msg.kind === 'public' ? (players ??= listPlayers(j.db, game.id)).filter((p) => isPlaying(p) && p.id !== player.id) : [];
     for (const r of readers) {

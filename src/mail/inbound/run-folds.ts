@@ -3,7 +3,7 @@
 // mail reads only the rows since the last one the run saw, not all of them:
 // reading them all again for every mail cost a run as much as the square of a
 // seat's mails. A fold is kept per store connection and key while its owner
-// (the phase's shared state, the phase) is the same; the rows since are found
+// (the phase's shared state, for a fold that depends on it) is the same; the rows since are found
 // by id, and their count must add up with the rows counted now, else it is
 // folded anew. Writes rolled back (a mail's, a write group's) make it forget
 // (ingest.ts rolledBack): a rolled back row's id can be given to the next one.
