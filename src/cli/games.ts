@@ -252,7 +252,7 @@ export function statusCommand(): Command {
           locks: seatLocks(j.db, g.id, nowIso(j), j.config.inbox.authFailures),
         };
       });
-      const mail = j.db.prepare('SELECT status, count(*) AS n FROM outbox GROUP BY status').all() as { status: string; n: number }[];
+      const mail = j.db.prepare('SELECT status, count(*) AS n FROM outbox_head GROUP BY status').all() as { status: string; n: number }[];
       const senders = senderLocks(j.db, nowIso(j), j.config.inbox.authFailures).filter((x) => x.locked);
       const quarantined = j.db.prepare("SELECT id, reason FROM inbound WHERE status = 'quarantined' ORDER BY id").all() as { id: number; reason: string }[];
       if (o.json) return printJson({ games: rows, outbox: Object.fromEntries(mail.map((m) => [m.status, m.n])), lockedSenders: senders, quarantined });

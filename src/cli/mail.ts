@@ -122,10 +122,10 @@ export async function sendAndLog(j: Judge, log: (s: string) => void, locked = fa
   if (r.unreachable) log(`send: mail server unreachable (${r.unreachable}); the rest waits for the next run`);
   // Mail waiting for its next attempt: when, and why.
   const waiting = j.db
-    .prepare("SELECT count(*) AS n, min(next_attempt_at) AS next FROM outbox WHERE status = 'pending' AND next_attempt_at > ?")
+    .prepare("SELECT count(*) AS n, min(next_attempt_at) AS next FROM outbox_head WHERE status = 'pending' AND next_attempt_at > ?")
     .get(nowIso(j)) as { n: number; next: string | null };
   if (waiting.n) {
-    const first = j.db.prepare("SELECT id, last_error FROM outbox WHERE status = 'pending' AND next_attempt_at = ? ORDER BY id LIMIT 1").get(waiting.next) as {
+    const first = j.db.prepare("SELECT id, last_error FROM outbox_head WHERE status = 'pending' AND next_attempt_at = ? ORDER BY id LIMIT 1").get(waiting.next) as {
       id: number;
       last_error: string | null;
     };

@@ -264,4 +264,52 @@ export const migrations: string[] = [
   `
   CREATE INDEX inbound_received ON inbound(id) WHERE status = 'received';
   `,
+  // (issue #15, sending at speed): an outbox row in two. Its head (envelope,
+  // subject, what sending has reached) is what every send step updates;
+  // SQLite rewrites a whole row on update, overflow pages and all, and a
+  // report's text, HTML and pictures are tens of KB, so each of a send's
+  // four steps wrote them again. The body (text, HTML, pictures) is written
+  // once. \`outbox\` is the two joined, column for column as before, for every
+  // reader; the triggers let a writer from outside (an SQL shell) use it as
+  // the table it was. The judge itself writes the two tables (store/outbox.ts).
+  `
+  ALTER TABLE outbox RENAME TO outbox_head;
+  CREATE TABLE outbox_body (
+    id            INTEGER PRIMARY KEY,  -- outbox_head.id
+    body          TEXT NOT NULL,
+    html          TEXT,
+    pictures_json TEXT
+  );
+  INSERT INTO outbox_body (id, body, html, pictures_json) SELECT id, body, html, pictures_json FROM outbox_head;
+  ALTER TABLE outbox_head DROP COLUMN body;
+  ALTER TABLE outbox_head DROP COLUMN html;
+  ALTER TABLE outbox_head DROP COLUMN pictures_json;
+  CREATE VIEW outbox AS
+    SELECT h.id, h.dedupe_key, h.message_id, h.game_id, h.phase_number, h.kind, h.to_addrs, h.cc_addrs, h.subject, b.body,
+           h.headers_json, h.status, h.attempts, h.last_error, h.next_attempt_at, h.created_at, h.sent_at, h.claimed_at,
+           h.smtp_stage, b.html, b.pictures_json
+    FROM outbox_head h JOIN outbox_body b ON b.id = h.id;
+  CREATE TRIGGER outbox_insert INSTEAD OF INSERT ON outbox BEGIN
+    INSERT INTO outbox_head (id, dedupe_key, message_id, game_id, phase_number, kind, to_addrs, cc_addrs, subject, headers_json,
+                             status, attempts, last_error, next_attempt_at, created_at, sent_at, claimed_at, smtp_stage)
+    VALUES (NEW.id, NEW.dedupe_key, NEW.message_id, NEW.game_id, NEW.phase_number, NEW.kind, NEW.to_addrs, coalesce(NEW.cc_addrs, '[]'),
+            NEW.subject, coalesce(NEW.headers_json, '{}'), coalesce(NEW.status, 'pending'), coalesce(NEW.attempts, 0), NEW.last_error,
+            NEW.next_attempt_at, NEW.created_at, NEW.sent_at, NEW.claimed_at, NEW.smtp_stage);
+    INSERT INTO outbox_body (id, body, html, pictures_json) VALUES (last_insert_rowid(), NEW.body, NEW.html, NEW.pictures_json);
+  END;
+  CREATE TRIGGER outbox_update INSTEAD OF UPDATE ON outbox BEGIN
+    UPDATE outbox_head SET id = NEW.id, dedupe_key = NEW.dedupe_key, message_id = NEW.message_id, game_id = NEW.game_id,
+      phase_number = NEW.phase_number, kind = NEW.kind, to_addrs = NEW.to_addrs, cc_addrs = NEW.cc_addrs, subject = NEW.subject,
+      headers_json = NEW.headers_json, status = NEW.status, attempts = NEW.attempts, last_error = NEW.last_error,
+      next_attempt_at = NEW.next_attempt_at, created_at = NEW.created_at, sent_at = NEW.sent_at, claimed_at = NEW.claimed_at,
+      smtp_stage = NEW.smtp_stage
+    WHERE id = OLD.id;
+    UPDATE outbox_body SET id = NEW.id, body = NEW.body, html = NEW.html, pictures_json = NEW.pictures_json
+    WHERE id = OLD.id AND (NEW.id IS NOT OLD.id OR NEW.body IS NOT OLD.body OR NEW.html IS NOT OLD.html OR NEW.pictures_json IS NOT OLD.pictures_json);
+  END;
+  CREATE TRIGGER outbox_delete INSTEAD OF DELETE ON outbox BEGIN
+    DELETE FROM outbox_head WHERE id = OLD.id;
+    DELETE FROM outbox_body WHERE id = OLD.id;
+  END;
+  `,
 ];

@@ -1,6 +1,9 @@
 // The outbox: every mail the judge sends is a row first, with a unique dedupe
-// key and a Message-ID made before sending, so nothing is sent twice.
-import { randomUUID } from 'node:crypto';
+// key and a Message-ID made before sending, so nothing is sent twice. A row
+// is stored in two tables (migrations.ts): outbox_head, which sending
+// updates, and outbox_body (text, HTML, pictures), written once; the view
+// `outbox` is the two joined, for reading whole rows.
+import { randomBytes } from 'node:crypto';
 import type { Db } from './db.js';
 import type { MailPicture } from '../render/html.js';
 import { packPage } from '../render/page-css.js';
@@ -52,35 +55,41 @@ export interface NewMail {
   pictures?: MailPicture[] | null;
 }
 
+/** This process's Message-IDs so far (the ordering part of the next one). */
+let issued = 0;
+
+/**
+ * A new Message-ID: the time and a count of this process first, so ids made
+ * one after another sort one after another, then 96 random bits, which make
+ * it unique (short enough that the header is never folded). The outbox's UNIQUE index on message_id then grows at its end
+ * instead of at a random page per row, and a commit of a write group writes a
+ * few pages of it instead of one per mail (a random UUID alone made an
+ * intake commit write about twice the pages).
+ */
 export function messageIdFor(domain: string): string {
-  return `<${randomUUID()}@${domain}>`;
+  return `<${Date.now().toString(36).padStart(9, '0')}.${(issued++).toString(36).padStart(6, '0')}.${randomBytes(12).toString('base64url')}@${domain}>`;
 }
 
 /** Queue a mail; a second mail with the same dedupe key is a no-op. Returns the row id (new or existing). */
 export function enqueue(db: Db, m: NewMail, domain: string, at: string): { id: number; created: boolean } {
   const r = db
     .prepare(
-      `INSERT INTO outbox (dedupe_key, message_id, game_id, phase_number, kind, to_addrs, cc_addrs, subject, body, headers_json, created_at, html, pictures_json)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(dedupe_key) DO NOTHING`,
+      `INSERT INTO outbox_head (dedupe_key, message_id, game_id, phase_number, kind, to_addrs, cc_addrs, subject, headers_json, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(dedupe_key) DO NOTHING`,
     )
-    .run(
-      m.dedupeKey,
-      messageIdFor(domain),
-      m.gameId ?? null,
-      m.phase ?? null,
-      m.kind,
-      JSON.stringify(m.to),
-      JSON.stringify(m.cc ?? []),
-      m.subject,
+    .run(m.dedupeKey, messageIdFor(domain), m.gameId ?? null, m.phase ?? null, m.kind, JSON.stringify(m.to), JSON.stringify(m.cc ?? []), m.subject, JSON.stringify(m.headers ?? {}), at);
+  if (r.changes === 1) {
+    const id = Number(r.lastInsertRowid);
+    db.prepare('INSERT INTO outbox_body (id, body, html, pictures_json) VALUES (?, ?, ?, ?)').run(
+      id,
       m.body,
-      JSON.stringify(m.headers ?? {}),
-      at,
       // The page without the stylesheet every page shares (put back when it is sent: render/page-css.ts).
       m.html ? packPage(m.html) : null,
       m.pictures?.length ? JSON.stringify(m.pictures) : null,
     );
-  if (r.changes === 1) return { id: Number(r.lastInsertRowid), created: true };
-  const row = db.prepare('SELECT id FROM outbox WHERE dedupe_key = ?').get(m.dedupeKey) as { id: number };
+    return { id, created: true };
+  }
+  const row = db.prepare('SELECT id FROM outbox_head WHERE dedupe_key = ?').get(m.dedupeKey) as { id: number };
   return { id: row.id, created: false };
 }
 
@@ -105,7 +114,7 @@ export function getOutbox(db: Db, id: number): OutboxRow | undefined {
 /** Is there anything for a send to do: a due pending row, or one a stopped run left in 'sending'? */
 export function hasMailToSend(db: Db, at: string): boolean {
   return !!db
-    .prepare(`SELECT 1 FROM outbox WHERE status = 'sending' OR (status = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= ?)) LIMIT 1`)
+    .prepare(`SELECT 1 FROM outbox_head WHERE status = 'sending' OR (status = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= ?)) LIMIT 1`)
     .get(at);
 }
 
@@ -113,14 +122,14 @@ export function hasMailToSend(db: Db, at: string): boolean {
 export function claim(db: Db, id: number, at: string): boolean {
   return (
     db
-      .prepare(`UPDATE outbox SET status = 'sending', attempts = attempts + 1, claimed_at = ?, smtp_stage = 'connecting' WHERE id = ? AND status = 'pending'`)
+      .prepare(`UPDATE outbox_head SET status = 'sending', attempts = attempts + 1, claimed_at = ?, smtp_stage = 'connecting' WHERE id = ? AND status = 'pending'`)
       .run(at, id).changes === 1
   );
 }
 
 /** Record how far a delivery got (committed at once: a kill right after leaves it behind). */
 export function setStage(db: Db, id: number, stage: string): void {
-  db.prepare('UPDATE outbox SET smtp_stage = ? WHERE id = ?').run(stage, id);
+  db.prepare('UPDATE outbox_head SET smtp_stage = ? WHERE id = ?').run(stage, id);
 }
 
 /**
@@ -132,7 +141,7 @@ export function setStage(db: Db, id: number, stage: string): void {
  */
 export function recoverStaleSending(db: Db, before: string, at: string, all = false): { ambiguous: number; requeued: number } {
   const rows = db
-    .prepare(`SELECT id, smtp_stage FROM outbox WHERE status = 'sending' AND (? OR claimed_at IS NULL OR claimed_at < ?)`)
+    .prepare(`SELECT id, smtp_stage FROM outbox_head WHERE status = 'sending' AND (? OR claimed_at IS NULL OR claimed_at < ?)`)
     .all(all ? 1 : 0, before) as { id: number; smtp_stage: string | null }[];
   let ambiguous = 0;
   let requeued = 0;
@@ -143,12 +152,12 @@ export function recoverStaleSending(db: Db, before: string, at: string, all = fa
     else if (code && code.startsWith('5')) markFailed(db, r.id, 'failed', `the server refused it (${code}) just before a stopped run could record it`);
     else if (stage === 'data-sent') {
       db.prepare(
-        `UPDATE outbox SET status = 'ambiguous', last_error = 'interrupted after the message data was sent, before the server answered: it may or may not have been delivered' WHERE id = ?`,
+        `UPDATE outbox_head SET status = 'ambiguous', last_error = 'interrupted after the message data was sent, before the server answered: it may or may not have been delivered' WHERE id = ?`,
       ).run(r.id);
       ambiguous++;
     } else {
       // Never past the greeting or the envelope (or a file transport's write): nothing left here.
-      db.prepare(`UPDATE outbox SET status = 'pending', next_attempt_at = NULL, last_error = ? WHERE id = ?`).run(
+      db.prepare(`UPDATE outbox_head SET status = 'pending', next_attempt_at = NULL, last_error = ? WHERE id = ?`).run(
         `interrupted before the message data was sent (${stage || 'not started'}); sent again`,
         r.id,
       );
@@ -167,22 +176,22 @@ export function markStaleSending(db: Db, before: string): number {
 export function resolveRow(db: Db, id: number, how: 'retry' | 'sent', at: string): boolean {
   return (
     (how === 'retry'
-      ? db.prepare(`UPDATE outbox SET status = 'pending', next_attempt_at = NULL WHERE id = ? AND status IN ('failed', 'ambiguous')`).run(id)
-      : db.prepare(`UPDATE outbox SET status = 'sent', sent_at = ? WHERE id = ? AND status IN ('failed', 'ambiguous')`).run(at, id)
+      ? db.prepare(`UPDATE outbox_head SET status = 'pending', next_attempt_at = NULL WHERE id = ? AND status IN ('failed', 'ambiguous')`).run(id)
+      : db.prepare(`UPDATE outbox_head SET status = 'sent', sent_at = ? WHERE id = ? AND status IN ('failed', 'ambiguous')`).run(at, id)
     ).changes === 1
   );
 }
 
 // The outcome of an attempt; `stage`, when given, is the SMTP stage it ended at, written with it.
 export function markSent(db: Db, id: number, at: string, stage: string | null = null): void {
-  db.prepare(`UPDATE outbox SET status = 'sent', sent_at = ?, last_error = NULL, smtp_stage = coalesce(?, smtp_stage) WHERE id = ?`).run(at, stage, id);
+  db.prepare(`UPDATE outbox_head SET status = 'sent', sent_at = ?, last_error = NULL, smtp_stage = coalesce(?, smtp_stage) WHERE id = ?`).run(at, stage, id);
 }
 
 export function markFailed(db: Db, id: number, status: 'failed' | 'ambiguous', error: string, stage: string | null = null): void {
-  db.prepare('UPDATE outbox SET status = ?, last_error = ?, smtp_stage = coalesce(?, smtp_stage) WHERE id = ?').run(status, error, stage, id);
+  db.prepare('UPDATE outbox_head SET status = ?, last_error = ?, smtp_stage = coalesce(?, smtp_stage) WHERE id = ?').run(status, error, stage, id);
 }
 
 /** Back to pending for a later attempt (transient failure). */
 export function markRetry(db: Db, id: number, error: string, nextAt: string, stage: string | null = null): void {
-  db.prepare(`UPDATE outbox SET status = 'pending', last_error = ?, next_attempt_at = ?, smtp_stage = coalesce(?, smtp_stage) WHERE id = ?`).run(error, nextAt, stage, id);
+  db.prepare(`UPDATE outbox_head SET status = 'pending', last_error = ?, next_attempt_at = ?, smtp_stage = coalesce(?, smtp_stage) WHERE id = ?`).run(error, nextAt, stage, id);
 }

@@ -663,7 +663,7 @@ function repliesToday(j: Judge, to: string): number {
   return (
     j.db
       .prepare(
-        `SELECT count(*) AS n FROM outbox WHERE to_addrs = ? AND substr(created_at, 1, 10) = ?
+        `SELECT count(*) AS n FROM outbox_head WHERE to_addrs = ? AND substr(created_at, 1, 10) = ?
          AND (kind = 'error' OR dedupe_key LIKE 'help:%' OR dedupe_key LIKE 'list:%')`,
       )
       .get(JSON.stringify([to]), nowIso(j).slice(0, 10)) as { n: number }

@@ -13,6 +13,7 @@ import type { Judge } from '../../context.js';
 import { nowIso } from '../../context.js';
 import { claim, markFailed, markRetry, markSent, pendingMail, recoverStaleSending, setStage, type OutboxRow } from '../../store/outbox.js';
 import { withSync } from '../../store/db.js';
+import { walSync } from '../../store/wal-sync.js';
 import { htmlOptions } from './html-parts.js';
 
 export interface SendSummary {
@@ -290,12 +291,13 @@ export interface SendOptions {
  * Flush the outbox through the configured transport: every due pending row,
  * each at most once, over deliverer.lanes connections at once. The stage a
  * row reaches is written as it happens; only 'data-sent' is synced to disk
- * (synchronous = FULL) before the message data goes out: a power cut must not
- * lose it, or the row would be sent again. The loop's writes of all
- * connections go into one transaction per turn of the event loop (group
- * commit); it is synced when it holds a 'data-sent' — the sockets of those
- * connections hold the message data until it is done — and otherwise
- * committed without waiting for the disk (NORMAL). A kill or a power cut
+ * before the message data goes out: a power cut must not lose it, or the row
+ * would be sent again. The loop's writes of all connections go into one
+ * transaction per turn of the event loop (group commit), committed without
+ * waiting for the disk (NORMAL); when it holds a 'data-sent', the WAL is
+ * then synced on the thread pool (store/wal-sync.ts) — the sockets of those
+ * connections hold the message data until that is done, and the other
+ * connections go on meanwhile. A kill or a power cut
  * loses at most the last moment's writes, which then read as "not sent yet"
  * (before 'data-sent': sent again, rightly) or as ambiguous (after it) —
  * never as sent when they were not.
@@ -309,20 +311,28 @@ export async function sendPending(j: Judge, deliverer: Deliverer = delivererFor(
   const rows = pendingMail(j.db, nowIso(j));
   let next = 0;
   // Group commit: the loop's writes of all connections, in order, one transaction per turn of the event
-  // loop — synced (FULL) when it holds a 'data-sent', whose message data waits for it; else NORMAL.
-  type Write = { write: () => void; durable?: { done: () => void; fail: (e: unknown) => void } };
+  // loop, committed without waiting for the disk (NORMAL). When it holds a 'data-sent', whose message data
+  // waits for it, the WAL is then synced on the thread pool (walSync), so the other connections go on
+  // meanwhile; a write that must be on disk before flush returns (`now`) is committed FULL.
+  type Write = { write: () => void; durable?: { done: () => void; fail: (e: unknown) => void }; now?: boolean };
   let queue: Write[] = [];
   let failure: unknown = null;
+  const wal = walSync(j.db);
   const flush = () => {
     const batch = queue;
     queue = [];
+    const durable = batch.some((w) => w.durable);
+    const settle = (e: unknown) => {
+      if (e) failure ??= e;
+      for (const w of batch) if (w.durable) e ? w.durable.fail(e) : w.durable.done();
+    };
     try {
-      withSync(j.db, batch.some((w) => w.durable) ? 'FULL' : 'NORMAL', () => j.db.transaction(() => batch.forEach((w) => w.write()))());
-      batch.forEach((w) => w.durable?.done());
+      withSync(j.db, durable && (!wal || batch.some((w) => w.now)) ? 'FULL' : 'NORMAL', () => j.db.transaction(() => batch.forEach((w) => w.write()))());
     } catch (e) {
-      failure ??= e;
-      batch.forEach((w) => w.durable?.fail(e));
+      return settle(e);
     }
+    if (durable && wal && !batch.some((w) => w.now)) wal.sync().then(() => settle(null), settle);
+    else settle(null);
   };
   const later = (w: Write) => {
     if (queue.push(w) === 1) setImmediate(flush);
@@ -346,7 +356,7 @@ export async function sendPending(j: Judge, deliverer: Deliverer = delivererFor(
         else if (hold) hold(durably(write));
         else {
           // The data goes out when this returns: on disk now, with what is queued before it.
-          queue.push({ write, durable: { done() {}, fail() {} } });
+          queue.push({ write, durable: { done() {}, fail() {} }, now: true });
           flush();
           if (failure) throw failure;
         }
@@ -389,6 +399,7 @@ export async function sendPending(j: Judge, deliverer: Deliverer = delivererFor(
   } finally {
     if (queue.length) flush();
     deliverer.close();
+    wal?.close();
   }
   if (failure) throw failure;
   return out;
