@@ -20,7 +20,17 @@ import type { PhaseRow } from '../store/phases.js';
 import { phaseSeed, SeededRng, sha256, type Rng } from './rng.js';
 import type { GameEvent } from './types.js';
 
-export const commitment = (secret: string): string => sha256(secret).toString('hex');
+/** Commitments made so far (a few secrets, each asked for again by every roll answered at once). */
+const commitments = new Map<string, string>();
+
+export function commitment(secret: string): string {
+  let c = commitments.get(secret);
+  if (c === undefined) {
+    if (commitments.size >= 256) commitments.clear();
+    commitments.set(secret, (c = sha256(secret).toString('hex')));
+  }
+  return c;
+}
 
 /** The salt of a hidden GM roll's stream (as gm-loop.ts rolls it) and of a hidden roll answered at once. */
 export const GM_ROLL_SALT = 1_000_000;

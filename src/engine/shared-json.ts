@@ -21,11 +21,59 @@ export class SharedJson {
   get<T = unknown>(slot: string, text: string): T {
     const hit = this.kept.get(slot);
     if (hit && hit.text === text) return hit.value as T;
-    const value = deepFreeze(JSON.parse(text) as unknown);
+    return this.keep(slot, text, deepFreeze(JSON.parse(text) as unknown), hit) as T;
+  }
+
+  /**
+   * get(slot, text) where text is JSON.stringify(built): built itself is
+   * kept (frozen) instead of a parse of text, when it is a value the parse
+   * would give back equal (plainJson); otherwise text is parsed as get does.
+   */
+  adopt<T = unknown>(slot: string, text: string, built: T): T {
+    const hit = this.kept.get(slot);
+    if (hit && hit.text === text) return hit.value as T;
+    return this.keep(slot, text, plainJson(built) ? deepFreeze(built) : deepFreeze(JSON.parse(text) as unknown), hit) as T;
+  }
+
+  private keep(slot: string, text: string, value: unknown, hit: { text: string; value: unknown } | undefined): unknown {
     if (hit) this.kept.delete(slot);
     else if (this.kept.size >= this.limit) this.kept.delete(this.kept.keys().next().value!);
     this.kept.set(slot, { text, value });
-    return value as T;
+    return value;
+  }
+}
+
+/**
+ * Whether JSON.parse(JSON.stringify(v)) would be a value equal to v in every
+ * way a reader can tell: only null, booleans, strings, finite numbers (not
+ * -0), arrays without holes or undefined, and plain objects (no prototype
+ * but Object's or none, no toJSON, no undefined, function or symbol values).
+ * Values used twice are fine (a frozen value reads the same from both places).
+ */
+export function plainJson(v: unknown): boolean {
+  switch (typeof v) {
+    case 'string':
+    case 'boolean':
+      return true;
+    case 'number':
+      return Number.isFinite(v) && !Object.is(v, -0);
+    case 'object': {
+      if (v === null) return true;
+      if (Array.isArray(v)) {
+        for (let i = 0; i < v.length; i++) if (!(i in v) || !plainJson(v[i])) return false;
+        return Object.keys(v).length === v.length;
+      }
+      const proto = Object.getPrototypeOf(v);
+      if ((proto !== Object.prototype && proto !== null) || Object.getOwnPropertySymbols(v).length) return false;
+      for (const k in v) {
+        if (!Object.prototype.hasOwnProperty.call(v, k)) return false;
+        if (k === 'toJSON' || !plainJson((v as Record<string, unknown>)[k])) return false;
+      }
+      // Non-enumerable own keys are left out by stringify.
+      return Object.getOwnPropertyNames(v).length === Object.keys(v).length;
+    }
+    default:
+      return false;
   }
 }
 
@@ -47,6 +95,15 @@ export function sharedSetup<T = unknown>(game: { id: string; setup_json: string 
 /** A small JSON value, shared; equal texts give the same object. */
 export function sharedValue<T = unknown>(text: string): T {
   return values.get<T>(text, text);
+}
+
+/**
+ * sharedValue(text) for the text of a value just built (text is
+ * JSON.stringify(built)): built itself becomes the shared value (frozen) when
+ * a parse of text would give it back equal, which saves the parse.
+ */
+export function shareBuilt<T>(text: string, built: T): T {
+  return values.adopt<T>(text, text, built);
 }
 
 const derivedOf = new WeakMap<object, Map<string, unknown>>();

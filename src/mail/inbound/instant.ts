@@ -20,7 +20,7 @@ import { enqueue, type NewMail } from '../../store/outbox.js';
 import type { PhaseRow } from '../../store/phases.js';
 import { commitment, instantStream, streamRng } from '../../engine/dice-trust.js';
 import { gmOnly, recordedInput } from '../../engine/gm-loop.js';
-import { sharedValue } from '../../engine/shared-json.js';
+import { sharedValue, shareBuilt } from '../../engine/shared-json.js';
 import { gameSettings } from '../../engine/settings.js';
 import type { InstantRecord, PlayerId } from '../../engine/types.js';
 
@@ -166,8 +166,9 @@ function answer(j: Judge, game: GameRow, player: PlayerRow, phase: PhaseRow, sta
     const gm = inputs.gm;
     const value = support.roll(state, player.id, order, rng, { phase: phase.number, seq, stream, earlier: gm.instant ?? [], gm });
     // As the next mail reads it back (sharedValue of the stored text): the same object, so what the kind built from it is reused.
-    const text = JSON.stringify({ seq, player: player.id, stream, value } satisfies InstantRecord);
-    const rec = sharedValue<InstantRecord>(text);
+    const built: InstantRecord = { seq, player: player.id, stream, value };
+    const text = JSON.stringify(built);
+    const rec = shareBuilt(text, built);
     const line = { gameId: game.id, phase: phase.number, kind: 'instant', key: String(seq), value: rec, valueJson: text, actor: `player:${player.id}`, inboundId, at } as const;
     const id = recordGmInput(j.db, line);
     // Folded in as the next mail would read it back: no other line can come between phaseInputs' read and this one, both in this transaction (SQLite refuses a write on a snapshot another writer has changed).
