@@ -57,6 +57,13 @@ export interface NewMail {
 
 /** This process's Message-IDs so far (the ordering part of the next one). */
 let issued = 0;
+/** Random bytes drawn a page at a time (one getrandom per id cost as much as the row's insert), used once each. */
+let entropy = Buffer.alloc(0);
+let drawn = 0;
+function randomPart(): string {
+  if (drawn + 12 > entropy.length) [entropy, drawn] = [randomBytes(12 * 256), 0];
+  return entropy.toString('base64url', drawn, (drawn += 12));
+}
 
 /**
  * A new Message-ID: the time and a count of this process first, so ids made
@@ -67,7 +74,7 @@ let issued = 0;
  * intake commit write about twice the pages).
  */
 export function messageIdFor(domain: string): string {
-  return `<${Date.now().toString(36).padStart(9, '0')}.${(issued++).toString(36).padStart(6, '0')}.${randomBytes(12).toString('base64url')}@${domain}>`;
+  return `<${Date.now().toString(36).padStart(9, '0')}.${(issued++).toString(36).padStart(6, '0')}.${randomPart()}@${domain}>`;
 }
 
 /** Queue a mail; a second mail with the same dedupe key is a no-op. Returns the row id (new or existing). */

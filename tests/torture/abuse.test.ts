@@ -209,6 +209,32 @@ describe('torture: abuse', { timeout: 120_000 }, () => {
     f.quarantined++;
   });
 
+  it('a run killed reading a mail in the middle of a read-ahead stretch: that mail has its try committed; the next runs handle every mail once', async () => {
+    const dir = tempDir();
+    const j = testJudge(dir);
+    withGm(j);
+    const { storeIncoming, rawMessageId } = await import('../../src/mail/inbound/ingest.js');
+    for (let i = 0; i < 40; i++) {
+      const raw = await mail(i % 2 ? 'alice@example.org' : 'boris@example.ru', i % 2 ? `GAME tavern alice apple\nROLL 1d6 try ${i}\nEND` : `GAME tavern boris berry\nROLL 1d6 try ${i}\nEND`);
+      storeIncoming(j, raw, rawMessageId(raw), 'test', j.clock().toISOString());
+    }
+    const ids = (j.db.prepare('SELECT id FROM inbound ORDER BY id').all() as { id: number }[]).map((r) => r.id);
+    j.db.close();
+    const run = (fault = '') => spawnSync(process.execPath, ['bin/judge.js', '--data', dir, 'run'], { encoding: 'utf8', env: { ...process.env, JUDGE_FAULT: fault } });
+    // Killed reading the 30th mail: of the second stretch read ahead, whose tries were counted in the open write group.
+    expect(run('ingest:read:kill30').signal).toBe('SIGKILL');
+    const k = testJudge(dir);
+    const row = (id: number) => k.db.prepare('SELECT status, attempts FROM inbound WHERE id = ?').get(id) as { status: string; attempts: number };
+    expect(row(ids[29]!)).toEqual({ status: 'received', attempts: 1 });
+    expect(ids.slice(0, 38).filter((id) => row(id).status === 'received').every((id) => row(id).attempts === 1)).toBe(true);
+    k.db.close();
+    const again = run();
+    expect(again.status, again.stderr).toBe(0);
+    const m = testJudge(dir);
+    expect(m.db.prepare('SELECT status, count(*) AS n FROM inbound GROUP BY status').all()).toEqual([{ status: 'accepted', n: 40 }]);
+    expect(m.db.prepare('SELECT count(DISTINCT inbound_id) AS n, count(*) AS all_ FROM submissions').get()).toEqual({ n: 40, all_: 40 });
+  });
+
   it('one mail of 5,000 blocks is bounded work: read in seconds, the rest refused, the store never held for long', async () => {
     const j = testJudge();
     withGm(j);

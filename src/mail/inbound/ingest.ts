@@ -233,12 +233,13 @@ function inGroup(j: Judge, write: () => IngestResult): IngestResult {
  * error; SQLite may even have rolled it back by itself), none of its mails'
  * writes stand: each stays stored, unhandled, for the next run, its result
  * says so, and what was read for the rolls answered at once is read anew.
- * Never throws: it also runs from a setImmediate callback.
+ * Never throws: it also runs from a setImmediate callback. False when the
+ * commit failed.
  */
-function commitGroup(j: Judge): void {
+function commitGroup(j: Judge): boolean {
   const db = j.db;
   const g = groups.get(db);
-  if (!g?.open) return;
+  if (!g?.open) return true;
   g.open = false;
   let error: unknown = null;
   if (!db.inTransaction) error = new Error('the transaction was rolled back by SQLite');
@@ -253,10 +254,11 @@ function commitGroup(j: Judge): void {
         /* nothing more to undo */
       }
     }
-  if (!error) return;
+  if (!error) return true;
   rolledBack(j);
   const reason = `the store could not commit its handling (${(error as Error).message}); the next run handles it`;
   for (const r of g.members) Object.assign(r, { status: 'received', reason, blocks: [], mailsQueued: 0 } satisfies Partial<IngestResult>);
+  return false;
 }
 
 /** A mail read ahead of its turn: its row (attempt already counted) and its parse. */
@@ -327,18 +329,29 @@ export async function handleUnhandled(j: Judge, o: HandleOptions = {}): Promise<
   });
 }
 
-/** Count the tries (one commit) and start parsing; none when the store refuses the count now (those mails are then handled alone). */
+/**
+ * Count the tries (committed before any of these mails is read: in the open
+ * write group, which is committed with them, else in a commit of their own)
+ * and start parsing; none when the store refuses the count now (those mails
+ * are then handled alone).
+ */
 function readAhead(j: Judge, ids: number[], given?: GivenParses): ReadAhead[] {
   if (!ids.length) return [];
-  // The count is on disk before any of these parses starts, not in a write group still open.
-  commitGroup(j);
-  groups.get(j.db)?.turns?.waitTurn();
+  const g = groups.get(j.db);
+  const count = () => {
+    for (const id of ids) j.db.prepare('UPDATE inbound SET attempts = attempts + 1 WHERE id = ?').run(id);
+    return ids.map((id) => getInbound(j.db, id));
+  };
   let rows: (InboundRow | undefined)[];
   try {
-    rows = j.db.transaction(() => {
-      for (const id of ids) j.db.prepare('UPDATE inbound SET attempts = attempts + 1 WHERE id = ?').run(id);
-      return ids.map((id) => getInbound(j.db, id));
-    }).immediate();
+    if (g?.open) {
+      // A savepoint of the group's transaction: refused, the group's mails stand and these are handled alone.
+      rows = j.db.transaction(count)();
+      if (!commitGroup(j)) return [];
+    } else {
+      g?.turns?.waitTurn();
+      rows = j.db.transaction(count).immediate();
+    }
   } catch {
     return [];
   }
@@ -391,6 +404,7 @@ export async function parseForHandler(j: Judge, raw: Buffer, size: number): Prom
 }
 
 async function preRead(j: Judge, row: InboundRow, given?: GivenParse): Promise<PreRead> {
+  fault('ingest:read'); // a mail's reading starts: its try is counted (committed) by now
   const langs = new Map<string, Lang[]>(given?.langs);
   // An oversize mail is read differently (its head only) at its turn.
   if ((row.size ?? row.raw.length) > j.config.inbox.maxBytes) return { m: null, error: null, langs };

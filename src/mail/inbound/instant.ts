@@ -178,13 +178,16 @@ function answer(j: Judge, game: GameRow, player: PlayerRow, phase: PhaseRow, sta
   }
   audit(j.db, at, `player:${player.id}`, game.id, 'dice.instant', { phase: phase.number, seqs: values.map((_, i) => first + i) });
   // Who gets the answer: the roller, the named players (everybody for a public roll), the GM.
-  const seats = listPlayers(j.db, game.id).filter((p) => p.status !== 'ejected');
   const named = new Set<PlayerId>([player.id]);
+  let all = false;
   for (const v of values) {
     const r = support.recipients(state, v);
-    for (const p of r === 'all' ? seats.map((s) => s.id) : r) named.add(p);
+    if (r === 'all') all = true;
+    else for (const p of r) named.add(p);
   }
-  const readers: (PlayerRow | 'gm')[] = seats.filter((s) => named.has(s.id));
+  // Most rolls are the roller's alone: the seats are read only when others are named.
+  const seats = all || named.size > 1 ? listPlayers(j.db, game.id).filter((p) => p.status !== 'ejected') : player.status !== 'ejected' ? [player] : [];
+  const readers: (PlayerRow | 'gm')[] = seats.filter((s) => all || named.has(s.id));
   if (game.gm_email) readers.push('gm');
   const label = rules.phase(state, player.lang).label;
   const dice = rules.verifiableDice ? { commitment: commitment(phase.seed), masterCommitment: commitment(game.seed) } : null;
