@@ -12,3 +12,38 @@ describe('the store', () => {
     expect(Number(j.db.pragma('busy_timeout', { simple: true }))).toBeGreaterThan(0);
   });
 });
+
+describe('transact (one transaction wrapper per connection)', () => {
+  it('nests as savepoints: an inner failure undoes the inner writes only; the outer commits; a failure outside undoes all', async () => {
+    const { openDb, dbPath, transact, transactImmediate } = await import('../../src/store/db.js');
+    const file = dbPath(tempDir());
+    const db = openDb(file);
+    db.exec('CREATE TABLE t (x INTEGER)');
+    const xs = () => (db.prepare('SELECT x FROM t ORDER BY x').all() as { x: number }[]).map((r) => r.x);
+    transactImmediate(db, () => {
+      db.prepare('INSERT INTO t VALUES (1)').run();
+      expect(() =>
+        transact(db, () => {
+          db.prepare('INSERT INTO t VALUES (2)').run();
+          throw new Error('inner');
+        }),
+      ).toThrow('inner');
+      expect(transact(db, () => db.prepare('INSERT INTO t VALUES (3)').run().changes)).toBe(1);
+    });
+    expect(xs()).toEqual([1, 3]);
+    expect(() =>
+      transact(db, () => {
+        db.prepare('INSERT INTO t VALUES (4)').run();
+        throw new Error('outer');
+      }),
+    ).toThrow('outer');
+    expect(xs()).toEqual([1, 3]);
+    expect(db.inTransaction).toBe(false);
+    // Immediate: the write lock is taken at BEGIN, before any write (another connection cannot start one).
+    const other = openDb(file);
+    other.pragma('busy_timeout = 0');
+    transactImmediate(db, () => {
+      expect(() => other.exec('BEGIN IMMEDIATE')).toThrow(/locked|busy/i);
+    });
+  });
+});

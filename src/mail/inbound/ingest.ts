@@ -8,7 +8,7 @@ import { render } from '../../render/templates.js';
 import type { AnyRules, Lang, LineError, OrderEcho } from '../../engine/types.js';
 import { getGame, getPlayer, isPlaying, type GameRow, type PlayerRow } from '../../store/games.js';
 import { getInbound, inboundStatus, setInbound, sha256, storeRaw, unhandledRows, type InboundRow, type InboundStatus, type StoreOptions, type StoreResult } from '../../store/inbound.js';
-import { withSync } from '../../store/db.js';
+import { transact, transactImmediate, withSync } from '../../store/db.js';
 import type { WriteTurns } from '../../store/write-turns.js';
 import { enqueue } from '../../store/outbox.js';
 import { recordAuthFailure } from '../../store/auth-failures.js';
@@ -89,7 +89,7 @@ export async function ingest(j: Judge, raw: Buffer, source: string, o: StoreOpti
  * own, before anything slow: all a `.forward` pipe needs to exit 0.
  */
 export function storeIncoming(j: Judge, raw: Buffer, messageId: string | null, source: string, at: string, o: StoreOptions = {}): StoreResult {
-  return j.db.transaction(() => storeRaw(j.db, raw, messageId, source, at, o)).immediate();
+  return transactImmediate(j.db, () => storeRaw(j.db, raw, messageId, source, at, o));
 }
 
 /** A mail whose handling fails or times out this often is quarantined … */
@@ -164,13 +164,13 @@ function quarantine(j: Judge, id: number, raw: Buffer, why: string): IngestResul
     games = [];
   }
   let queued = 0;
-  j.db.transaction(() => {
+  transactImmediate(j.db, () => {
     setInbound(j.db, id, { status: 'quarantined', reason });
     for (const g of games) {
       const game = getGame(j.db, g);
       if (game?.gm_email) queued += queueNotice(j, game, 'quarantined', String(id), ['gm'], { inbound: id, reason: why });
     }
-  }).immediate();
+  });
   return { inboundId: id, status: 'quarantined', reason, blocks: [], mailsQueued: queued, kinds: ['quarantined'] };
 }
 
@@ -346,11 +346,11 @@ function readAhead(j: Judge, ids: number[], given?: GivenParses): ReadAhead[] {
   try {
     if (g?.open) {
       // A savepoint of the group's transaction: refused, the group's mails stand and these are handled alone.
-      rows = j.db.transaction(count)();
+      rows = transact(j.db, count);
       if (!commitGroup(j)) return [];
     } else {
       g?.turns?.waitTurn();
-      rows = j.db.transaction(count).immediate();
+      rows = transactImmediate(j.db, count);
     }
   } catch {
     return [];
@@ -535,7 +535,7 @@ async function handle(j: Judge, id: number, raw: Buffer, size: number, deadline 
   done.mailsQueued += runDeferred(j);
   return done;
   function writeBlocks(): IngestResult {
-    return inGroup(j, () => j.db.transaction((): IngestResult => {
+    return inGroup(j, () => transactImmediate(j.db, (): IngestResult => {
       // Handled by another process since this one read it (a pipe intake and a run): nothing twice.
       const now = inboundStatus(j.db, id);
       if (now && now.status !== 'received') return { inboundId: id, status: now.status, reason: now.reason, blocks: [], mailsQueued: 0 };
@@ -557,7 +557,7 @@ async function handle(j: Judge, id: number, raw: Buffer, size: number, deadline 
       const res = finish(j, id, m, status, reasons.length ? reasons.join('; ') : null, outcomes, problems, blocks);
       res.mailsQueued += queued;
       return res;
-    }).immediate());
+    }));
   }
 }
 
@@ -707,7 +707,7 @@ function finish(
   orderBlocks: OrderBlock[] = [],
   extraKinds: string[] = [],
 ): IngestResult {
-  return j.db.transaction((): IngestResult => {
+  return transactImmediate(j.db, (): IngestResult => {
     let queued = 0;
     let note = '';
     const kinds = new Set<string>([...problems.map((p) => p.kind), ...extraKinds]);
@@ -746,7 +746,7 @@ function finish(
     const full = [reason === null ? null : reason + note, m?.charsetNote].filter((x) => !!x).join('; ') || null;
     setInbound(j.db, id, { status, reason: full, from_addr: m?.from ?? null, subject: m?.subject ?? null });
     return { inboundId: id, status, reason: full, blocks, mailsQueued: queued, kinds: [...kinds].sort() };
-  }).immediate();
+  });
 }
 
 function reject(
@@ -967,7 +967,7 @@ function handleGmBlock(j: Judge, inboundId: number, m: NormalizedMail, b: OrderB
 /** HELP or LIST as the first line of a mail without an order block: answered (within the daily reply limit), nothing else. */
 function answerMailCommand(j: Judge, id: number, m: NormalizedMail, cmd: { name: 'help' | 'list'; lang: Lang }): IngestResult {
   const to = replyAddress(m);
-  return j.db.transaction((): IngestResult => {
+  return transactImmediate(j.db, (): IngestResult => {
     let queued = 0;
     let reason = `${cmd.name.toUpperCase()} answered`;
     const kinds: string[] = [cmd.name];
@@ -986,5 +986,5 @@ function answerMailCommand(j: Judge, id: number, m: NormalizedMail, cmd: { name:
     }
     setInbound(j.db, id, { status: 'accepted', reason, from_addr: m.from, subject: m.subject });
     return { inboundId: id, status: 'accepted', reason, blocks: [], mailsQueued: queued, kinds: kinds.sort() };
-  }).immediate();
+  });
 }

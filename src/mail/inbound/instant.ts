@@ -13,7 +13,7 @@ import { render } from '../../render/templates.js';
 import { audit } from '../../store/audit.js';
 import { listPlayers, type GameRow, type PlayerRow } from '../../store/games.js';
 import { gmInputsAfter, LiveGmInputs, recordGmInput, type GmInputRow } from '../../store/gm-inputs.js';
-import type { Db } from '../../store/db.js';
+import { transact, type Db } from '../../store/db.js';
 import { NO_GM_INPUTS, type GmInputs } from '../../engine/types.js';
 import type { RecordedInput } from '../../engine/gm-inputs.js';
 import { enqueue, type NewMail } from '../../store/outbox.js';
@@ -44,7 +44,7 @@ export function answerInstant(j: Judge, game: GameRow, player: PlayerRow, phase:
   try {
     // Nothing to answer (a kind without rules.instant, no orders): no savepoint either.
     if (!getRules(game.kind).instant || !orders.length) return NONE;
-    return j.db.transaction(() => answer(j, game, player, phase, state, orders, inboundId, at))();
+    return transact(j.db, () => answer(j, game, player, phase, state, orders, inboundId, at));
   } catch (e) {
     forgetInstantInputs(j); // what it read or recorded is rolled back
     audit(j.db, at, `player:${player.id}`, game.id, 'dice.instant-failed', { phase: phase.number, error: (e as Error).message });
