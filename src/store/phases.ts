@@ -33,9 +33,35 @@ export function livePhase(db: Db, gameId: string, number: number): PhaseRow | un
 
 /** The live phase being ordered now: the highest live number. */
 export function currentPhase(db: Db, gameId: string): PhaseRow | undefined {
-  return db
-    .prepare('SELECT * FROM phases WHERE game_id = ? AND superseded_by IS NULL ORDER BY number DESC LIMIT 1')
-    .get(gameId) as PhaseRow | undefined;
+  const head = db
+    .prepare(`SELECT ${headColumns(db)}, length(state_json) AS state_length FROM phases WHERE game_id = ? AND superseded_by IS NULL ORDER BY number DESC LIMIT 1`)
+    .get(gameId) as (Omit<PhaseRow, 'state_json'> & { state_length: number }) | undefined;
+  if (!head) return undefined;
+  const { state_length, ...row } = head;
+  // The state's text as read before when it is the same (its hash and length): intake reads the
+  // current phase for every block of every mail, and a big board's state is megabytes.
+  let kept = states.get(db);
+  if (!kept) states.set(db, (kept = new Map()));
+  const hit = kept.get(row.id);
+  if (hit && hit.hash === row.state_hash && hit.length === state_length) return { ...row, state_json: hit.text } as PhaseRow;
+  const { state_json } = db.prepare('SELECT state_json FROM phases WHERE id = ?').get(row.id) as { state_json: string };
+  if (!hit && kept.size >= 64) kept.delete(kept.keys().next().value!);
+  kept.set(row.id, { hash: row.state_hash, length: state_length, text: state_json });
+  return { ...row, state_json } as PhaseRow;
+}
+
+/** State texts read by currentPhase, by phase id, with the hash and SQLite length they were read with. */
+const states = new WeakMap<Db, Map<number, { hash: string; length: number; text: string }>>();
+const heads = new WeakMap<Db, string>();
+
+/** Every column of phases but state_json (those a migration added included). */
+function headColumns(db: Db): string {
+  let c = heads.get(db);
+  if (c === undefined) {
+    const names = (db.prepare("SELECT name FROM pragma_table_info('phases')").all() as { name: string }[]).map((r) => r.name).filter((n) => n !== 'state_json');
+    heads.set(db, (c = names.map((n) => `"${n}"`).join(', ')));
+  }
+  return c;
 }
 
 export function livePhases(db: Db, gameId: string): PhaseRow[] {

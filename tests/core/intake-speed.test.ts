@@ -70,16 +70,16 @@ describe('intake at speed', () => {
     // Both are read ahead; once the first is handled, the second is settled by another process just
     // before its own write transaction (after its turn began).
     const waiting = (id: number) => !!j.db.prepare("SELECT 1 FROM inbound WHERE id = ? AND status = 'received'").get(id);
-    const original = j.db.transaction.bind(j.db);
+    // The seam: the check of the mail's status that opens its writes (inboundStatus), once the first is handled.
+    const original = j.db.prepare.bind(j.db);
     let done = false;
-    j.db.transaction = ((fn: (...a: unknown[]) => unknown) => {
-      const t = original(fn);
-      if (!done && !waiting(ids[0]!) && waiting(ids[1]!)) {
+    j.db.prepare = ((sql: string) => {
+      if (!done && sql === 'SELECT status, reason FROM inbound WHERE id = ?' && !waiting(ids[0]!) && waiting(ids[1]!)) {
         done = true;
         setInbound(j.db, ids[1]!, { status: 'accepted', reason: 'handled by a pipe intake' });
       }
-      return t;
-    }) as typeof j.db.transaction;
+      return original(sql);
+    }) as typeof j.db.prepare;
     const rs = await handleUnhandled(j);
     expect(rs[1]).toMatchObject({ status: 'accepted', reason: 'handled by a pipe intake' });
     expect(count(j, 'submissions')).toBe(1);

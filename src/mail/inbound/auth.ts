@@ -22,7 +22,19 @@ export const gameAuthSchema = z
 export type GameAuth = z.infer<typeof gameAuthSchema>;
 
 /** The auth settings of a game row; an unreadable setting fails closed (everything required). */
-export function gameAuth(configJson: string): GameAuth {
+/** gameAuth by the config's text (read for every block of every mail). */
+const authByConfig = new Map<string, Readonly<GameAuth>>();
+
+export function gameAuth(configJson: string): Readonly<GameAuth> {
+  let a = authByConfig.get(configJson);
+  if (!a) {
+    if (authByConfig.size >= 64) authByConfig.clear();
+    authByConfig.set(configJson, (a = Object.freeze(readGameAuth(configJson))));
+  }
+  return a;
+}
+
+function readGameAuth(configJson: string): GameAuth {
   let raw: unknown;
   try {
     raw = (JSON.parse(configJson) as { auth?: unknown }).auth ?? {};
