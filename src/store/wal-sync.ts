@@ -26,6 +26,15 @@ export interface WalSync {
 export function walSync(db: Db): WalSync | null {
   if (db.memory || !db.name || String(db.pragma('journal_mode', { simple: true })).toLowerCase() !== 'wal') return null;
   let fd: number | null = null;
+  // Syncs under way, and whether close() was asked meanwhile: the descriptor is closed after the last.
+  let inFlight = 0;
+  let closing = false;
+  const release = () => {
+    if (closing && !inFlight && fd !== null) {
+      closeSync(fd);
+      fd = null;
+    }
+  };
   return {
     sync() {
       return new Promise<void>((done, fail) => {
@@ -36,12 +45,18 @@ export function walSync(db: Db): WalSync | null {
           fail(e);
           return;
         }
-        fdatasync(fd, (e) => (e ? fail(e) : done()));
+        inFlight++;
+        fdatasync(fd, (e) => {
+          inFlight--;
+          release();
+          if (e) fail(e);
+          else done();
+        });
       });
     },
     close() {
-      if (fd !== null) closeSync(fd);
-      fd = null;
+      closing = true;
+      release();
     },
   };
 }

@@ -70,6 +70,20 @@ describe('WAL sync off the event loop', () => {
     expect(listOutbox(j.db).map((r) => r.status)).toEqual(['sent', 'sent', 'sent']);
   });
 
+  it('closed while a sync is under way: the descriptor stays open until that sync is done', async () => {
+    const db = new Database(`${tempDir()}/w.sqlite`);
+    db.pragma('journal_mode = WAL');
+    db.exec('CREATE TABLE t (x)');
+    const w = walSync(db)!;
+    const synced = w.sync();
+    w.close();
+    const { fd, done } = held[0]!;
+    expect(fstatSync(fd).ino).toBe(statSync(`${db.name}-wal`).ino);
+    done(null);
+    await synced;
+    expect(() => fstatSync(fd)).toThrow(/EBADF/);
+  });
+
   it('a sync that fails: the data does not go out, the row is not marked sent, the run reports the error', async () => {
     const j = testJudge();
     enqueue(j.db, { dedupeKey: 'r', kind: 'report', to: ['p@example.org'], subject: 'r', body: 'x' }, j.domain, j.clock().toISOString());

@@ -12,7 +12,7 @@ import { secretFromEnv, type JudgeConfig } from '../../config.js';
 import type { Judge } from '../../context.js';
 import { nowIso } from '../../context.js';
 import { claim, markFailed, markRetry, markSent, pendingMail, recoverStaleSending, setStage, type OutboxRow } from '../../store/outbox.js';
-import { withSync } from '../../store/db.js';
+import { transact, withSync } from '../../store/db.js';
 import { walSync } from '../../store/wal-sync.js';
 import { htmlOptions } from './html-parts.js';
 
@@ -327,7 +327,7 @@ export async function sendPending(j: Judge, deliverer: Deliverer = delivererFor(
       for (const w of batch) if (w.durable) e ? w.durable.fail(e) : w.durable.done();
     };
     try {
-      withSync(j.db, durable && (!wal || batch.some((w) => w.now)) ? 'FULL' : 'NORMAL', () => j.db.transaction(() => batch.forEach((w) => w.write()))());
+      withSync(j.db, durable && (!wal || batch.some((w) => w.now)) ? 'FULL' : 'NORMAL', () => transact(j.db, () => batch.forEach((w) => w.write())));
     } catch (e) {
       return settle(e);
     }
