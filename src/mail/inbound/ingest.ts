@@ -413,7 +413,7 @@ export class GivenParses {
  * thread parses what it just stored while the handler thread handles what came
  * before. Used there only if the seat languages are still the same at the
  * mail's turn; null for an oversize mail or one the parser gives up on (the
- * handler reads those itself). Its blocks' orders are parsed too (ordersAhead).
+ * handler reads those itself).
  */
 export async function parseForHandler(j: Judge, raw: Buffer, size: number): Promise<GivenParse | null> {
   if (size > j.config.inbox.maxBytes) return null;
