@@ -54,7 +54,7 @@ export async function pollAndHandle(j: Judge, log: (s: string) => void, hooks: P
   // Whatever is stored is handled, even when the mailbox could not be read this time.
   const rs = handler ? await (handler as Handler).finish() : [];
   const h = handler as Handler | null;
-  if (h?.thread && h.parsedHere !== null) log(`intake: ${rs.length} mails handled on a worker thread, ${h.parsedHere} of them parsed on the poll's thread (${h.ordersHere ?? 0} blocks' orders too)`);
+  if (h?.thread && h.parsedHere !== null) log(`intake: ${rs.length} mails handled on a worker thread, ${h.parsedHere} of them parsed on the poll's thread`);
   else if (h?.thread) log(`intake: the worker thread failed (${h.failure}); the poll's thread handled the mail`);
   // And what an earlier run left, or what came while the worker finished (a pipe intake handles its own).
   rs.push(...(await handleUnhandled(j)));

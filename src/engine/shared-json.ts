@@ -51,41 +51,25 @@ export class SharedJson {
  * Values used twice are fine (a frozen value reads the same from both places).
  */
 export function plainJson(v: unknown): boolean {
-  return plainData(v, true);
-}
-
-/**
- * Whether a structured clone of v (postMessage to another thread) is a value
- * equal to v in every way a reader can tell: as plainJson, but undefined and
- * any number are kept (a clone keeps them), and a toJSON key means nothing.
- */
-export function plainClone(v: unknown): boolean {
-  return plainData(v, false);
-}
-
-function plainData(v: unknown, json: boolean): boolean {
   switch (typeof v) {
     case 'string':
     case 'boolean':
       return true;
-    case 'undefined':
-      return !json;
     case 'number':
-      return !json || (Number.isFinite(v) && !Object.is(v, -0));
+      return Number.isFinite(v) && !Object.is(v, -0);
     case 'object': {
       if (v === null) return true;
       if (Array.isArray(v)) {
-        if (Object.getPrototypeOf(v) !== Array.prototype) return false;
-        for (let i = 0; i < v.length; i++) if (!(i in v) || !plainData(v[i], json)) return false;
+        for (let i = 0; i < v.length; i++) if (!(i in v) || !plainJson(v[i])) return false;
         return Object.keys(v).length === v.length;
       }
       const proto = Object.getPrototypeOf(v);
       if ((proto !== Object.prototype && proto !== null) || Object.getOwnPropertySymbols(v).length) return false;
       for (const k in v) {
         if (!Object.prototype.hasOwnProperty.call(v, k)) return false;
-        if ((json && k === 'toJSON') || !plainData((v as Record<string, unknown>)[k], json)) return false;
+        if (k === 'toJSON' || !plainJson((v as Record<string, unknown>)[k])) return false;
       }
-      // Non-enumerable own keys are left out by stringify and by a clone.
+      // Non-enumerable own keys are left out by stringify.
       return Object.getOwnPropertyNames(v).length === Object.keys(v).length;
     }
     default:

@@ -6,7 +6,7 @@
 // the benchmark (bench/pieces/ingest.ts).
 import { describe, expect, it, vi } from 'vitest';
 import * as passwords from '../../src/store/passwords.js';
-import { GivenParses, handleUnhandled, parseForHandler, READ_AHEAD } from '../../src/mail/inbound/ingest.js';
+import { handleUnhandled, READ_AHEAD } from '../../src/mail/inbound/ingest.js';
 import { setInbound, storeRaw } from '../../src/store/inbound.js';
 import { sharedState } from '../../src/engine/shared-json.js';
 import { currentPhase } from '../../src/store/phases.js';
@@ -84,38 +84,6 @@ describe('intake at speed', () => {
     expect(rs[1]).toMatchObject({ status: 'accepted', reason: 'handled by a pipe intake' });
     expect(count(j, 'submissions')).toBe(1);
     expect(count(j, "outbox WHERE kind = 'ack'")).toBe(1);
-  });
-
-  it("a block's orders parsed on the poll's thread are used only for exactly the parse the block's turn would make", async () => {
-    // Each case: what changes between the poll thread's parse and the block's turn, and whether the given parse still holds.
-    const cases: [string, (j: ReturnType<typeof testJudge>) => void, boolean][] = [
-      ['nothing', () => {}, true],
-      ["the seat's language", (j) => j.db.prepare("UPDATE players SET lang = 'ru' WHERE game_id = 'tavern' AND id = 'alice'").run(), false],
-      [
-        "the phase's state (a GM edit: a new hash)",
-        (j) => j.db.prepare("UPDATE phases SET state_json = json_set(state_json, '$.x', 1), state_hash = 'edited' WHERE game_id = 'tavern'").run(),
-        false,
-      ],
-    ];
-    for (const [what, change, holds] of cases) {
-      const j = testJudge();
-      tavern(j);
-      const [id] = await store(j, [await mail(ALICE, 'GAME tavern alice apple\nROLL 2d6 given\nEND\n')]);
-      const row = j.db.prepare('SELECT raw, size FROM inbound WHERE id = ?').get(id) as { raw: Buffer; size: number };
-      const p = structuredClone((await parseForHandler(j, row.raw, row.size))!);
-      expect(p.orders, what).toHaveLength(1);
-      // Marked, so that its use shows in the stored submission: a comment the real parse never gives.
-      const parsed = p.orders![0]!.parsed as { orders: { comment?: string }[] };
-      parsed.orders[0]!.comment = 'from the poll thread';
-      const given = new GivenParses();
-      given.add(id!, p);
-      change(j);
-      const rs = await handleUnhandled(j, { given });
-      expect(rs[0]!.status, what).toBe('accepted');
-      expect(given.ordersUsed, what).toBe(holds ? 1 : 0);
-      const stored = (j.db.prepare('SELECT orders_json FROM submissions').get() as { orders_json: string }).orders_json;
-      expect(stored.includes('from the poll thread'), what).toBe(holds);
-    }
   });
 
   it('a phase state is parsed once and shared frozen; an edited state is read anew', () => {

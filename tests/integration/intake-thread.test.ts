@@ -68,10 +68,8 @@ describe('intake on a worker thread', { timeout: 120_000 }, () => {
     const resultsA = await pollAndHandle(a.j, (s) => logA.push(s));
     expect(logA[0]).toMatch(new RegExp(`^poll .*: ${raws.length} new, ${raws.length} stored, .*; handled beside the fetching, on a worker thread$`));
     // The poll's thread parsed every mail for the worker: the worker handles only the mails it was told of, whose parses came first.
-    const line = /^intake: (\d+) mails handled on a worker thread, (\d+) of them parsed on the poll's thread \((\d+) blocks' orders too\)$/m.exec(logA.join('\n'));
-    expect(Number(line?.[2] ?? -1)).toBe(raws.length);
-    // And every block's orders the worker parsed were the poll thread's: one per stored submission (each block with orders makes one).
-    expect(Number(line?.[3] ?? -1)).toBe(count(a.j, 'submissions'));
+    const used = Number(/^intake: (\d+) mails handled on a worker thread, (\d+) of them parsed on the poll's thread$/m.exec(logA.join('\n'))?.[2] ?? -1);
+    expect(used).toBe(raws.length);
 
     process.env.JUDGE_INTAKE_THREAD = '0';
     const b = await judgeWith(raws);
@@ -129,7 +127,7 @@ describe('intake on a worker thread', { timeout: 120_000 }, () => {
     const r = poll();
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/handled beside the fetching, on a worker thread/);
-    expect(r.stdout).toMatch(new RegExp(`^intake: ${raws.length} mails handled on a worker thread, ${raws.length} of them parsed on the poll's thread \\(\\d+ blocks' orders too\\)$`, 'm'));
+    expect(r.stdout).toMatch(new RegExp(`^intake: ${raws.length} mails handled on a worker thread, ${raws.length} of them parsed on the poll's thread$`, 'm'));
     const k = openJudge({ data: a.j.dataDir });
     expect(count(k, 'inbound')).toBe(raws.length);
     expect(count(k, "inbound WHERE status = 'received'")).toBe(0);

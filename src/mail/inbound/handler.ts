@@ -42,7 +42,7 @@ function checkpoint(j: Judge): void {
 /** What the parent says to the worker. */
 export type ToWorker = { type: 'more'; upTo: number } | { type: 'end' } | { type: 'parsed'; id: number; parse: GivenParse };
 /** What the worker says back. */
-export type FromWorker = { type: 'done'; results: IngestResult[]; parsedHere: number; ordersHere: number } | { type: 'failed'; message: string };
+export type FromWorker = { type: 'done'; results: IngestResult[]; parsedHere: number } | { type: 'failed'; message: string };
 
 export interface Handler {
   /** Whether the mail is handled on a worker thread. */
@@ -59,8 +59,6 @@ export interface Handler {
   finish(): Promise<IngestResult[]>;
   /** After finish: of the mails the worker handled, how many used this thread's parse (null: no worker, or it failed). */
   parsedHere: number | null;
-  /** After finish: of the blocks the worker handled, how many had their orders parsed on this thread (null: as parsedHere). */
-  ordersHere: number | null;
   /** After finish: why the worker failed, when it did. */
   failure: string | null;
 }
@@ -93,7 +91,7 @@ function newWorker(file: string, data: unknown): Worker {
 
 /** Handling on this thread: everything after the poll (fewer mails than THREAD_MIN, or no worker possible). */
 function inline(j: Judge): Handler {
-  return { thread: false, stored() {}, storing: (write) => write(), finish: () => handleUnhandled(j), parsedHere: null, ordersHere: null, failure: null };
+  return { thread: false, stored() {}, storing: (write) => write(), finish: () => handleUnhandled(j), parsedHere: null, failure: null };
 }
 
 /** A handler for a poll that found `found` new mails: a worker thread when that pays, else this thread after the poll. */
@@ -133,7 +131,6 @@ export function startHandler(j: Judge, found: number): Handler {
   const handler: Handler = {
     thread: true,
     parsedHere: null,
-    ordersHere: null,
     failure: null,
     storing: (write) => turns.mine(write),
     stored(rows) {
@@ -166,7 +163,6 @@ export function startHandler(j: Judge, found: number): Handler {
         return handleUnhandled(j);
       }
       handler.parsedHere = done.parsedHere;
-      handler.ordersHere = done.ordersHere;
       return done.results;
     },
   };

@@ -5,14 +5,14 @@ import type { Db } from '../../store/db.js';
 import { nowIso } from '../../context.js';
 import { getRules } from '../../games/registry.js';
 import { render } from '../../render/templates.js';
-import type { AnyRules, Lang, LineError, OrderEcho, ParseResult } from '../../engine/types.js';
+import type { AnyRules, Lang, LineError, OrderEcho } from '../../engine/types.js';
 import { getGame, getPlayer, isPlaying, type GameRow, type PlayerRow } from '../../store/games.js';
 import { getInbound, inboundStatus, setInbound, sha256, storeRaw, unhandledRows, type InboundRow, type InboundStatus, type StoreOptions, type StoreResult } from '../../store/inbound.js';
 import { transact, transactImmediate, withSync } from '../../store/db.js';
 import type { WriteTurns } from '../../store/write-turns.js';
 import { enqueue } from '../../store/outbox.js';
 import { recordAuthFailure } from '../../store/auth-failures.js';
-import { currentPhase, type PhaseRow } from '../../store/phases.js';
+import { currentPhase } from '../../store/phases.js';
 import { countSubmissions, insertSubmission, liveSubmission, playerSubmissions } from '../../store/submissions.js';
 import { foldedOrders, foldOrders, type CurrentOrders, type OrdersFold } from '../../engine/orders.js';
 import { gameSettings } from '../../engine/settings.js';
@@ -32,7 +32,7 @@ import { headerFallback, normalize, type NormalizedMail, type NormalizeOptions }
 import { checkBlocks, prefetchChecks, type BlockAuth } from './guard.js';
 import { queueNotice } from '../../engine/notices.js';
 import { fault } from '../../engine/faults.js';
-import { plainClone, sharedState } from '../../engine/shared-json.js';
+import { sharedState } from '../../engine/shared-json.js';
 
 export interface BlockOutcome {
   game: string;
@@ -355,7 +355,7 @@ function readAhead(j: Judge, ids: number[], given?: GivenParses): ReadAhead[] {
   } catch {
     return [];
   }
-  return rows.filter((r): r is InboundRow => !!r && r.status === 'received').map((row) => ({ row, read: preRead(j, row, given?.take(row.id), given) }));
+  return rows.filter((r): r is InboundRow => !!r && r.status === 'received').map((row) => ({ row, read: preRead(j, row, given?.take(row.id)) }));
 }
 
 /** A mail parsed on another thread (the poll's, for a handler thread: handler.ts), as structured clone carries it. */
@@ -363,27 +363,6 @@ export interface GivenParse {
   m: NormalizedMail;
   /** The seat languages the parse asked for, by address. */
   langs: [string, Lang[]][];
-  /** Its blocks' orders, parsed there too (GivenOrders). */
-  orders?: GivenOrders[];
-}
-
-/**
- * A block's orders parsed on another thread, with everything the parse read:
- * used at the block's turn only if the same block (its index and text) of the
- * same seat is parsed against the same phase (id and state hash) in the same
- * language — exactly the call handleBlock would make. The parse is pure, so
- * it gives what that call would give; nothing else is taken from it (the
- * password, the seat's status and the rest are checked at the block's turn).
- */
-export interface GivenOrders {
-  index: number;
-  game: string;
-  player: string;
-  phase: number;
-  hash: string;
-  lang: Lang;
-  text: string;
-  parsed: ParseResult<unknown>;
 }
 
 /** Parses handed over by another thread, each used at most once, by the mail's id. */
@@ -392,8 +371,6 @@ export class GivenParses {
   private readonly taken = new Set<number>();
   /** How many were used. */
   used = 0;
-  /** How many blocks' orders parsed there were used (handleBlock). */
-  ordersUsed = 0;
   add(id: number, p: GivenParse): void {
     // One that comes after its mail was read (the parse came late): that mail was parsed here.
     if (!this.taken.has(id)) this.parses.set(id, p);
@@ -420,55 +397,15 @@ export async function parseForHandler(j: Judge, raw: Buffer, size: number): Prom
   const langs = new Map<string, Lang[]>();
   try {
     const m = await parseNoting(j, raw, langs);
-    return { m, langs: [...langs], orders: m.unreadable ? [] : ordersAhead(j, m) };
+    return { m, langs: [...langs] };
   } catch {
     return null;
   }
 }
 
-/**
- * The orders of a parsed mail's blocks as handleBlock would parse them now
- * (GivenOrders), for the thread that handles it. Only what clones exactly
- * (plainClone); a block whose game, seat or phase is not there yet, or whose
- * parse throws, is left to its turn.
- */
-function ordersAhead(j: Judge, m: NormalizedMail): GivenOrders[] {
-  const out: GivenOrders[] = [];
-  blocksOf(m)
-    .slice(0, j.config.inbox.maxBlocks)
-    .forEach((b, index) => {
-      try {
-        if (b.headerError || b.kind === 'gm' || !b.lines.some((l) => l.trim())) return;
-        const game = getGame(j.db, b.game);
-        const player = game && game.status !== 'over' ? getPlayer(j.db, game.id, b.player) : undefined;
-        const phase = game && player ? currentPhase(j.db, game.id) : undefined;
-        if (!game || !player || !phase || phase.processed_at) return;
-        const text = b.lines.join('\n');
-        const parsed = getRules(game.kind).parseOrders(text, { state: sharedState(phase), player: player.id, lang: player.lang });
-        if (plainClone(parsed)) out.push({ index, game: game.id, player: player.id, phase: phase.id, hash: phase.state_hash, lang: player.lang, text, parsed });
-      } catch {
-        /* parsed at its turn */
-      }
-    });
-  return out;
-}
-
-/** Orders parsed on another thread, by the mail they came with (preRead). */
-const ordersGiven = new WeakMap<NormalizedMail, { orders: GivenOrders[]; from: GivenParses }>();
-
-/** The block's orders as parsed on another thread, when that parse was of exactly this call (GivenOrders). */
-function givenOrders(m: NormalizedMail, index: number, text: string, player: PlayerRow, phase: PhaseRow): ParseResult<unknown> | null {
-  const g = ordersGiven.get(m);
-  const o = g?.orders.find((x) => x.index === index);
-  if (!g || !o || o.game !== player.game_id || o.player !== player.id || o.phase !== phase.id || o.hash !== phase.state_hash || o.lang !== player.lang || o.text !== text) return null;
-  g.from.ordersUsed++;
-  return o.parsed;
-}
-
-async function preRead(j: Judge, row: InboundRow, given?: GivenParse, from?: GivenParses): Promise<PreRead> {
+async function preRead(j: Judge, row: InboundRow, given?: GivenParse): Promise<PreRead> {
   fault('ingest:read'); // a mail's reading starts: its try is counted (committed) by now
   const langs = new Map<string, Lang[]>(given?.langs);
-  if (given?.orders?.length && from) ordersGiven.set(given.m, { orders: given.orders, from });
   // An oversize mail is read differently (its head only) at its turn.
   if ((row.size ?? row.raw.length) > j.config.inbox.maxBytes) return { m: null, error: null, langs };
   try {
@@ -877,9 +814,8 @@ function handleBlock(
   // Orders: a block with order lines replaces the player's orders; a block of
   // judge commands only (RESEND, PASSWORD…) leaves them as they are.
   const hasOrders = b.lines.some((l) => l.trim());
-  const text = b.lines.join('\n');
   const parsed = hasOrders
-    ? (givenOrders(m, index, text, player, phase) ?? rules.parseOrders(text, { state, player: player.id, lang: player.lang }))
+    ? rules.parseOrders(b.lines.join('\n'), { state, player: player.id, lang: player.lang })
     : { orders: [], errors: [], echo: [], messages: [] };
   const earlier = countSubmissions(j.db, game.id, phase.number, player.id);
   const live = liveSubmission(j.db, game.id, phase.number, player.id);
@@ -890,7 +826,7 @@ function handleBlock(
       phase_number: phase.number,
       player_id: player.id,
       inbound_id: inboundId,
-      text,
+      text: b.lines.join('\n'),
       orders_json: JSON.stringify(parsed.orders),
       errors_json: JSON.stringify(parsed.errors),
       echo_json: JSON.stringify(parsed.echo),

@@ -52,7 +52,7 @@ async function run(): Promise<void> {
       j.db.close();
       // Before the answer: the parent ends this thread once it has it.
       for (const f of whenDone) f();
-      port.postMessage({ type: 'done', results, parsedHere: given.used, ordersHere: given.ordersUsed } satisfies FromWorker);
+      port.postMessage({ type: 'done', results, parsedHere: given.used } satisfies FromWorker);
       port.close();
     }
   } catch (e) {
