@@ -34,12 +34,13 @@ export function livePhase(db: Db, gameId: string, number: number): PhaseRow | un
 /** The live phase being ordered now: the highest live number. */
 export function currentPhase(db: Db, gameId: string): PhaseRow | undefined {
   const head = db
-    .prepare(`SELECT ${headColumns(db)}, length(state_json) AS state_length FROM phases WHERE game_id = ? AND superseded_by IS NULL ORDER BY number DESC LIMIT 1`)
+    .prepare(`SELECT ${headColumns(db)}, octet_length(state_json) AS state_length FROM phases WHERE game_id = ? AND superseded_by IS NULL ORDER BY number DESC LIMIT 1`)
     .get(gameId) as (Omit<PhaseRow, 'state_json'> & { state_length: number }) | undefined;
   if (!head) return undefined;
   const { state_length, ...row } = head;
   // The state's text as read before when it is the same (its hash and length): intake reads the
-  // current phase for every block of every mail, and a big board's state is megabytes.
+  // current phase for every block of every mail, and a big board's state is megabytes. Its length in
+  // bytes (octet_length) is in the row's header; length() would read the whole text to count characters.
   let kept = states.get(db);
   if (!kept) states.set(db, (kept = new Map()));
   const hit = kept.get(row.id);
@@ -50,7 +51,7 @@ export function currentPhase(db: Db, gameId: string): PhaseRow | undefined {
   return { ...row, state_json } as PhaseRow;
 }
 
-/** State texts read by currentPhase, by phase id, with the hash and SQLite length they were read with. */
+/** State texts read by currentPhase, by phase id, with the hash and byte length they were read with. */
 const states = new WeakMap<Db, Map<number, { hash: string; length: number; text: string }>>();
 const heads = new WeakMap<Db, string>();
 
