@@ -19,9 +19,7 @@ export class SharedJson {
 
   /** The parse of text, shared (frozen); slot names what it is (a phase id …), so a new text replaces the old. */
   get<T = unknown>(slot: string, text: string): T {
-    const hit = this.kept.get(slot);
-    if (hit && hit.text === text) return hit.value as T;
-    return this.keep(slot, text, deepFreeze(JSON.parse(text) as unknown), hit) as T;
+    return this.shared(slot, text, () => JSON.parse(text) as unknown) as T;
   }
 
   /**
@@ -30,12 +28,14 @@ export class SharedJson {
    * would give back equal (plainJson); otherwise text is parsed as get does.
    */
   adopt<T = unknown>(slot: string, text: string, built: T): T {
-    const hit = this.kept.get(slot);
-    if (hit && hit.text === text) return hit.value as T;
-    return this.keep(slot, text, plainJson(built) ? deepFreeze(built) : deepFreeze(JSON.parse(text) as unknown), hit) as T;
+    return this.shared(slot, text, () => (plainJson(built) ? built : (JSON.parse(text) as unknown))) as T;
   }
 
-  private keep(slot: string, text: string, value: unknown, hit: { text: string; value: unknown } | undefined): unknown {
+  /** The value kept for slot while its text is the same; else make()'s, frozen and kept. */
+  private shared(slot: string, text: string, make: () => unknown): unknown {
+    const hit = this.kept.get(slot);
+    if (hit && hit.text === text) return hit.value;
+    const value = deepFreeze(make());
     if (hit) this.kept.delete(slot);
     else if (this.kept.size >= this.limit) this.kept.delete(this.kept.keys().next().value!);
     this.kept.set(slot, { text, value });

@@ -36,6 +36,11 @@ export function getGame(db: Db, id: string): GameRow | undefined {
   return db.prepare('SELECT * FROM games WHERE id = ?').get(id) as GameRow | undefined;
 }
 
+/** A game's config_json alone (undefined: no such game), without its setup and the rest of the row. */
+export function gameConfigJson(db: Db, id: string): string | undefined {
+  return (db.prepare('SELECT config_json FROM games WHERE id = ?').get(id) as Pick<GameRow, 'config_json'> | undefined)?.config_json;
+}
+
 export function requireGame(db: Db, id: string): GameRow {
   const g = getGame(db, id);
   if (!g) throw new InputError(`no game "${id}"`);

@@ -6,7 +6,7 @@ import { nowIso } from '../../context.js';
 import { getRules } from '../../games/registry.js';
 import { render } from '../../render/templates.js';
 import type { AnyRules, Lang, LineError, OrderEcho } from '../../engine/types.js';
-import { getGame, getPlayer, isPlaying, type GameRow, type PlayerRow } from '../../store/games.js';
+import { gameConfigJson, getGame, getPlayer, isPlaying, type GameRow, type PlayerRow } from '../../store/games.js';
 import { getInbound, inboundStatus, setInbound, sha256, storeRaw, unhandledRows, type InboundRow, type InboundStatus, type StoreOptions, type StoreResult } from '../../store/inbound.js';
 import { transact, transactImmediate, withSync } from '../../store/db.js';
 import type { WriteTurns } from '../../store/write-turns.js';
@@ -568,9 +568,9 @@ async function handle(j: Judge, id: number, raw: Buffer, size: number, deadline 
 async function authFacts(j: Judge, raw: Buffer, m: NormalizedMail, blocks: OrderBlock[]): Promise<AuthFacts | null> {
   const needed = blocks.some((b) => {
     // The game's config only (its setup and the rest are not needed here, for every mail).
-    const g = b.game ? (j.db.prepare('SELECT config_json FROM games WHERE id = ?').get(b.game) as Pick<GameRow, 'config_json'> | undefined) : undefined;
-    if (!g) return false;
-    const a = gameAuth(g.config_json);
+    const config = b.game ? gameConfigJson(j.db, b.game) : undefined;
+    if (config === undefined) return false;
+    const a = gameAuth(config);
     return a.dkim || a.dmarc;
   });
   if (!needed) return null;

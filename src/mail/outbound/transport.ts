@@ -322,16 +322,18 @@ export async function sendPending(j: Judge, deliverer: Deliverer = delivererFor(
     const batch = queue;
     queue = [];
     const durable = batch.some((w) => w.durable);
+    // Synced by the commit itself (FULL): when there is no WAL to sync, or a write must be on disk as flush returns.
+    const full = durable && (!wal || batch.some((w) => w.now));
     const settle = (e: unknown) => {
       if (e) failure ??= e;
       for (const w of batch) if (w.durable) e ? w.durable.fail(e) : w.durable.done();
     };
     try {
-      withSync(j.db, durable && (!wal || batch.some((w) => w.now)) ? 'FULL' : 'NORMAL', () => transact(j.db, () => batch.forEach((w) => w.write())));
+      withSync(j.db, full ? 'FULL' : 'NORMAL', () => transact(j.db, () => batch.forEach((w) => w.write())));
     } catch (e) {
       return settle(e);
     }
-    if (durable && wal && !batch.some((w) => w.now)) wal.sync().then(() => settle(null), settle);
+    if (durable && !full) wal!.sync().then(() => settle(null), settle);
     else settle(null);
   };
   const later = (w: Write) => {
