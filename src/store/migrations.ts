@@ -312,4 +312,24 @@ export const migrations: string[] = [
     DELETE FROM outbox_body WHERE id = OLD.id;
   END;
   `,
+  // (issue #15): a value every write to games, players or phases changes, so a
+  // connection may keep those rows between mails while it stays the same
+  // (store/read-gen.ts). Random, not counted up: a rolled-back write takes it
+  // back, and a count could come round again to a value seen with other rows.
+  // Within 53 bits, so that JavaScript reads it exactly. s changes when a phase's
+  // state text is rewritten: a big board's text, kept apart, is read again then only.
+  `
+  CREATE TABLE read_gen (id INTEGER PRIMARY KEY CHECK (id = 1), v INTEGER NOT NULL, s INTEGER NOT NULL);
+  INSERT INTO read_gen (id, v, s) VALUES (1, random() % 9007199254740991, random() % 9007199254740991);
+  CREATE TRIGGER read_gen_games_insert AFTER INSERT ON games BEGIN UPDATE read_gen SET v = random() % 9007199254740991; END;
+  CREATE TRIGGER read_gen_games_update AFTER UPDATE ON games BEGIN UPDATE read_gen SET v = random() % 9007199254740991; END;
+  CREATE TRIGGER read_gen_games_delete AFTER DELETE ON games BEGIN UPDATE read_gen SET v = random() % 9007199254740991; END;
+  CREATE TRIGGER read_gen_players_insert AFTER INSERT ON players BEGIN UPDATE read_gen SET v = random() % 9007199254740991; END;
+  CREATE TRIGGER read_gen_players_update AFTER UPDATE ON players BEGIN UPDATE read_gen SET v = random() % 9007199254740991; END;
+  CREATE TRIGGER read_gen_players_delete AFTER DELETE ON players BEGIN UPDATE read_gen SET v = random() % 9007199254740991; END;
+  CREATE TRIGGER read_gen_phases_insert AFTER INSERT ON phases BEGIN UPDATE read_gen SET v = random() % 9007199254740991; END;
+  CREATE TRIGGER read_gen_phases_update AFTER UPDATE ON phases BEGIN UPDATE read_gen SET v = random() % 9007199254740991; END;
+  CREATE TRIGGER read_gen_phases_delete AFTER DELETE ON phases BEGIN UPDATE read_gen SET v = random() % 9007199254740991; END;
+  CREATE TRIGGER read_gen_phase_states AFTER UPDATE OF state_json ON phases BEGIN UPDATE read_gen SET s = random() % 9007199254740991; END;
+  `,
 ];

@@ -1,5 +1,6 @@
 // Phase rows: the state players order against, and how it was adjudicated.
 import type { Db } from './db.js';
+import { copied, genCached, stateGen } from './read-gen.js';
 
 export interface PhaseRow {
   id: number;
@@ -33,26 +34,32 @@ export function livePhase(db: Db, gameId: string, number: number): PhaseRow | un
 
 /** The live phase being ordered now: the highest live number. */
 export function currentPhase(db: Db, gameId: string): PhaseRow | undefined {
-  const head = db
-    .prepare(`SELECT ${headColumns(db)}, octet_length(state_json) AS state_length FROM phases WHERE game_id = ? AND superseded_by IS NULL ORDER BY number DESC LIMIT 1`)
-    .get(gameId) as (Omit<PhaseRow, 'state_json'> & { state_length: number }) | undefined;
-  if (!head) return undefined;
-  const { state_length, ...row } = head;
-  // The state's text as read before when it is the same (its hash and length): intake reads the
-  // current phase for every block of every mail, and a big board's state is megabytes. Its length in
-  // bytes (octet_length) is in the row's header; length() would read the whole text to count characters.
-  let kept = states.get(db);
-  if (!kept) states.set(db, (kept = new Map()));
-  const hit = kept.get(row.id);
-  if (hit && hit.hash === row.state_hash && hit.length === state_length) return { ...row, state_json: hit.text } as PhaseRow;
-  const { state_json } = db.prepare('SELECT state_json FROM phases WHERE id = ?').get(row.id) as { state_json: string };
-  if (!hit && kept.size >= 64) kept.delete(kept.keys().next().value!);
-  kept.set(row.id, { hash: row.state_hash, length: state_length, text: state_json });
-  return { ...row, state_json } as PhaseRow;
+  // Kept while games, players and phases are unwritten (store/read-gen.ts); when read again, its state text is kept as below.
+  return copied(genCached(db, `phase\u0000${gameId}`, () => readCurrentPhase(db, gameId)));
 }
 
-/** State texts read by currentPhase, by phase id, with the hash and byte length they were read with. */
-const states = new WeakMap<Db, Map<number, { hash: string; length: number; text: string }>>();
+function readCurrentPhase(db: Db, gameId: string): PhaseRow | undefined {
+  // The value first, then the row (a rewrite between the two makes the next read see a new value).
+  const gen = stateGen(db);
+  const row = db
+    .prepare(`SELECT ${headColumns(db)} FROM phases WHERE game_id = ? AND superseded_by IS NULL ORDER BY number DESC LIMIT 1`)
+    .get(gameId) as Omit<PhaseRow, 'state_json'> | undefined;
+  if (!row) return undefined;
+  // The state's text as read before while no state text was rewritten since (read_gen.s): the row is read
+  // again after any write to games, players or phases, and a big board's state is megabytes.
+  let kept = states.get(db);
+  if (!kept || kept.gen !== gen) states.set(db, (kept = { gen, texts: new Map() }));
+  let text = kept.texts.get(row.id);
+  if (text === undefined) {
+    text = (db.prepare('SELECT state_json FROM phases WHERE id = ?').get(row.id) as { state_json: string }).state_json;
+    if (kept.texts.size >= 64) kept.texts.delete(kept.texts.keys().next().value!);
+    kept.texts.set(row.id, text);
+  }
+  return { ...row, state_json: text } as PhaseRow;
+}
+
+/** State texts read by currentPhase, by phase id, while read_gen.s is `gen`. */
+const states = new WeakMap<Db, { gen: number; texts: Map<number, string> }>();
 const heads = new WeakMap<Db, string>();
 
 /** Every column of phases but state_json (those a migration added included). */

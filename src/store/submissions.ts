@@ -40,11 +40,13 @@ export function liveSubmissions(db: Db, gameId: string, phase: number): Submissi
     .all(gameId, phase) as SubmissionRow[];
 }
 
-/** One player's live submission of a phase, if any. */
-export function liveSubmission(db: Db, gameId: string, phase: number, player: string): SubmissionRow | undefined {
-  return db
-    .prepare('SELECT * FROM submissions WHERE game_id = ? AND phase_number = ? AND player_id = ? AND replaced_by IS NULL')
-    .get(gameId, phase, player) as SubmissionRow | undefined;
+/** The id of one player's live submission of a phase, if any (from the index of live rows alone, not the row's texts). */
+export function liveSubmissionId(db: Db, gameId: string, phase: number, player: string): number | undefined {
+  return (
+    db.prepare('SELECT id FROM submissions WHERE game_id = ? AND phase_number = ? AND player_id = ? AND replaced_by IS NULL').get(gameId, phase, player) as
+      | { id: number }
+      | undefined
+  )?.id;
 }
 
 export function submissionHistory(db: Db, gameId: string, phase?: number): SubmissionRow[] {

@@ -49,7 +49,7 @@ describe('transact (one transaction wrapper per connection)', () => {
 });
 
 describe('currentPhase', () => {
-  it("gives the row as SELECT * does; the state's text read again only when its hash or length changed", async () => {
+  it("gives the row as SELECT * does; the state's text read again whenever a state text was rewritten, an edit by hand included", async () => {
     const { openDb, dbPath } = await import('../../src/store/db.js');
     const { currentPhase, insertPhase } = await import('../../src/store/phases.js');
     const db = openDb(dbPath(tempDir()));
@@ -66,6 +66,20 @@ describe('currentPhase', () => {
     // An edit by hand that kept the hash but not the length.
     db.prepare('UPDATE phases SET state_json = ? WHERE id = ?').run('{"a":"bc"}', first.id);
     expect(currentPhase(db, 'g')!.state_json).toBe('{"a":"bc"}');
+    // … and one that kept both (a digit changed by hand).
+    db.prepare('UPDATE phases SET state_json = ? WHERE id = ?').run('{"a":"bd"}', first.id);
+    expect(currentPhase(db, 'g')!.state_json).toBe('{"a":"bd"}');
+    // Other writes read the row again, not the text.
+    const texts = () => {
+      let n = 0;
+      const prepare = db.prepare.bind(db);
+      db.prepare = ((sql: string) => (sql.startsWith('SELECT state_json') && n++, prepare(sql))) as typeof db.prepare;
+      return () => n;
+    };
+    const read = texts();
+    db.prepare("UPDATE phases SET deadline = ? WHERE id = ?").run(at, first.id);
+    expect(currentPhase(db, 'g')!.deadline).toBe(at);
+    expect(read()).toBe(0);
     // A new phase, and columns a migration added (gm_deadline) come along.
     db.prepare('UPDATE phases SET gm_deadline = ? WHERE id = ?').run(at, first.id);
     insertPhase(db, { game_id: 'g', number: 2, kind: 'turn', label: 'Turn 2', deadline: null, seed: 'k2', state_json: '{"n":2}', state_hash: 'h3', created_at: at });

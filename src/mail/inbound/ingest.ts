@@ -13,7 +13,8 @@ import type { WriteTurns } from '../../store/write-turns.js';
 import { enqueue } from '../../store/outbox.js';
 import { recordAuthFailure } from '../../store/auth-failures.js';
 import { currentPhase } from '../../store/phases.js';
-import { countSubmissions, insertSubmission, liveSubmission, playerSubmissions } from '../../store/submissions.js';
+import { copiedAll, genCached } from '../../store/read-gen.js';
+import { countSubmissions, insertSubmission, liveSubmissionId, playerSubmissions } from '../../store/submissions.js';
 import { foldedOrders, foldOrders, type CurrentOrders, type OrdersFold } from '../../engine/orders.js';
 import { gameSettings } from '../../engine/settings.js';
 import { playerGender } from '../../engine/seats.js';
@@ -637,13 +638,17 @@ function normalizeOptions(j: Judge): NormalizeOptions {
 /** The seats this address holds, in games that are not over (most recent first). */
 function seatsOf(j: Judge, address: string | null): PlayerRow[] {
   if (!address) return [];
-  return (
-    j.db
-      .prepare(
-        `SELECT p.* FROM players p JOIN games g ON g.id = p.game_id
-         WHERE lower(p.email) = ? AND p.status IN ('active', 'abandoned') AND g.status != 'over' ORDER BY g.created_at DESC, g.id`,
-      )
-      .all(address.toLowerCase()) as PlayerRow[]
+  const a = address.toLowerCase();
+  // Asked two or three times for every mail: kept while games and players are unwritten (store/read-gen.ts).
+  return copiedAll(
+    genCached(j.db, `seats\u0000${a}`, () =>
+      j.db
+        .prepare(
+          `SELECT p.* FROM players p JOIN games g ON g.id = p.game_id
+           WHERE lower(p.email) = ? AND p.status IN ('active', 'abandoned') AND g.status != 'over' ORDER BY g.created_at DESC, g.id`,
+        )
+        .all(a) as PlayerRow[],
+    ),
   );
 }
 
@@ -818,9 +823,10 @@ function handleBlock(
     ? rules.parseOrders(b.lines.join('\n'), { state, player: player.id, lang: player.lang })
     : { orders: [], errors: [], echo: [], messages: [] };
   const earlier = countSubmissions(j.db, game.id, phase.number, player.id);
-  const live = liveSubmission(j.db, game.id, phase.number, player.id);
+  // Only FINAL asks whether orders stand already.
+  const live = b.final ? liveSubmissionId(j.db, game.id, phase.number, player.id) : undefined;
   const ordersGiven = parsed.orders.length > 0 || parsed.errors.length > 0;
-  if (ordersGiven || (b.final && !live)) {
+  if (ordersGiven || (b.final && live === undefined)) {
     insertSubmission(j.db, {
       game_id: game.id,
       phase_number: phase.number,
@@ -833,7 +839,7 @@ function handleBlock(
       received_at: at,
       final: b.final,
     });
-  } else if (b.final && live) j.db.prepare('UPDATE submissions SET final = 1 WHERE id = ?').run(live.id);
+  } else if (b.final && live !== undefined) j.db.prepare('UPDATE submissions SET final = 1 WHERE id = ?').run(live);
   // Games whose mails amend the orders: show what stands now, earlier mails included.
   const amended = ordersGiven && earlier > 0 && !!rules.mergeOrders;
   const current = amended ? seatOrders(j, rules, state, game.id, phase.number, player.id).echo : [];
