@@ -9,8 +9,9 @@
 //
 // Nothing about what is handled, or in which order, changes: the worker runs
 // the same handleUnhandled over the stored mails in the order they came. The
-// raw mail is committed (synchronous = FULL) on this thread's connection before
-// the worker hears of it; SQLite's write lock keeps the two writers apart (the
+// raw mail is committed on this thread's connection before the worker hears
+// of it, and on disk (the WAL synced, imap.ts) before it leaves the inbox;
+// SQLite's write lock keeps the two writers apart (the
 // worker's shared commits are short: ingest.ts GROUP_MS), and the worker
 // stands aside whenever this thread stores a batch (WriteTurns). Checkpoints
 // are this thread's work too, on a timer: it mostly waits. If the worker

@@ -2,7 +2,10 @@
 // connect), the mailbox locked, then per batch: list new UIDs with their sizes,
 // fetch the sources with one fetchAll (never an IMAP command inside a fetch
 // loop), store the raw bytes in one transaction, and only after the commit
-// MOVE the batch to the Processed folder. UIDVALIDITY and the last UID are
+// MOVE the batch to the Processed folder (the commit made durable first: a
+// NORMAL commit, then the WAL synced on the thread pool, so that neither this
+// thread nor intake's worker, which waits for the write lock, waits for the
+// disk meanwhile). UIDVALIDITY and the last UID are
 // kept per mailbox; a message stored by a run that died before its MOVE is
 // recognised by (mailbox, UIDVALIDITY, UID) and only moved, never stored twice.
 import { ImapFlow, type FetchMessageObject, type MailboxObject } from 'imapflow';
@@ -12,6 +15,8 @@ import { fault } from '../../engine/faults.js';
 import { nowIso } from '../../context.js';
 import { getImapState, setImapState, storeRaw, storedImapUids } from '../../store/inbound.js';
 import { OVERSIZE_HEAD_BYTES, rawMessageId } from './ingest.js';
+import { withSync } from '../../store/db.js';
+import { walSync } from '../../store/wal-sync.js';
 
 export type ImapConfig = NonNullable<JudgeConfig['imap']>;
 
@@ -99,6 +104,8 @@ export async function pollImap(j: Judge, log: (s: string) => void, hooks: PollHo
     client.close();
     throw imapError(socketError ?? e, c, 'connecting or logging in');
   }
+  // The batches' commits made durable off the event loop (store/wal-sync.ts); null: FULL commits.
+  const durable = walSync(j.db);
   try {
     await ensureFolder(client, c.processedFolder);
     const lock = await client.getMailboxLock(c.mailbox);
@@ -171,8 +178,12 @@ export async function pollImap(j: Judge, log: (s: string) => void, hooks: PollHo
             state = { mailbox: c.mailbox, uidvalidity, last_uid: Math.max(state!.last_uid, ...uids) };
             setImapState(j.db, state, at);
           }).immediate;
-          (hooks.storing ?? ((w) => w()))(write);
+          const store = () => (hooks.storing ?? ((w) => w()))(write);
+          if (durable) withSync(j.db, 'NORMAL', store);
+          else store(); // no WAL to sync: a FULL commit
           hooks.stored?.(newly);
+          // On disk before anything leaves the inbox (the worker may handle the batch meanwhile: its own commits are NORMAL).
+          if (durable) await durable.sync();
           await hooks.afterCommit?.(uids);
           fault('imap:after-commit');
           // Only what is safely stored leaves the inbox.
@@ -187,6 +198,8 @@ export async function pollImap(j: Judge, log: (s: string) => void, hooks: PollHo
   } catch (e) {
     client.close();
     throw imapError(socketError ?? e, c, 'reading the mailbox');
+  } finally {
+    durable?.close();
   }
   return out;
 }
