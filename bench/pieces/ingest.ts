@@ -340,7 +340,7 @@ async function judge(a: RunArgs, passwords: boolean): Promise<Measured> {
   const prof = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE_DIR] : [];
   const r = spawnSync(process.execPath, [...prof, join(root, 'bin', 'judge.js'), 'poll', '--data', a.dir], { env, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
   const ms = performance.now() - t0;
-  if (r.status !== 0) return { ms, items: 0, wrong: `judge poll exited ${r.status}: ${(r.stderr || r.stdout).slice(-300)}` };
+  if (r.status !== 0) return { ms, items: 0, wrong: `judge poll exited ${r.status}: ${(r.stderr || r.stdout).slice(-1500)}` };
   const handled = (r.stdout.match(/^ingest #\d+: /gm) ?? []).length;
   const k = openJudge({ data: a.dir });
   const row = k.db

@@ -10,6 +10,7 @@
 // (handleUnhandled) start theirs early (prefetchChecks), so the checks of the
 // next mails run on the other cores while this one is written.
 import { createHmac, randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import type { Judge } from '../../context.js';
 import { nowIso } from '../../context.js';
 import type { Db } from '../../store/db.js';
@@ -39,11 +40,21 @@ const KEPT = 20_000;
 const MEMO_KEY = randomBytes(32);
 const memo = new WeakMap<Db, Map<string, Promise<boolean>>>();
 
+/** The memo's key of a verification. */
+function memoKey(password: string, stored: string): string {
+  return createHmac('sha256', MEMO_KEY).update(stored).update('\0').update(password).digest('base64');
+}
+
+/** Is this verification kept (done or under way) on this connection? */
+function verifying(db: Db, password: string, stored: string): boolean {
+  return memo.get(db)?.has(memoKey(password, stored)) ?? false;
+}
+
 /** Does password match stored? Verified once per connection, on the thread pool. */
 function verifyOnce(db: Db, password: string, stored: string): Promise<boolean> {
   let kept = memo.get(db);
   if (!kept) memo.set(db, (kept = new Map()));
-  const key = createHmac('sha256', MEMO_KEY).update(stored).update('\0').update(password).digest('base64');
+  const key = memoKey(password, stored);
   let p = kept.get(key);
   if (!p) {
     if (kept.size >= KEPT) kept.delete(kept.keys().next().value!);
@@ -80,6 +91,84 @@ export function prefetchChecks(j: Judge, blocks: OrderBlock[], sender: string | 
     const password = b.password!;
     const stored = s.hash;
     (stored ? verifyOnce(j.db, password, stored) : dummyHash().then((h) => verifyOnce(j.db, password, h))).catch(() => {});
+  }
+}
+
+/**
+ * Verifications started far ahead of their mails' turn: intake's worker
+ * starts them as the poll's thread hands it each parsed mail (the read-ahead
+ * of handleUnhandled is a few mails, and a verification takes longer than
+ * handling them), so the thread pool verifies a seat's new password while
+ * this thread handles the mails before it. A verification not known yet
+ * counts against its seat and its sender until its mail's turn has come
+ * (done): at most perSeat of them for one seat and perSender for one sender
+ * are started that early, as many as the lock lets through, so that a flood
+ * of wrong passwords costs no more verifications than before; the others
+ * start at their turn, as every verification did. One per core runs at a
+ * time (the others wait in order), so that the thread pool keeps room for
+ * what else runs there (the store's syncs, the verifications of mails whose
+ * turn has come).
+ */
+export class EarlyChecks {
+  private readonly open = new Map<string, number>();
+  private readonly byMail = new Map<number, string[]>();
+  constructor(readonly judge: Judge) {}
+
+  /** Start what mail `id`'s blocks will need. */
+  start(id: number, blocks: OrderBlock[], sender: string | null): void {
+    const at = nowIso(this.judge);
+    const limits = authLimits(this.judge);
+    const counted: string[] = [];
+    for (const b of blocks) {
+      const s = seatOf(this.judge.db, b);
+      if (!s || !s.hash || verifying(this.judge.db, b.password!, s.hash)) continue; // unknown seats wait for their turn (a dummy hash)
+      if (lockReason(this.judge.db, s.game.id, s.seatKey, sender ?? '', at, limits, { seat: 0, sender: 0 })) continue;
+      const seat = `seat\u0000${s.game.id}\u0000${s.seatKey}`;
+      const from = `sender\u0000${sender ?? ''}`;
+      if ((this.open.get(seat) ?? 0) >= limits.perSeat || (sender && (this.open.get(from) ?? 0) >= limits.perSender)) continue;
+      for (const k of sender ? [seat, from] : [seat]) {
+        this.open.set(k, (this.open.get(k) ?? 0) + 1);
+        counted.push(k);
+      }
+      this.queue.push([b.password!, s.hash]);
+    }
+    if (counted.length) this.byMail.set(id, counted);
+    this.next();
+  }
+
+  /** Verifications waiting to start: at most one per core runs at a time, so the thread pool keeps room for the store's file work and the turns' own checks. */
+  private readonly queue: [password: string, stored: string][] = [];
+  private running = 0;
+  private readonly most = availableParallelism() + 1;
+
+  private next(): void {
+    while (this.running < this.most && this.queue.length) {
+      const [password, stored] = this.queue.shift()!;
+      // Started meanwhile by its mail's turn: nothing to do.
+      if (verifying(this.judge.db, password, stored)) continue;
+      this.running++;
+      void verifyOnce(this.judge.db, password, stored)
+        .catch(() => false)
+        .finally(() => {
+          this.running--;
+          this.next();
+        });
+    }
+  }
+
+  /** Mail `id`'s turn has come: what it started counts no more. */
+  done(id: number): void {
+    for (const k of this.byMail.get(id) ?? []) {
+      const n = (this.open.get(k) ?? 1) - 1;
+      if (n > 0) this.open.set(k, n);
+      else this.open.delete(k);
+    }
+    this.byMail.delete(id);
+  }
+
+  /** How many early verifications count now (for the tests). */
+  get counting(): number {
+    return this.byMail.size;
   }
 }
 

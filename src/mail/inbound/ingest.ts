@@ -30,7 +30,7 @@ import { findBlocks, findBlocksIn, freshText, type OrderBlock } from './envelope
 import { isMangled } from './charset.js';
 import { automatedReason } from './loops.js';
 import { headerFallback, normalize, type NormalizedMail, type NormalizeOptions } from './normalize.js';
-import { checkBlocks, prefetchChecks, type BlockAuth } from './guard.js';
+import { checkBlocks, EarlyChecks, prefetchChecks, type BlockAuth } from './guard.js';
 import { queueNotice } from '../../engine/notices.js';
 import { fault } from '../../engine/faults.js';
 import { sharedState } from '../../engine/shared-json.js';
@@ -370,18 +370,33 @@ export interface GivenParse {
 export class GivenParses {
   private readonly parses = new Map<number, GivenParse>();
   private readonly taken = new Set<number>();
+  /** Password checks started as the parses come (checkEarly). */
+  private early: EarlyChecks | null = null;
   /** How many were used. */
   used = 0;
   add(id: number, p: GivenParse): void {
     // One that comes after its mail was read (the parse came late): that mail was parsed here.
-    if (!this.taken.has(id)) this.parses.set(id, p);
+    if (this.taken.has(id)) return;
+    this.parses.set(id, p);
+    this.startEarly(id, p);
   }
   take(id: number): GivenParse | undefined {
     this.taken.add(id);
     const p = this.parses.get(id);
     this.parses.delete(id);
+    this.early?.done(id);
     if (p) this.used++;
     return p;
+  }
+  /** From now on, start each parsed mail's password checks as it comes (guard.ts EarlyChecks), and those of the parses here already. */
+  checkEarly(j: Judge): void {
+    this.early = new EarlyChecks(j);
+    for (const [id, p] of this.parses) this.startEarly(id, p);
+  }
+  private startEarly(id: number, p: GivenParse): void {
+    const m = p.m;
+    if (!this.early || m.unreadable || robotReason(this.early.judge, m)) return;
+    this.early.start(id, blocksOf(m).slice(0, this.early.judge.config.inbox.maxBlocks), m.from);
   }
 }
 

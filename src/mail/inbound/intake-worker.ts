@@ -43,6 +43,8 @@ async function run(): Promise<void> {
       // work, which mostly waits for the IMAP server: handler.ts makes them on a timer.
       j.db.pragma('wal_autocheckpoint = 0');
       await loadRules(storedKinds(dbPath(j.dataDir)));
+      // The passwords of the mails handed over start being checked as they come, on the thread pool.
+      given.checkEarly(j);
     }
     while (pending) {
       pending = false;
