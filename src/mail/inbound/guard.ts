@@ -8,7 +8,8 @@
 // (stored hash, password) is verified once per connection: a run taking a
 // thousand mails of one seat checks its password once. Mails read ahead
 // (handleUnhandled) start theirs early (prefetchChecks), so the checks of the
-// next mails run on the other cores while this one is written.
+// next mails run on the other cores while this one is written; intake's
+// worker starts them as soon as it is handed a parsed mail (EarlyChecks).
 import { createHmac, randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import type { Judge } from '../../context.js';
