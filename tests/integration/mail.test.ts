@@ -6,6 +6,8 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ImapFlow } from 'imapflow';
+import Database from 'better-sqlite3';
+import { dbPath } from '../../src/store/db.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pollAndHandle } from '../../src/cli/poll.js';
 import { pollImap } from '../../src/mail/inbound/imap.js';
@@ -146,6 +148,44 @@ describe('judge run against Dovecot and SMTP', { timeout: 60_000 }, () => {
     await runOnce(l, log);
     expect(count(l, 'inbound')).toBe(3);
     expect(smtp.received.length - before).toBe(3);
+  });
+
+  it('a batch refused by a store that another writer keeps locked (SQLITE_BUSY) is stored again, not the poll failed', async () => {
+    const user = freshUser();
+    const j = mailJudge(dc, user, smtp.port);
+    await append(dc, user, [
+      await orders('Alice <alice@example.org>', 'GAME tavern alice apple\nROLL 1d6 one\nEND\n'),
+      await orders('Boris <boris@example.ru>', 'GAME tavern boris berry\nROLL 2d6 two\nEND\n'),
+      await orders('Alice <alice@example.org>', 'GAME tavern alice apple\nROLL 3d6 three\nEND\n'),
+    ]);
+    const errors: string[] = [];
+    let tries = 0;
+    const summary = await pollImap(j, log, {
+      storing: (write) => {
+        if (++tries > 1) return write();
+        // The first batch's first try: another connection holds the write lock, and this one waits no longer.
+        const other = new Database(dbPath(j.dataDir));
+        other.exec('BEGIN IMMEDIATE');
+        const timeout = j.db.pragma('busy_timeout', { simple: true });
+        j.db.pragma('busy_timeout = 0');
+        try {
+          return write();
+        } catch (e) {
+          errors.push(String((e as { code?: string }).code));
+          throw e;
+        } finally {
+          j.db.pragma(`busy_timeout = ${timeout}`);
+          other.exec('COMMIT');
+          other.close();
+        }
+      },
+    });
+    expect(errors).toEqual(['SQLITE_BUSY']);
+    expect(tries).toBe(3); // two tries of the first batch, one of the second
+    expect(summary).toMatchObject({ found: 3, stored: 3, moved: 3 });
+    expect(summary.warnings.join('\n')).toMatch(/locked by another writer; a batch was stored at try 2/);
+    expect(count(j, 'inbound')).toBe(3);
+    expect(await folderCounts(dc, user)).toEqual({ INBOX: 0, Processed: 3 });
   });
 
   it('a `judge poll` killed (SIGKILL) after the commit, before the MOVE: the next run ingests nothing twice', async () => {

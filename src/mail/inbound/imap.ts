@@ -73,6 +73,26 @@ export function imapClient(c: ImapConfig): ImapFlow {
   });
 }
 
+/** A batch's store is tried this many times when the store stays locked past its busy timeout. */
+export const BUSY_TRIES = 3;
+
+/**
+ * The write, tried again when another writer kept the store locked past the
+ * busy timeout (SQLITE_BUSY: nothing of the refused try was written), instead
+ * of failing the whole poll; the summary's warnings say so.
+ */
+function retryBusy<T>(write: () => T, out: PollSummary): T {
+  for (let i = 1; ; i++) {
+    try {
+      const r = write();
+      if (i > 1) out.warnings.push(`the store was locked by another writer; a batch was stored at try ${i}`);
+      return r;
+    } catch (e) {
+      if (i >= BUSY_TRIES || !String((e as { code?: unknown }).code ?? '').startsWith('SQLITE_BUSY')) throw e;
+    }
+  }
+}
+
 /** A UID set for a command: "3,5,7". */
 function uidSet(uids: number[]): string {
   return uids.join(',');
@@ -178,7 +198,7 @@ export async function pollImap(j: Judge, log: (s: string) => void, hooks: PollHo
             state = { mailbox: c.mailbox, uidvalidity, last_uid: Math.max(state!.last_uid, ...uids) };
             setImapState(j.db, state, at);
           }).immediate;
-          const store = () => (hooks.storing ?? ((w) => w()))(write);
+          const store = () => retryBusy(() => (hooks.storing ?? ((w) => w()))(write), out);
           if (durable) withSync(j.db, 'NORMAL', store);
           else store(); // no WAL to sync: a FULL commit
           hooks.stored?.(newly);
