@@ -85,10 +85,9 @@ function seatOf(db: Db, b: OrderBlock): { game: GameRow; seatKey: string; hash: 
  */
 export function prefetchChecks(j: Judge, blocks: OrderBlock[], sender: string | null): void {
   const at = nowIso(j);
-  const limits = authLimits(j);
   for (const b of blocks) {
-    const s = seatOf(j.db, b);
-    if (!s || lockReason(j.db, s.game.id, s.seatKey, sender ?? '', at, limits, { seat: 0, sender: 0 })) continue;
+    const s = unlockedSeat(j, b, sender, at);
+    if (!s) continue;
     const password = b.password!;
     const stored = s.hash;
     (stored ? verifyOnce(j.db, password, stored) : dummyHash().then((h) => verifyOnce(j.db, password, h))).catch(() => {});
@@ -121,9 +120,8 @@ export class EarlyChecks {
     const limits = authLimits(this.judge);
     const counted: string[] = [];
     for (const b of blocks) {
-      const s = seatOf(this.judge.db, b);
-      if (!s || !s.hash || verifying(this.judge.db, b.password!, s.hash)) continue; // unknown seats wait for their turn (a dummy hash)
-      if (lockReason(this.judge.db, s.game.id, s.seatKey, sender ?? '', at, limits, { seat: 0, sender: 0 })) continue;
+      const s = unlockedSeat(this.judge, b, sender, at);
+      if (!s?.hash || verifying(this.judge.db, b.password!, s.hash)) continue; // unknown seats wait for their turn (a dummy hash)
       const seat = `seat\u0000${s.game.id}\u0000${s.seatKey}`;
       const from = `sender\u0000${sender ?? ''}`;
       if ((this.open.get(seat) ?? 0) >= limits.perSeat || (sender && (this.open.get(from) ?? 0) >= limits.perSender)) continue;
@@ -171,6 +169,12 @@ export class EarlyChecks {
   get counting(): number {
     return this.byMail.size;
   }
+}
+
+/** The block's seat, when it has a password to check and neither the seat nor the sender is locked now. */
+function unlockedSeat(j: Judge, b: OrderBlock, sender: string | null, at: string): ReturnType<typeof seatOf> {
+  const s = seatOf(j.db, b);
+  return s && !lockReason(j.db, s.game.id, s.seatKey, sender ?? '', at, authLimits(j), { seat: 0, sender: 0 }) ? s : null;
 }
 
 /** Check every block's password once, outside any transaction. */

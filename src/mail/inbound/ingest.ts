@@ -395,8 +395,7 @@ export class GivenParses {
   }
   private startEarly(id: number, p: GivenParse): void {
     const m = p.m;
-    if (!this.early || m.unreadable || robotReason(this.early.judge, m)) return;
-    this.early.start(id, blocksOf(m).slice(0, this.early.judge.config.inbox.maxBlocks), m.from);
+    if (this.early) this.early.start(id, checkedAhead(this.early.judge, m), m.from);
   }
 }
 
@@ -426,7 +425,7 @@ async function preRead(j: Judge, row: InboundRow, given?: GivenParse): Promise<P
   if ((row.size ?? row.raw.length) > j.config.inbox.maxBytes) return { m: null, error: null, langs };
   try {
     const m = given?.m ?? (await parseNoting(j, row.raw, langs));
-    if (!m.unreadable && !robotReason(j, m)) prefetchChecks(j, blocksOf(m).slice(0, j.config.inbox.maxBlocks), m.from);
+    prefetchChecks(j, checkedAhead(j, m), m.from);
     return { m, error: null, langs };
   } catch (e) {
     return { m: null, error: e, langs };
@@ -440,6 +439,10 @@ function blocksOf(m: NormalizedMail): OrderBlock[] {
   let b = blocksFound.get(m);
   if (!b) blocksFound.set(m, (b = findBlocksIn(m.sections)));
   return b;
+}
+/** The blocks whose passwords are worth checking before a mail's turn: none of an unreadable or automated mail, at most maxBlocks. */
+function checkedAhead(j: Judge, m: NormalizedMail): OrderBlock[] {
+  return m.unreadable || robotReason(j, m) ? [] : blocksOf(m).slice(0, j.config.inbox.maxBlocks);
 }
 function robotReason(j: Judge, m: NormalizedMail): string | null {
   let r = robots.get(m);
