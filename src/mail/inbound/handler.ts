@@ -119,10 +119,12 @@ export function startHandler(j: Judge, found: number): Handler {
       resolve(m.type === 'done' ? m : null);
     });
     worker.on('error', (e) => {
+      turns.workerGone();
       failure = e.message;
       resolve(null);
     });
     worker.on('exit', (code) => {
+      turns.workerGone();
       failure ??= `it exited with code ${code}`;
       resolve(null);
     });

@@ -204,15 +204,21 @@ const groups = new WeakMap<Db, WriteGroup>();
  * parse not finished yet, a password check on the thread pool, DNS), so the
  * write lock other processes' intake waits on is never held while this one
  * waits. On intake's worker thread the group also ends when the poll's thread
- * wants to store a batch, and the next waits until it has (WriteTurns). A
- * mail's own writes are still all or nothing (its savepoint).
+ * wants to store a batch, and the next waits until it has; the poll waits for
+ * the open group to end (WriteTurns). A mail's own writes are still all or
+ * nothing (its savepoint).
  */
 function inGroup(j: Judge, write: () => IngestResult): IngestResult {
   const g = groups.get(j.db);
   if (!g) return write();
   if (!g.open) {
-    g.turns?.waitTurn();
-    j.db.exec('BEGIN IMMEDIATE');
+    g.turns?.enter();
+    try {
+      j.db.exec('BEGIN IMMEDIATE');
+    } catch (e) {
+      g.turns?.leave();
+      throw e;
+    }
     g.open = true;
     g.count = 0;
     g.since = performance.now();
@@ -255,6 +261,7 @@ function commitGroup(j: Judge): boolean {
         /* nothing more to undo */
       }
     }
+  g.turns?.leave();
   if (!error) return true;
   rolledBack(j);
   const reason = `the store could not commit its handling (${(error as Error).message}); the next run handles it`;
@@ -350,8 +357,12 @@ function readAhead(j: Judge, ids: number[], given?: GivenParses): ReadAhead[] {
       rows = transact(j.db, count);
       if (!commitGroup(j)) return [];
     } else {
-      g?.turns?.waitTurn();
-      rows = transactImmediate(j.db, count);
+      g?.turns?.enter();
+      try {
+        rows = transactImmediate(j.db, count);
+      } finally {
+        g?.turns?.leave();
+      }
     }
   } catch {
     return [];

@@ -1,0 +1,115 @@
+// WriteTurns (src/store/write-turns.ts): the poll's thread and intake's worker
+// thread take turns at writing one store, with a real worker thread and real
+// SQLite connections. The worker's side runs the built module (dist/), as the
+// judge's worker does.
+import { Worker } from 'node:worker_threads';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { WriteTurns } from '../../src/store/write-turns.js';
+import { tempDir } from '../helpers.js';
+
+const turnsModule = new URL('../../dist/store/write-turns.js', import.meta.url).href;
+
+/** A worker thread running `body` (async, with `turns`, `db`, `flags` (Int32Array), `post`) on the store at `file`. */
+function worker(file: string, shared: SharedArrayBuffer, flags: SharedArrayBuffer, body: string): Worker {
+  const code = `
+    const { workerData, parentPort } = require('node:worker_threads');
+    const Database = require(${JSON.stringify(createRequire(import.meta.url).resolve('better-sqlite3'))});
+    (async () => {
+      const { WriteTurns } = await import(${JSON.stringify(turnsModule)});
+      const turns = new WriteTurns(workerData.shared);
+      const flags = new Int32Array(workerData.flags);
+      const db = new Database(workerData.file);
+      db.pragma('busy_timeout = 0');
+      const post = (m) => parentPort.postMessage(m);
+      const sleep = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+      ${body}
+      db.close();
+      post('done');
+    })().catch((e) => parentPort.postMessage('error: ' + e.message));
+  `;
+  return new Worker(code, { eval: true, workerData: { file, shared, flags } });
+}
+
+function store(): { file: string; db: Database.Database } {
+  const file = join(tempDir(), 'turns.sqlite');
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.exec('CREATE TABLE t (id INTEGER PRIMARY KEY, who TEXT NOT NULL)');
+  // No busy handler: a write that met the other thread's lock would fail at once (SQLITE_BUSY).
+  db.pragma('busy_timeout = 0');
+  return { file, db };
+}
+
+const message = (w: Worker, want: string) =>
+  new Promise<void>((resolve, reject) => {
+    w.on('message', (m: string) => (m === want ? resolve() : m.startsWith('error') ? reject(new Error(m)) : undefined));
+    w.on('error', reject);
+  });
+
+const workers: Worker[] = [];
+afterEach(async () => {
+  await Promise.all(workers.splice(0).map((w) => w.terminate()));
+});
+
+describe('WriteTurns', () => {
+  it("the poll's write waits for the worker's open group to end instead of meeting its lock", async () => {
+    const { file, db } = store();
+    const turns = new WriteTurns();
+    const flags = new SharedArrayBuffer(4);
+    // The worker opens a group, writes, says so, holds it a while, commits.
+    const w = worker(
+      file,
+      turns.shared,
+      flags,
+      `turns.enter();
+       db.exec('BEGIN IMMEDIATE');
+       db.prepare("INSERT INTO t (who) VALUES ('worker')").run();
+       post('open');
+       sleep(300);
+       db.exec('COMMIT');
+       turns.leave();`,
+    );
+    workers.push(w);
+    const done = message(w, 'done');
+    await message(w, 'open');
+    // With the group open, a write without the wait would fail here with SQLITE_BUSY (no busy timeout).
+    turns.mine(() => db.transaction(() => db.prepare("INSERT INTO t (who) VALUES ('poll')").run())());
+    await done;
+    expect(db.prepare('SELECT who FROM t ORDER BY id').all()).toEqual([{ who: 'worker' }, { who: 'poll' }]);
+  });
+
+  it('the worker opens no group while the poll is writing, and opens one as soon as it is done', async () => {
+    const { file, db } = store();
+    const turns = new WriteTurns();
+    const flags = new SharedArrayBuffer(8);
+    const f = new Int32Array(flags);
+    // The worker waits for the poll to start its write (flag 0), then enters, and notes whether the poll had finished (flag 1).
+    const w = worker(
+      file,
+      turns.shared,
+      flags,
+      `while (Atomics.load(flags, 0) === 0) Atomics.wait(flags, 0, 0, 50);
+       turns.enter();
+       const pollDone = Atomics.load(flags, 1);
+       db.exec('BEGIN IMMEDIATE');
+       db.prepare('INSERT INTO t (who) VALUES (?)').run('worker after poll done=' + pollDone);
+       db.exec('COMMIT');
+       turns.leave();`,
+    );
+    workers.push(w);
+    const done = message(w, 'done');
+    turns.mine(() => {
+      Atomics.store(f, 0, 1);
+      Atomics.notify(f, 0);
+      // Time for the worker to try to get in (it must not).
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 300);
+      db.transaction(() => db.prepare("INSERT INTO t (who) VALUES ('poll')").run())();
+      Atomics.store(f, 1, 1);
+    });
+    await done;
+    expect(db.prepare('SELECT who FROM t ORDER BY id').all()).toEqual([{ who: 'poll' }, { who: 'worker after poll done=1' }]);
+  });
+});
