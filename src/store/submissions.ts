@@ -63,6 +63,11 @@ export function playerSubmissions(db: Db, gameId: string, phase: number, player:
 }
 
 /** How many blocks one player sent for a phase. */
+/** Whether the seat sent anything for the phase yet (one index entry read, where counting reads all of them). */
+export function hasSubmissions(db: Db, gameId: string, phase: number, player: string): boolean {
+  return db.prepare('SELECT 1 FROM submissions WHERE game_id = ? AND phase_number = ? AND player_id = ? LIMIT 1').get(gameId, phase, player) !== undefined;
+}
+
 export function countSubmissions(db: Db, gameId: string, phase: number, player: string): number {
   return (db.prepare('SELECT count(*) AS n FROM submissions WHERE game_id = ? AND phase_number = ? AND player_id = ?').get(gameId, phase, player) as { n: number }).n;
 }

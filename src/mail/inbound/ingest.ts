@@ -14,7 +14,7 @@ import { enqueue } from '../../store/outbox.js';
 import { recordAuthFailure } from '../../store/auth-failures.js';
 import { currentPhase } from '../../store/phases.js';
 import { copiedAll, genCached } from '../../store/read-gen.js';
-import { countSubmissions, insertSubmission, liveSubmissionId, playerSubmissions } from '../../store/submissions.js';
+import { countSubmissions, hasSubmissions, insertSubmission, liveSubmissionId, playerSubmissions } from '../../store/submissions.js';
 import { foldedOrders, foldOrders, type CurrentOrders, type OrdersFold } from '../../engine/orders.js';
 import { gameSettings } from '../../engine/settings.js';
 import { playerGender } from '../../engine/seats.js';
@@ -851,7 +851,7 @@ function handleBlock(
   const parsed = hasOrders
     ? rules.parseOrders(b.lines.join('\n'), { state, player: player.id, lang: player.lang })
     : { orders: [], errors: [], echo: [], messages: [] };
-  const earlier = countSubmissions(j.db, game.id, phase.number, player.id);
+  const earlier = hasSubmissions(j.db, game.id, phase.number, player.id);
   // Only FINAL asks whether orders stand already.
   const live = b.final ? liveSubmissionId(j.db, game.id, phase.number, player.id) : undefined;
   const ordersGiven = parsed.orders.length > 0 || parsed.errors.length > 0;
@@ -870,7 +870,7 @@ function handleBlock(
     });
   } else if (b.final && live !== undefined) j.db.prepare('UPDATE submissions SET final = 1 WHERE id = ?').run(live);
   // Games whose mails amend the orders: show what stands now, earlier mails included.
-  const amended = ordersGiven && earlier > 0 && !!rules.mergeOrders;
+  const amended = ordersGiven && earlier && !!rules.mergeOrders;
   const current = amended ? seatOrders(j, rules, state, game.id, phase.number, player.id).echo : [];
   const messages = relayMessages(j, game, player, phase.number, state, parsed.messages ?? [], inboundId, at);
   const instant = answerInstant(j, game, player, phase, state, parsed.orders, inboundId, at); // rolls answered at once (rules.instant), queued after the acknowledgement
@@ -911,7 +911,7 @@ function handleBlock(
     messages,
     commands,
     final: b.final,
-    replaced: ordersGiven && earlier > 0 && !rules.mergeOrders,
+    replaced: ordersGiven && earlier && !rules.mergeOrders,
     amended,
     current,
     unterminated: b.end !== 'end-line',
