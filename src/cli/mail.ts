@@ -25,6 +25,15 @@ export function describeIngest(r: IngestResult): string {
   return `#${r.inboundId} ${r.status}${r.reason && !blocks.length ? ` (${r.reason})` : ''}${blocks.length ? ` [${blocks.join('; ')}]` : ''}`;
 }
 
+/**
+ * The line of each mail handled ("ingest #12: #12 accepted […]"), given to
+ * `log` as one text: one write for ten thousand mails instead of one each
+ * (console.log's own cost per call was a fifth of a second at the end of a big poll).
+ */
+export function logIngests(rs: IngestResult[], log: (s: string) => void): void {
+  if (rs.length) log(rs.map((r) => `ingest #${r.inboundId}: ${describeIngest(r)}`).join('\n'));
+}
+
 /** Ingest every message waiting in a directory or Maildir; each is moved away only after it is stored. */
 export async function ingestDirectory(j: Judge, dir: string, log: (s: string) => void): Promise<IngestResult[]> {
   const { ingest } = await inbound();
@@ -165,7 +174,11 @@ Exit codes: 0 done (or another run holds the lock: nothing to do), 1 a step fail
     )
     .action(async function (this: Command, o: { dryRun?: boolean }) {
       const j = judgeFor(this);
-      const log = (s: string) => console.log(`${nowIso(j)} ${s}`);
+      // Every line stamped, those of a text of many (logIngests) too.
+      const log = (s: string) => {
+        const at = nowIso(j);
+        console.log(s.replace(/^/gm, `${at} `));
+      };
       if (o.dryRun) return await dryRun(j, log);
       const lock = acquireLock(j.db, 'run', j.clock());
       if (!lock.ok) return log(`another judge run holds the lock (${lock.holder}); nothing done`);
@@ -204,7 +217,7 @@ export async function runOnce(j: Judge, log: (s: string) => void): Promise<void>
     if (j.config.imap) await (await import('./poll.js')).pollAndHandle(j, log);
     else {
       await ingestDirectory(j, j.inboxDir, log);
-      for (const r of await handleUnhandled(j)) log(`ingest #${r.inboundId}: ${describeIngest(r)}`);
+      logIngests(await handleUnhandled(j), log);
     }
   } catch (e) {
     log(`intake: FAILED: ${(e as Error).message}`);

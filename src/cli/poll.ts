@@ -5,7 +5,7 @@ import type { IngestResult } from '../mail/inbound/ingest.js';
 import type { PollHooks } from '../mail/inbound/imap.js';
 import type { Handler } from '../mail/inbound/handler.js';
 import { CliError } from './errors.js';
-import { describeIngest } from './mail.js';
+import { logIngests } from './mail.js';
 import { examples, judgeFor } from './shared.js';
 
 /**
@@ -58,7 +58,7 @@ export async function pollAndHandle(j: Judge, log: (s: string) => void, hooks: P
   else if (h?.thread) log(`intake: the worker thread failed (${h.failure}); the poll's thread handled the mail`);
   // And what an earlier run left, or what came while the worker finished (a pipe intake handles its own).
   rs.push(...(await handleUnhandled(j)));
-  for (const r of rs) log(`ingest #${r.inboundId}: ${describeIngest(r)}`);
+  logIngests(rs, log);
   if (failure) throw failure;
   return rs;
 }

@@ -6,6 +6,7 @@ import { hostname } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { openJudge } from '../../src/context.js';
 import { acquireLock } from '../../src/store/lock.js';
+import { rawMessageId, storeIncoming } from '../../src/mail/inbound/ingest.js';
 import { count, mail, tavern, tempDir } from '../helpers.js';
 
 function judge(args: string[]): Promise<{ code: number | null; out: string }> {
@@ -83,5 +84,22 @@ describe('the run lock', { timeout: 120_000 }, () => {
     // The lock is gone afterwards: the next run works.
     const r3 = await judge(['--data', dir, 'run']);
     expect(r3.out).not.toMatch(/holds the lock/);
+  });
+
+  it('`judge run` stamps every line it prints, each mail it handles on a line of its own', async () => {
+    const dir = tempDir();
+    const j = openJudge({ data: dir });
+    tavern(j);
+    // Stored by an earlier run that stopped before handling them: this run handles them all at once (one text of many lines).
+    for (let i = 0; i < 5; i++) {
+      const raw = await mail('alice@example.org', `GAME tavern alice apple\nROLL ${1 + i}d6 try ${i}\nEND\n`);
+      storeIncoming(j, raw, rawMessageId(raw), 'test', '2026-12-01T08:00:00.000Z');
+    }
+    j.db.close();
+    const r = await judge(['--data', dir, 'run']);
+    expect(r.code).toBe(0);
+    const lines = r.out.trimEnd().split('\n');
+    expect(lines.filter((l) => / ingest #\d+: #\d+ accepted/.test(l))).toHaveLength(5);
+    for (const l of lines) expect(l).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z /);
   });
 });
