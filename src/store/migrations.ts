@@ -332,4 +332,12 @@ export const migrations: string[] = [
   CREATE TRIGGER read_gen_phases_delete AFTER DELETE ON phases BEGIN UPDATE read_gen SET v = random() % 9007199254740991; END;
   CREATE TRIGGER read_gen_phase_states AFTER UPDATE OF state_json ON phases BEGIN UPDATE read_gen SET s = random() % 9007199254740991; END;
   `,
+  // (issue #15): the replies an address got today (ingest.ts repliesToday, the
+  // daily bound on error replies) were counted by reading the whole outbox for
+  // every mail answered with an error: a flood of bad mail cost as much as the
+  // square of the outbox. This index holds only such replies.
+  `
+  CREATE INDEX outbox_replies ON outbox_head(to_addrs, created_at)
+    WHERE kind = 'error' OR dedupe_key LIKE 'help:%' OR dedupe_key LIKE 'list:%';
+  `,
 ];

@@ -155,6 +155,20 @@ describe('error replies', () => {
     expect(count(j, "outbox WHERE kind = 'error'")).toBe(5);
   });
 
+  it("counting an address's replies today reads only its replies, not the whole outbox (a flood of bad mail costs no square of the outbox)", async () => {
+    const j = testJudge();
+    tavern(j);
+    const statements = new Set<string>();
+    const prepare = j.db.prepare.bind(j.db);
+    j.db.prepare = ((sql: string) => (statements.add(sql), prepare(sql))) as typeof j.db.prepare;
+    expect((await ingest(j, await mail('Alice <alice@example.org>', 'what are the rules?'), 'test')).mailsQueued).toBe(1);
+    const counts = [...statements].filter((sql) => /FROM outbox_head\b/.test(sql) && /\bto_addrs = \?/.test(sql));
+    expect(counts).toHaveLength(1);
+    const plan = (prepare(`EXPLAIN QUERY PLAN ${counts[0]}`).all(...(counts[0]!.match(/\?/g) ?? []).map(() => null)) as { detail: string }[]).map((r) => r.detail).join('; ');
+    expect(plan).toMatch(/USING INDEX outbox_replies/);
+    expect(plan).not.toMatch(/SCAN outbox_head/);
+  });
+
   it('the default limit is a generous ten a day', async () => {
     const j = testJudge();
     tavern(j);
