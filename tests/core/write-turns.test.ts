@@ -5,9 +5,11 @@
 import { Worker } from 'node:worker_threads';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { statSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WriteTurns } from '../../src/store/write-turns.js';
+import { checkpointWal } from '../../src/mail/inbound/handler.js';
 import { tempDir } from '../helpers.js';
 
 const turnsModule = new URL('../../dist/store/write-turns.js', import.meta.url).href;
@@ -111,5 +113,49 @@ describe('WriteTurns', () => {
     });
     await done;
     expect(db.prepare('SELECT who FROM t ORDER BY id').all()).toEqual([{ who: 'poll' }, { who: 'worker after poll done=1' }]);
+  });
+
+  it("the poll's checkpoints keep the WAL to a bounded size while the worker writes in groups", async () => {
+    const { file, db } = store();
+    db.pragma('busy_timeout = 5000');
+    db.pragma('wal_autocheckpoint = 0');
+    const turns = new WriteTurns();
+    const flags = new SharedArrayBuffer(4);
+    const f = new Int32Array(flags);
+    // 600 groups of five rows of 2 KB (about 3 pages a group, 7 MB in all), one after another, as intake's worker writes: no checkpoints of its own.
+    const w = worker(
+      file,
+      turns.shared,
+      flags,
+      `db.pragma('wal_autocheckpoint = 0');
+       db.pragma('busy_timeout = 5000');
+       const insert = db.prepare('INSERT INTO t (who) VALUES (?)');
+       for (let i = 0; i < 600; i++) {
+         turns.enter();
+         db.exec('BEGIN IMMEDIATE');
+         for (let k = 0; k < 5; k++) insert.run('w'.repeat(2000));
+         // The handling of a mail or two, in the open group; the next group follows at once.
+         for (const t0 = performance.now(); performance.now() - t0 < 1; );
+         db.exec('COMMIT');
+         turns.leave();
+       }
+       Atomics.store(flags, 0, 1);`,
+    );
+    workers.push(w);
+    const done = message(w, 'done');
+    let checkpoints = 0;
+    while (Atomics.load(f, 0) === 0) {
+      await new Promise((r) => setTimeout(r, 15));
+      checkpointWal(db, turns, 200);
+      checkpoints++;
+    }
+    await done;
+    expect(checkpoints).toBeGreaterThan(2);
+    expect((db.prepare('SELECT count(*) AS n FROM t').get() as { n: number }).n).toBe(3000);
+    // Copying alone, every frame written stays in the WAL (SQLite begins it again only for a writer that starts when all of
+    // it is copied, and here the next group starts as the last commits); with the restarts it is begun again whenever it
+    // passes 200 frames: its file is as big as what was written between two restarts.
+    const written = 600 * 3 * 4096;
+    expect(statSync(`${file}-wal`).size).toBeLessThan(written / 3);
   });
 });

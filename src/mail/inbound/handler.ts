@@ -21,6 +21,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Judge } from '../../context.js';
+import type { Db } from '../../store/db.js';
 import { handleUnhandled, parseForHandler, type GivenParse, type IngestResult } from './ingest.js';
 import type { StoredMessage } from './imap.js';
 import { WriteTurns } from '../../store/write-turns.js';
@@ -31,10 +32,21 @@ export const THREAD_MIN = 100;
 /** While the worker runs, this thread checkpoints the WAL this often (ms); neither connection checkpoints in its commits meanwhile. */
 const CHECKPOINT_MS = 300;
 
-/** As much of the WAL copied into the database as can be without waiting for anyone (the worker goes on writing). */
-function checkpoint(j: Judge): void {
+/**
+ * As much of the WAL copied into the database as can be without waiting for
+ * anyone (the worker goes on writing); and once the WAL holds `restartFrames`
+ * frames, all of it copied and the WAL begun again from its start, the worker
+ * standing aside meanwhile (WriteTurns). Copying alone never let the WAL begin
+ * again while the worker wrote (SQLite starts it over only when a writer finds
+ * all of it copied and nobody reading it): it grew by every frame written, 390
+ * MB for a poll of 10,000 mails, where one connection's own checkpoints keep it
+ * at a few MB. Exported for its test.
+ */
+export function checkpointWal(db: Db, turns: WriteTurns, restartFrames: number): void {
   try {
-    j.db.pragma('wal_checkpoint(PASSIVE)');
+    const [r] = db.pragma('wal_checkpoint(PASSIVE)') as { busy: number; log: number; checkpointed: number }[];
+    // With the worker aside, only frames written since the copy above are left to copy.
+    if (r && r.log >= restartFrames) turns.mine(() => db.pragma('wal_checkpoint(RESTART)'));
   } catch {
     // The next one, or the next commit's own, does it.
   }
@@ -111,7 +123,9 @@ export function startHandler(j: Judge, found: number): Handler {
     return inline(j);
   }
   j.db.pragma('wal_autocheckpoint = 0');
-  const checkpoints = setInterval(() => checkpoint(j), CHECKPOINT_MS);
+  // Begun again past four times what one connection's own checkpoints let it grow to (wal_autocheckpoint, in pages: 1,000 by default).
+  const restartFrames = 4 * Math.max(autocheckpoint, 100);
+  const checkpoints = setInterval(() => checkpointWal(j.db, turns, restartFrames), CHECKPOINT_MS);
   let failure: string | null = null;
   const outcome = new Promise<Extract<FromWorker, { type: 'done' }> | null>((resolve) => {
     worker.on('message', (m: FromWorker) => {
