@@ -103,17 +103,20 @@ describe('torture: concurrency', { timeout: 600_000 }, () => {
     const slow = new Promise<{ code: number | null; out: string }>((resolve) => {
       const p = spawn(process.execPath, ['bin/judge.js', '--data', dir, 'process', 'tavern'], {
         stdio: ['ignore', 'pipe', 'pipe'],
-        env: { ...process.env, JUDGE_FAULT: 'process:adjudicate:sleep2500' },
+        env: { ...process.env, JUDGE_FAULT: 'process:adjudicate:sleep4000' },
       });
       let out = '';
       p.stdout.on('data', (d) => (out += d));
       p.stderr.on('data', (d) => (out += d));
       p.on('close', (code) => resolve({ code, out }));
     });
+    let adjudicated = false;
+    void slow.then(() => (adjudicated = true));
     await new Promise((r) => setTimeout(r, 1200)); // well inside the adjudication
     const piped = await judge(['--data', dir, 'ingest', '--stdin'], await mail('alice@example.org', 'GAME tavern alice apple\nROLL 3d6 in the middle\nEND\n'));
     expect(piped.code, piped.out).toBe(0);
-    expect(piped.ms).toBeLessThan(2500);
+    // Stored while the adjudication still ran (it sleeps four seconds): the pipe did not wait for it.
+    expect(adjudicated).toBe(false);
     f.intakes++;
     f.exits['0'] = (f.exits['0'] ?? 0) + 1;
     const done = await slow;
