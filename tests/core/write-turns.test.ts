@@ -56,16 +56,21 @@ afterEach(async () => {
   await Promise.all(workers.splice(0).map((w) => w.terminate()));
 });
 
+/** A worker thread running `body` on the store at `file`, with its turns and `slots` shared flags; `done` once it has run. */
+function start(file: string, body: string, slots = 1) {
+  const turns = new WriteTurns();
+  const flags = new Int32Array(new SharedArrayBuffer(4 * slots));
+  const w = worker(file, turns.shared, flags.buffer as SharedArrayBuffer, body);
+  workers.push(w);
+  return { turns, flags, w, done: message(w, 'done') };
+}
+
 describe('WriteTurns', () => {
   it("the poll's write waits for the worker's open group to end instead of meeting its lock", async () => {
     const { file, db } = store();
-    const turns = new WriteTurns();
-    const flags = new SharedArrayBuffer(4);
     // The worker opens a group, writes, says so, holds it a while, commits.
-    const w = worker(
+    const { turns, w, done } = start(
       file,
-      turns.shared,
-      flags,
       `turns.enter();
        db.exec('BEGIN IMMEDIATE');
        db.prepare("INSERT INTO t (who) VALUES ('worker')").run();
@@ -74,8 +79,6 @@ describe('WriteTurns', () => {
        db.exec('COMMIT');
        turns.leave();`,
     );
-    workers.push(w);
-    const done = message(w, 'done');
     await message(w, 'open');
     // With the group open, a write without the wait would fail here with SQLITE_BUSY (no busy timeout).
     turns.mine(() => db.transaction(() => db.prepare("INSERT INTO t (who) VALUES ('poll')").run())());
@@ -85,14 +88,9 @@ describe('WriteTurns', () => {
 
   it('the worker opens no group while the poll is writing, and opens one as soon as it is done', async () => {
     const { file, db } = store();
-    const turns = new WriteTurns();
-    const flags = new SharedArrayBuffer(8);
-    const f = new Int32Array(flags);
     // The worker waits for the poll to start its write (flag 0), then enters, and notes whether the poll had finished (flag 1).
-    const w = worker(
+    const { turns, flags: f, done } = start(
       file,
-      turns.shared,
-      flags,
       `while (Atomics.load(flags, 0) === 0) Atomics.wait(flags, 0, 0, 50);
        turns.enter();
        const pollDone = Atomics.load(flags, 1);
@@ -100,9 +98,8 @@ describe('WriteTurns', () => {
        db.prepare('INSERT INTO t (who) VALUES (?)').run('worker after poll done=' + pollDone);
        db.exec('COMMIT');
        turns.leave();`,
+      2,
     );
-    workers.push(w);
-    const done = message(w, 'done');
     turns.mine(() => {
       Atomics.store(f, 0, 1);
       Atomics.notify(f, 0);
@@ -119,14 +116,9 @@ describe('WriteTurns', () => {
     const { file, db } = store();
     db.pragma('busy_timeout = 5000');
     db.pragma('wal_autocheckpoint = 0');
-    const turns = new WriteTurns();
-    const flags = new SharedArrayBuffer(4);
-    const f = new Int32Array(flags);
     // 600 groups of five rows of 2 KB (about 3 pages a group, 7 MB in all), one after another, as intake's worker writes: no checkpoints of its own.
-    const w = worker(
+    const { turns, flags: f, done } = start(
       file,
-      turns.shared,
-      flags,
       `db.pragma('wal_autocheckpoint = 0');
        db.pragma('busy_timeout = 5000');
        const insert = db.prepare('INSERT INTO t (who) VALUES (?)');
@@ -141,8 +133,6 @@ describe('WriteTurns', () => {
        }
        Atomics.store(flags, 0, 1);`,
     );
-    workers.push(w);
-    const done = message(w, 'done');
     let checkpoints = 0;
     while (Atomics.load(f, 0) === 0) {
       await new Promise((r) => setTimeout(r, 15));
