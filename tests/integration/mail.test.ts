@@ -114,7 +114,8 @@ describe('judge run against Dovecot and SMTP', { timeout: 60_000 }, () => {
     expect(await folderCounts(dc, user)).toEqual({ INBOX: 0, Processed: 7 });
   });
 
-  it('killed after the database commit but before the MOVE: the next run ingests nothing twice', async () => {
+  /** A fresh mailbox holding three order mails (Alice, Boris, Alice), read by a fresh judge. */
+  async function threeOrders() {
     const user = freshUser();
     const j = mailJudge(dc, user, smtp.port);
     await append(dc, user, [
@@ -122,6 +123,11 @@ describe('judge run against Dovecot and SMTP', { timeout: 60_000 }, () => {
       await orders('Boris <boris@example.ru>', 'GAME tavern boris berry\nROLL 2d6 second\nEND\n'),
       await orders('Alice <alice@example.org>', 'GAME tavern alice apple\nROLL 3d6 third\nEND\n'),
     ]);
+    return { user, j };
+  }
+
+  it('killed after the database commit but before the MOVE: the next run ingests nothing twice', async () => {
+    const { user, j } = await threeOrders();
     const before = smtp.received.length;
     // The process "dies" right after the first batch (2 messages) is committed.
     await expect(
@@ -151,13 +157,7 @@ describe('judge run against Dovecot and SMTP', { timeout: 60_000 }, () => {
   });
 
   it('a batch refused by a store that another writer keeps locked (SQLITE_BUSY) is stored again, not the poll failed', async () => {
-    const user = freshUser();
-    const j = mailJudge(dc, user, smtp.port);
-    await append(dc, user, [
-      await orders('Alice <alice@example.org>', 'GAME tavern alice apple\nROLL 1d6 one\nEND\n'),
-      await orders('Boris <boris@example.ru>', 'GAME tavern boris berry\nROLL 2d6 two\nEND\n'),
-      await orders('Alice <alice@example.org>', 'GAME tavern alice apple\nROLL 3d6 three\nEND\n'),
-    ]);
+    const { user, j } = await threeOrders();
     const errors: string[] = [];
     let tries = 0;
     const summary = await pollImap(j, log, {
@@ -189,13 +189,7 @@ describe('judge run against Dovecot and SMTP', { timeout: 60_000 }, () => {
   });
 
   it('a `judge poll` killed (SIGKILL) after the commit, before the MOVE: the next run ingests nothing twice', async () => {
-    const user = freshUser();
-    const j = mailJudge(dc, user, smtp.port);
-    await append(dc, user, [
-      await orders('Alice <alice@example.org>', 'GAME tavern alice apple\nROLL 1d6 one\nEND\n'),
-      await orders('Boris <boris@example.ru>', 'GAME tavern boris berry\nROLL 2d6 two\nEND\n'),
-      await orders('Alice <alice@example.org>', 'GAME tavern alice apple\nROLL 3d6 three\nEND\n'),
-    ]);
+    const { user, j } = await threeOrders();
     j.db.close();
     const killed = spawnSync(process.execPath, ['bin/judge.js', '--data', j.dataDir, 'poll'], {
       env: { ...process.env, JUDGE_FAULT: 'imap:after-commit' },
