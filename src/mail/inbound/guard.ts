@@ -104,8 +104,8 @@ export function prefetchChecks(j: Judge, blocks: OrderBlock[], sender: string | 
  * (done): at most perSeat of them for one seat and perSender for one sender
  * are started that early, as many as the lock lets through, so that a flood
  * of wrong passwords costs no more verifications than before; the others
- * start at their turn, as every verification did. One per core runs at a
- * time (the others wait in order), so that the thread pool keeps room for
+ * start at their turn, as every verification did. At most one more than
+ * there are cores run at a time (the others wait in order), so that the thread pool keeps room for
  * what else runs there (the store's syncs, the verifications of mails whose
  * turn has come).
  */
@@ -135,7 +135,7 @@ export class EarlyChecks {
     this.next();
   }
 
-  /** Verifications waiting to start: at most one per core runs at a time, so the thread pool keeps room for the store's file work and the turns' own checks. */
+  /** Verifications waiting to start: at most cores + 1 run at a time, so the thread pool keeps room for the store's file work and the turns' own checks. */
   private readonly queue: [password: string, stored: string][] = [];
   private running = 0;
   private readonly most = availableParallelism() + 1;
