@@ -6,11 +6,15 @@
 // the benchmark (bench/pieces/ingest.ts).
 import { describe, expect, it, vi } from 'vitest';
 import * as passwords from '../../src/store/passwords.js';
-import { handleUnhandled, READ_AHEAD } from '../../src/mail/inbound/ingest.js';
+import { readFileSync } from 'node:fs';
+import { GivenParses, handleUnhandled, parseForHandler, READ_AHEAD, WORKER_GROUP_MAILS, WORKER_READ_AHEAD } from '../../src/mail/inbound/ingest.js';
+import { createGame } from '../../src/engine/pipeline.js';
+import { dbPath } from '../../src/store/db.js';
+import { WriteTurns } from '../../src/store/write-turns.js';
 import { setInbound, storeRaw } from '../../src/store/inbound.js';
 import { sharedState } from '../../src/engine/shared-json.js';
 import { currentPhase } from '../../src/store/phases.js';
-import { count, mail, tavern, testJudge } from '../helpers.js';
+import { count, mail, tavern, tavernSetup, testJudge } from '../helpers.js';
 
 vi.mock('../../src/store/passwords.js', async (original) => {
   const m = await original<typeof passwords>();
@@ -27,6 +31,19 @@ async function store(j: ReturnType<typeof testJudge>, raws: Buffer[]): Promise<n
     if (!r.stored) throw new Error('not stored');
     return r.id;
   });
+}
+
+/** The commits and frames in a WAL file (its header, then per frame a 24-byte header and a page; a commit frame has the database size in bytes 4–8). */
+function walCommits(file: string): { commits: number; frames: number } {
+  const wal = readFileSync(file);
+  const page = wal.readUInt32BE(8);
+  let commits = 0;
+  let frames = 0;
+  for (let off = 32; off + 24 + page <= wal.length; off += 24 + page) {
+    frames++;
+    if (wal.readUInt32BE(off + 4) !== 0) commits++;
+  }
+  return { commits, frames };
 }
 
 describe('intake at speed', () => {
@@ -112,5 +129,35 @@ describe('intake at speed', () => {
       /USING INDEX inbound_received/,
     );
     expect((j.db.prepare('EXPLAIN QUERY PLAN SELECT * FROM players WHERE lower(email) = ?').all('a@b') as { detail: string }[])[0]!.detail).toMatch(/players_email_lower/);
+  });
+
+  it("on intake's worker the tries of a long stretch are counted in one commit, and a write group holds up to WORKER_GROUP_MAILS mails", async () => {
+    const j = testJudge();
+    createGame(j, { id: 'tavern', kind: 'rpg', setup: { ...structuredClone(tavernSetup), auth: { password: false } }, seed: '7', actor: 'test' });
+    const n = 150;
+    const raws: Buffer[] = [];
+    for (let i = 0; i < n; i++) raws.push(await mail(ALICE, `GAME tavern alice\nROLL 2d6 n${i}\nEND\n`));
+    const ids = await store(j, raws);
+    // Parsed beforehand, as the poll's thread parses them for the worker (handler.ts).
+    const given = new GivenParses();
+    for (const [i, id] of ids.entries()) given.add(id, (await parseForHandler(j, raws[i]!, raws[i]!.length))!);
+    j.db.pragma('wal_checkpoint(TRUNCATE)');
+    j.db.pragma('wal_autocheckpoint = 0');
+    // No group ends for its age here (a slow machine would end more of them).
+    const now = vi.spyOn(performance, 'now').mockReturnValue(1000);
+    try {
+      const rs = await handleUnhandled(j, { given, turns: new WriteTurns() });
+      expect(rs.map((r) => r.status)).toEqual(Array(n).fill('accepted'));
+    } finally {
+      now.mockRestore();
+    }
+    expect(given.used).toBe(n);
+    expect(count(j, 'inbound WHERE attempts = 1')).toBe(n);
+    const { commits } = walCommits(`${dbPath(j.dataDir)}-wal`);
+    // The first stretch's tries (129 mails), the groups of 64 mails, the second stretch's tries (with the group open then),
+    // the last group: 5 commits. One thread's stretches of READ_AHEAD / 2 and groups of 24 made 12 of the same mails.
+    expect(commits).toBeGreaterThanOrEqual(Math.ceil(n / WORKER_GROUP_MAILS));
+    expect(commits).toBeLessThanOrEqual(Math.ceil(n / (WORKER_READ_AHEAD / 2)) + Math.ceil(n / WORKER_GROUP_MAILS));
+    expect(commits).toBeLessThanOrEqual(6);
   });
 });

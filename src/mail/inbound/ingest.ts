@@ -183,6 +183,20 @@ export const GROUP_MAILS = 24;
 /** … and a shared commit is held open at most this long (ms) while mails are written. */
 const GROUP_MS = 25;
 
+/**
+ * On intake's worker thread (handler.ts) the mails come parsed by the poll's
+ * thread, and the poll's thread ends the open write group whenever it stores a
+ * batch (WriteTurns): the stretches read ahead are longer and a group may hold
+ * more mails for longer. Every commit writes the pages at the end of each table
+ * and index again (a handled mail touches some fifteen of them), and with a
+ * read-ahead stretch of 12 mails, each counted in a commit of its own, a group
+ * held 12 mails on average: twice the commits, and some 40 % more WAL frames
+ * per mail than with these (tests/core/intake-speed.test.ts counts them).
+ */
+export const WORKER_READ_AHEAD = 128;
+export const WORKER_GROUP_MAILS = 64;
+const WORKER_GROUP_MS = 50;
+
 /** The write group of a run over the stored mails (handleUnhandled): whether its transaction is open, since when, for how many mails. */
 interface WriteGroup {
   open: boolean;
@@ -192,6 +206,10 @@ interface WriteGroup {
   members: IngestResult[];
   /** On intake's worker thread: the poll's thread, which writes too, gets its turns. */
   turns?: WriteTurns;
+  /** The group is committed after this many mails … */
+  maxMails: number;
+  /** … or once it has been open this long (ms). */
+  maxMs: number;
 }
 const groups = new WeakMap<Db, WriteGroup>();
 
@@ -231,7 +249,7 @@ function inGroup(j: Judge, write: () => IngestResult): IngestResult {
     return r;
   } finally {
     g.count++;
-    if (g.count >= GROUP_MAILS || performance.now() - g.since > GROUP_MS || g.turns?.wanted()) commitGroup(j);
+    if (g.count >= g.maxMails || performance.now() - g.since > g.maxMs || g.turns?.wanted()) commitGroup(j);
   }
 }
 
@@ -297,7 +315,7 @@ export interface HandleOptions {
  * run that was stopped before handling them — in the order they came (with
  * upTo, only those up to it).
  *
- * Up to READ_AHEAD mails are read ahead of the one being written: parsed,
+ * Up to READ_AHEAD mails (WORKER_READ_AHEAD on intake's worker) are read ahead of the one being written: parsed,
  * and their passwords verified on the thread pool (other cores) meanwhile.
  * Each is counted as an attempt when its reading starts (so a mail whose
  * parse kills the process counts; the others read with it count one try
@@ -315,13 +333,16 @@ export async function handleUnhandled(j: Judge, o: HandleOptions = {}): Promise<
     const rows = unhandledRows(j.db, upTo);
     const ahead = new Map<number, ReadAhead>();
     let next = 0;
-    groups.set(j.db, { open: false, count: 0, since: 0, members: [], turns });
+    // On intake's worker (turns given): longer stretches and groups (WORKER_READ_AHEAD).
+    const span = turns ? WORKER_READ_AHEAD : READ_AHEAD;
+    const limits = turns ? { maxMails: WORKER_GROUP_MAILS, maxMs: WORKER_GROUP_MS } : { maxMails: GROUP_MAILS, maxMs: GROUP_MS };
+    groups.set(j.db, { open: false, count: 0, since: 0, members: [], turns, ...limits });
     try {
       for (let i = 0; i < rows.length; i++) {
         // Refilled by halves: the tries of a whole stretch counted in one commit.
-        if (next <= i + READ_AHEAD / 2) {
-          const stretch = rows.slice(next, i + READ_AHEAD + 1).filter((r) => r.attempts === 0);
-          next = Math.max(next, i + READ_AHEAD + 1);
+        if (next <= i + span / 2) {
+          const stretch = rows.slice(next, i + span + 1).filter((r) => r.attempts === 0);
+          next = Math.max(next, i + span + 1);
           for (const a of readAhead(j, stretch.map((r) => r.id), given)) ahead.set(a.row.id, a);
         }
         const id = rows[i]!.id;
