@@ -285,7 +285,7 @@ export function outboxCommand(): Command {
         headers: JSON.parse(r.headers_json) as Record<string, string>,
         headers_json: undefined,
         // The whole page, as it is sent (the outbox keeps it without the shared stylesheet).
-        html: r.html === null ? null : unpackPage(r.html),
+        html: r.html === null ? null : unpackPage(r.html, r),
       }));
       if (o.json) return printJson(rows);
       for (const r of rows) console.log(`#${r.id} ${r.status.padEnd(9)} ${r.kind.padEnd(7)} → ${r.to_addrs.join(', ')} "${r.subject}"${r.last_error ? ` — ${r.last_error}` : ''}`);

@@ -10,7 +10,7 @@
 // a prefers-color-scheme: dark block (kept as <style>, !important to beat the
 // inlined light rules) swaps both; clients that ignore it keep the light pair.
 import { templateFile } from './compiled.js';
-import { STYLES, unpackPage } from './page-css.js';
+import { escapeHtml, htmlPage, textBody, textPage, unpackPage, type PageMail } from './page-css.js';
 import type Handlebars from 'handlebars';
 import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
@@ -41,31 +41,9 @@ export function mailPictures(pictures: readonly Picture[]): { pictures: MailPict
 }
 
 
-const ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const SPECIAL = /[&<>"']/;
-const SPECIALS = /[&<>"']/g;
-
-function escapeHtml(s: string): string {
-  // Most texts have nothing to escape: tested before a replace is built.
-  return SPECIAL.test(s) ? s.replace(SPECIALS, (c) => ENTITIES[c]!) : s;
-}
-
 /** The <img> of a picture: its size written out (clients that ignore CSS), fluid to the mail's width. */
 export function pictureHtml(p: PictureRef): string {
   return `<div class="picture"><img src="${escapeHtml(p.src)}" width="${p.width}" height="${p.height}" alt="${escapeHtml(p.alt)}" style="max-width:100%;height:auto"></div>`;
-}
-
-/**
- * The whole page around a body: language, colour scheme, title, the stylesheet
- * in <style> (a web page uses it as it is; inlineCss makes the mail's version).
- */
-export function htmlPage(lang: Lang, subject: string, body: string): string {
-  return `<!DOCTYPE html>
-<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light dark"><meta name="supported-color-schemes" content="light dark"><title>${escapeHtml(subject)}</title>${STYLES}</head>
-<body><div class="mail">
-${body}
-</div></body></html>
-`;
 }
 
 let juice: typeof import('juice') | undefined;
@@ -75,23 +53,16 @@ let juice: typeof import('juice') | undefined;
  * clients drop <style>; the dark-mode media query stays in <style>. Done when
  * the mail is sent, not when a turn is processed (it costs milliseconds a mail).
  */
-export function inlineCss(html: string): string {
+export function inlineCss(html: string, mail?: PageMail): string {
   // Loaded on first use: commands that send no mail do not pay for it.
   juice ??= createRequire(import.meta.url)('juice') as typeof import('juice');
-  // A page from the outbox gets its stylesheet back first (page-css.ts).
-  return juice(unpackPage(html), { preserveMediaQueries: true, removeStyleTags: true, applyWidthAttributes: false, applyHeightAttributes: false });
+  // A page from the outbox gets its stylesheet back first, a text page is made from its mail (page-css.ts).
+  return juice(unpackPage(html, mail), { preserveMediaQueries: true, removeStyleTags: true, applyWidthAttributes: false, applyHeightAttributes: false });
 }
 
 /** The generic HTML of a mail that has no HTML template: its subject, its pictures, its text as it is. */
 export function genericBody(subject: string, text: string, pictures: readonly PictureRef[] = []): string {
-  return `<h1>${escapeHtml(subject)}</h1>\n${pictures.map(pictureHtml).join('\n')}\n<pre>${escapeHtml(withoutFinalNewlines(text))}</pre>`;
-}
-
-/** text.replace(/\n+$/, ''), without a regular expression tried at every newline of a long text. */
-function withoutFinalNewlines(text: string): string {
-  let e = text.length;
-  while (e > 0 && text.charCodeAt(e - 1) === 10) e--;
-  return e === text.length ? text : text.slice(0, e);
+  return textBody(subject, text, pictures.map(pictureHtml));
 }
 
 /** The HTML template beside a text template (report.hbs → report.html.hbs), or null. */
@@ -204,7 +175,7 @@ export function htable(headers: unknown, rows: unknown, me?: unknown): string {
 
 /** The generic HTML part of a mail put together from texts (no template of its own). */
 export function textHtml(lang: Lang, subject: string, text: string): string {
-  return htmlPage(lang, subject, genericBody(subject, text));
+  return textPage(lang, subject, text);
 }
 
 /** The pictures a kind draws of a report model (Rules.picture), with their cids and the template's refs. */

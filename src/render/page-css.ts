@@ -1,9 +1,14 @@
-// The stylesheet every HTML mail shares (render/html.ts htmlPage), and how the
-// outbox keeps a page: without it. It is about 2.7 KB of a 3–4 KB
-// acknowledgement, written again for every mail intake queues; the outbox row
-// keeps a marker in its place (packPage, store/outbox.ts), and the sheet is put
-// back when the mail is sent (unpackPage, in inlineCss), where its CSS is
-// inlined anyway. A row made before keeps its own stylesheet and goes as it is.
+// The stylesheet every HTML mail shares (render/html.ts htmlPage), the page
+// around a mail's body, and how the outbox keeps a page: without the
+// stylesheet. It is about 2.7 KB of a 3–4 KB acknowledgement, written again
+// for every mail intake queues; the outbox row keeps a marker in its place
+// (packPage, store/outbox.ts), and the sheet is put back when the mail is sent
+// (unpackPage, in inlineCss), where its CSS is inlined anyway. A mail without
+// an HTML template of its own (acknowledgements, relayed messages, most
+// notices) has a page made of nothing but its subject and its text
+// (textPage): the outbox keeps only a marker with its language for it, and
+// the page is made again from the row's subject and text when it is read. A
+// row made before keeps its own page and goes as it is.
 // No imports: the store loads this without the renderer.
 
 export const STYLE = `
@@ -48,17 +53,82 @@ export const DARK = `
 /** The two <style> elements of a page. */
 export const STYLES = `<style>${STYLE}</style><style>${DARK}</style>`;
 
+const ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const SPECIAL = /[&<>"']/;
+const SPECIALS = /[&<>"']/g;
+
+export function escapeHtml(s: string): string {
+  // Most texts have nothing to escape: tested before a replace is built.
+  return SPECIAL.test(s) ? s.replace(SPECIALS, (c) => ENTITIES[c]!) : s;
+}
+
+/**
+ * The whole page around a body: language, colour scheme, title, the stylesheet
+ * in <style> (a web page uses it as it is; inlineCss makes the mail's version).
+ */
+export function htmlPage(lang: string, subject: string, body: string): string {
+  return `<!DOCTYPE html>
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light dark"><meta name="supported-color-schemes" content="light dark"><title>${escapeHtml(subject)}</title>${STYLES}</head>
+<body><div class="mail">
+${body}
+</div></body></html>
+`;
+}
+
+/** The body of a mail that has no HTML template: its subject, its pictures (their <img> tags), its text as it is. */
+export function textBody(subject: string, text: string, pictureTags: readonly string[] = []): string {
+  return `<h1>${escapeHtml(subject)}</h1>\n${pictureTags.join('\n')}\n<pre>${escapeHtml(withoutFinalNewlines(text))}</pre>`;
+}
+
+/** The page of a mail that has no HTML template and no pictures: made of its subject and text alone. */
+export function textPage(lang: string, subject: string, text: string): string {
+  return htmlPage(lang, subject, textBody(subject, text));
+}
+
+/** text.replace(/\n+$/, ''), without a regular expression tried at every newline of a long text. */
+function withoutFinalNewlines(text: string): string {
+  let e = text.length;
+  while (e > 0 && text.charCodeAt(e - 1) === 10) e--;
+  return e === text.length ? text : text.slice(0, e);
+}
+
 /** What stands for STYLES in a page the outbox keeps. */
 const MARK = '<style data-judge-styles></style>';
 
-/** A page as the outbox keeps it: the shared stylesheet replaced by a marker (a page without it is kept as it is). */
-export function packPage(html: string): string {
+/** What the outbox keeps for a textPage: the marker with the page's language. */
+const TEXT_PAGE = /^<!--judge:text-page ([a-z]{2,3}(?:-[A-Za-z0-9]{2,8})?)-->$/;
+/** The language of a page as htmlPage starts it. */
+const PAGE_LANG = /^<!DOCTYPE html>\n<html lang="([a-z]{2,3}(?:-[A-Za-z0-9]{2,8})?)">/;
+
+/** The mail a page belongs to, as its outbox row keeps it. */
+export interface PageMail {
+  subject: string;
+  body: string;
+}
+
+/**
+ * A page as the outbox keeps it: the textPage of the mail's own subject and
+ * text is a marker; any other page has the shared stylesheet replaced by a
+ * marker (a page without it is kept as it is).
+ */
+export function packPage(html: string, mail?: PageMail): string {
+  const lang = mail ? PAGE_LANG.exec(html)?.[1] : undefined;
+  if (lang && html === textPage(lang, mail!.subject, mail!.body)) return `<!--judge:text-page ${lang}-->`;
   const i = html.indexOf(STYLES);
   return i < 0 ? html : html.slice(0, i) + MARK + html.slice(i + STYLES.length);
 }
 
-/** The whole page again: the marker replaced by the stylesheet. */
-export function unpackPage(html: string): string {
+/**
+ * The whole page again: a text page made anew from the row's subject and text,
+ * or the marker replaced by the stylesheet. A text page's marker needs its
+ * mail; without it that is an error, never a page sent as the marker.
+ */
+export function unpackPage(html: string, mail?: PageMail): string {
+  const text = TEXT_PAGE.exec(html);
+  if (text) {
+    if (!mail) throw new Error('unpackPage: a text page needs the subject and text of its mail');
+    return textPage(text[1]!, mail.subject, mail.body);
+  }
   const i = html.indexOf(MARK);
   return i < 0 ? html : html.slice(0, i) + STYLES + html.slice(i + MARK.length);
 }

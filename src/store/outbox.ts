@@ -32,7 +32,7 @@ export interface OutboxRow {
   claimed_at: string | null;
   /** How far the last SMTP attempt got (transport.ts SmtpStage). */
   smtp_stage: string | null;
-  /** The HTML part (render/html.ts, CSS not yet inlined); null: a text-only mail. */
+  /** The HTML part (render/html.ts, CSS not yet inlined; kept packed: read it with render/page-css.ts unpackPage(html, row)); null: a text-only mail. */
   html: string | null;
   /** JSON MailPicture[] (render/html.ts): SVG pictures the HTML shows by cid:, rasterised when sent. */
   pictures_json: string | null;
@@ -90,8 +90,8 @@ export function enqueue(db: Db, m: NewMail, domain: string, at: string): { id: n
     db.prepare('INSERT INTO outbox_body (id, body, html, pictures_json) VALUES (?, ?, ?, ?)').run(
       id,
       m.body,
-      // The page without the stylesheet every page shares (put back when it is sent: render/page-css.ts).
-      m.html ? packPage(m.html) : null,
+      // The page without the stylesheet every page shares, or only a marker for a page made of the subject and text alone (made again when it is sent: render/page-css.ts).
+      m.html ? packPage(m.html, { subject: m.subject, body: m.body }) : null,
       m.pictures?.length ? JSON.stringify(m.pictures) : null,
     );
     return { id, created: true };

@@ -22,8 +22,8 @@ import { setPlayerMailFormat } from '../../src/mail/outbound/html-parts.js';
 import { fileDeliverer, sendPending } from '../../src/mail/outbound/transport.js';
 import { render } from '../../src/render/templates.js';
 import { enqueue, listOutbox } from '../../src/store/outbox.js';
-import { inlineCss, mailPictures, pictureHtml, textHtml } from '../../src/render/html.js';
-import { packPage, STYLE, STYLES, unpackPage } from '../../src/render/page-css.js';
+import { genericBody, inlineCss, mailPictures, pictureHtml, textHtml } from '../../src/render/html.js';
+import { htmlPage, packPage, STYLE, STYLES, unpackPage } from '../../src/render/page-css.js';
 import { newGame } from '../fandi/helpers.js';
 import { randomOrders } from '../fandi/random-orders.js';
 import { mail, testJudge } from '../helpers.js';
@@ -139,35 +139,77 @@ describe('HTML mail: structure', { timeout: 60_000 }, () => {
   });
 });
 
+/** The mail as sent (file transport) parsed back, and the page `judge outbox --json` shows for its row. */
+async function sentAndShown(j: ReturnType<typeof testJudge>): Promise<{ mail: ParsedMail; shown: string }> {
+  const dir = mkdtempSync(join(tmpdir(), 'judge-html-out-'));
+  const sent = await sendPending(j, fileDeliverer(dir));
+  expect(sent.sent).toBe(1);
+  const mail = await simpleParser(readFileSync(sent.files[0]!, 'utf8'));
+  const out: string[] = [];
+  const log = vi.spyOn(process.stdout, 'write').mockImplementation((s: string | Uint8Array) => out.push(String(s)) > 0);
+  try {
+    expect(await main(['node', 'judge', '--data', j.dataDir, 'outbox', '--json'])).toBe(0);
+  } finally {
+    log.mockRestore();
+  }
+  return { mail, shown: (JSON.parse(out.join('')) as { html: string }[])[0]!.html };
+}
+
+const AT = '2026-11-29T12:00:00.000Z';
+
 describe('HTML mail: the outbox keeps pages without the shared stylesheet', () => {
   it('a queued page is stored without it, and the mail as sent has every rule of it inlined and the dark ones kept', async () => {
     const j = testJudge();
-    const html = textHtml('cs', 'Rozkazy přijaty', 'Přijato: 3 řádky.\n');
+    // A page of its own (an HTML template's): not made of the subject and text alone.
+    const html = htmlPage('cs', 'Rozkazy přijaty', '<h1>Rozkazy přijaty</h1>\n<p class="ok">Přijato: 3 řádky.</p>');
     expect(html).toContain(STYLES);
-    enqueue(j.db, { dedupeKey: 'p', kind: 'ack', to: ['a@example.org'], subject: 'Rozkazy přijaty', body: 'Přijato: 3 řádky.\n', html }, j.domain, '2026-11-29T12:00:00.000Z');
+    enqueue(j.db, { dedupeKey: 'p', kind: 'ack', to: ['a@example.org'], subject: 'Rozkazy přijaty', body: 'Přijato: 3 řádky.\n', html }, j.domain, AT);
     const stored = (j.db.prepare("SELECT html FROM outbox WHERE dedupe_key = 'p'").get() as { html: string }).html;
     expect(stored).not.toContain(STYLE.trim().slice(0, 40));
+    expect(stored).toContain('<p class="ok">Přijato: 3 řádky.</p>');
     expect(stored.length).toBeLessThan(html.length - 2000);
     expect(unpackPage(stored)).toBe(html);
     expect(packPage(stored)).toBe(stored); // a page without the sheet (or an older row with a sheet of its own) is kept as it is
-    const dir = mkdtempSync(join(tmpdir(), 'judge-html-out-'));
-    const sent = await sendPending(j, fileDeliverer(dir));
-    expect(sent.sent).toBe(1);
-    const raw = readFileSync(sent.files[0]!, 'utf8');
-    const mail = await simpleParser(raw);
+    const { mail, shown } = await sentAndShown(j);
     // Sent as before: the light rules inlined, the dark ones in <style>.
     expect(mail.html).toBe(inlineCss(html));
-    expect(mail.html).toMatch(/<pre style="[^"]*font-family:/);
+    expect(mail.html).toMatch(/<p class="ok" style="[^"]*background: #e6f4ea/);
     expect(mail.html).toMatch(/prefers-color-scheme: dark/);
     // `judge outbox --json` shows the whole page, as it is sent.
-    const out: string[] = [];
-    const log = vi.spyOn(process.stdout, 'write').mockImplementation((s: string | Uint8Array) => out.push(String(s)) > 0);
-    try {
-      expect(await main(['node', 'judge', '--data', j.dataDir, 'outbox', '--json'])).toBe(0);
-    } finally {
-      log.mockRestore();
+    expect(shown).toBe(html);
+  });
+
+  it('a page made of the subject and text alone is kept as a marker and made again, the same, from the row', async () => {
+    const j = testJudge();
+    const subject = 'Rozkazy přijaty <3 & "víc">';
+    const body = 'Přijato: 3 řádky.\n  1  A1 <> B2 & \'C3\'\n\n';
+    const html = textHtml('cs', subject, body);
+    enqueue(j.db, { dedupeKey: 'p', kind: 'ack', to: ['a@example.org'], subject, body, html }, j.domain, AT);
+    const stored = (j.db.prepare("SELECT html FROM outbox WHERE dedupe_key = 'p'").get() as { html: string }).html;
+    expect(stored).toBe('<!--judge:text-page cs-->');
+    expect(unpackPage(stored, { subject, body })).toBe(html);
+    // Without its mail the marker cannot become a page: an error, never the marker sent as HTML.
+    expect(() => unpackPage(stored)).toThrow(/needs the subject and text/);
+    const { mail, shown } = await sentAndShown(j);
+    expect(mail.html).toBe(inlineCss(html));
+    expect(mail.html).toMatch(/<pre style="[^"]*font-family:/);
+    expect(shown).toBe(html);
+  });
+
+  it('a text page of another subject, text or language than its row is kept whole (without the stylesheet)', () => {
+    const page = textHtml('ru', 'Ход принят', 'Принято.\n');
+    expect(packPage(page, { subject: 'Ход принят', body: 'Принято.\n' })).toBe('<!--judge:text-page ru-->');
+    for (const mail of [
+      { subject: 'Ход принят!', body: 'Принято.\n' },
+      { subject: 'Ход принят', body: 'Принято. ' },
+    ]) {
+      const packed = packPage(page, mail);
+      expect(packed).not.toMatch(/^<!--judge:text-page/);
+      expect(unpackPage(packed, mail)).toBe(page);
     }
-    expect((JSON.parse(out.join('')) as { html: string }[])[0]!.html).toBe(html);
+    // A page with a picture (a report's) is no text page either.
+    const pictured = htmlPage('en', 'A report', genericBody('A report', 'Text.\n', [{ src: 'cid:map-1@pbem-judge', width: 10, height: 10, alt: 'map' }]));
+    expect(packPage(pictured, { subject: 'A report', body: 'Text.\n' })).toContain('cid:map-1@pbem-judge');
   });
 });
 

@@ -16,6 +16,7 @@ import type { Attachment } from 'nodemailer/lib/mailer/index.js';
 import type { Judge } from '../../context.js';
 import { gameSettings } from '../../engine/settings.js';
 import { inlineCss, type MailPicture } from '../../render/html.js';
+import { unpackPage } from '../../render/page-css.js';
 import { getGame } from '../../store/games.js';
 import type { OutboxRow } from '../../store/outbox.js';
 
@@ -89,12 +90,13 @@ export function pictureAttachments(pictures: readonly MailPicture[]): Attachment
 export function htmlOptions(j: Judge, row: OutboxRow): { html?: string; attachments?: Attachment[] } {
   if (!wantsHtml(j, row)) return {};
   const pictures = row.pictures_json ? (JSON.parse(row.pictures_json) as MailPicture[]) : [];
-  if (!pictures.length) return { html: inlineCss(row.html!) };
+  const page = unpackPage(row.html!, row);
+  if (!pictures.length) return { html: inlineCss(page) };
   try {
-    return { html: inlineCss(row.html!), attachments: pictureAttachments(pictures) };
+    return { html: inlineCss(page), attachments: pictureAttachments(pictures) };
   } catch {
     // A picture that cannot be drawn must not hold the mail back: it goes without its pictures.
-    return { html: inlineCss(withoutPictures(row.html!)) };
+    return { html: inlineCss(withoutPictures(page)) };
   }
 }
 
@@ -111,7 +113,7 @@ function withoutPictures(html: string): string {
 export function htmlFiles(j: Judge, row: OutboxRow, stem: string): { name: string; content: string | Buffer }[] | null {
   if (!wantsHtml(j, row)) return null;
   const pictures = row.pictures_json ? (JSON.parse(row.pictures_json) as MailPicture[]) : [];
-  let html = inlineCss(row.html!);
+  let html = inlineCss(row.html!, row);
   const files: { name: string; content: string | Buffer }[] = [];
   for (const p of pictures) {
     const name = `${stem}-${p.name}.png`;
