@@ -22,15 +22,19 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Judge } from '../../context.js';
 import type { Db } from '../../store/db.js';
-import { handleUnhandled, parseForHandler, type GivenParse, type IngestResult } from './ingest.js';
+import { BatchLangs, handleUnhandled, parseForHandler, type GivenParse, type IngestResult } from './ingest.js';
 import type { StoredMessage } from './imap.js';
 import { WriteTurns } from '../../store/write-turns.js';
 
 /** A poll finding at least this many new mails handles them on a worker thread beside the fetching. */
 export const THREAD_MIN = 100;
 
-/** While the worker runs, this thread checkpoints the WAL this often (ms); neither connection checkpoints in its commits meanwhile. */
-const CHECKPOINT_MS = 300;
+/**
+ * While the worker runs, this thread checkpoints the WAL this often (ms); neither connection checkpoints in its commits meanwhile.
+ * Each checkpoint syncs the WAL and the database file and copies every page written since the last one, the tables' last pages
+ * again and again: every 300 ms, they took half a second of this thread's 10,000-mail poll (and its event loop meanwhile).
+ */
+const CHECKPOINT_MS = 1000;
 
 /**
  * As much of the WAL copied into the database as can be without waiting for
@@ -53,7 +57,7 @@ export function checkpointWal(db: Db, turns: WriteTurns, restartFrames: number):
 }
 
 /** What the parent says to the worker. */
-export type ToWorker = { type: 'more'; upTo: number } | { type: 'end' } | { type: 'parsed'; id: number; parse: GivenParse };
+export type ToWorker = { type: 'more'; upTo: number } | { type: 'end' } | { type: 'parsed'; parses: { id: number; parse: GivenParse }[] };
 /** What the worker says back. */
 export type FromWorker = { type: 'done'; results: IngestResult[]; parsedHere: number } | { type: 'failed'; message: string };
 
@@ -145,6 +149,8 @@ export function startHandler(j: Judge, found: number): Handler {
   });
   // Batches are parsed one after another, and the worker hears of each after its parses.
   let parsing: Promise<void> = Promise.resolve();
+  // The senders' seat languages for those parses, looked up again only when games or players were written.
+  const seats = new BatchLangs(j);
   const handler: Handler = {
     thread: true,
     parsedHere: null,
@@ -152,14 +158,24 @@ export function startHandler(j: Judge, found: number): Handler {
     storing: (write) => turns.mine(write),
     stored(rows) {
       parsing = parsing.then(async () => {
+        // The batch's parses in one message (a message each cost both threads a structured clone's setup and the worker a turn of its event loop).
+        const parses: { id: number; parse: GivenParse }[] = [];
+        seats.refresh();
         for (const r of rows) {
-          const parse = await parseForHandler(j, r.raw, r.size);
-          // A parse that cannot be handed over (it should always can): the worker parses that mail itself.
-          if (parse) {
-            try {
-              worker.postMessage({ type: 'parsed', id: r.id, parse } satisfies ToWorker);
-            } catch {
-              /* the worker reads it itself */
+          const parse = await parseForHandler(j, r.raw, r.size, seats);
+          if (parse) parses.push({ id: r.id, parse });
+        }
+        if (parses.length) {
+          try {
+            worker.postMessage({ type: 'parsed', parses } satisfies ToWorker);
+          } catch {
+            // A parse that cannot be handed over (it should always can): one at a time, and the worker parses what still fails itself.
+            for (const p of parses) {
+              try {
+                worker.postMessage({ type: 'parsed', parses: [p] } satisfies ToWorker);
+              } catch {
+                /* the worker reads it itself */
+              }
             }
           }
         }

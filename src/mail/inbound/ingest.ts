@@ -13,7 +13,7 @@ import type { WriteTurns } from '../../store/write-turns.js';
 import { enqueue } from '../../store/outbox.js';
 import { recordAuthFailure } from '../../store/auth-failures.js';
 import { currentPhase } from '../../store/phases.js';
-import { copiedAll, genCached } from '../../store/read-gen.js';
+import { copiedAll, genCached, readGen } from '../../store/read-gen.js';
 import { countSubmissions, hasSubmissions, insertSubmission, liveSubmissionId, playerSubmissions } from '../../store/submissions.js';
 import { foldedOrders, foldOrders, type CurrentOrders, type OrdersFold } from '../../engine/orders.js';
 import { gameSettings } from '../../engine/settings.js';
@@ -439,15 +439,46 @@ export class GivenParses {
  * mail's turn; null for an oversize mail or one the parser gives up on (the
  * handler reads those itself).
  */
-export async function parseForHandler(j: Judge, raw: Buffer, size: number): Promise<GivenParse | null> {
+export async function parseForHandler(j: Judge, raw: Buffer, size: number, seats?: BatchLangs): Promise<GivenParse | null> {
   if (size > j.config.inbox.maxBytes) return null;
   const langs = new Map<string, Lang[]>();
   try {
-    const m = await parseNoting(j, raw, langs);
+    const m = await parseNoting(j, raw, langs, seats?.langsOf);
     return { m, langs: [...langs] };
   } catch {
     return null;
   }
+}
+
+/**
+ * The seat languages the poll's thread guides its parses for intake's worker
+ * with (parseForHandler): kept per address while the store's read generation
+ * (store/read-gen.ts) stays the same, and that is looked at once per batch
+ * (refresh), not for every mail, as seatsOf does. A parse made with languages
+ * that changed meanwhile is not used: the worker compares them with the seat's
+ * languages at the mail's turn (normalized), and parses such a mail itself.
+ */
+export class BatchLangs {
+  private gen: number | null = null;
+  private readonly byAddress = new Map<string, Lang[]>();
+  constructor(private readonly j: Judge) {}
+  /** Before a batch's parses: forget what was kept if games, players or phases were written since. */
+  refresh(): void {
+    let gen: number | null = null;
+    try {
+      gen = readGen(this.j.db);
+    } catch {
+      // Unreadable now: nothing kept is trusted, and every lookup reads (seatsOf).
+    }
+    if (gen === null || gen !== this.gen || this.byAddress.size >= 10_000) this.byAddress.clear();
+    this.gen = gen;
+  }
+  readonly langsOf = (address: string): Lang[] => {
+    const a = address.toLowerCase();
+    let l = this.byAddress.get(a);
+    if (!l) this.byAddress.set(a, (l = normalizeOptions(this.j).langsOf!(a)));
+    return l;
+  };
 }
 
 async function preRead(j: Judge, row: InboundRow, given?: GivenParse): Promise<PreRead> {
@@ -483,8 +514,8 @@ function robotReason(j: Judge, m: NormalizedMail): string | null {
 }
 
 /** The mail parsed as at its turn, noting in `langs` the seat languages the charset guess asked for (the parse holds only while they do). */
-function parseNoting(j: Judge, raw: Buffer, langs: Map<string, Lang[]>): Promise<NormalizedMail> {
-  const base = normalizeOptions(j).langsOf!;
+function parseNoting(j: Judge, raw: Buffer, langs: Map<string, Lang[]>, langsOf?: (address: string) => Lang[]): Promise<NormalizedMail> {
+  const base = langsOf ?? normalizeOptions(j).langsOf!;
   return normalize(raw, {
     langsOf: (a) => {
       const l = base(a);

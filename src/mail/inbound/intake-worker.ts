@@ -71,7 +71,10 @@ async function run(): Promise<void> {
 void run();
 
 port.on('message', (m: ToWorker) => {
-  if (m.type === 'parsed') return given.add(m.id, m.parse);
+  if (m.type === 'parsed') {
+    for (const p of m.parses) given.add(p.id, p.parse);
+    return;
+  }
   pending = true;
   if (m.type === 'more') upTo = Math.max(upTo, m.upTo);
   if (m.type === 'end') ended = true;
