@@ -73,7 +73,7 @@ function bareMessage(row: OutboxRow, html: boolean): SendMailOptions {
     ...(html && row.html
       ? {
           // The page as stored gets the shared stylesheet back (render/page-css.ts), as the judge's send does.
-          html: juice(unpackPage(row.html), { preserveMediaQueries: true, removeStyleTags: true, applyWidthAttributes: false, applyHeightAttributes: false }),
+          html: juice(unpackPage(row.html, row), { preserveMediaQueries: true, removeStyleTags: true, applyWidthAttributes: false, applyHeightAttributes: false }),
           attachments: pictures.flatMap((p) => {
             const png = new Resvg(p.svg, { font: { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans' }, background: '#ffffff' }).render().asPng();
             const filename = `${p.name}.png`;

@@ -95,7 +95,7 @@ export function renderHtml(
 ): string {
   const pictures = ((data as { pictures?: PictureRef[] }).pictures ?? []).filter((p) => p && typeof p.src === 'string');
   const file = htmlTemplateFile(textFile);
-  if (!file) return htmlPage(runtime.lang, mail.subject, genericBody(mail.subject, mail.text, pictures));
+  if (!file) return pictures.length ? htmlPage(runtime.lang, mail.subject, genericBody(mail.subject, mail.text, pictures)) : textPage(runtime.lang, mail.subject, mail.text);
   const outer = textPart;
   textPart = mail.text;
   try {

@@ -82,8 +82,15 @@ export function textBody(subject: string, text: string, pictureTags: readonly st
 
 /** The page of a mail that has no HTML template and no pictures: made of its subject and text alone. */
 export function textPage(lang: string, subject: string, text: string): string {
-  return htmlPage(lang, subject, textBody(subject, text));
+  const html = htmlPage(lang, subject, textBody(subject, text));
+  made[next] = { html, lang, subject, text };
+  next = (next + 1) % made.length;
+  return html;
 }
+
+/** The text pages made last, so that packPage knows one (its mail is queued right after it is rendered) without making it again. */
+const made: { html: string; lang: string; subject: string; text: string }[] = Array.from({ length: 16 }, () => ({ html: '', lang: '', subject: '', text: '' }));
+let next = 0;
 
 /** text.replace(/\n+$/, ''), without a regular expression tried at every newline of a long text. */
 function withoutFinalNewlines(text: string): string {
@@ -112,8 +119,12 @@ export interface PageMail {
  * marker (a page without it is kept as it is).
  */
 export function packPage(html: string, mail?: PageMail): string {
+  if (mail) {
+    const known = made.find((m) => m.html === html && m.subject === mail.subject && m.text === mail.body);
+    if (known) return `<!--judge:text-page ${known.lang}-->`;
+  }
   const lang = mail ? PAGE_LANG.exec(html)?.[1] : undefined;
-  if (lang && html === textPage(lang, mail!.subject, mail!.body)) return `<!--judge:text-page ${lang}-->`;
+  if (lang && html === htmlPage(lang, mail!.subject, textBody(mail!.subject, mail!.body))) return `<!--judge:text-page ${lang}-->`;
   const i = html.indexOf(STYLES);
   return i < 0 ? html : html.slice(0, i) + MARK + html.slice(i + STYLES.length);
 }

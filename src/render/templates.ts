@@ -10,14 +10,14 @@
 // templates/common/<lang>/*.ftl (common.ftl), then to English; numbers choose the
 // language's plural forms (CLDR), `gender` (f | m) the variant. JUDGE_TEMPLATES
 // overrides messages as it does templates; the bundles are loaded once and cached.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { padEnd, padStart, table, trimLineEnds, wrap } from './text.js';
 import { Handlebars, templateFile } from './compiled.js';
 import type { Lang } from '../engine/types.js';
 import { pluralForm } from './plural.js';
 import { formatMessage, templateRoots } from './fluent.js';
-import { renderHtml, type MailPicture } from './html.js';
+import { htmlTemplateFile, renderHtml, type MailPicture } from './html.js';
 export { pluralForm } from './plural.js';
 // The messages' loader is render/fluent.ts (one for every kind); these names stay here for the callers.
 export { builtinTemplateDir, messageFiles, formatMessage as message } from './fluent.js';
@@ -79,6 +79,35 @@ function lookUpTemplate(kind: string, lang: Lang, name: string): string | null {
 
 /** The text templates' compile options. noEscape: these are plain-text mails, not HTML. */
 const TEXT: CompileOptions = Object.freeze({ noEscape: true, strict: false });
+
+/**
+ * Whether the (kind, lang, name) template, or the HTML template beside it, may
+ * read `field` of its model: a mustache names it, or does something that could
+ * reach any field (this, @root, lookup, a partial). A mail whose template does
+ * not is the same for every reader that differs only in that field (a public
+ * message for every reader of one language: relay.ts renders it once). Read
+ * once per file and process.
+ */
+export function templateMentions(kind: string, lang: Lang, name: string, field: string): boolean {
+  const file = findTemplate(kind, lang, name);
+  if (!file) return true;
+  const key = `${file}\u0000${field}`;
+  let m = mentions.get(key);
+  if (m === undefined) {
+    const re = new RegExp(`\\b${field.replace(/[^\w]/g, '')}\\b|\\bthis\\b|@root|\\blookup\\b|^\\s*>|^\\.$|\\s\\.(\\s|$)|\\.\\.`);
+    m = [file, htmlTemplateFile(file)].some((f) => {
+      if (!f) return false;
+      try {
+        return [...readFileSync(f, 'utf8').matchAll(/\{\{([\s\S]*?)\}\}/g)].some((x) => re.test(x[1]!.replace(/^[{~#/^&\s]+|[}~\s]+$/g, '')));
+      } catch {
+        return true;
+      }
+    });
+    mentions.set(key, m);
+  }
+  return m;
+}
+const mentions = new Map<string, boolean>();
 
 export function render(kind: string, lang: Lang, name: string, data: object): RenderedMail {
   const file = findTemplate(kind, lang, name);

@@ -207,6 +207,13 @@ describe('HTML mail: the outbox keeps pages without the shared stylesheet', () =
       expect(packed).not.toMatch(/^<!--judge:text-page/);
       expect(unpackPage(packed, mail)).toBe(page);
     }
+    // Known without the pages made since (the last few are remembered): made again and compared.
+    for (let i = 0; i < 40; i++) textHtml('en', `other ${i}`, 'x\n');
+    expect(packPage(page, { subject: 'Ход принят', body: 'Принято.\n' })).toBe('<!--judge:text-page ru-->');
+    // A text that differs only in its final newlines makes the same page: kept as a marker of the row's own text.
+    const lf = textHtml('en', 'S', 'a\n');
+    expect(packPage(lf, { subject: 'S', body: 'a\n\n' })).toBe('<!--judge:text-page en-->');
+    expect(unpackPage('<!--judge:text-page en-->', { subject: 'S', body: 'a\n\n' })).toBe(lf);
     // A page with a picture (a report's) is no text page either.
     const pictured = htmlPage('en', 'A report', genericBody('A report', 'Text.\n', [{ src: 'cid:map-1@pbem-judge', width: 10, height: 10, alt: 'map' }]));
     expect(packPage(pictured, { subject: 'A report', body: 'Text.\n' })).toContain('cid:map-1@pbem-judge');

@@ -4,7 +4,7 @@
 // published by the adjudication at the end of the period.
 import type { Judge } from '../../context.js';
 import { getRules } from '../../games/registry.js';
-import { render } from '../../render/templates.js';
+import { render, templateMentions, type RenderedMail } from '../../render/templates.js';
 import type { OutgoingMessage, RelayedMessage } from '../../engine/types.js';
 import { getPlayer, isPlaying, listPlayers, type GameRow, type PlayerRow } from '../../store/games.js';
 import { countPlayerMessages, playerMessages, recordMessage } from '../../store/messages.js';
@@ -70,13 +70,20 @@ export function relayMessages(
     const recorded = recordMessage(j.db, game.id, phase, player.id, { ...msg, to: recipients.map((r) => r!.id) }, at, inboundId);
     const readers: PlayerRow[] =
       msg.kind === 'private' ? (recipients as PlayerRow[]) : msg.kind === 'public' ? (players ??= listPlayers(j.db, game.id)).filter((p) => isPlaying(p) && p.id !== player.id) : [];
+    // A public message is the same mail for every reader of a language, unless the template greets the reader (templateMentions).
+    const same = new Map<string, RenderedMail>();
     for (const r of readers) {
-      const mail = render(game.kind, r.lang, `message-${msg.kind}`, {
-        game: { id: game.id, title: game.title },
-        from: { id: player.id, name: player.name },
-        to: { id: r.id, name: r.name },
-        text: msg.text,
-      });
+      const template = `message-${msg.kind}`;
+      const shared = !templateMentions(game.kind, r.lang, template, 'to');
+      const mail =
+        (shared && same.get(r.lang)) ||
+        render(game.kind, r.lang, template, {
+          game: { id: game.id, title: game.title },
+          from: { id: player.id, name: player.name },
+          to: { id: r.id, name: r.name },
+          text: msg.text,
+        });
+      if (shared) same.set(r.lang, mail);
       enqueue(
         j.db,
         {
