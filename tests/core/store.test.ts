@@ -13,6 +13,25 @@ describe('the store', () => {
   });
 });
 
+describe('prepared statements kept per connection', () => {
+  it('gives the same statement for the same SQL; one in use stays kept while hundreds of others come and go; one unused is dropped', () => {
+    const j = openJudge({ data: tempDir() });
+    const hot = 'SELECT count(*) AS n FROM games';
+    const first = j.db.prepare(hot);
+    expect(j.db.prepare(hot)).toBe(first);
+    const cold = j.db.prepare('SELECT count(*) AS n FROM players');
+    for (let i = 0; i < 2000; i++) {
+      // SQL with a value in it: each a statement of its own.
+      expect((j.db.prepare(`SELECT ${i} AS n`).get() as { n: number }).n).toBe(i);
+      if (i % 50 === 0) expect(j.db.prepare(hot)).toBe(first);
+    }
+    expect(j.db.prepare(hot)).toBe(first);
+    const again = j.db.prepare('SELECT count(*) AS n FROM players');
+    expect(again).not.toBe(cold);
+    expect((again.get() as { n: number }).n).toBe(0);
+  });
+});
+
 describe('transact (one transaction wrapper per connection)', () => {
   it('nests as savepoints: an inner failure undoes the inner writes only; the outer commits; a failure outside undoes all', async () => {
     const { openDb, dbPath, transact, transactImmediate } = await import('../../src/store/db.js');
