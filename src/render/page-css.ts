@@ -82,10 +82,14 @@ export function textBody(subject: string, text: string, pictureTags: readonly st
 
 /** The page of a mail that has no HTML template and no pictures: made of its subject and text alone. */
 export function textPage(lang: string, subject: string, text: string): string {
-  const html = htmlPage(lang, subject, textBody(subject, text));
+  const html = plainTextPage(lang, subject, text);
   made[next] = { html, lang, subject, text };
   next = (next + 1) % made.length;
   return html;
+}
+
+function plainTextPage(lang: string, subject: string, text: string): string {
+  return htmlPage(lang, subject, textBody(subject, text));
 }
 
 /** The text pages made last, so that packPage knows one (its mail is queued right after it is rendered) without making it again. */
@@ -124,7 +128,7 @@ export function packPage(html: string, mail?: PageMail): string {
     if (known) return `<!--judge:text-page ${known.lang}-->`;
   }
   const lang = mail ? PAGE_LANG.exec(html)?.[1] : undefined;
-  if (lang && html === htmlPage(lang, mail!.subject, textBody(mail!.subject, mail!.body))) return `<!--judge:text-page ${lang}-->`;
+  if (lang && html === plainTextPage(lang, mail!.subject, mail!.body)) return `<!--judge:text-page ${lang}-->`;
   const i = html.indexOf(STYLES);
   return i < 0 ? html : html.slice(0, i) + MARK + html.slice(i + STYLES.length);
 }
@@ -138,7 +142,7 @@ export function unpackPage(html: string, mail?: PageMail): string {
   const text = TEXT_PAGE.exec(html);
   if (text) {
     if (!mail) throw new Error('unpackPage: a text page needs the subject and text of its mail');
-    return textPage(text[1]!, mail.subject, mail.body);
+    return plainTextPage(text[1]!, mail.subject, mail.body);
   }
   const i = html.indexOf(MARK);
   return i < 0 ? html : html.slice(0, i) + STYLES + html.slice(i + MARK.length);

@@ -44,7 +44,7 @@ function cacheStatements(db: Db): void {
   // Two generations instead of a strict LRU order: a statement used again is found in `young` with a
   // lookup alone (moving it to the end of one map on every use, a delete and a set, cost intake 1 % of
   // its worker); one used since `young` was begun is moved there; once `young` is full, it becomes
-  // `old` and what was old and unused meanwhile is dropped. At most 2 × STATEMENT_CACHE / 2 are kept.
+  // `old` and what was old and unused meanwhile is dropped: at most STATEMENT_CACHE are kept.
   let young = new Map<string, Database.Statement>();
   let old = new Map<string, Database.Statement>();
   db.prepare = ((sql: string) => {

@@ -33,10 +33,12 @@ export function readGen(db: Db): number {
  * `load()`'s answer for `key`, read again only after games, players or phases
  * were written. The answer is shared between callers: `load` returns rows as
  * SQLite gave them, and callers get them through a copy (see copied()).
+ * `gen`: a read generation the caller read already (once for many lookups, on
+ * a thread whose answers are checked again later); what it gets may then be
+ * as old as that reading.
  */
-export function genCached<T>(db: Db, key: string, load: () => T): T {
+export function genCached<T>(db: Db, key: string, load: () => T, gen: number = readGen(db)): T {
   // The value first, then the rows: a write between the two makes the next read see a new value.
-  const gen = readGen(db);
   let k = kept.get(db);
   if (!k || k.gen !== gen) kept.set(db, (k = { gen, rows: new Map() }));
   if (k.rows.has(key)) return k.rows.get(key) as T;

@@ -7,7 +7,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as passwords from '../../src/store/passwords.js';
 import { readFileSync } from 'node:fs';
-import { BatchLangs, GivenParses, handleUnhandled, parseForHandler, READ_AHEAD, WORKER_GROUP_MAILS, WORKER_READ_AHEAD } from '../../src/mail/inbound/ingest.js';
+import { batchLangs, GivenParses, handleUnhandled, parseForHandler, READ_AHEAD, WORKER_GROUP_MAILS, WORKER_READ_AHEAD } from '../../src/mail/inbound/ingest.js';
 import { createGame } from '../../src/engine/pipeline.js';
 import { dbPath } from '../../src/store/db.js';
 import { WriteTurns } from '../../src/store/write-turns.js';
@@ -164,20 +164,19 @@ describe('intake at speed', () => {
   it("the poll's thread looks up a sender's seat languages once per batch while nothing was written, and anew once a player was", async () => {
     const j = testJudge();
     tavern(j);
-    const seats = new BatchLangs(j);
     const prepare = vi.spyOn(j.db, 'prepare');
     const reads = () => prepare.mock.calls.filter(([sql]) => /FROM players p JOIN games g/.test(sql)).length;
-    seats.refresh();
-    expect(seats.langsOf('Boris@Example.RU')).toEqual(['ru']);
-    for (let i = 0; i < 5; i++) expect(seats.langsOf('boris@example.ru')).toEqual(['ru']);
-    seats.refresh();
-    expect(seats.langsOf('boris@example.ru')).toEqual(['ru']);
+    let langsOf = batchLangs(j);
+    expect(langsOf('Boris@Example.RU')).toEqual(['ru']);
+    for (let i = 0; i < 5; i++) expect(langsOf('boris@example.ru')).toEqual(['ru']);
+    langsOf = batchLangs(j);
+    expect(langsOf('boris@example.ru')).toEqual(['ru']);
     expect(reads()).toBe(1);
     // A player's language written (by the worker, a command, the GM): the next batch reads it anew.
     j.db.prepare("UPDATE players SET lang = 'cs' WHERE id = 'boris'").run();
-    expect(seats.langsOf('boris@example.ru')).toEqual(['ru']); // within the batch: as it was read
-    seats.refresh();
-    expect(seats.langsOf('boris@example.ru')).toEqual(['cs']);
+    expect(langsOf('boris@example.ru')).toEqual(['ru']); // within the batch: as it was read
+    langsOf = batchLangs(j);
+    expect(langsOf('boris@example.ru')).toEqual(['cs']);
     expect(reads()).toBe(2);
     prepare.mockRestore();
     // A parse made with the languages of before is not used at the mail's turn: the worker parses the mail again.
@@ -185,8 +184,8 @@ describe('intake at speed', () => {
     const raws = [await mail(BORIS, 'GAME tavern boris berry\nROLL 1d6 stored\nEND\n'), await mail(BORIS, 'GAME tavern boris berry\nROLL 1d6 second\nEND\n')];
     const ids = await store(j, raws);
     const other = await mail(BORIS, 'GAME tavern boris berry\nROLL 1d6 handed over\nEND\n');
-    const stale = await parseForHandler(j, other, other.length, { langsOf: () => ['ru'] } as unknown as BatchLangs);
-    const fresh = await parseForHandler(j, other, other.length, seats);
+    const stale = await parseForHandler(j, other, other.length, () => ['ru']);
+    const fresh = await parseForHandler(j, other, other.length, langsOf);
     expect(stale!.langs).toEqual([['boris@example.ru', ['ru']]]);
     expect(fresh!.langs).toEqual([['boris@example.ru', ['cs']]]);
     const given = new GivenParses();

@@ -22,7 +22,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Judge } from '../../context.js';
 import type { Db } from '../../store/db.js';
-import { BatchLangs, handleUnhandled, parseForHandler, type GivenParse, type IngestResult } from './ingest.js';
+import { batchLangs, handleUnhandled, parseForHandler, type GivenParse, type IngestResult } from './ingest.js';
 import type { StoredMessage } from './imap.js';
 import { WriteTurns } from '../../store/write-turns.js';
 
@@ -149,8 +149,6 @@ export function startHandler(j: Judge, found: number): Handler {
   });
   // Batches are parsed one after another, and the worker hears of each after its parses.
   let parsing: Promise<void> = Promise.resolve();
-  // The senders' seat languages for those parses, looked up again only when games or players were written.
-  const seats = new BatchLangs(j);
   const handler: Handler = {
     thread: true,
     parsedHere: null,
@@ -160,24 +158,16 @@ export function startHandler(j: Judge, found: number): Handler {
       parsing = parsing.then(async () => {
         // The batch's parses in one message (a message each cost both threads a structured clone's setup and the worker a turn of its event loop).
         const parses: { id: number; parse: GivenParse }[] = [];
-        seats.refresh();
+        // The senders' seat languages as the store's read generation says at the batch's start (one read for the batch).
+        const langsOf = batchLangs(j);
         for (const r of rows) {
-          const parse = await parseForHandler(j, r.raw, r.size, seats);
+          const parse = await parseForHandler(j, r.raw, r.size, langsOf);
           if (parse) parses.push({ id: r.id, parse });
         }
-        if (parses.length) {
-          try {
-            worker.postMessage({ type: 'parsed', parses } satisfies ToWorker);
-          } catch {
-            // A parse that cannot be handed over (it should always can): one at a time, and the worker parses what still fails itself.
-            for (const p of parses) {
-              try {
-                worker.postMessage({ type: 'parsed', parses: [p] } satisfies ToWorker);
-              } catch {
-                /* the worker reads it itself */
-              }
-            }
-          }
+        try {
+          if (parses.length) worker.postMessage({ type: 'parsed', parses } satisfies ToWorker);
+        } catch {
+          /* parses that cannot be handed over (they always should): the worker parses those mails itself */
         }
         worker.postMessage({ type: 'more', upTo: rows.reduce((n, r) => Math.max(n, r.id), 0) } satisfies ToWorker);
       });

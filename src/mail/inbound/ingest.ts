@@ -439,11 +439,11 @@ export class GivenParses {
  * mail's turn; null for an oversize mail or one the parser gives up on (the
  * handler reads those itself).
  */
-export async function parseForHandler(j: Judge, raw: Buffer, size: number, seats?: BatchLangs): Promise<GivenParse | null> {
+export async function parseForHandler(j: Judge, raw: Buffer, size: number, langsOf?: (address: string) => Lang[]): Promise<GivenParse | null> {
   if (size > j.config.inbox.maxBytes) return null;
   const langs = new Map<string, Lang[]>();
   try {
-    const m = await parseNoting(j, raw, langs, seats?.langsOf);
+    const m = await parseNoting(j, raw, langs, langsOf);
     return { m, langs: [...langs] };
   } catch {
     return null;
@@ -452,33 +452,20 @@ export async function parseForHandler(j: Judge, raw: Buffer, size: number, seats
 
 /**
  * The seat languages the poll's thread guides its parses for intake's worker
- * with (parseForHandler): kept per address while the store's read generation
- * (store/read-gen.ts) stays the same, and that is looked at once per batch
- * (refresh), not for every mail, as seatsOf does. A parse made with languages
- * that changed meanwhile is not used: the worker compares them with the seat's
- * languages at the mail's turn (normalized), and parses such a mail itself.
+ * with (parseForHandler), for one batch: the store's read generation is read
+ * once (store/read-gen.ts), not for every mail as seatsOf does. A parse made
+ * with languages that changed meanwhile is not used: the worker compares them
+ * with the seat's languages at the mail's turn (normalized), and parses such a
+ * mail itself.
  */
-export class BatchLangs {
-  private gen: number | null = null;
-  private readonly byAddress = new Map<string, Lang[]>();
-  constructor(private readonly j: Judge) {}
-  /** Before a batch's parses: forget what was kept if games, players or phases were written since. */
-  refresh(): void {
-    let gen: number | null = null;
-    try {
-      gen = readGen(this.j.db);
-    } catch {
-      // Unreadable now: nothing kept is trusted, and every lookup reads (seatsOf).
-    }
-    if (gen === null || gen !== this.gen || this.byAddress.size >= 10_000) this.byAddress.clear();
-    this.gen = gen;
+export function batchLangs(j: Judge): (address: string) => Lang[] {
+  let gen: number | undefined;
+  try {
+    gen = readGen(j.db);
+  } catch {
+    gen = undefined; // unreadable now: every lookup reads it (seatsOf)
   }
-  readonly langsOf = (address: string): Lang[] => {
-    const a = address.toLowerCase();
-    let l = this.byAddress.get(a);
-    if (!l) this.byAddress.set(a, (l = normalizeOptions(this.j).langsOf!(a)));
-    return l;
-  };
+  return normalizeOptions(j, gen).langsOf!;
 }
 
 async function preRead(j: Judge, row: InboundRow, given?: GivenParse): Promise<PreRead> {
@@ -712,12 +699,12 @@ function rolledBack(j: Judge): void {
 }
 
 /** A known player's seat languages narrow the charsets a lying mail is tried in. */
-function normalizeOptions(j: Judge): NormalizeOptions {
-  return { langsOf: (address) => [...new Set(seatsOf(j, address).map((p) => p.lang))] };
+function normalizeOptions(j: Judge, gen?: number): NormalizeOptions {
+  return { langsOf: (address) => [...new Set(seatsOf(j, address, gen).map((p) => p.lang))] };
 }
 
 /** The seats this address holds, in games that are not over (most recent first). */
-function seatsOf(j: Judge, address: string | null): PlayerRow[] {
+function seatsOf(j: Judge, address: string | null, gen?: number): PlayerRow[] {
   if (!address) return [];
   const a = address.toLowerCase();
   // Asked two or three times for every mail: kept while games and players are unwritten (store/read-gen.ts).
@@ -729,6 +716,7 @@ function seatsOf(j: Judge, address: string | null): PlayerRow[] {
            WHERE lower(p.email) = ? AND p.status IN ('active', 'abandoned') AND g.status != 'over' ORDER BY g.created_at DESC, g.id`,
         )
         .all(a) as PlayerRow[],
+      gen,
     ),
   );
 }

@@ -72,8 +72,8 @@ export function relayMessages(
       msg.kind === 'private' ? (recipients as PlayerRow[]) : msg.kind === 'public' ? (players ??= listPlayers(j.db, game.id)).filter((p) => isPlaying(p) && p.id !== player.id) : [];
     // A public message is the same mail for every reader of a language, unless the template greets the reader (templateMentions).
     const same = new Map<string, RenderedMail>();
+    const template = `message-${msg.kind}`;
     for (const r of readers) {
-      const template = `message-${msg.kind}`;
       const shared = !templateMentions(game.kind, r.lang, template, 'to');
       const mail =
         (shared && same.get(r.lang)) ||

@@ -16,7 +16,6 @@ import type { Attachment } from 'nodemailer/lib/mailer/index.js';
 import type { Judge } from '../../context.js';
 import { gameSettings } from '../../engine/settings.js';
 import { inlineCss, type MailPicture } from '../../render/html.js';
-import { unpackPage } from '../../render/page-css.js';
 import { getGame } from '../../store/games.js';
 import type { OutboxRow } from '../../store/outbox.js';
 
@@ -90,13 +89,12 @@ export function pictureAttachments(pictures: readonly MailPicture[]): Attachment
 export function htmlOptions(j: Judge, row: OutboxRow): { html?: string; attachments?: Attachment[] } {
   if (!wantsHtml(j, row)) return {};
   const pictures = row.pictures_json ? (JSON.parse(row.pictures_json) as MailPicture[]) : [];
-  const page = unpackPage(row.html!, row);
-  if (!pictures.length) return { html: inlineCss(page) };
+  if (!pictures.length) return { html: inlineCss(row.html!, row) };
   try {
-    return { html: inlineCss(page), attachments: pictureAttachments(pictures) };
+    return { html: inlineCss(row.html!, row), attachments: pictureAttachments(pictures) };
   } catch {
     // A picture that cannot be drawn must not hold the mail back: it goes without its pictures.
-    return { html: inlineCss(withoutPictures(page)) };
+    return { html: inlineCss(withoutPictures(row.html!), row) };
   }
 }
 
