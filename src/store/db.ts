@@ -25,6 +25,12 @@ export function openDb(file: string): Db {
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
+  // Savepoints' journals in memory: each mail's writes are a savepoint of its
+  // write group (mail/inbound/ingest.ts), and a savepoint journals every page
+  // it changes. On disk (the default) a mail's journal outgrew SQLite's 64 KiB
+  // in memory, and every page went to a temporary file, with two writes each:
+  // half of intake's write calls. Nothing needs them after a crash.
+  db.pragma('temp_store = MEMORY');
   migrate(db);
   cacheStatements(db);
   return db;

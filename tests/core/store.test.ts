@@ -1,4 +1,5 @@
 // The store's durability settings: WAL, and commits synced before the step that depends on them.
+import { readdirSync, readlinkSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { openJudge } from '../../src/context.js';
 import { tempDir } from '../helpers.js';
@@ -10,6 +11,35 @@ describe('the store', () => {
     expect(j.db.pragma('synchronous', { simple: true })).toBe(2);
     expect(j.db.pragma('foreign_keys', { simple: true })).toBe(1);
     expect(Number(j.db.pragma('busy_timeout', { simple: true }))).toBeGreaterThan(0);
+  });
+
+  it("keeps a savepoint's journal in memory: a savepoint changing far more than 64 KiB of pages opens no temporary file", () => {
+    const j = openJudge({ data: tempDir() });
+    j.db.exec('CREATE TABLE t (id INTEGER PRIMARY KEY, v BLOB)');
+    const insert = j.db.prepare('INSERT INTO t (v) VALUES (?)');
+    j.db.transaction(() => {
+      for (let i = 0; i < 400; i++) insert.run(Buffer.alloc(2000, i));
+    })();
+    // SQLite's temporary files are unlinked as soon as they are opened: only the process's open files show them.
+    const tempFiles = () =>
+      readdirSync('/proc/self/fd').flatMap((fd) => {
+        try {
+          return /etilqs_/.test(readlinkSync(`/proc/self/fd/${fd}`)) ? [fd] : [];
+        } catch {
+          return [];
+        }
+      });
+    let during: string[] = [];
+    j.db.exec('BEGIN IMMEDIATE');
+    j.db.exec('SAVEPOINT mail');
+    // Every page of the table changed inside the savepoint: some 200 pages (800 KiB) of journal.
+    j.db.prepare('UPDATE t SET v = zeroblob(2000)').run();
+    during = tempFiles();
+    j.db.exec('RELEASE mail');
+    j.db.exec('COMMIT');
+    expect(during).toEqual([]);
+    expect(j.db.pragma('temp_store', { simple: true })).toBe(2);
+    expect((j.db.prepare('SELECT count(*) AS n FROM t WHERE v = zeroblob(2000)').get() as { n: number }).n).toBe(400);
   });
 });
 
