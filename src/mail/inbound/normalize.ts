@@ -5,7 +5,7 @@
 // whose own parts, charsets and transfer encodings are decoded the same way.
 // Every text part's charset is checked (charset.ts): a declared charset that
 // lies is replaced by the right one, with a note.
-import { Transform, type TransformCallback } from 'node:stream';
+import { EventEmitter } from 'node:events';
 import type { AddressObject, Attachment, IconvConstructor, ParsedMail } from 'mailparser';
 import type { Lang } from '../../engine/types.js';
 
@@ -120,28 +120,59 @@ function record(n: Notes, d: Decoded, where?: string): void {
   n.fixes.push({ declared: d.declared, used: d.charset });
 }
 
-/** An `Iconv` for mailparser: collects a part's bytes, decodes them with `decodeBody`, notes what it did. */
-function judgeDecoder(notes: Notes, langs: Lang[] | undefined): IconvConstructor {
-  class JudgeDecoder extends Transform {
-    private chunks: Buffer[] = [];
-    private declared: string | null;
-    constructor(from: string) {
-      super();
-      const f = from.toLowerCase();
-      this.declared = f.startsWith(MARK) ? f.slice(MARK.length) || null : from;
-    }
-    override _transform(chunk: Buffer | string, _enc: BufferEncoding, done: TransformCallback): void {
-      this.chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, 'latin1') : chunk);
-      done();
-    }
-    override _flush(done: TransformCallback): void {
-      const d = decodeBody(Buffer.concat(this.chunks), this.declared, langs);
-      record(notes, d);
-      this.push(Buffer.from(d.text, 'utf8'));
-      done();
-    }
+/**
+ * What mailparser's `Iconv` option makes for each text part: collects the
+ * part's bytes, decodes them with `decodeBody`, notes what it did. mailparser
+ * wraps it in a stream of its own (IconvDecoder) and only writes to it, ends
+ * it, and listens for its data, end and error: an event emitter with write and
+ * end is all it needs.
+ */
+class JudgeDecoder extends EventEmitter {
+  private chunks: Buffer[] = [];
+  private readonly declared: string | null;
+  private ended = false;
+  constructor(
+    from: string,
+    private readonly notes: Notes,
+    private readonly langs: Lang[] | undefined,
+  ) {
+    super();
+    const f = from.toLowerCase();
+    this.declared = f.startsWith(MARK) ? f.slice(MARK.length) || null : from;
   }
-  return JudgeDecoder as unknown as IconvConstructor;
+  write(chunk: Buffer | string): boolean {
+    this.chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, 'latin1') : chunk);
+    return true;
+  }
+  end(chunk?: Buffer | string): this {
+    if (typeof chunk === 'string' || Buffer.isBuffer(chunk)) this.write(chunk);
+    if (this.ended) return this;
+    this.ended = true;
+    let text: string;
+    try {
+      const d = decodeBody(Buffer.concat(this.chunks), this.declared, this.langs);
+      record(this.notes, d);
+      text = d.text;
+    } catch (e) {
+      this.emit('error', e);
+      return this;
+    }
+    this.emit('data', Buffer.from(text, 'utf8'));
+    this.emit('end');
+    return this;
+  }
+}
+
+/**
+ * The `Iconv` of one mail's parse: a plain function (mailparser calls it with
+ * `new`, and gets the decoder it returns) over one class. A class made for
+ * every mail, as this was, gave every mail's decoders shapes of their own, and
+ * mailparser's code that handles them went slow (megamorphic) for all mails.
+ */
+function judgeDecoder(notes: Notes, langs: Lang[] | undefined): IconvConstructor {
+  return function iconv(from: string) {
+    return new JudgeDecoder(from, notes, langs);
+  } as unknown as IconvConstructor;
 }
 
 function attachmentCharset(att: Attachment): string | null {
