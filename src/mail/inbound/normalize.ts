@@ -9,8 +9,9 @@ import { EventEmitter } from 'node:events';
 import type { AddressObject, Attachment, IconvConstructor, ParsedMail } from 'mailparser';
 import type { Lang } from '../../engine/types.js';
 
-let simpleParser: typeof import('mailparser').simpleParser | undefined;
+let mailparser: typeof import('mailparser') | undefined;
 import { decodeBody, type Decoded } from './charset.js';
+import { parseSimple } from './simple-mail.js';
 
 /** Where a section of a mail's text came from. */
 export type SectionOrigin = 'body' | 'attachment' | 'enclosed';
@@ -120,6 +121,12 @@ function record(n: Notes, d: Decoded, where?: string): void {
   n.fixes.push({ declared: d.declared, used: d.charset });
 }
 
+/** The charset a text part declared, from its marked charset (null: none). */
+function declaredOf(marked: string): string | null {
+  const f = marked.toLowerCase();
+  return f.startsWith(MARK) ? f.slice(MARK.length) || null : marked;
+}
+
 /**
  * What mailparser's `Iconv` option makes for each text part: collects the
  * part's bytes, decodes them with `decodeBody`, notes what it did. mailparser
@@ -137,8 +144,7 @@ class JudgeDecoder extends EventEmitter {
     private readonly langs: Lang[] | undefined,
   ) {
     super();
-    const f = from.toLowerCase();
-    this.declared = f.startsWith(MARK) ? f.slice(MARK.length) || null : from;
+    this.declared = declaredOf(from);
   }
   write(chunk: Buffer | string): boolean {
     this.chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, 'latin1') : chunk);
@@ -219,6 +225,8 @@ function brokenStructure(raw: Buffer, parsed: ParsedMail, nothingRead: boolean):
 export interface NormalizeOptions {
   /** The languages a sender writes in (a known player's seats): narrows the charsets tried when a declared one lies. */
   langsOf?: (address: string) => Lang[];
+  /** Read every mail with simpleParser, a one-part mail too (the tests compare the two readings). */
+  streamsOnly?: boolean;
 }
 
 /** The sender's address straight from the header bytes (before parsing: the charset guess may depend on who wrote). */
@@ -237,8 +245,26 @@ export async function normalize(raw: Buffer, opts: NormalizeOptions = {}, depth 
   const langs = sender && opts.langsOf ? opts.langsOf(sender) : undefined;
   // mailparser (and html-to-text, linkify-it, libmime with it) is loaded on the first mail a
   // command parses: intake's worker thread may never need it (the poll's thread parses for it).
-  simpleParser ??= (await import('mailparser')).simpleParser;
-  const parsed = await simpleParser(markCharsets(raw), { ...PARSE_OPTIONS, Iconv: judgeDecoder(notes, langs?.length ? langs : undefined) });
+  mailparser ??= await import('mailparser');
+  const marked = markCharsets(raw);
+  const partLangs = langs?.length ? langs : undefined;
+  // A mail of one text/plain part is read without mailparser's streams (simple-mail.ts), else by simpleParser.
+  let parsed: ParsedMail | null = null;
+  try {
+    if (!opts.streamsOnly)
+      parsed = parseSimple(mailparser, PARSE_OPTIONS, marked, MARK, (bytes, charset) => {
+      const d = decodeBody(bytes, declaredOf(charset), partLangs);
+      record(notes, d);
+      return d.text;
+    });
+  } catch {
+    parsed = null; // simpleParser reads it, and fails as it fails
+  }
+  if (!parsed) {
+    notes.notes = [];
+    notes.fixes = [];
+    parsed = await mailparser.simpleParser(marked, { ...PARSE_OPTIONS, Iconv: judgeDecoder(notes, partLangs) });
+  }
   const headers = headerLines(parsed);
   const from = firstAddress(parsed.from);
   const replyTo = firstAddress(parsed.replyTo);
