@@ -24,7 +24,7 @@ vi.mock('../../src/store/passwords.js', async (orig) => {
   };
 });
 
-const { EarlyChecks, checkBlocks } = await import('../../src/mail/inbound/guard.js');
+const { EarlyChecks, checkBlocks, prefetchChecks } = await import('../../src/mail/inbound/guard.js');
 const { findBlocks } = await import('../../src/mail/inbound/envelope.js');
 const { tavern, testJudge } = await import('../helpers.js');
 
@@ -102,5 +102,33 @@ describe('password checks started early', () => {
     expect(started.length).toBe(8);
     hold = false;
     for (const go of release.splice(0)) go();
+  });
+
+  it('the read-ahead leaves the blocks started or queued early alone: the queue keeps its bound; a block it did not see is started', async () => {
+    started.length = 0;
+    release.length = 0;
+    hold = true;
+    const j = testJudge();
+    for (let g = 0; g < 8; g++) tavern(j, `g${g}`);
+    const early = new EarlyChecks(j);
+    const mails = Array.from({ length: 8 }, (_, g) => findBlocks(`GAME g${g} alice apple\nROLL 1d6\nEND\n`));
+    mails.forEach((b, g) => early.start(g, b, `p${g}@example.org`));
+    await settle();
+    const most = availableParallelism() + 1;
+    expect(started.length).toBe(Math.min(8, most));
+    // The read-ahead reaches the same mails (the same parsed blocks): nothing more starts.
+    mails.forEach((b, g) => prefetchChecks(j, b, `p${g}@example.org`));
+    await settle();
+    expect(started.length).toBe(Math.min(8, most));
+    // A mail the worker was not handed (parsed at its turn: blocks of its own) is started by the read-ahead.
+    prefetchChecks(j, findBlocks('GAME g0 alice other\nROLL 1d6\nEND\n'), 'p0@example.org');
+    await settle();
+    expect(started).toContain('other');
+    hold = false;
+    for (let i = 0; i < 200 && started.length < 9; i++) {
+      for (const go of release.splice(0)) go();
+      await settle();
+    }
+    expect(started.length).toBe(9);
   });
 });

@@ -78,6 +78,14 @@ function seatOf(db: Db, b: OrderBlock): { game: GameRow; seatKey: string; hash: 
 }
 
 /**
+ * Blocks whose verification intake's worker started, or queued, as their
+ * mail's parse came (EarlyChecks): the read-ahead's prefetch skips them (it
+ * looked their seat and its lock up again, for nothing; a queued one starts
+ * when the queue gets to it, or at its mail's turn, whichever comes first).
+ */
+const startedEarly = new WeakSet<OrderBlock>();
+
+/**
  * Start verifying the blocks of a mail that will be handled soon, so that
  * checkBlocks finds them done. A locked seat or sender is skipped (its
  * blocks are never checked): the lock as it stands now; checkBlocks decides
@@ -86,6 +94,8 @@ function seatOf(db: Db, b: OrderBlock): { game: GameRow; seatKey: string; hash: 
 export function prefetchChecks(j: Judge, blocks: OrderBlock[], sender: string | null): void {
   const at = nowIso(j);
   for (const b of blocks) {
+    // Started (or queued) by intake's worker as its parse came: nothing to look up again.
+    if (startedEarly.has(b)) continue;
     const s = unlockedSeat(j, b, sender, at);
     if (!s) continue;
     const password = b.password!;
@@ -121,7 +131,11 @@ export class EarlyChecks {
     const counted: string[] = [];
     for (const b of blocks) {
       const s = unlockedSeat(this.judge, b, sender, at);
-      if (!s?.hash || verifying(this.judge.db, b.password!, s.hash)) continue; // unknown seats wait for their turn (a dummy hash)
+      if (!s?.hash) continue; // unknown seats wait for their turn (a dummy hash)
+      if (verifying(this.judge.db, b.password!, s.hash)) {
+        startedEarly.add(b);
+        continue;
+      }
       const seat = `seat\u0000${s.game.id}\u0000${s.seatKey}`;
       const from = `sender\u0000${sender ?? ''}`;
       if ((this.open.get(seat) ?? 0) >= limits.perSeat || (sender && (this.open.get(from) ?? 0) >= limits.perSender)) continue;
@@ -130,6 +144,7 @@ export class EarlyChecks {
         counted.push(k);
       }
       this.queue.push([b.password!, s.hash]);
+      startedEarly.add(b);
     }
     if (counted.length) this.byMail.set(id, counted);
     this.next();
