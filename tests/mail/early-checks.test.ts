@@ -39,6 +39,20 @@ async function quiet(): Promise<number> {
   return started.length;
 }
 
+/** Eight games, a mail of each with a new password handed over at once, every verification held: as many start as may at a time. */
+async function eightHeld() {
+  started.length = 0;
+  release.length = 0;
+  hold = true;
+  const j = testJudge();
+  for (let g = 0; g < 8; g++) tavern(j, `g${g}`);
+  const early = new EarlyChecks(j);
+  const mails = Array.from({ length: 8 }, (_, g) => findBlocks(`GAME g${g} alice apple\nROLL 1d6\nEND\n`));
+  mails.forEach((b, g) => early.start(g, b, `p${g}@example.org`));
+  await settle();
+  return { j, mails, most: availableParallelism() + 1 };
+}
+
 describe('password checks started early', () => {
   it('starts each mail’s verification at once, once per (seat, password); its turn finds it done', async () => {
     started.length = 0;
@@ -84,15 +98,7 @@ describe('password checks started early', () => {
   });
 
   it('runs at most one verification per core and one more at a time; the others wait in order', async () => {
-    started.length = 0;
-    release.length = 0;
-    hold = true;
-    const j = testJudge();
-    for (let g = 0; g < 8; g++) tavern(j, `g${g}`);
-    const early = new EarlyChecks(j);
-    for (let g = 0; g < 8; g++) early.start(g, findBlocks(`GAME g${g} alice apple\nROLL 1d6\nEND\n`), `p${g}@example.org`);
-    await settle();
-    const most = availableParallelism() + 1;
+    const { most } = await eightHeld();
     expect(started.length).toBe(Math.min(8, most));
     // Each one done lets the next start.
     for (let i = 0; i < 200 && started.length < 8; i++) {
@@ -105,16 +111,7 @@ describe('password checks started early', () => {
   });
 
   it('the read-ahead leaves the blocks started or queued early alone: the queue keeps its bound; a block it did not see is started', async () => {
-    started.length = 0;
-    release.length = 0;
-    hold = true;
-    const j = testJudge();
-    for (let g = 0; g < 8; g++) tavern(j, `g${g}`);
-    const early = new EarlyChecks(j);
-    const mails = Array.from({ length: 8 }, (_, g) => findBlocks(`GAME g${g} alice apple\nROLL 1d6\nEND\n`));
-    mails.forEach((b, g) => early.start(g, b, `p${g}@example.org`));
-    await settle();
-    const most = availableParallelism() + 1;
+    const { j, mails, most } = await eightHeld();
     expect(started.length).toBe(Math.min(8, most));
     // The read-ahead reaches the same mails (the same parsed blocks): nothing more starts.
     mails.forEach((b, g) => prefetchChecks(j, b, `p${g}@example.org`));

@@ -127,6 +127,13 @@ function declaredOf(marked: string): string | null {
   return f.startsWith(MARK) ? f.slice(MARK.length) || null : marked;
 }
 
+/** A text part's bytes as text: decoded by `decodeBody` (the declared charset checked), what it did noted. */
+function decodePart(bytes: Buffer, declared: string | null, notes: Notes, langs: Lang[] | undefined, where?: string): string {
+  const d = decodeBody(bytes, declared, langs);
+  record(notes, d, where);
+  return d.text;
+}
+
 /**
  * What mailparser's `Iconv` option makes for each text part: collects the
  * part's bytes, decodes them with `decodeBody`, notes what it did. mailparser
@@ -156,9 +163,7 @@ class JudgeDecoder extends EventEmitter {
     this.ended = true;
     let text: string;
     try {
-      const d = decodeBody(Buffer.concat(this.chunks), this.declared, this.langs);
-      record(this.notes, d);
-      text = d.text;
+      text = decodePart(Buffer.concat(this.chunks), this.declared, this.notes, this.langs);
     } catch (e) {
       this.emit('error', e);
       return this;
@@ -250,21 +255,13 @@ export async function normalize(raw: Buffer, opts: NormalizeOptions = {}, depth 
   const partLangs = langs?.length ? langs : undefined;
   // A mail of one text/plain part is read without mailparser's streams (simple-mail.ts), else by simpleParser.
   let parsed: ParsedMail | null = null;
-  try {
-    if (!opts.streamsOnly)
-      parsed = parseSimple(mailparser, PARSE_OPTIONS, marked, MARK, (bytes, charset) => {
-      const d = decodeBody(bytes, declaredOf(charset), partLangs);
-      record(notes, d);
-      return d.text;
-    });
-  } catch {
-    parsed = null; // simpleParser reads it, and fails as it fails
-  }
-  if (!parsed) {
-    notes.notes = [];
-    notes.fixes = [];
-    parsed = await mailparser.simpleParser(marked, { ...PARSE_OPTIONS, Iconv: judgeDecoder(notes, partLangs) });
-  }
+  if (!opts.streamsOnly)
+    try {
+      parsed = parseSimple(mailparser, PARSE_OPTIONS, marked, MARK, (bytes, charset) => decodePart(bytes, declaredOf(charset), notes, partLangs));
+    } catch {
+      // simpleParser reads it, and fails as it fails (nothing was noted: decodePart notes only what it decoded, and nothing after it throws).
+    }
+  parsed ??= await mailparser.simpleParser(marked, { ...PARSE_OPTIONS, Iconv: judgeDecoder(notes, partLangs) });
   const headers = headerLines(parsed);
   const from = firstAddress(parsed.from);
   const replyTo = firstAddress(parsed.replyTo);
@@ -283,9 +280,7 @@ export async function normalize(raw: Buffer, opts: NormalizeOptions = {}, depth 
     }
     const isText = att.contentType === 'text/plain' || TEXT_ATTACHMENT.test(att.filename ?? '');
     if (isText && att.content.length <= MAX_TEXT_ATTACHMENT) {
-      const d = decodeBody(att.content, attachmentCharset(att), langs?.length ? langs : undefined);
-      record(notes, d, att.filename ?? 'attachment');
-      const text = cleanText(d.text);
+      const text = cleanText(decodePart(att.content, attachmentCharset(att), notes, partLangs, att.filename ?? 'attachment'));
       if (text.trim()) sections.push({ origin: 'attachment', name: att.filename ?? null, text });
     }
   }
