@@ -47,6 +47,12 @@ await build({
   format: 'cjs',
   platform: 'node',
   target: 'node20',
+  // esbuild turns every /\p{…}/u literal into a `new RegExp("\\p{…}", "u")` call
+  // for any Node target (newer Unicode versions add property values): a regular
+  // expression made again at each call, in loops over every character of a mail.
+  // The properties the judge uses (L, Lu, Ll, M, N, Zs, Script=Latin/Cyrillic)
+  // are in every Node it runs on (package.json engines).
+  supported: { 'regexp-unicode-property-escapes': true },
   external,
   // import.meta.url is the bundle's own URL (CommonJS has no import.meta).
   define: { 'import.meta.url': '__judge_bundle_url' },

@@ -9,13 +9,16 @@ export function width(s: string): number {
   const known = widths.get(s);
   if (known !== undefined) return known;
   let n = 0;
-  for (const ch of s.normalize('NFC')) if (!/\p{M}/u.test(ch)) n++;
+  for (const ch of s.normalize('NFC')) if (!MARK.test(ch)) n++;
   if (s.length <= 64) {
     if (widths.size >= 5000) widths.clear();
     widths.set(s, n);
   }
   return n;
 }
+
+/** A combining mark (zero columns). */
+const MARK = /\p{M}/u;
 
 /** Display widths of short non-ASCII texts (a bounded table). */
 const widths = new Map<string, number>();

@@ -86,6 +86,15 @@ describe('the bundled CLI', { timeout: 120_000 }, () => {
     expect(listed).toEqual([...COMMAND_NAMES]);
   });
 
+  it('keeps regular expression literals with Unicode properties as literals (made once, not a new RegExp at every call)', () => {
+    for (const name of ['judge', 'intake-worker']) {
+      const code = readFileSync(join(root, 'dist', 'bundle', `${name}.cjs`), 'utf8');
+      expect(code, name).not.toMatch(/new RegExp\("[^"]*\\\\p\{/);
+      // The literals are there (/\p{L}+/gu: the charset check and the language guess of intake).
+      expect(code, name).toMatch(/\/\\p\{L\}\+\/gu/);
+    }
+  });
+
   it('every compiled module loads in plain Node (the fallback when there is no bundle): no import only a bundler resolves', () => {
     const script = `
       import { readdirSync } from 'node:fs';
