@@ -66,8 +66,20 @@ describe('deadlines in Europe/Prague across DST', () => {
   });
 
   it('mails show deadlines as absolute local times with the zone', () => {
-    expect(formatDeadline('2026-03-30T18:00:00Z', tz, 'cs')).toBe('po 30 bře 2026, 20:00 SELČ (Europe/Prague)');
-    expect(formatDeadline('2026-03-27T19:00:00Z', tz, 'en')).toBe('Fri 27 Mar 2026, 20:00 CET (Europe/Prague)');
+    expect(formatDeadline('2026-03-30T18:00:00Z', tz, 'cs')).toBe('po 30. 3. 2026 20:00 SELČ (Europe/Prague)');
+    expect(formatDeadline('2026-03-27T19:00:00Z', tz, 'en')).toBe('Fri, 27 Mar 2026, 20:00 CET (Europe/Prague)');
+    // Just past midnight is 00:05, not 24:05.
+    expect(formatDeadline('2026-05-01T22:05:00Z', tz, 'en')).toBe('Sat, 2 May 2026, 00:05 CEST (Europe/Prague)');
+    // A stored instant without its zone is the game zone's wall time; what is not a date stays as it is.
+    expect(formatDeadline('2026-03-30T20:00', tz, 'cs')).toBe('po 30. 3. 2026 20:00 SELČ (Europe/Prague)');
+    expect(formatDeadline('soon', tz, 'en')).toBe('soon');
+    expect(formatDeadline(null, tz, 'en')).toBeNull();
+  });
+
+  it('writes a date the way its language does: a Russian month in the genitive ("1 мая", never "1 май")', () => {
+    expect(formatDeadline('2026-05-01T12:00:00Z', 'Europe/Moscow', 'ru')).toBe('пт, 1 мая 2026 г., 15:00 МСК');
+    expect(formatDeadline('2026-03-08T12:00:00Z', 'Europe/Moscow', 'ru')).toBe('вс, 8 мар. 2026 г., 15:00 МСК');
+    expect(formatDeadline('2026-05-01T12:00:00Z', tz, 'ru')).toBe('пт, 1 мая 2026 г., 14:00 GMT+2 (Europe/Prague)');
   });
 });
 
@@ -87,10 +99,10 @@ describe('Europe/Moscow', () => {
       }
       expect(hours, day).toEqual([6, 12, 18]);
     }
-    expect(formatDeadline('2026-12-01T12:00:00Z', tz, 'ru')).toBe('вт 1 дек. 2026, 15:00 МСК');
+    expect(formatDeadline('2026-12-01T12:00:00Z', tz, 'ru')).toBe('вт, 1 дек. 2026 г., 15:00 МСК');
     // Other Russian zones by their distance from Moscow; others as the platform names them.
-    expect(formatDeadline('2026-12-01T12:00:00Z', 'Asia/Yekaterinburg', 'ru')).toBe('вт 1 дек. 2026, 17:00 МСК+2');
-    expect(formatDeadline('2026-12-01T12:00:00Z', 'Europe/Kaliningrad', 'ru')).toBe('вт 1 дек. 2026, 14:00 МСК−1');
+    expect(formatDeadline('2026-12-01T12:00:00Z', 'Asia/Yekaterinburg', 'ru')).toBe('вт, 1 дек. 2026 г., 17:00 МСК+2');
+    expect(formatDeadline('2026-12-01T12:00:00Z', 'Europe/Kaliningrad', 'ru')).toBe('вт, 1 дек. 2026 г., 14:00 МСК−1');
     expect(formatDeadline('2026-12-01T12:00:00Z', tz, 'en')).toMatch(/15:00 (GMT\+3|MSK) \(Europe\/Moscow\)/);
   });
 
