@@ -23,6 +23,8 @@ export interface ReportInput {
   correction: boolean;
   /** Both states parsed once for every reader (else each report parses them again). */
   states?: { before: unknown; after: unknown };
+  /** The kind's view's scratch shared by every reader of these states (rules.view's `shared`). */
+  shared?: Map<string, unknown>;
 }
 
 /** What a report needs of the phase that follows: its row, or the row about to be written. */
@@ -32,7 +34,7 @@ export function reportMail(r: ReportInput): RenderedMail {
   const readerId: PlayerId | 'gm' = r.reader === 'gm' ? 'gm' : r.reader.id;
   const lang: Lang = r.reader === 'gm' ? r.game.lang : r.reader.lang;
   const after = r.states?.after ?? JSON.parse(r.next.state_json);
-  const model = r.rules.view(after, r.events, readerId, lang);
+  const model = r.rules.view(after, r.events, readerId, lang, r.shared);
   const pictures = modelPictures(r.rules, model, lang);
   const mail = render(r.game.kind, lang, 'report', {
     ...model,
@@ -75,8 +77,9 @@ export function renderReports(
   const readers: (PlayerRow | 'gm')[] = listPlayers(j.db, game.id).filter((p) => p.status !== 'ejected');
   if (game.gm_email) readers.push('gm');
   const states = { before: JSON.parse(phase.state_json), after: JSON.parse(next.state_json) };
+  const shared = new Map<string, unknown>();
   return readers.map((reader) => {
-    const mail = reportMail({ rules, game, phase, next, events, reader, correction, states });
+    const mail = reportMail({ rules, game, phase, next, events, reader, correction, states, shared });
     const to = reader === 'gm' ? game.gm_email! : reader.email;
     return {
       who: reader === 'gm' ? 'gm' : reader.id,

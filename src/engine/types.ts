@@ -142,8 +142,13 @@ export interface Rules<S, O, E extends GameEvent = GameEvent> {
   phase(state: S, lang?: Lang): PhaseInfo;
   parseOrders(text: string, ctx: OrderContext<S>): ParseResult<O>;
   adjudicate(state: S, orders: Map<PlayerId, O[]>, rng: Rng, ctx: AdjudicationContext): Adjudication<S, E>;
-  /** The ONLY path from state to a report: reader is a player id or 'gm'. */
-  view(state: S, events: E[], reader: PlayerId | 'gm', lang: Lang): ReportModel;
+  /**
+   * The ONLY path from state to a report: reader is a player id or 'gm'.
+   * `shared`: one per phase's reports (the same state and events for every
+   * reader); a kind may keep there what it makes the same for every reader of
+   * a language (the public part), so that it is made once.
+   */
+  view(state: S, events: E[], reader: PlayerId | 'gm', lang: Lang, shared?: Map<string, unknown>): ReportModel;
   /**
    * May this message be relayed now? null = yes, else the reason (in lang) it is refused
    * (daily limit reached, sender blocked, recipient dead…). sent = the sender's messages

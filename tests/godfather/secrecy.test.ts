@@ -3,6 +3,7 @@
 // adjudicate → view → render; every report each player receives is scanned for
 // facts that player may not know: another's character, ТВ, faction membership,
 // a private message's text not revealed to him, an anonymous author.
+import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { demoScenarios } from '../../src/cli/demo-scenarios.js';
 import { nowIso } from '../../src/context.js';
@@ -132,7 +133,11 @@ function playGame(g: number, leaks: Leak[]): number {
     // structural: anonymous events never carry their author
     for (const e of events) if (e.type === 'anon' && ('author' in e || 'from' in e)) leaks.push({ game: g, t: before.t, reader: 'all', what: 'anon event with author' });
     let publicPart: string | null = null;
-    for (const reader of IDS) {
+    // What a kind's view keeps in one phase's `shared` scratch (made once for every reader) is what each reader's own view makes.
+    const shared = g % 10 === 0 ? new Map<string, unknown>() : null;
+    for (const reader of [...IDS, 'gm' as const]) {
+      if (shared && !isDeepStrictEqual(rules.view(s, events, reader, 'ru', shared), rules.view(s, events, reader, 'ru'))) leaks.push({ game: g, t: before.t, reader, what: 'view with a shared scratch differs' });
+      if (reader === 'gm') continue;
       const model = rules.view(s, events, reader, 'ru');
       const mail = render('godfather', 'ru', 'report', {
         ...model, game: { id: 'g', title: 'Игра' }, phase: { number: period + 1, label: rules.phase(before, 'ru').label },

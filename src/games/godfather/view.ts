@@ -272,10 +272,16 @@ export function overLabel(t: number, lang: Lang): string {
   return { ru: `Игра окончена (утро дня ${day})`, en: `Game over (morning of day ${day})`, cs: `Konec hry (ráno dne ${day})` }[lang] ?? `Game over (morning of day ${day})`;
 }
 
-export function view(state: GState, events: GEvent[], reader: PlayerId | 'gm', lang: Lang): ReportModel {
+export function view(state: GState, events: GEvent[], reader: PlayerId | 'gm', lang: Lang, shared?: Map<string, unknown>): ReportModel {
   const seen = events.filter((e) => canSee(e.audience, reader));
   const gm = reader === 'gm';
-  const pub = publicView(state, seen, lang);
+  // The public part reads only what every reader sees: the same for every reader of a language.
+  const key = `godfather-public:${lang}`;
+  let pub = shared?.get(key) as PublicView | undefined;
+  if (!pub) {
+    pub = publicView(state, seen, lang);
+    shared?.set(key, pub);
+  }
   const priv = gm || !state.players.some((p) => p.id === reader) ? null : privateView(state, seen, reader, lang);
   return {
     public: pub,
