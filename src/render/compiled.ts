@@ -12,13 +12,8 @@ import type HandlebarsModule from 'handlebars';
 // handlebars/runtime's types are those of 'handlebars'; the object is the same without the compiler.
 import runtime from 'handlebars/runtime.js';
 import { createRequire } from 'node:module';
-import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-/** <package>/.cache/templates (src/render or dist/render → ../../.cache/templates). */
-const cacheDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '.cache', 'templates');
+import { readFileSync } from 'node:fs';
+import { cacheFile, readCached, writeCached } from './package-cache.js';
 
 /** Handlebars without its compiler: create(), template(), helpers. */
 export const Handlebars = runtime as typeof HandlebarsModule;
@@ -38,25 +33,12 @@ function load(spec: string): Spec {
 
 /** hb.compile(source, options), from the precompiled cache when it holds this source. */
 export function compileTemplate(hb: typeof Handlebars, source: string, options: CompileOptions): HandlebarsTemplateDelegate {
-  const key = createHash('sha256').update(`${Handlebars.VERSION}\0${JSON.stringify(options)}\0${source}`).digest('hex').slice(0, 32);
-  const file = join(cacheDir, `${key}.js`);
-  let spec: string | null = null;
-  try {
-    spec = readFileSync(file, 'utf8');
-  } catch {
-    spec = null;
-  }
+  const file = cacheFile('templates', `${Handlebars.VERSION}\0${JSON.stringify(options)}`, source, '.js');
+  let spec = readCached(file);
   if (spec === null) {
     // A copy: the compiler writes its defaults into the options it is given (callers keep theirs as constants).
     spec = fullHandlebars().precompile(source, { ...options }) as string;
-    try {
-      mkdirSync(cacheDir, { recursive: true });
-      const tmp = `${file}.${process.pid}.tmp`;
-      writeFileSync(tmp, spec);
-      renameSync(tmp, file);
-    } catch {
-      // A read-only installation: compiled in memory only.
-    }
+    writeCached(file, spec);
   }
   return hb.template(load(spec));
 }

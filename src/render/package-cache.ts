@@ -1,0 +1,40 @@
+// What the package keeps of its own work between commands, in <package>/.cache/<folder>/:
+// a text made from a source (a template's precompiled form, a message file's
+// parsed form), named by the hash of everything it was made from, written
+// atomically, read by later commands. Where the folder cannot be written (a
+// read-only installation) the text is made in memory every time, as before.
+// Only the package's owner can write there, as its code. `.cache/` is in .gitignore.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** <package>/.cache (src/render or dist/render → ../../.cache). */
+export const packageCacheDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '.cache');
+
+/** The file a text made from `source` (in a form named by `form`: versions, options) is kept in. */
+export function cacheFile(folder: string, form: string, source: string, ext: string, root = packageCacheDir): string {
+  const key = createHash('sha256').update(`${form}\0${source}`).digest('hex').slice(0, 32);
+  return join(root, folder, `${key}${ext}`);
+}
+
+/** The kept text, or null when there is none (or it cannot be read). */
+export function readCached(file: string): string | null {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+/** Keep a text for later commands: written whole or not at all; a folder that cannot be written is done without. */
+export function writeCached(file: string, text: string): void {
+  try {
+    mkdirSync(dirname(file), { recursive: true });
+    const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    writeFileSync(tmp, text);
+    renameSync(tmp, file);
+  } catch {
+    // A read-only installation: made in memory only.
+  }
+}
