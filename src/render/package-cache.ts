@@ -1,6 +1,6 @@
 // What the package keeps of its own work between commands, in <package>/.cache/<folder>/:
-// a text made from a source (a template's precompiled form, a message file's
-// parsed form), named by the hash of everything it was made from, written
+// a text made from a source (a template's precompiled form and V8's code cache
+// of it, a message file's parsed form), named by the hash of everything it was made from, written
 // atomically, read by later commands. Where the folder cannot be written (a
 // read-only installation) the text is made in memory every time, as before.
 // Only the package's owner can write there, as its code. `.cache/` is in .gitignore.
@@ -27,8 +27,17 @@ export function readCached(file: string): string | null {
   }
 }
 
-/** Keep a text for later commands: written whole or not at all; a folder that cannot be written is done without. */
-export function writeCached(file: string, text: string): void {
+/** The kept bytes (V8's code cache of a kept text), or undefined. */
+export function readCachedBytes(file: string): Buffer | undefined {
+  try {
+    return readFileSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keep a text (or bytes) for later commands: written whole or not at all; a folder that cannot be written is done without. */
+export function writeCached(file: string, text: string | Uint8Array): void {
   try {
     mkdirSync(dirname(file), { recursive: true });
     const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
