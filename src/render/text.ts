@@ -3,8 +3,9 @@
 
 /** Display width: counts code points, not UTF-16 units (combining marks count 0). */
 export function width(s: string): number {
-  // Plain ASCII (most cells of a big table): one column per character.
-  if (/^[\x20-\x7e]*$/.test(s)) return s.length;
+  // Plain ASCII (most cells of a big table), and Latin, Cyrillic and common punctuation without
+  // combining marks (a Czech or Russian name, a role): one column per character, whatever NFC does.
+  if (/^[\x20-\x7e]*$/.test(s) || ONE_COLUMN.test(s)) return s.length;
   // Other short texts (a Czech or Russian word, a name) come back for every mail: remembered.
   const known = widths.get(s);
   if (known !== undefined) return known;
@@ -16,6 +17,9 @@ export function width(s: string): number {
   }
   return n;
 }
+
+/** Texts of characters that are one code point each, never a combining mark, and that NFC leaves one character. */
+const ONE_COLUMN = /^[\x20-\x7e\u00a0-\u024f\u0400-\u0482\u048a-\u04ff\u2010-\u2027\u2030-\u205e\u20ac\u2116]*$/;
 
 /** A combining mark (zero columns). */
 const MARK = /\p{M}/u;
