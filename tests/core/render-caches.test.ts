@@ -119,6 +119,14 @@ describe('render caches give what the uncached way gives', () => {
     );
   });
 
+  it('width of every character from U+0020 to U+22FF, alone and between letters, is the uncached count', () => {
+    const reference = (s: string) => [...s.normalize('NFC')].filter((ch) => !/\p{M}/u.test(ch)).length;
+    for (let c = 0x20; c < 0x2300; c++) {
+      const ch = String.fromCharCode(c);
+      for (const s of [ch, `Ж${ch}а`, `${ch}${ch}`]) expect(width(s), `U+${c.toString(16)}`).toBe(reference(s));
+    }
+  });
+
   it('playerGender by the seat index: the first seat of an id, its name and gender, else the inferred gender', () => {
     const setup = {
       seats: [null, { id: 'Anna', name: 'Anna', gender: 'm' }, { id: 'anna', name: 'Other', gender: 'f' }, { id: 7 }, { id: 'petr', name: 'Petr' }, { id: 'jana', name: 'Jana' }],
