@@ -80,13 +80,16 @@ export function formatDeadline(iso: string | null | undefined, tz: string, lang:
   const key = `${iso}\u0000${tz}\u0000${lang}`;
   const hit = deadlines.get(key);
   if (hit !== undefined) return hit;
-  const d = instant(iso, tz);
   let text = iso;
-  if (d) {
-    if (lang === 'ru' && RUSSIAN_ZONES.has(tz)) {
+  try {
+    const d = instant(iso, tz);
+    if (d && lang === 'ru' && RUSSIAN_ZONES.has(tz)) {
       const hours = (offsetMinutes(tz, d) - offsetMinutes('Europe/Moscow', d)) / 60;
       text = `${formatter(tz, lang, false).format(d)} ${hours === 0 ? 'МСК' : `МСК${hours > 0 ? '+' : '−'}${Math.abs(hours)}`}`;
-    } else text = `${formatter(tz, lang, true).format(d)} (${tz})`;
+    } else if (d) text = `${formatter(tz, lang, true).format(d)} (${tz})`;
+  } catch {
+    // A zone the platform does not know (setup files are checked; an old store may hold anything): the instant as stored.
+    text = `${iso} (${tz})`;
   }
   if (deadlines.size >= 1000) deadlines.clear();
   deadlines.set(key, text);

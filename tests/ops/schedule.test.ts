@@ -73,6 +73,9 @@ describe('deadlines in Europe/Prague across DST', () => {
     // A stored instant without its zone is the game zone's wall time; what is not a date stays as it is.
     expect(formatDeadline('2026-03-30T20:00', tz, 'cs')).toBe('po 30. 3. 2026 20:00 SELČ (Europe/Prague)');
     expect(formatDeadline('soon', tz, 'en')).toBe('soon');
+    // A zone the platform does not know: the stored instant, never an error.
+    expect(formatDeadline('2026-03-30T18:00:00Z', 'Mars/Olympus', 'en')).toBe('2026-03-30T18:00:00Z (Mars/Olympus)');
+    expect(formatDeadline('2026-03-30T20:00', 'Mars/Olympus', 'ru')).toBe('2026-03-30T20:00');
     expect(formatDeadline(null, tz, 'en')).toBeNull();
   });
 
