@@ -49,15 +49,26 @@ function load(spec: string, file: string): { spec: Spec; save: (() => void) | nu
 /** hb.compile(source, options), from the precompiled cache when it holds this source (`root`: the cache's folder, for tests). */
 export function compileTemplate(hb: typeof Handlebars, source: string, options: CompileOptions, root?: string): HandlebarsTemplateDelegate {
   const file = cacheFile('templates', `${Handlebars.VERSION}\0${JSON.stringify(options)}`, source, '.js', root);
-  let spec = readCached(file);
-  if (spec === null) {
+  const make = (spec: string) => {
+    const loaded = load(spec, file);
+    return { template: hb.template(loaded.spec), save: loaded.save };
+  };
+  const kept = readCached(file);
+  let made: ReturnType<typeof make> | null = null;
+  if (kept !== null)
+    try {
+      made = make(kept);
+    } catch {
+      // Not a precompiled template (cut short, changed by hand): precompiled again and written anew.
+    }
+  if (!made) {
     // A copy: the compiler writes its defaults into the options it is given (callers keep theirs as constants).
-    spec = fullHandlebars().precompile(source, { ...options }) as string;
+    const spec = fullHandlebars().precompile(source, { ...options }) as string;
     writeCached(file, spec);
+    made = make(spec);
   }
-  const loaded = load(spec, file);
-  const template = hb.template(loaded.spec);
-  let save = loaded.save;
+  const { template } = made;
+  let save = made.save;
   if (!save) return template;
   // The code cache is written once the template has run (its functions compiled).
   return ((context: unknown, runtimeOptions?: RuntimeOptions) => {

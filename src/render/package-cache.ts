@@ -20,11 +20,7 @@ export function cacheFile(folder: string, form: string, source: string, ext: str
 
 /** The kept text, or null when there is none (or it cannot be read). */
 export function readCached(file: string): string | null {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    return null;
-  }
+  return readCachedBytes(file)?.toString('utf8') ?? null;
 }
 
 /** The kept bytes (V8's code cache of a kept text), or undefined. */

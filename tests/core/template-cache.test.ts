@@ -74,6 +74,21 @@ describe('templates kept between commands', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  it('a kept template that is not one (cut short, garbage, not a template object) is precompiled again and replaced', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'judge-template-junk-'));
+    const source = SOURCES[2]!;
+    const expected = full.compile(source, { strict: false })(DATA);
+    expect(compileTemplate(hb, source, { strict: false }, dir)(DATA)).toBe(expected);
+    const [js] = readdirSync(join(dir, 'templates')).filter((f) => f.endsWith('.js')).map((f) => join(dir, 'templates', f));
+    const good = readFileSync(js!, 'utf8');
+    for (const junk of [good.slice(0, good.length >> 1), 'not javascript (', '{"compiler": 1}', '']) {
+      writeFileSync(js!, junk);
+      expect(compileTemplate(hb, source, { strict: false }, dir)(DATA), junk).toBe(expected);
+      expect(readFileSync(js!, 'utf8')).toBe(good);
+    }
+    rmSync(dir, { recursive: true, force: true });
+  });
+
   it('a cache folder that cannot be written: compiled every time, the same output', () => {
     const blocked = mkdtempSync(join(tmpdir(), 'judge-template-ro-'));
     writeFileSync(join(blocked, 'templates'), 'a file where the folder would be');
