@@ -26,6 +26,8 @@ try {
   process.stdout.write(`\nBENCH-RESULT ${JSON.stringify({ ...m, rssKb })}\n`);
   process.exit(0);
 } catch (e) {
-  process.stdout.write(`\nBENCH-RESULT ${JSON.stringify({ ms: 0, items: 0, wrong: `crashed: ${(e as Error).stack ?? e}`, rssKb: 0 })}\n`);
+  process.stdout.write(
+    `\nBENCH-RESULT ${JSON.stringify({ ms: 0, items: 0, wrong: `crashed: ${(e as Error).stack ?? e}`, rssKb: 0 })}\n`,
+  );
   process.exit(0);
 }

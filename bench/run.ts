@@ -48,11 +48,26 @@ function runChild(p: Piece, variant: 'bare' | 'judge', size: number, rep: number
   const tag = `b${process.pid}-${++tags}-${variant}`;
   const dir = mkdtempSync(join(tmpdir(), `judge-bench-${tag}-`));
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'bench', 'child.ts'), p.name, variant, String(size), String(rep), tag, dir, JSON.stringify(env)], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, NODE_ENV: 'production', ...(profileDir ? { BENCH_PROFILE_DIR: profileDir } : {}) },
-    });
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        join(root, 'bench', 'child.ts'),
+        p.name,
+        variant,
+        String(size),
+        String(rep),
+        tag,
+        dir,
+        JSON.stringify(env),
+      ],
+      {
+        cwd: root,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, NODE_ENV: 'production', ...(profileDir ? { BENCH_PROFILE_DIR: profileDir } : {}) },
+      },
+    );
     let out = '';
     let err = '';
     child.stdout.on('data', (c: Buffer) => (out += c.toString()));
@@ -60,7 +75,13 @@ function runChild(p: Piece, variant: 'bare' | 'judge', size: number, rep: number
     child.on('close', (code) => {
       rmSync(dir, { recursive: true, force: true });
       const line = out.split('\n').find((l) => l.startsWith('BENCH-RESULT '));
-      if (!line) return resolve({ ms: 0, items: 0, wrong: `child exited ${code} without a result: ${err.slice(-600)}`, rssKb: 0 });
+      if (!line)
+        return resolve({
+          ms: 0,
+          items: 0,
+          wrong: `child exited ${code} without a result: ${err.slice(-600)}`,
+          rssKb: 0,
+        });
       resolve(JSON.parse(line.slice('BENCH-RESULT '.length)) as Result);
     });
   });
@@ -76,7 +97,8 @@ function checkSent(results: Result[], sinks: Sink[]): string | null {
       if (n === 0) missing.push(id);
       if (n > 1) twice.push(id);
     }
-    if (missing.length || twice.length) return `${missing.length} of ${r.sent.length} mails never arrived, ${twice.length} arrived twice`;
+    if (missing.length || twice.length)
+      return `${missing.length} of ${r.sent.length} mails never arrived, ${twice.length} arrived twice`;
   }
   return null;
 }
@@ -86,7 +108,9 @@ const fmt = (n: number, d = 0) => n.toLocaleString('en-US', { maximumFractionDig
 async function main(): Promise<number> {
   const selected = pieces.filter((p) => !only || only.includes(p.name));
   if (only && selected.length !== only.length) {
-    console.error(`bench: unknown piece(s): ${only.filter((n) => !pieces.some((p) => p.name === n)).join(', ')}; known: ${pieces.map((p) => p.name).join(', ')}`);
+    console.error(
+      `bench: unknown piece(s): ${only.filter((n) => !pieces.some((p) => p.name === n)).join(', ')}; known: ${pieces.map((p) => p.name).join(', ')}`,
+    );
     return 2;
   }
   // The built CLI as users run it (tsc, then the bundle bin/judge.js runs).
@@ -95,8 +119,13 @@ async function main(): Promise<number> {
   const dovecot = await startDovecot();
   const fast = await startSink(0);
   const slow = await startSink(100);
-  const env: BenchEnv = { imap: { host: dovecot.host, port: dovecot.port, password: dovecot.password }, smtp: { fast: fast.port, slow: slow.port } };
-  console.log(`pbem-judge bench (${mode}): node ${process.version}, ${cpus().length} cores, ${new Date().toISOString()}`);
+  const env: BenchEnv = {
+    imap: { host: dovecot.host, port: dovecot.port, password: dovecot.password },
+    smtp: { fast: fast.port, slow: slow.port },
+  };
+  console.log(
+    `pbem-judge bench (${mode}): node ${process.version}, ${cpus().length} cores, ${new Date().toISOString()}`,
+  );
   let failed = 0;
   try {
     for (const p of selected) {
@@ -109,7 +138,8 @@ async function main(): Promise<number> {
         for (const v of order) (v === 'bare' ? bare : judge).push(await runChild(p, v, size, rep, env));
       }
       const problems: string[] = [];
-      const wrong = [...bare, ...judge].map((r) => r.wrong).find((w) => w) ?? checkSent([...bare, ...judge], [fast, slow]);
+      const wrong =
+        [...bare, ...judge].map((r) => r.wrong).find((w) => w) ?? checkSent([...bare, ...judge], [fast, slow]);
       const b = median(bare.map((r) => r.ms));
       const jm = median(judge.map((r) => r.ms));
       const ratio = jm / b;
@@ -140,7 +170,8 @@ async function main(): Promise<number> {
         const times: number[] = [];
         for (const n of sizes) {
           const rs: Result[] = [];
-          for (let rep = 0; rep < Math.max(1, Math.ceil(reps / 2)); rep++) rs.push(await runChild(p, 'judge', n, rep, env));
+          for (let rep = 0; rep < Math.max(1, Math.ceil(reps / 2)); rep++)
+            rs.push(await runChild(p, 'judge', n, rep, env));
           const w = rs.map((r) => r.wrong).find((x) => x);
           if (w && !wrong) problems.push(`at ${n}: ${w}`);
           times.push(median(rs.map((r) => r.ms)));

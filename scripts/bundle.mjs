@@ -66,9 +66,11 @@ await build({
 for (const name of ['judge', 'intake-worker']) {
   const out = join(root, 'dist', 'bundle', `${name}.cjs`);
   let code = readFileSync(out, 'utf8');
-  if (/\bimport\("/.test(code) && !/^var __toESM = /m.test(code)) throw new Error(`bundle: esbuild's __toESM helper is missing in ${name}.cjs`);
+  if (/\bimport\("/.test(code) && !/^var __toESM = /m.test(code))
+    throw new Error(`bundle: esbuild's __toESM helper is missing in ${name}.cjs`);
   code = code.replace(/\bimport\(("[^"]+")\)/g, (_, lib) => {
-    if (!external.includes(JSON.parse(lib))) throw new Error(`bundle: import(${lib}) in ${name}.cjs is not of an external library`);
+    if (!external.includes(JSON.parse(lib)))
+      throw new Error(`bundle: import(${lib}) in ${name}.cjs is not of an external library`);
     return `Promise.resolve().then(() => __toESM(require(${lib}), 1))`;
   });
   writeFileSync(out, code);

@@ -63,7 +63,11 @@ export const configSchema = z
       .object({
         /** A directory of .eml files or a Maildir (new/ and cur/), read by `judge ingest` and `judge run`. */
         dir: z.string().optional(),
-        maxBytes: z.number().int().positive().default(10 * 1024 * 1024),
+        maxBytes: z
+          .number()
+          .int()
+          .positive()
+          .default(10 * 1024 * 1024),
         /**
          * Replies to one address per day (UTC) for mail the judge cannot accept, and
          * HELP/LIST answers; the last one says so. Acknowledgements of orders are
@@ -152,7 +156,8 @@ export function loadConfig(dataDir: string, file?: string): JudgeConfig {
 /** A secret from the environment variable the config names; a clear error when it is not set. */
 export function secretFromEnv(name: string, what: string): string {
   const v = process.env[name];
-  if (v === undefined || v === '') throw new ConfigError(`${what}: set the environment variable ${name} to the password`);
+  if (v === undefined || v === '')
+    throw new ConfigError(`${what}: set the environment variable ${name} to the password`);
   return v;
 }
 

@@ -50,7 +50,12 @@ const folded = new Map<string, string>();
 export function foldWord(s: string): string {
   let f = folded.get(s);
   if (f === undefined) {
-    f = s.normalize('NFC').toLowerCase().replace(/ё/g, 'е').replace(/[\u0301\u00ad]/g, '').replace(/[’`]/g, "'");
+    f = s
+      .normalize('NFC')
+      .toLowerCase()
+      .replace(/ё/g, 'е')
+      .replace(/[\u0301\u00ad]/g, '')
+      .replace(/[’`]/g, "'");
     if (folded.size < 50_000) folded.set(s, f);
   }
   return f;
@@ -77,7 +82,11 @@ export function stem(word: string): string {
   const w = foldWord(word);
   let s = stems.get(w);
   if (s === undefined) {
-    s = /\p{Script=Cyrillic}/u.test(w) ? snowballStemmer('russian').stem(w) : /^[a-z']+$/.test(w) ? snowballStemmer('english').stem(w) : w;
+    s = /\p{Script=Cyrillic}/u.test(w)
+      ? snowballStemmer('russian').stem(w)
+      : /^[a-z']+$/.test(w)
+        ? snowballStemmer('english').stem(w)
+        : w;
     if (stems.size < 50_000) stems.set(w, s);
   }
   return s;

@@ -25,12 +25,20 @@ export function messageVariables(kind: string, lang: Lang, id: string, seen = ne
 }
 
 /** Problems of a kind's messages in its languages: ids missing in one, ids the code uses missing in all, formatting errors. */
-export function messageProblems(kind: string, langs: Lang[], used: Iterable<string>, sample: (name: string) => string | number = () => 2): string[] {
+export function messageProblems(
+  kind: string,
+  langs: Lang[],
+  used: Iterable<string>,
+  sample: (name: string) => string | number = () => 2,
+): string[] {
   const problems: string[] = [];
   const ids = new Map(langs.map((l) => [l, new Set(ownMessageIds(kind, l))]));
   const all = new Set([...ids.values()].flatMap((s) => [...s]));
-  for (const id of all) for (const l of langs) if (!ids.get(l)!.has(id)) problems.push(`${kind}/${l}: no message ${id}`);
-  for (const id of used) for (const l of langs) if (!ids.get(l)!.has(id)) problems.push(`${kind}/${l}: the code uses ${id}, which is not there`);
+  for (const id of all)
+    for (const l of langs) if (!ids.get(l)!.has(id)) problems.push(`${kind}/${l}: no message ${id}`);
+  for (const id of used)
+    for (const l of langs)
+      if (!ids.get(l)!.has(id)) problems.push(`${kind}/${l}: the code uses ${id}, which is not there`);
   for (const l of langs)
     for (const id of ids.get(l)!) {
       const errors: Error[] = [];

@@ -59,7 +59,13 @@ export function tavern(j: Judge, id = 'tavern', seed = '7') {
 let n = 0;
 /** A mail as Thunderbird would write it, with a fresh Message-ID. */
 export function mail(from: string, text: string, subject = 'orders'): Promise<Buffer> {
-  return clientMail({ from, to: 'judge@localhost', subject, text, date: new Date(Date.UTC(2026, 10, 29, 9, n++ % 60)) });
+  return clientMail({
+    from,
+    to: 'judge@localhost',
+    subject,
+    text,
+    date: new Date(Date.UTC(2026, 10, 29, 9, n++ % 60)),
+  });
 }
 
 export function count(j: Judge, sql: string, ...args: unknown[]): number {

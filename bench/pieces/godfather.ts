@@ -62,7 +62,10 @@ async function prepare(a: RunArgs): Promise<string> {
   });
   for (const [id, lines] of periodOrders()) {
     const s = SEATS.find((x) => x.id === id)!;
-    const text = s.lang === 'ru' ? `ИГРА ${GAME} ${id} ${s.password}\n${lines.join('\n')}\nКОНЕЦ\n` : `GAME ${GAME} ${id} ${s.password}\n${lines.join('\n')}\nEND\n`;
+    const text =
+      s.lang === 'ru'
+        ? `ИГРА ${GAME} ${id} ${s.password}\n${lines.join('\n')}\nКОНЕЦ\n`
+        : `GAME ${GAME} ${id} ${s.password}\n${lines.join('\n')}\nEND\n`;
     now += 60_000;
     const raw = await clientMail({ from: s.email, to: 'judge@localhost', subject: 'ход', text, date: new Date(now) });
     await ingest(j, raw, 'bench');
@@ -73,9 +76,15 @@ async function prepare(a: RunArgs): Promise<string> {
 
 function judgeCli(data: string, game: string, profile = true): { ms: number; status: number | null; out: string } {
   // With --profile: the command's own CPU profile (of each side's run).
-  const prof = profile && process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', join(process.env.BENCH_PROFILE_DIR, game)] : [];
+  const prof =
+    profile && process.env.BENCH_PROFILE_DIR
+      ? ['--cpu-prof', '--cpu-prof-dir', join(process.env.BENCH_PROFILE_DIR, game)]
+      : [];
   const t0 = performance.now();
-  const r = spawnSync(process.execPath, [...prof, join(root, 'bin/judge.js'), 'process', game, '--data', data], { cwd: root, encoding: 'utf8' });
+  const r = spawnSync(process.execPath, [...prof, join(root, 'bin/judge.js'), 'process', game, '--data', data], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   return { ms: performance.now() - t0, status: r.status, out: `${r.stdout}${r.stderr}` };
 }
 
@@ -93,7 +102,11 @@ async function bare(a: RunArgs): Promise<Measured> {
   await warm(a);
   const data = await prepare(a);
   const r = judgeCli(data, 'nosuchgame');
-  return { ms: r.ms, items: 1, wrong: r.status === 2 && /nosuchgame/.test(r.out) ? null : `exit ${r.status}: ${r.out.slice(0, 200)}` };
+  return {
+    ms: r.ms,
+    items: 1,
+    wrong: r.status === 2 && /nosuchgame/.test(r.out) ? null : `exit ${r.status}: ${r.out.slice(0, 200)}`,
+  };
 }
 
 async function judge(a: RunArgs): Promise<Measured> {
@@ -103,9 +116,17 @@ async function judge(a: RunArgs): Promise<Measured> {
   if (r.status !== 0) return { ms: r.ms, items: 1, wrong: `exit ${r.status}: ${r.out.slice(0, 300)}` };
   const Database = (await import('better-sqlite3')).default;
   const db = new Database(join(data, 'judge.sqlite'), { readonly: true });
-  const reports = (db.prepare("SELECT count(*) AS n FROM outbox WHERE kind = 'report' AND phase_number = 1").get() as { n: number }).n;
-  const processed = db.prepare("SELECT processed_at FROM phases WHERE game_id = ? AND number = 1 AND superseded_by IS NULL").get(GAME) as { processed_at: string | null };
-  const submissions = (db.prepare('SELECT count(DISTINCT player_id) AS n FROM submissions WHERE game_id = ? AND phase_number = 1').get(GAME) as { n: number }).n;
+  const reports = (
+    db.prepare("SELECT count(*) AS n FROM outbox WHERE kind = 'report' AND phase_number = 1").get() as { n: number }
+  ).n;
+  const processed = db
+    .prepare('SELECT processed_at FROM phases WHERE game_id = ? AND number = 1 AND superseded_by IS NULL')
+    .get(GAME) as { processed_at: string | null };
+  const submissions = (
+    db
+      .prepare('SELECT count(DISTINCT player_id) AS n FROM submissions WHERE game_id = ? AND phase_number = 1')
+      .get(GAME) as { n: number }
+  ).n;
   db.close();
   const wrong = !processed?.processed_at
     ? 'phase 1 not processed'

@@ -67,21 +67,54 @@ interface GameSpec {
 }
 
 const FANDI_LINES: Record<string, string[]> = {
-  alfa: ['3× pěší z E3 na F3', '3 pěší B2 C2 C3', 'B2 postav 2 pěší', 'B2 postav 1 rytíř', 'B2 věda zbytek', 'A4 hradby 10', 'A4 hotovost', '; pěchota obsadí F3'],
+  alfa: [
+    '3× pěší z E3 na F3',
+    '3 pěší B2 C2 C3',
+    'B2 postav 2 pěší',
+    'B2 postav 1 rytíř',
+    'B2 věda zbytek',
+    'A4 hradby 10',
+    'A4 hotovost',
+    '; pěchota obsadí F3',
+  ],
   brana: ['2 pesi G3 F3', 'utok pesi', 'I2 postav 3 pesi', 'I2 spion', 'I2 technika zbytek', 'G1 hodnota 10'],
   cerna: ['I9 build 4 infantry', 'I9 science rest', 'move 2 infantry from J7 to J6', 'I9 walls 5'],
   dana: ['B9 postav 5 pesi', 'B9 hodnota zbytek', '3 pesi B9 C9', 'B9 hradby 4'],
 };
-const MAFIA_LINES = ['ДЕНЬ Пётр +', 'ДЕНЬ Олег -', 'ЛИЧНО anna: Встретимся вечером у трактира?', 'АНОНИМНО: Кто-то в городе нечист на руку.', 'ВСЕМ: Доброе утро, господа!', 'ДЕНЬ Ивана'];
+const MAFIA_LINES = [
+  'ДЕНЬ Пётр +',
+  'ДЕНЬ Олег -',
+  'ЛИЧНО anna: Встретимся вечером у трактира?',
+  'АНОНИМНО: Кто-то в городе нечист на руку.',
+  'ВСЕМ: Доброе утро, господа!',
+  'ДЕНЬ Ивана',
+];
 const MAFIA_EN = ['ACT day Maria +', 'PRIVATE ivan: Agreed, at nine.', 'VOTE nobody'];
 const NATION_LINES: Record<string, string[]> = {
-  ivan: ['Страна публично, Агрессивность: снарядить флот к южным берегам', 'Орден Белого волка тайно, агрессивность: сжечь склады Гильдии купцов', 'Скальды стратегическое, мудрость: сложить сагу о Гиперборее'],
-  marya: ['Тмутаракань публично, Коммуникативность — устроить большую ярмарку', 'Гильдия купцов открыто, интеллект: открыть меняльную контору', 'Фонарщикам тайно, гибкость: осветить пристань'],
-  fedor: ['Страна интеллектуальность, за 4 хода: построить обсерваторию', 'Орден старцев публично, мудрость — проповедь о Белой воде'],
+  ivan: [
+    'Страна публично, Агрессивность: снарядить флот к южным берегам',
+    'Орден Белого волка тайно, агрессивность: сжечь склады Гильдии купцов',
+    'Скальды стратегическое, мудрость: сложить сагу о Гиперборее',
+  ],
+  marya: [
+    'Тмутаракань публично, Коммуникативность — устроить большую ярмарку',
+    'Гильдия купцов открыто, интеллект: открыть меняльную контору',
+    'Фонарщикам тайно, гибкость: осветить пристань',
+  ],
+  fedor: [
+    'Страна интеллектуальность, за 4 хода: построить обсерваторию',
+    'Орден старцев публично, мудрость — проповедь о Белой воде',
+  ],
   olga: ['Китеж тайно, мудрость: укрепить стены', 'Книжная палата публично, интеллект: переписать летописи'],
 };
 const RPG_LINES: Record<'en' | 'cs' | 'ru', string[]> = {
-  en: ['ROLL 2d6 attack', 'ROLL 1d20+3 perception', 'MEDIAN 2 keep the lantern steady', 'ROLL 4dF+1 haggle with the innkeeper', 'ROLL 3d6 climb the wall'],
+  en: [
+    'ROLL 2d6 attack',
+    'ROLL 1d20+3 perception',
+    'MEDIAN 2 keep the lantern steady',
+    'ROLL 4dF+1 haggle with the innkeeper',
+    'ROLL 3d6 climb the wall',
+  ],
   cs: ['HOD 2d6 obrana', 'HOD 1d20 pátrání', 'HOD 3d6 šplh po zdi', 'HOD 4dF vyjednávání'],
   ru: ['БРОСОК 4dF+1 торг с трактирщиком', 'БРОСОК 2d6 атака', 'БРОСОК 1d20 внимание'],
 };
@@ -92,7 +125,13 @@ const mailOf = (id: string, g: number, domain: string) => `${id}.${g}@${domain}`
 function gameSpecs(passwords: boolean): GameSpec[] {
   const out: GameSpec[] = [];
   const auth = passwords ? {} : { auth: { password: false } };
-  const seatsOf = (game: string, setup: Record<string, unknown>, g: number, domain: string, lines: (id: string, lang: Seat['lang']) => string[]) => {
+  const seatsOf = (
+    game: string,
+    setup: Record<string, unknown>,
+    g: number,
+    domain: string,
+    lines: (id: string, lang: Seat['lang']) => string[],
+  ) => {
     const raw = setup.seats as { id: string; name: string; password?: string; lang?: Seat['lang'] }[];
     const seats = raw.map((s, i) => ({
       game,
@@ -110,7 +149,11 @@ function gameSpecs(passwords: boolean): GameSpec[] {
   const withSeats = (setup: Record<string, unknown>, seats: Seat[]) => ({
     ...setup,
     ...auth,
-    seats: (setup.seats as Record<string, unknown>[]).map((s, i) => ({ ...s, email: seats[i]!.email, password: seats[i]!.password })),
+    seats: (setup.seats as Record<string, unknown>[]).map((s, i) => ({
+      ...s,
+      email: seats[i]!.email,
+      password: seats[i]!.password,
+    })),
   });
   // kind, how many games, the demo setup, the seats' mail domain, the order lines a seat writes.
   const kinds: [string, number, string, string, (id: string, lang: Seat['lang']) => string[]][] = [
@@ -142,9 +185,21 @@ function gameSpecs(passwords: boolean): GameSpec[] {
 }
 
 const KEYWORD = { en: ['GAME', 'END'], cs: ['HRA', 'KONEC'], ru: ['ИГРА', 'КОНЕЦ'] } as const;
-const GREETING = { en: ['Hi GM,', 'Hello,', 'Orders below.'], cs: ['Ahoj sudí,', 'Zdravím,', 'Posílám rozkazy.'], ru: ['Привет!', 'Доброе утро!', 'Мой ход:'] } as const;
-const SUBJECT = { en: ['orders', 'my orders', 'turn orders'], cs: ['rozkazy', 'tah', 'Rozkazy na tah'], ru: ['ход', 'приказы', 'мой ход'] } as const;
-const QUOTE_HEAD = { en: 'On 28 Nov 2026 at 20:00, judge@localhost wrote:', cs: 'Dne 28. 11. 2026 v 20:00 judge@localhost napsal(a):', ru: '28.11.2026 20:00, judge@localhost пишет:' } as const;
+const GREETING = {
+  en: ['Hi GM,', 'Hello,', 'Orders below.'],
+  cs: ['Ahoj sudí,', 'Zdravím,', 'Posílám rozkazy.'],
+  ru: ['Привет!', 'Доброе утро!', 'Мой ход:'],
+} as const;
+const SUBJECT = {
+  en: ['orders', 'my orders', 'turn orders'],
+  cs: ['rozkazy', 'tah', 'Rozkazy na tah'],
+  ru: ['ход', 'приказы', 'мой ход'],
+} as const;
+const QUOTE_HEAD = {
+  en: 'On 28 Nov 2026 at 20:00, judge@localhost wrote:',
+  cs: 'Dne 28. 11. 2026 v 20:00 judge@localhost napsal(a):',
+  ru: '28.11.2026 20:00, judge@localhost пишет:',
+} as const;
 
 export interface IngestData {
   games: GameSpec[];
@@ -184,7 +239,8 @@ export async function ingestData(size: number, passwords: boolean): Promise<Inge
     if (next() < 0.5) parts.push(pick(GREETING[s.lang]), '');
     parts.push([start, s.game, s.id, password].filter(Boolean).join(' '), ...orders, end);
     if (next() < 0.4) parts.push('', `-- `, s.name);
-    if (next() < 0.3) parts.push('', QUOTE_HEAD[s.lang], `> ${start} ${s.game} ${s.id}`, `> ${pick(s.lines)}`, `> ${end}`);
+    if (next() < 0.3)
+      parts.push('', QUOTE_HEAD[s.lang], `> ${start} ${s.game} ${s.id}`, `> ${pick(s.lines)}`, `> ${end}`);
     const subject = next() < 0.2 ? `Re: [${s.game}] ${pick(SUBJECT[s.lang])}` : pick(SUBJECT[s.lang]);
     const info = await t.sendMail({
       from: `${s.name} <${s.email}>`,
@@ -201,7 +257,14 @@ export async function ingestData(size: number, passwords: boolean): Promise<Inge
 }
 
 function client(a: RunArgs): ImapFlow {
-  const c = new ImapFlow({ host: a.env.imap.host, port: a.env.imap.port, secure: false, doSTARTTLS: false, auth: { user: a.tag, pass: a.env.imap.password }, logger: false });
+  const c = new ImapFlow({
+    host: a.env.imap.host,
+    port: a.env.imap.port,
+    secure: false,
+    doSTARTTLS: false,
+    auth: { user: a.tag, pass: a.env.imap.password },
+    logger: false,
+  });
   c.on('error', () => {});
   return c;
 }
@@ -251,7 +314,9 @@ async function bare(a: RunArgs, passwords: boolean): Promise<Measured> {
   db.pragma('synchronous = FULL');
   db.exec(`CREATE TABLE mail (id INTEGER PRIMARY KEY, uid INTEGER NOT NULL UNIQUE, message_id TEXT, sha256 TEXT NOT NULL UNIQUE,
     from_addr TEXT, subject TEXT, text TEXT, raw BLOB NOT NULL)`);
-  const insert = db.prepare('INSERT INTO mail (uid, message_id, sha256, from_addr, subject, text, raw) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const insert = db.prepare(
+    'INSERT INTO mail (uid, message_id, sha256, from_addr, subject, text, raw) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
   // For ingest-passwords: the allowance of one verification per distinct (seat, password), on every core.
   const allowance = passwords ? hashAllowance(data.distinctPasswords) : 0;
   const c = client(a);
@@ -268,7 +333,15 @@ async function bare(a: RunArgs, passwords: boolean): Promise<Measured> {
       const rows = [];
       for (const m of got) {
         const p = await simpleParser(m.source!);
-        rows.push([m.uid, p.messageId ?? null, createHash('sha256').update(m.source!).digest('hex'), p.from?.value[0]?.address ?? null, p.subject ?? null, p.text ?? '', m.source!] as const);
+        rows.push([
+          m.uid,
+          p.messageId ?? null,
+          createHash('sha256').update(m.source!).digest('hex'),
+          p.from?.value[0]?.address ?? null,
+          p.subject ?? null,
+          p.text ?? '',
+          m.source!,
+        ] as const);
       }
       db.transaction(() => {
         for (const r of rows) insert.run(...r);
@@ -280,7 +353,10 @@ async function bare(a: RunArgs, passwords: boolean): Promise<Measured> {
   }
   await c.logout();
   const ms = performance.now() - t0;
-  const stored = (db.prepare('SELECT count(*) AS n, count(DISTINCT sha256) AS d FROM mail').get() as { n: number; d: number });
+  const stored = db.prepare('SELECT count(*) AS n, count(DISTINCT sha256) AS d FROM mail').get() as {
+    n: number;
+    d: number;
+  };
   db.close();
   const f = await folders(a);
   const wrong =
@@ -324,23 +400,43 @@ async function judge(a: RunArgs, passwords: boolean): Promise<Measured> {
     stringify({
       judge: { address: 'judge@localhost', name: 'Bench Judge', bounceAddress: 'bounces@localhost' },
       transport: { type: 'file', dir: join(a.dir, 'sent') },
-      imap: { host: a.env.imap.host, port: a.env.imap.port, secure: false, starttls: false, user: a.tag, passwordEnv: PASSWORD_ENV, mailbox: 'INBOX', processedFolder: 'Processed', batchSize: BATCH },
+      imap: {
+        host: a.env.imap.host,
+        port: a.env.imap.port,
+        secure: false,
+        starttls: false,
+        user: a.tag,
+        passwordEnv: PASSWORD_ENV,
+        mailbox: 'INBOX',
+        processedFolder: 'Processed',
+        batchSize: BATCH,
+      },
     }),
   );
   const j = openJudge({ data: a.dir });
   await loadRules(data.games.map((g) => g.kind));
-  for (const g of data.games) createGame(j, { id: g.id, kind: g.kind, setup: g.setup, seed: '20261129', actor: 'bench' });
+  for (const g of data.games)
+    createGame(j, { id: g.id, kind: g.kind, setup: g.setup, seed: '20261129', actor: 'bench' });
   j.db.close();
   // The command's code cache, as any installation's first run makes it: a poll of the still empty mailbox.
-  const warm = spawnSync(process.execPath, [join(root, 'bin', 'judge.js'), 'poll', '--data', a.dir], { env, encoding: 'utf8' });
-  if (warm.status !== 0) return { ms: 0, items: 0, wrong: `the first judge poll exited ${warm.status}: ${warm.stderr.slice(-300)}` };
+  const warm = spawnSync(process.execPath, [join(root, 'bin', 'judge.js'), 'poll', '--data', a.dir], {
+    env,
+    encoding: 'utf8',
+  });
+  if (warm.status !== 0)
+    return { ms: 0, items: 0, wrong: `the first judge poll exited ${warm.status}: ${warm.stderr.slice(-300)}` };
   await fill(a, data.mails);
   const t0 = performance.now();
   // With --profile: the CLI's own CPU profiles (one per thread: the poll's and the worker's).
   const prof = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE_DIR] : [];
-  const r = spawnSync(process.execPath, [...prof, join(root, 'bin', 'judge.js'), 'poll', '--data', a.dir], { env, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  const r = spawnSync(process.execPath, [...prof, join(root, 'bin', 'judge.js'), 'poll', '--data', a.dir], {
+    env,
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
   const ms = performance.now() - t0;
-  if (r.status !== 0) return { ms, items: 0, wrong: `judge poll exited ${r.status}: ${(r.stderr || r.stdout).slice(-1500)}` };
+  if (r.status !== 0)
+    return { ms, items: 0, wrong: `judge poll exited ${r.status}: ${(r.stderr || r.stdout).slice(-1500)}` };
   const handled = (r.stdout.match(/^ingest #\d+: /gm) ?? []).length;
   const k = openJudge({ data: a.dir });
   const row = k.db
@@ -377,8 +473,7 @@ const pieces: Piece[] = [
   },
   {
     name: 'ingest-passwords',
-    what:
-      'order mails from Dovecot with passwords; bare ms = the bare libraries + (distinct (seat, password) pairs × one scrypt verification timed in the bare child ÷ cores) ÷ 1.5, so ratio ≤ 1.5 means judge ≤ 1.5 × bare + that allowance',
+    what: 'order mails from Dovecot with passwords; bare ms = the bare libraries + (distinct (seat, password) pairs × one scrypt verification timed in the bare child ÷ cores) ÷ 1.5, so ratio ≤ 1.5 means judge ≤ 1.5 × bare + that allowance',
     sizes: { short: 500, full: 10_000 },
     goals: { maxRatio: 1.5 },
     reps: { short: 3, full: 3 },

@@ -32,7 +32,11 @@ const JUDGE = { name: 'pbem-judge bench', address: 'judge@bench.example' };
 
 /** The prepared store for this many reports (made by a separate process when missing). */
 function prepared(reports: number): string {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'bench/scale/send-prepare.ts'), String(reports)], { cwd: root, encoding: 'utf8' });
+  const r = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', join(root, 'bench/scale/send-prepare.ts'), String(reports)],
+    { cwd: root, encoding: 'utf8' },
+  );
   if (r.status !== 0) throw new Error(`send-prepare failed: ${r.stderr}`);
   return r.stdout.trim().split('\n').at(-1)!;
 }
@@ -42,7 +46,10 @@ function setup(a: RunArgs, port: number, html: boolean): Judge {
   copyFileSync(join(prepared(a.size), 'judge.sqlite'), join(a.dir, 'judge.sqlite'));
   writeFileSync(
     join(a.dir, 'judge.yaml'),
-    stringify({ judge: JUDGE, transport: { type: 'smtp', host: '127.0.0.1', port, secure: false, starttls: false, timeoutSeconds: 30 } }),
+    stringify({
+      judge: JUDGE,
+      transport: { type: 'smtp', host: '127.0.0.1', port, secure: false, starttls: false, timeoutSeconds: 30 },
+    }),
   );
   const j = openJudge({ data: a.dir });
   j.db.prepare("UPDATE outbox SET message_id = '<' || ? || '.' || id || '@bench.example>'").run(a.tag);
@@ -56,7 +63,9 @@ const ids = (rows: OutboxRow[]) => rows.map((r) => r.message_id.slice(1, -1));
 function bareMessage(row: OutboxRow, html: boolean): SendMailOptions {
   const to = JSON.parse(row.to_addrs) as string[];
   const cc = JSON.parse(row.cc_addrs) as string[];
-  const pictures = row.pictures_json ? (JSON.parse(row.pictures_json) as { name: string; svg: string; cid: string }[]) : [];
+  const pictures = row.pictures_json
+    ? (JSON.parse(row.pictures_json) as { name: string; svg: string; cid: string }[])
+    : [];
   return {
     from: JUDGE,
     replyTo: JUDGE.address,
@@ -73,9 +82,19 @@ function bareMessage(row: OutboxRow, html: boolean): SendMailOptions {
     ...(html && row.html
       ? {
           // The page as stored gets the shared stylesheet back (render/page-css.ts), as the judge's send does.
-          html: juice(unpackPage(row.html, row), { preserveMediaQueries: true, removeStyleTags: true, applyWidthAttributes: false, applyHeightAttributes: false }),
+          html: juice(unpackPage(row.html, row), {
+            preserveMediaQueries: true,
+            removeStyleTags: true,
+            applyWidthAttributes: false,
+            applyHeightAttributes: false,
+          }),
           attachments: pictures.flatMap((p) => {
-            const png = new Resvg(p.svg, { font: { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans' }, background: '#ffffff' }).render().asPng();
+            const png = new Resvg(p.svg, {
+              font: { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans' },
+              background: '#ffffff',
+            })
+              .render()
+              .asPng();
             const filename = `${p.name}.png`;
             return [
               { filename, content: png, contentType: 'image/png', cid: p.cid, contentDisposition: 'inline' as const },
@@ -91,7 +110,10 @@ function bareMessage(row: OutboxRow, html: boolean): SendMailOptions {
 async function bytes(o: SendMailOptions): Promise<string> {
   const t = nodemailer.createTransport({ streamTransport: true, buffer: true });
   const m = (await t.sendMail(o)).message as Buffer;
-  return m.toString('latin1').replace(/--_NmP-[0-9a-f]+-Part_\d+/g, '--B').replace(/boundary="[^"]+"/g, 'boundary=B');
+  return m
+    .toString('latin1')
+    .replace(/--_NmP-[0-9a-f]+-Part_\d+/g, '--B')
+    .replace(/boundary="[^"]+"/g, 'boundary=B');
 }
 
 function piece(name: string, what: string, port: (a: RunArgs) => number, html: boolean, sizes: Piece['sizes']): Piece {
@@ -104,17 +126,30 @@ function piece(name: string, what: string, port: (a: RunArgs) => number, html: b
       const j = setup(a, port(a), html);
       const first = pendingMail(j.db, new Date().toISOString())[0]!;
       const [b, jb] = await Promise.all([bytes(bareMessage(first, html)), bytes(mailOptions(j, first))]);
-      if (b !== jb) return { ms: 0, items: 0, wrong: `the bare message is not the judge's (${b.length} vs ${jb.length} bytes)` };
+      if (b !== jb)
+        return { ms: 0, items: 0, wrong: `the bare message is not the judge's (${b.length} vs ${jb.length} bytes)` };
       const t0 = performance.now();
       // The rows are read in the timed part, as the judge reads them.
       const rows = j.db.prepare("SELECT * FROM outbox WHERE status = 'pending' ORDER BY id").all() as OutboxRow[];
-      const t = nodemailer.createTransport({ pool: true, host: '127.0.0.1', port: port(a), secure: false, ignoreTLS: true, name: 'bench.example' });
+      const t = nodemailer.createTransport({
+        pool: true,
+        host: '127.0.0.1',
+        port: port(a),
+        secure: false,
+        ignoreTLS: true,
+        name: 'bench.example',
+      });
       const infos = await Promise.all(rows.map((r) => t.sendMail(bareMessage(r, html))));
       t.close();
       const ms = performance.now() - t0;
       j.db.close();
       const accepted = infos.filter((i) => i.accepted.length === 1).length;
-      return { ms, items: rows.length, wrong: accepted === a.size ? null : `${accepted} of ${a.size} accepted`, sent: ids(rows) };
+      return {
+        ms,
+        items: rows.length,
+        wrong: accepted === a.size ? null : `${accepted} of ${a.size} accepted`,
+        sent: ids(rows),
+      };
     },
     async judge(a) {
       const j = setup(a, port(a), html);
@@ -130,13 +165,30 @@ function piece(name: string, what: string, port: (a: RunArgs) => number, html: b
       lock.lock.release();
       const rows = listOutbox(j.db);
       const sent = rows.filter((r) => r.status === 'sent' && r.smtp_stage === 'reply-read:250');
-      return { ms, items: rows.length, wrong: sent.length === a.size ? null : `${sent.length} of ${a.size} sent (${log.join('; ')})`, sent: ids(sent) };
+      return {
+        ms,
+        items: rows.length,
+        wrong: sent.length === a.size ? null : `${sent.length} of ${a.size} sent (${log.join('; ')})`,
+        sent: ids(sent),
+      };
     },
   };
 }
 
 export default [
   piece('send', 'text reports to a loopback SMTP sink', (a) => a.env.smtp.fast, false, { short: 200, full: 1000 }),
-  piece('send-slow-greeting', 'text reports to a sink that pauses 100 ms before its greeting', (a) => a.env.smtp.slow, false, { short: 200, full: 1000 }),
-  piece('send-html', 'HTML reports with their pictures (CSS inlined, PNGs drawn) to a loopback SMTP sink', (a) => a.env.smtp.fast, true, { short: 20, full: 100 }),
+  piece(
+    'send-slow-greeting',
+    'text reports to a sink that pauses 100 ms before its greeting',
+    (a) => a.env.smtp.slow,
+    false,
+    { short: 200, full: 1000 },
+  ),
+  piece(
+    'send-html',
+    'HTML reports with their pictures (CSS inlined, PNGs drawn) to a loopback SMTP sink',
+    (a) => a.env.smtp.fast,
+    true,
+    { short: 20, full: 100 },
+  ),
 ];

@@ -25,8 +25,13 @@ function time(args: string[], size: number, expect: RegExp): Measured {
   const t0 = performance.now();
   let wrong: string | null = null;
   for (let i = 0; i < size && !wrong; i++) {
-    const r = spawnSync(process.execPath, args, { cwd: root, encoding: 'utf8', env: { ...process.env, JUDGE_DATA: '' } });
-    if (r.status !== 0 || !expect.test(r.stdout)) wrong = `\`node ${args.join(' ')}\` exited ${r.status}: ${(r.stderr || r.stdout).slice(-300)}`;
+    const r = spawnSync(process.execPath, args, {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, JUDGE_DATA: '' },
+    });
+    if (r.status !== 0 || !expect.test(r.stdout))
+      wrong = `\`node ${args.join(' ')}\` exited ${r.status}: ${(r.stderr || r.stdout).slice(-300)}`;
   }
   return { ms: (performance.now() - t0) / size, items: size, wrong };
 }

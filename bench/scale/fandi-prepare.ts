@@ -7,7 +7,16 @@
 //   meta.json     the expected state hash after the turn and the report count.
 // Usage: node --import tsx bench/scale/fandi-prepare.ts <units>   → prints the cache directory.
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,7 +34,16 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** The code the prepared data depends on: the generator, the FanDi rules, the pipeline, the store (bench/scale/send-prepare.ts uses it too). */
 export function codeVersion(): string {
   const h = createHash('sha256');
-  const dirs = ['bench/scale', 'src/games/fandi', 'src/engine', 'src/store', 'src/render', 'templates/fandi', 'templates/common', 'games/fandi'];
+  const dirs = [
+    'bench/scale',
+    'src/games/fandi',
+    'src/engine',
+    'src/store',
+    'src/render',
+    'templates/fandi',
+    'templates/common',
+    'games/fandi',
+  ];
   const walk = (d: string): void => {
     for (const f of readdirSync(join(root, d), { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const p = join(d, f.name);
@@ -53,14 +71,22 @@ export async function prepared(units: number): Promise<string> {
   const dir = join(cache, `${units}-${codeVersion()}`);
   if (existsSync(join(dir, 'meta.json'))) return dir;
   // Data of this size made by other code (and work left by a killed run) is of no more use.
-  if (existsSync(cache)) for (const old of readdirSync(cache)) if (old.startsWith(`${units}-`)) rmSync(join(cache, old), { recursive: true, force: true });
+  if (existsSync(cache))
+    for (const old of readdirSync(cache))
+      if (old.startsWith(`${units}-`)) rmSync(join(cache, old), { recursive: true, force: true });
   const work = `${dir}.tmp-${process.pid}`;
   rmSync(work, { recursive: true, force: true });
   mkdirSync(join(work, 'judge'), { recursive: true });
   const g = scaleGame({ units });
   await loadRules(['fandi']);
   const j = openJudge({ data: join(work, 'judge'), clock: () => new Date(Date.UTC(2026, 10, 29, 12)) });
-  createGame(j, { id: GAME, kind: 'fandi', seed: `scale-${units}`, actor: 'bench', setup: { ...g.setup, lang: 'cs', gm: { email: 'gm@example.org' }, seats: g.seats } });
+  createGame(j, {
+    id: GAME,
+    kind: 'fandi',
+    seed: `scale-${units}`,
+    actor: 'bench',
+    setup: { ...g.setup, lang: 'cs', gm: { email: 'gm@example.org' }, seats: g.seats },
+  });
   const state = JSON.parse(livePhase(j.db, GAME, 1)!.state_json);
   j.db.transaction(() => {
     for (const s of g.seats) {
@@ -85,9 +111,19 @@ export async function prepared(units: number): Promise<string> {
   // Process a copy once: the expected hash, and the rows the floor writes.
   const k = openJudge({ data: join(work, 'judge'), clock: () => new Date(Date.UTC(2026, 10, 29, 12)) });
   const r = processPhase(k, GAME, 'bench');
-  const rows = k.db.prepare("SELECT dedupe_key, to_addrs, subject, body, html, pictures_json FROM outbox WHERE kind = 'report' ORDER BY id").all() as Record<string, string | null>[];
-  const bytes = rows.reduce((n, x) => n + (x.body?.length ?? 0) + (x.html?.length ?? 0) + (x.pictures_json?.length ?? 0), 0);
-  writeFileSync(join(work, 'floor.json'), JSON.stringify({ before: livePhase(k.db, GAME, 1)!.state_json, after: livePhase(k.db, GAME, 2)!.state_json, rows }));
+  const rows = k.db
+    .prepare(
+      "SELECT dedupe_key, to_addrs, subject, body, html, pictures_json FROM outbox WHERE kind = 'report' ORDER BY id",
+    )
+    .all() as Record<string, string | null>[];
+  const bytes = rows.reduce(
+    (n, x) => n + (x.body?.length ?? 0) + (x.html?.length ?? 0) + (x.pictures_json?.length ?? 0),
+    0,
+  );
+  writeFileSync(
+    join(work, 'floor.json'),
+    JSON.stringify({ before: livePhase(k.db, GAME, 1)!.state_json, after: livePhase(k.db, GAME, 2)!.state_json, rows }),
+  );
   k.db.close();
   rmSync(join(work, 'judge'), { recursive: true, force: true });
   const meta: Meta = { units, hash: r.hash, reports: rows.length, reportBytes: bytes };

@@ -46,7 +46,11 @@ export function scaleGame(o: ScaleOptions): ScaleGame {
   const rows: string[][] = Array.from({ length: side }, () => Array<string>(side).fill('  '));
   const players = Array.from({ length: nPlayers }, (_, i) => {
     const code = LETTERS[i % 26]! + LETTERS[Math.floor(i / 26) % 26]!;
-    return { id: `b${String(i + 1).padStart(3, '0')}`, god: `${code.toUpperCase().charAt(0)}${code.charAt(1)}ros ${i + 1}`, letter: code };
+    return {
+      id: `b${String(i + 1).padStart(3, '0')}`,
+      god: `${code.toUpperCase().charAt(0)}${code.charAt(1)}ros ${i + 1}`,
+      letter: code,
+    };
   });
   // Per block: rocks, the god's cities and some neutral ones, its units.
   const blockOf = (i: number) => ({ x0: (i % grid) * block, y0: Math.floor(i / grid) * block });
@@ -93,7 +97,11 @@ export function scaleGame(o: ScaleOptions): ScaleGame {
     password: `${p.id}-heslo`,
     lang: (Number(p.id.slice(1)) % 4 === 0 ? 'en' : 'cs') as 'cs' | 'en',
   }));
-  const state = rules.setup(setup, seats.map(({ password: _p, ...s }) => s), new SeededRng('setup'));
+  const state = rules.setup(
+    setup,
+    seats.map(({ password: _p, ...s }) => s),
+    new SeededRng('setup'),
+  );
   return { setup, seats, state, orders: scaleOrders(state, rng) };
 }
 
@@ -123,7 +131,14 @@ export function scaleOrders(state: FandiState, rng: SeededRng): Map<string, stri
     for (const [sq, n] of [...(groups.get(p.id) ?? [])].sort()) {
       if (rng.int(10) === 0) continue;
       const { x, y } = coords(sq);
-      const steps = ([[0, -1], [1, 0], [0, 1], [-1, 0]] as const)
+      const steps = (
+        [
+          [0, -1],
+          [1, 0],
+          [0, 1],
+          [-1, 0],
+        ] as const
+      )
         .map(([dx, dy]) => ({ x: x + dx, y: y + dy }))
         .filter((q) => q.x >= 0 && q.y >= 0 && q.x < state.width && q.y < state.height && !rock(q.x, q.y));
       if (!steps.length) continue;

@@ -38,11 +38,30 @@ const rpg: DemoScenario = {
     gm: { email: 'gm@example.org', name: 'Game Master' },
     instant: true,
     sheets: {
-      alice: { name: 'Alice the Quick', luck: 6, skills: { lockpicking: 'experienced worker', stealth: '3dS' }, inventory: ['lockpicks', 'lantern'] },
-      boris: { name: 'Борис Молот', skills: { сила: '3dS', кузнечное_дело: 'мастер' }, relations: { alice: 'Доверие' } },
+      alice: {
+        name: 'Alice the Quick',
+        luck: 6,
+        skills: { lockpicking: 'experienced worker', stealth: '3dS' },
+        inventory: ['lockpicks', 'lantern'],
+      },
+      boris: {
+        name: 'Борис Молот',
+        skills: { сила: '3dS', кузнечное_дело: 'мастер' },
+        relations: { alice: 'Доверие' },
+      },
       cyril: { name: 'Cyril Bystrý', skills: { plížení: '2dS' } },
     },
-    trials: [{ id: 'cellar', name: 'Sneak into the cellar', progress: 3, risk: 2, difficulty: 2, success: 'the smugglers are found', failure: 'the innkeeper wakes' }],
+    trials: [
+      {
+        id: 'cellar',
+        name: 'Sneak into the cellar',
+        progress: 3,
+        risk: 2,
+        difficulty: 2,
+        success: 'the smugglers are found',
+        failure: 'the innkeeper wakes',
+      },
+    ],
     seats: [
       { id: 'alice', name: 'Alice', email: 'alice@example.org', password: 'apple', lang: 'en' },
       { id: 'boris', name: 'Борис', email: 'boris@example.ru', password: 'berry', lang: 'ru' },
@@ -207,27 +226,46 @@ KONEC
 
 function godfather(): DemoScenario {
   const base = gameData('godfather/setups/default.yaml');
-  const seats = (base.seats as { id: string; name: string; email: string; lang?: string }[]).map((s) => ({ ...s, password: `${s.id}-pw` }));
+  const seats = (base.seats as { id: string; name: string; email: string; lang?: string }[]).map((s) => ({
+    ...s,
+    password: `${s.id}-pw`,
+  }));
   const block = (id: string, lines: string) => `ИГРА mafia ${id} ${id}-pw\n${lines}\nКОНЕЦ\n`;
   return {
     gameId: 'mafia',
     kind: 'godfather',
-    description: '"Наследие крестного отца": 13 players, the first period of day 1 (09–15 Moscow time), with private, anonymous and public messages',
+    description:
+      '"Наследие крестного отца": 13 players, the first period of day 1 (09–15 Moscow time), with private, anonymous and public messages',
     show: [
       { kind: 'ack', to: 'anna@example.ru' },
       { kind: 'report', to: 'ivan@example.ru' },
     ],
     setup: { ...base, gm: { email: 'gm@example.ru', name: 'Ведущий', password: 'gm-secret' }, seats },
     mails: [
-      { label: 'ivan', from: 'Иван <ivan@example.ru>', subject: 'ход', text: `Доброе утро!\n\n${block('ivan', 'ДЕНЬ Пётр +\nЛИЧНО anna: Встретимся вечером у трактира?')}\n-- \nИван` },
-      { label: 'pyotr', from: 'Пётр <pyotr@example.ru>', subject: 'ход', text: block('pyotr', 'ДЕНЬ Ивана\nАНОНИМНО: Кто-то в городе нечист на руку.') },
+      {
+        label: 'ivan',
+        from: 'Иван <ivan@example.ru>',
+        subject: 'ход',
+        text: `Доброе утро!\n\n${block('ivan', 'ДЕНЬ Пётр +\nЛИЧНО anna: Встретимся вечером у трактира?')}\n-- \nИван`,
+      },
+      {
+        label: 'pyotr',
+        from: 'Пётр <pyotr@example.ru>',
+        subject: 'ход',
+        text: block('pyotr', 'ДЕНЬ Ивана\nАНОНИМНО: Кто-то в городе нечист на руку.'),
+      },
       {
         label: 'anna-mistake',
         from: 'Anna <anna@example.ru>',
         subject: 'orders',
         text: `GAME mafia anna anna-pw\nACT day Maria +\nACT hero Oleg\nPRIVATE ivan: Agreed, at nine.\nVOTE nobody\nEND\n`,
       },
-      { label: 'maria', from: 'Мария <maria@example.ru>', subject: 'ход', text: block('maria', 'ВСЕМ: Доброе утро, господа! Пусть победит достойнейший.\nДЕНЬ Олег -') },
+      {
+        label: 'maria',
+        from: 'Мария <maria@example.ru>',
+        subject: 'ход',
+        text: block('maria', 'ВСЕМ: Доброе утро, господа! Пусть победит достойнейший.\nДЕНЬ Олег -'),
+      },
     ],
   };
 }
@@ -241,7 +279,7 @@ function nation(): DemoScenario {
     gameId: 'lukomorye',
     kind: 'nation',
     description:
-      '"Интерактивная история": four nations play one whole turn — the countries\' and orders\' actions, what each player may know of them, the figures\' actions and influence, the GM\'s worksheet answered by mail, the resolution with dice and the GM\'s narrative',
+      "\"Интерактивная история\": four nations play one whole turn — the countries' and orders' actions, what each player may know of them, the figures' actions and influence, the GM's worksheet answered by mail, the resolution with dice and the GM's narrative",
     show: [
       { kind: 'worksheet', to: 'gm@example.org' },
       { kind: 'report', to: 'ivan@example.org' },
@@ -258,23 +296,63 @@ function nation(): DemoScenario {
         label: 'marya',
         from: 'Марья <marya@example.org>',
         subject: 'приказы',
-        text: block('marya', 'Тмутаракань публично, Коммуникативность — устроить большую ярмарку\nГильдия купцов открыто, интеллект: открыть меняльную контору\nФонарщикам тайно, гибкость: осветить пристань'),
+        text: block(
+          'marya',
+          'Тмутаракань публично, Коммуникативность — устроить большую ярмарку\nГильдия купцов открыто, интеллект: открыть меняльную контору\nФонарщикам тайно, гибкость: осветить пристань',
+        ),
       },
       {
         label: 'fedor-mistake',
         from: 'Фёдор <fedor@example.org>',
         subject: 'ход',
-        text: block('fedor', 'Страна интеллектуальность, за 4 хода: построить обсерваторию\nОрден старцев публично, мудрость — проповедь о Белой воде\nСтарец Аввакум мудрость: молиться'),
+        text: block(
+          'fedor',
+          'Страна интеллектуальность, за 4 хода: построить обсерваторию\nОрден старцев публично, мудрость — проповедь о Белой воде\nСтарец Аввакум мудрость: молиться',
+        ),
       },
-      { label: 'olga', from: 'Ольга <olga@example.org>', subject: 'ход', text: block('olga', 'Китеж тайно, мудрость: укрепить стены\nКнижная палата публично, интеллект: переписать летописи') },
+      {
+        label: 'olga',
+        from: 'Ольга <olga@example.org>',
+        subject: 'ход',
+        text: block(
+          'olga',
+          'Китеж тайно, мудрость: укрепить стены\nКнижная палата публично, интеллект: переписать летописи',
+        ),
+      },
     ],
     later: [
       {
         mails: [
-          { label: 'ivan-2', from: 'Иван Петрович <ivan@example.org>', subject: 'ход 1, фигуры', text: block('ivan', 'Харальд Суровый поддержать A1\nСигрид Вещая тайно, мудрость: предсказать погоду шкиперам') },
-          { label: 'marya-2', from: 'Марья <marya@example.org>', subject: 'фигуры', text: block('marya', 'Князь Мстислав публично: в поддержку A4\nЗоя Хитрая тайно, коммуникативность — разузнать про рудознатцев') },
-          { label: 'fedor-2', from: 'Фёдор <fedor@example.org>', subject: 'фигуры', text: block('fedor', 'Старец Аввакум поддержать A7\nКузьма Рудник: усилить влияние на Артель рудознатцев') },
-          { label: 'olga-2', from: 'Ольга <olga@example.org>', subject: 'фигуры', text: block('olga', 'Феврония Муромская публично, мудрость: помирить бояр') },
+          {
+            label: 'ivan-2',
+            from: 'Иван Петрович <ivan@example.org>',
+            subject: 'ход 1, фигуры',
+            text: block(
+              'ivan',
+              'Харальд Суровый поддержать A1\nСигрид Вещая тайно, мудрость: предсказать погоду шкиперам',
+            ),
+          },
+          {
+            label: 'marya-2',
+            from: 'Марья <marya@example.org>',
+            subject: 'фигуры',
+            text: block(
+              'marya',
+              'Князь Мстислав публично: в поддержку A4\nЗоя Хитрая тайно, коммуникативность — разузнать про рудознатцев',
+            ),
+          },
+          {
+            label: 'fedor-2',
+            from: 'Фёдор <fedor@example.org>',
+            subject: 'фигуры',
+            text: block('fedor', 'Старец Аввакум поддержать A7\nКузьма Рудник: усилить влияние на Артель рудознатцев'),
+          },
+          {
+            label: 'olga-2',
+            from: 'Ольга <olga@example.org>',
+            subject: 'фигуры',
+            text: block('olga', 'Феврония Муромская публично, мудрость: помирить бояр'),
+          },
         ],
         gm: [
           {

@@ -15,7 +15,14 @@ import { ingestDirectory, sendAndLog } from './mail.js';
 import { examples, globals } from './shared.js';
 
 /** A message as a mail client would write it (MIME, quoted-printable, Message-ID, Date). */
-export async function clientMail(m: { from: string; to: string; subject: string; text: string; date: Date; inReplyTo?: string }): Promise<Buffer> {
+export async function clientMail(m: {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  date: Date;
+  inReplyTo?: string;
+}): Promise<Buffer> {
   const { default: nodemailer } = await import('nodemailer');
   const t = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const info = await t.sendMail({
@@ -45,7 +52,13 @@ export async function runDemo(dir: string, scenario: DemoScenario, log: (s: stri
   mkdirSync(join(dir, 'inbox'), { recursive: true });
   writeFileSync(join(dir, MARKER), 'made by `judge demo`; deleted by the next `judge demo`\n');
   const j = openJudge({ data: dir });
-  const created = createGame(j, { id: scenario.gameId, kind: scenario.kind, setup: scenario.setup, seed: '20261129', actor: 'demo' });
+  const created = createGame(j, {
+    id: scenario.gameId,
+    kind: scenario.kind,
+    setup: scenario.setup,
+    seed: '20261129',
+    actor: 'demo',
+  });
   log(`game ${created.game.id}: ${scenario.description}`);
   let n = 0;
   const deliver = async (mails: DemoMail[], what: string) => {
@@ -80,7 +93,8 @@ export async function runDemo(dir: string, scenario: DemoScenario, log: (s: stri
   }
   log('');
   log('Summary');
-  for (const i of listInbound(j.db)) log(`  in  #${i.id} ${i.status.padEnd(8)} ${i.from_addr}${i.reason ? ` — ${i.reason}` : ''}`);
+  for (const i of listInbound(j.db))
+    log(`  in  #${i.id} ${i.status.padEnd(8)} ${i.from_addr}${i.reason ? ` — ${i.reason}` : ''}`);
   for (const m of mails) log(`  out #${m.id} ${m.kind.padEnd(7)} → ${JSON.parse(m.to_addrs).join(', ')}: ${m.subject}`);
   for (const kind of scenario.show) {
     const m = mails.find((x) => x.kind === kind.kind && JSON.parse(x.to_addrs).includes(kind.to));
@@ -93,10 +107,15 @@ export async function runDemo(dir: string, scenario: DemoScenario, log: (s: stri
   }
   log('');
   log(`Result mails: ${relative(process.cwd(), j.outboxDir)}/*.eml   (open them in any mail client, or cat them)`);
-  if (pages) log(`HTML parts:   ${relative(process.cwd(), j.outboxDir)}/*.html with their pictures (*.png)   (open them in a browser)`);
+  if (pages)
+    log(
+      `HTML parts:   ${relative(process.cwd(), j.outboxDir)}/*.html with their pictures (*.png)   (open them in a browser)`,
+    );
   log(`Store:        ${relative(process.cwd(), join(dir, 'judge.sqlite'))}`);
   log(`Try:          node bin/judge.js --data ${relative(process.cwd(), dir) || '.'} status`);
-  log(`Web pages:    node bin/judge.js --data ${relative(process.cwd(), dir) || '.'} serve   (then http://127.0.0.1:8080/; \`player link\` makes a player's own page)`);
+  log(
+    `Web pages:    node bin/judge.js --data ${relative(process.cwd(), dir) || '.'} serve   (then http://127.0.0.1:8080/; \`player link\` makes a player's own page)`,
+  );
   j.db.close();
 }
 

@@ -120,7 +120,10 @@ function mechanicDist(words: string[]): Distribution | null {
       return medianDistribution({ window: { low: t.low, high: t.high }, outside: false, modifier: mod() });
     }
     case 'opposed':
-      return opposedDistribution({ attackerBonus: intOf(opt('att'), 'att:N', 0), defenderBonus: intOf(opt('def'), 'def:N', 0) });
+      return opposedDistribution({
+        attackerBonus: intOf(opt('att'), 'att:N', 0),
+        defenderBonus: intOf(opt('def'), 'def:N', 0),
+      });
     case 'team': {
       const pools = rest.filter((w) => /^\d+$/.test(w)).map(Number);
       const d = successDifficulty(opt('vs') ?? '');
@@ -129,11 +132,16 @@ function mechanicDist(words: string[]): Distribution | null {
     }
     case 'trial': {
       const kind = (opt('kind') ?? 'standard') as TrialKind;
-      if (!TRIAL_KINDS.includes(kind) || kind === 'exploration' || kind === 'survival') throw new CliError('trial: kind is standard, harder or easier', 2);
+      if (!TRIAL_KINDS.includes(kind) || kind === 'exploration' || kind === 'survival')
+        throw new CliError('trial: kind is standard, harder or easier', 2);
       const d = successDifficulty(opt('vs') ?? '');
       if (d === null) throw new CliError('trial: vs:D is needed', 2);
       const adv = rest.includes('adv') ? 'adv' : rest.includes('dis') ? 'dis' : 'none';
-      return trialDistribution({ kind, progress: intOf(opt('progress'), 'progress:N'), risk: intOf(opt('risk'), 'risk:N'), difficulty: d }, intOf(opt('pool'), 'pool:P'), adv);
+      return trialDistribution(
+        { kind, progress: intOf(opt('progress'), 'progress:N'), risk: intOf(opt('risk'), 'risk:N'), difficulty: d },
+        intOf(opt('pool'), 'pool:P'),
+        adv,
+      );
     }
     default:
       return null;
@@ -142,11 +150,17 @@ function mechanicDist(words: string[]): Distribution | null {
 
 function mechanicText(d: Distribution): string {
   const max = Math.max(...d.rows.map((r) => r.p));
-  const rows = d.rows.map((r) => [String(r.value), r.count.toString(), percent(r.p), '#'.repeat(Math.round((r.p / max) * 40))]);
+  const rows = d.rows.map((r) => [
+    String(r.value),
+    r.count.toString(),
+    percent(r.p),
+    '#'.repeat(Math.round((r.p / max) * 40)),
+  ]);
   return `${d.spec}: ${d.total} equally likely rolls\n${table(['outcome', 'count', '%', ''], rows, ['left', 'right', 'right', 'left'])}`;
 }
 
-const langOption = () => new Option('--lang <lang>', 'language of the output').choices(['en', 'cs', 'ru']).default('en');
+const langOption = () =>
+  new Option('--lang <lang>', 'language of the output').choices(['en', 'cs', 'ru']).default('en');
 
 export function diceCommand(): Command {
   const dice = new Command('dice').description('roll dice and compute exact odds (NdM, NdF, NdS, gauss20)');
@@ -174,7 +188,14 @@ export function diceCommand(): Command {
       const rng = new SeededRng(seed);
       const rolls = specs.map((s) => rollSpec(s, rng));
       if (opts.json) {
-        const out = rolls.map((r) => ({ spec: formatSpec(r.spec), result: r.result, outcome: r.outcome, kept: r.kept, attempts: r.attempts, text: formatRoll(r, opts.lang) }));
+        const out = rolls.map((r) => ({
+          spec: formatSpec(r.spec),
+          result: r.result,
+          outcome: r.outcome,
+          kept: r.kept,
+          attempts: r.attempts,
+          text: formatRoll(r, opts.lang),
+        }));
         process.stdout.write(JSON.stringify({ seed, rolls: out }, null, 2) + '\n');
         return;
       }
@@ -206,7 +227,12 @@ export function diceCommand(): Command {
     .action((words: string[], opts: { json?: boolean; lang: Lang }) => {
       const mech = mechanicDist(words);
       if (mech) {
-        if (opts.json) printJson({ spec: mech.spec, total: jsonInt(mech.total), rows: mech.rows.map((r) => ({ value: r.value, count: jsonInt(r.count), p: r.p })) });
+        if (opts.json)
+          printJson({
+            spec: mech.spec,
+            total: jsonInt(mech.total),
+            rows: mech.rows.map((r) => ({ value: r.value, count: jsonInt(r.count), p: r.p })),
+          });
         else process.stdout.write(mechanicText(mech) + '\n');
         return;
       }
@@ -226,17 +252,29 @@ export function diceCommand(): Command {
 
   dice
     .command('verify')
-    .description("recompute every roll of a log from the revealed keys or seed: saved report mails (.eml or text) or `judge dice log` output")
+    .description(
+      'recompute every roll of a log from the revealed keys or seed: saved report mails (.eml or text) or `judge dice log` output',
+    )
     .argument('<file...>', 'files with #dice lines (mails as received, or a log)')
     .option('--json', 'print JSON')
-    .addHelpText('after', examples('judge dice verify report-round-1.eml report-round-2.eml', 'judge dice log tavern --reveal > log.txt && judge dice verify log.txt'))
+    .addHelpText(
+      'after',
+      examples(
+        'judge dice verify report-round-1.eml report-round-2.eml',
+        'judge dice log tavern --reveal > log.txt && judge dice verify log.txt',
+      ),
+    )
     .action(async (files: string[], opts: { json?: boolean }) => {
       const lines: string[] = [];
       for (const f of files) {
         const raw = readFileSync(f);
         const head = raw.subarray(0, 4096).toString('latin1');
         // A saved mail: its text, decoded (quoted-printable, base64, charsets) as a mail reader shows it.
-        const text = /^[\w-]+:\s/m.test(head.split(/\r?\n\r?\n/)[0] ?? '') && /^(subject|from|message-id|content-type):/im.test(head) ? ((await (await import('mailparser')).simpleParser(raw)).text ?? '') : raw.toString('utf8');
+        const text =
+          /^[\w-]+:\s/m.test(head.split(/\r?\n\r?\n/)[0] ?? '') &&
+          /^(subject|from|message-id|content-type):/im.test(head)
+            ? ((await (await import('mailparser')).simpleParser(raw)).text ?? '')
+            : raw.toString('utf8');
         lines.push(...diceLines(text));
       }
       const r = verifyDiceLog(lines);
@@ -244,7 +282,9 @@ export function diceCommand(): Command {
       else {
         for (const p of r.problems) process.stdout.write(`FAIL ${p}\n`);
         for (const n of r.notes) process.stdout.write(`note: ${n}\n`);
-        process.stdout.write(`${r.ok ? 'OK' : 'FAILED'}: ${r.checked} roll(s) recomputed${r.pending ? `, ${r.pending} not yet verifiable` : ''}${r.problems.length ? `, ${r.problems.length} problem(s)` : ''}\n`);
+        process.stdout.write(
+          `${r.ok ? 'OK' : 'FAILED'}: ${r.checked} roll(s) recomputed${r.pending ? `, ${r.pending} not yet verifiable` : ''}${r.problems.length ? `, ${r.problems.length} problem(s)` : ''}\n`,
+        );
       }
       if (!r.ok) throw new CliError(`dice verification failed: ${r.problems.length} problem(s)`, 1);
     });
@@ -253,10 +293,16 @@ export function diceCommand(): Command {
     .command('log')
     .description("a game's dice log for `judge dice verify`: every phase's key and every roll with its stream and dice")
     .argument('<game>', 'the game id')
-    .option('--reveal', "include the game's seed (the GM's reveal: after it every roll of the game can be recomputed, and predicted)")
+    .option(
+      '--reveal',
+      "include the game's seed (the GM's reveal: after it every roll of the game can be recomputed, and predicted)",
+    )
     .option('--hidden', 'include hidden rolls')
     .option('--out <file>', 'write to a file instead of stdout')
-    .addHelpText('after', examples('judge dice log tavern', 'judge dice log tavern --reveal --hidden --out tavern-dice.txt'))
+    .addHelpText(
+      'after',
+      examples('judge dice log tavern', 'judge dice log tavern --reveal --hidden --out tavern-dice.txt'),
+    )
     .action(function (this: Command, game: string, opts: { reveal?: boolean; hidden?: boolean; out?: string }) {
       const j = judgeFor(this);
       const text = diceLog(j, game, { reveal: opts.reveal, hidden: opts.hidden }).join('\n') + '\n';
@@ -266,7 +312,9 @@ export function diceCommand(): Command {
 
   dice
     .command('commitment')
-    .description("the commitments to publish before the first roll: sha256 of the game's seed and of the open phase's key")
+    .description(
+      "the commitments to publish before the first roll: sha256 of the game's seed and of the open phase's key",
+    )
     .argument('<game>', 'the game id')
     .option('--json', 'print JSON')
     .action(function (this: Command, game: string, opts: { json?: boolean }) {
@@ -276,7 +324,10 @@ export function diceCommand(): Command {
       if (!p) throw new CliError(`game "${game}" has no phase`, 1);
       const c = openCommitments(g, p);
       if (opts.json) printJson(c);
-      else process.stdout.write(`game ${game}: sha256 of the seed ${c.masterCommitment}\nphase ${c.phase}: sha256 of the key ${c.commitment}\n`);
+      else
+        process.stdout.write(
+          `game ${game}: sha256 of the seed ${c.masterCommitment}\nphase ${c.phase}: sha256 of the key ${c.commitment}\n`,
+        );
     });
 
   return dice;

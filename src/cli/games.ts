@@ -26,14 +26,32 @@ export function gameCommand(): Command {
     .command('create <id>')
     .description('create a game from a setup file (YAML or JSON); every error in the file is reported at once')
     .addOption(new Option('--kind <kind>', 'game kind').choices(knownKinds()).makeOptionMandatory())
-    .requiredOption('--setup <file>', 'setup file: seats (players) and the game kind\'s own data')
+    .requiredOption('--setup <file>', "setup file: seats (players) and the game kind's own data")
     .option('--seed <n>', 'game seed (all dice derive from it); random when omitted')
-    .addHelpText('after', examples('judge game create fandi1 --kind fandi --setup games/fandi/setups/default.json --seed 42', 'judge game create dice --kind rpg --setup my-table.yaml'))
+    .addHelpText(
+      'after',
+      examples(
+        'judge game create fandi1 --kind fandi --setup games/fandi/setups/default.json --seed 42',
+        'judge game create dice --kind rpg --setup my-table.yaml',
+      ),
+    )
     .action(async function (this: Command, id: string, o: { kind: string; setup: string; seed?: string }) {
       const j = judgeFor(this);
-      const [{ createGame }, { readSetupFile }] = await Promise.all([import('../engine/pipeline.js'), import('../engine/setup-file.js')]);
-      const r = createGame(j, { id, kind: o.kind, setup: readSetupFile(o.setup), setupFile: o.setup, seed: o.seed, actor: 'cli' });
-      console.log(`created game ${r.game.id} (${r.game.kind}, seed ${r.game.seed}); phase 1 "${r.phase.label}" is open for orders`);
+      const [{ createGame }, { readSetupFile }] = await Promise.all([
+        import('../engine/pipeline.js'),
+        import('../engine/setup-file.js'),
+      ]);
+      const r = createGame(j, {
+        id,
+        kind: o.kind,
+        setup: readSetupFile(o.setup),
+        setupFile: o.setup,
+        seed: o.seed,
+        actor: 'cli',
+      });
+      console.log(
+        `created game ${r.game.id} (${r.game.kind}, seed ${r.game.seed}); phase 1 "${r.phase.label}" is open for orders`,
+      );
       for (const [p, pw] of Object.entries(r.generatedPasswords)) console.log(`  generated password for ${p}: ${pw}`);
       for (const w of r.warnings) console.log(`  warning: ${w}`);
     });
@@ -43,9 +61,16 @@ export function gameCommand(): Command {
     .option('--json', 'machine-readable output')
     .action(function (this: Command, o: { json?: boolean }) {
       const j = judgeFor(this);
-      const rows = listGames(j.db).map((g) => ({ id: g.id, kind: g.kind, title: g.title, status: g.status, phase: currentPhase(j.db, g.id)?.number ?? null }));
+      const rows = listGames(j.db).map((g) => ({
+        id: g.id,
+        kind: g.kind,
+        title: g.title,
+        status: g.status,
+        phase: currentPhase(j.db, g.id)?.number ?? null,
+      }));
       if (o.json) return printJson(rows);
-      for (const r of rows) console.log(`${r.id.padEnd(16)} ${r.kind.padEnd(8)} ${r.status.padEnd(7)} phase ${r.phase}  ${r.title}`);
+      for (const r of rows)
+        console.log(`${r.id.padEnd(16)} ${r.kind.padEnd(8)} ${r.status.padEnd(7)} phase ${r.phase}  ${r.title}`);
     });
   return game;
 }
@@ -60,14 +85,24 @@ export function playerCommand(): Command {
     .option('--name <name>', 'display name (default: the id)')
     .addOption(new Option('--lang <lang>', 'language of mails').choices(['en', 'cs', 'ru']))
     .addHelpText('after', examples('judge player add dice carol --email carol@example.org --password s3cret --lang cs'))
-    .action(function (this: Command, gameId: string, id: string, o: { email: string; password: string; name?: string; lang?: 'en' | 'cs' | 'ru' }) {
+    .action(function (
+      this: Command,
+      gameId: string,
+      id: string,
+      o: { email: string; password: string; name?: string; lang?: 'en' | 'cs' | 'ru' },
+    ) {
       const j = judgeFor(this);
       const g = requireGame(j.db, gameId);
-      const problems = [playerIdProblem(id), emailSchema.safeParse(o.email).success ? null : `--email "${o.email}" is not an e-mail address`, o.password.length >= 4 ? null : 'a password has at least 4 characters'].filter(Boolean);
+      const problems = [
+        playerIdProblem(id),
+        emailSchema.safeParse(o.email).success ? null : `--email "${o.email}" is not an e-mail address`,
+        o.password.length >= 4 ? null : 'a password has at least 4 characters',
+      ].filter(Boolean);
       if (problems.length) throw new CliError(problems.join('; '));
       if (getPlayer(j.db, g.id, id)) throw new CliError(`game ${g.id} already has a player ${id}`);
       const rules = getRules(g.kind);
-      if (!rules.addPlayer) throw new CliError(`a ${g.kind} game fixes its players in the setup file; they cannot join later`);
+      if (!rules.addPlayer)
+        throw new CliError(`a ${g.kind} game fixes its players in the setup file; they cannot join later`);
       const seat = { id, name: o.name ?? id, email: o.email.toLowerCase(), lang: o.lang ?? g.lang };
       // Hashing is slow on purpose: never inside the write transaction mail intake waits on.
       const passwordHash = hashPassword(o.password);
@@ -108,14 +143,23 @@ export function playerCommand(): Command {
       for (const r of rows)
         console.log(
           `${r.id.padEnd(12)} ${r.status.padEnd(7)} ${r.ordersSent ? 'orders in ' : 'no orders '} ${r.name} <${r.email}>` +
-            (r.locked ? `  LOCKED: ${r.wrongPasswords} wrong passwords, until ${r.lockedUntil} (judge player unlock ${gameId} ${r.id})` : r.wrongPasswords ? `  ${r.wrongPasswords} wrong password(s)` : ''),
+            (r.locked
+              ? `  LOCKED: ${r.wrongPasswords} wrong passwords, until ${r.lockedUntil} (judge player unlock ${gameId} ${r.id})`
+              : r.wrongPasswords
+                ? `  ${r.wrongPasswords} wrong password(s)`
+                : ''),
         );
     });
   player
     .command('unlock <game> [player]')
-    .description('lift a lockout after wrong passwords: of a seat (also one named in mail that is no seat: its id as the lock shows it), or of a sender address')
+    .description(
+      'lift a lockout after wrong passwords: of a seat (also one named in mail that is no seat: its id as the lock shows it), or of a sender address',
+    )
     .option('--sender <address>', 'lift the lock of this sender address (all games)')
-    .addHelpText('after', examples('judge player unlock fandi1 alfa', 'judge player unlock fandi1 --sender mallory@example.net'))
+    .addHelpText(
+      'after',
+      examples('judge player unlock fandi1 alfa', 'judge player unlock fandi1 --sender mallory@example.net'),
+    )
     .action(function (this: Command, gameId: string, playerId: string | undefined, o: { sender?: string }) {
       const j = judgeFor(this);
       const g = requireGame(j.db, gameId);
@@ -141,7 +185,9 @@ export function playerCommand(): Command {
 }
 
 function updateOpenPhaseState(j: Judge, phaseId: number, state: unknown): void {
-  j.db.prepare('UPDATE phases SET state_json = ?, state_hash = ? WHERE id = ?').run(canonicalJson(state), stateHash(state), phaseId);
+  j.db
+    .prepare('UPDATE phases SET state_json = ?, state_hash = ? WHERE id = ?')
+    .run(canonicalJson(state), stateHash(state), phaseId);
 }
 
 export function processCommand(): Command {
@@ -155,7 +201,9 @@ export function processCommand(): Command {
       const j = judgeFor(this);
       const { processPhase } = await import('../engine/pipeline.js');
       const r = processPhase(j, gameId);
-      console.log(`processed ${gameId} phase ${r.phase}: state ${r.hash.slice(0, 12)}; phase ${r.next.number} "${r.next.label}" is open`);
+      console.log(
+        `processed ${gameId} phase ${r.phase}: state ${r.hash.slice(0, 12)}; phase ${r.next.number} "${r.next.label}" is open`,
+      );
     });
 }
 
@@ -169,7 +217,12 @@ export function rerunCommand(): Command {
     .option('--reseed', 'roll new dice (new seeds) instead of the recorded ones')
     .option('--orders <file>', "replace one player's orders for phase N first (with --player)")
     .option('--player <id>', 'whose orders --orders replaces')
-    .option('--gm <line>', 'a GM line recorded for phase N first, e.g. "DECIDE A1.dif 3" (repeatable): a rerun with a corrected GM decision', (v: string, acc: string[]) => [...acc, v], [] as string[])
+    .option(
+      '--gm <line>',
+      'a GM line recorded for phase N first, e.g. "DECIDE A1.dif 3" (repeatable): a rerun with a corrected GM decision',
+      (v: string, acc: string[]) => [...acc, v],
+      [] as string[],
+    )
     .addHelpText(
       'after',
       examples(
@@ -179,7 +232,11 @@ export function rerunCommand(): Command {
         'judge rerun nat1 --phase 4 --gm "DECIDE A2.dif 2" --gm "NARRATIVE A2 The dam holds."',
       ),
     )
-    .action(async function (this: Command, gameId: string, o: { phase: number; reseed?: boolean; orders?: string; player?: string; gm: string[] }) {
+    .action(async function (
+      this: Command,
+      gameId: string,
+      o: { phase: number; reseed?: boolean; orders?: string; player?: string; gm: string[] },
+    ) {
       const j = judgeFor(this);
       const { rerun } = await import('../engine/pipeline.js');
       if (!!o.orders !== !!o.player) throw new CliError('--orders and --player go together');
@@ -198,7 +255,9 @@ export function rerunCommand(): Command {
       });
       bar.done();
       for (const s of steps)
-        console.log(`phase ${s.phase}: ${s.same ? 'same state' : 'CHANGED state'} ${s.newHash.slice(0, 12)}${s.same ? '' : ` (was ${s.oldHash?.slice(0, 12)})`}`);
+        console.log(
+          `phase ${s.phase}: ${s.same ? 'same state' : 'CHANGED state'} ${s.newHash.slice(0, 12)}${s.same ? '' : ` (was ${s.oldHash?.slice(0, 12)})`}`,
+        );
       console.log(`corrected reports queued; run \`judge send\``);
     });
 }
@@ -214,13 +273,21 @@ export function stateCommand(): Command {
     .action(function (this: Command, gameId: string, o: { phase?: number; json?: boolean; all?: boolean }) {
       const j = judgeFor(this);
       requireGame(j.db, gameId);
-      if (o.all) return printJson(allPhaseRows(j.db, gameId).map(({ state_json, events_json, ...p }) => ({ ...p, state: JSON.parse(state_json) })));
+      if (o.all)
+        return printJson(
+          allPhaseRows(j.db, gameId).map(({ state_json, events_json, ...p }) => ({
+            ...p,
+            state: JSON.parse(state_json),
+          })),
+        );
       const p = o.phase === undefined ? currentPhase(j.db, gameId) : livePhase(j.db, gameId, o.phase);
       if (!p) throw new CliError(`game ${gameId} has no phase ${o.phase}`);
       const { state_json, events_json, ...meta } = p;
       const out = { ...meta, state: JSON.parse(state_json), events: events_json ? JSON.parse(events_json) : null };
       if (o.json) return printJson(out);
-      console.log(`phase ${p.number} "${p.label}" hash ${p.state_hash}${p.processed_at ? ` processed ${p.processed_at} → ${p.result_hash}` : ' (open)'}`);
+      console.log(
+        `phase ${p.number} "${p.label}" hash ${p.state_hash}${p.processed_at ? ` processed ${p.processed_at} → ${p.result_hash}` : ' (open)'}`,
+      );
       console.log(JSON.stringify(out.state, null, 2));
     });
 }
@@ -243,8 +310,19 @@ export function statusCommand(): Command {
           kind: g.kind,
           status: g.status,
           timezone: tz,
-          phase: p ? { number: p.number, label: p.label, deadline: p.deadline, deadlineLocal: formatDeadline(p.deadline, tz, 'en') } : null,
-          nmr: Object.fromEntries(players.filter((x) => x.nmr_total).map((x) => [x.id, { streak: x.nmr_streak, total: x.nmr_total, status: x.status }])),
+          phase: p
+            ? {
+                number: p.number,
+                label: p.label,
+                deadline: p.deadline,
+                deadlineLocal: formatDeadline(p.deadline, tz, 'en'),
+              }
+            : null,
+          nmr: Object.fromEntries(
+            players
+              .filter((x) => x.nmr_total)
+              .map((x) => [x.id, { streak: x.nmr_streak, total: x.nmr_total, status: x.status }]),
+          ),
           processedPhases: livePhases(j.db, g.id).filter((x) => x.processed_at).length,
           ordersIn: players.filter((x) => sent.has(x.id)).map((x) => x.id),
           ordersMissing: players.filter((x) => !sent.has(x.id)).map((x) => x.id),
@@ -252,21 +330,44 @@ export function statusCommand(): Command {
           locks: seatLocks(j.db, g.id, nowIso(j), j.config.inbox.authFailures),
         };
       });
-      const mail = j.db.prepare('SELECT status, count(*) AS n FROM outbox_head GROUP BY status').all() as { status: string; n: number }[];
+      const mail = j.db.prepare('SELECT status, count(*) AS n FROM outbox_head GROUP BY status').all() as {
+        status: string;
+        n: number;
+      }[];
       const senders = senderLocks(j.db, nowIso(j), j.config.inbox.authFailures).filter((x) => x.locked);
-      const quarantined = j.db.prepare("SELECT id, reason FROM inbound WHERE status = 'quarantined' ORDER BY id").all() as { id: number; reason: string }[];
-      if (o.json) return printJson({ games: rows, outbox: Object.fromEntries(mail.map((m) => [m.status, m.n])), lockedSenders: senders, quarantined });
+      const quarantined = j.db
+        .prepare("SELECT id, reason FROM inbound WHERE status = 'quarantined' ORDER BY id")
+        .all() as { id: number; reason: string }[];
+      if (o.json)
+        return printJson({
+          games: rows,
+          outbox: Object.fromEntries(mail.map((m) => [m.status, m.n])),
+          lockedSenders: senders,
+          quarantined,
+        });
       if (!rows.length) console.log('no games yet: `judge game create` or `judge demo`');
       for (const r of rows) {
-        console.log(`${r.id} (${r.kind}, ${r.status}) phase ${r.phase?.number} "${r.phase?.label}" deadline ${r.phase?.deadlineLocal ?? 'none (process by hand)'}`);
+        console.log(
+          `${r.id} (${r.kind}, ${r.status}) phase ${r.phase?.number} "${r.phase?.label}" deadline ${r.phase?.deadlineLocal ?? 'none (process by hand)'}`,
+        );
         console.log(`  orders in: ${r.ordersIn.join(', ') || '-'}   missing: ${r.ordersMissing.join(', ') || '-'}`);
-        const nmr = Object.entries(r.nmr).map(([id, n]) => `${id} ${n.streak} in a row/${n.total}${n.status === 'abandoned' ? ' (abandoned: replace?)' : ''}`);
+        const nmr = Object.entries(r.nmr).map(
+          ([id, n]) =>
+            `${id} ${n.streak} in a row/${n.total}${n.status === 'abandoned' ? ' (abandoned: replace?)' : ''}`,
+        );
         if (nmr.length) console.log(`  missed phases: ${nmr.join(', ')}`);
         const locked = r.locks.filter((l) => l.locked);
-        if (locked.length) console.log(`  LOCKED after wrong passwords: ${locked.map((l) => `${l.player} (${l.failures}, until ${l.until})`).join(', ')} — judge player unlock ${r.id} <player>`);
+        if (locked.length)
+          console.log(
+            `  LOCKED after wrong passwords: ${locked.map((l) => `${l.player} (${l.failures}, until ${l.until})`).join(', ')} — judge player unlock ${r.id} <player>`,
+          );
       }
-      if (senders.length) console.log(`locked senders: ${senders.map((x) => `${x.sender} (${x.failures})`).join(', ')} — judge player unlock <game> --sender <address>`);
-      if (quarantined.length) console.log(`quarantined mail: ${quarantined.map((q) => `#${q.id}`).join(', ')} (judge inbound)`);
+      if (senders.length)
+        console.log(
+          `locked senders: ${senders.map((x) => `${x.sender} (${x.failures})`).join(', ')} — judge player unlock <game> --sender <address>`,
+        );
+      if (quarantined.length)
+        console.log(`quarantined mail: ${quarantined.map((q) => `#${q.id}`).join(', ')} (judge inbound)`);
       console.log(`outbox: ${mail.map((m) => `${m.n} ${m.status}`).join(', ') || 'empty'}`);
     });
 }
@@ -283,11 +384,24 @@ export function reportCommand(): Command {
       const g = requireGame(j.db, gameId);
       const processed = livePhases(j.db, g.id).filter((p) => p.processed_at);
       const phase = o.phase === undefined ? processed.at(-1) : processed.find((p) => p.number === o.phase);
-      if (!phase) throw new CliError(o.phase === undefined ? `no phase of ${g.id} is processed yet` : `phase ${o.phase} of ${g.id} is not processed`);
+      if (!phase)
+        throw new CliError(
+          o.phase === undefined
+            ? `no phase of ${g.id} is processed yet`
+            : `phase ${o.phase} of ${g.id} is not processed`,
+        );
       const next = livePhase(j.db, g.id, phase.number + 1)!;
       const reader = playerId === 'gm' ? 'gm' : getPlayer(j.db, g.id, playerId);
       if (!reader) throw new CliError(`game ${g.id} has no player ${playerId}`);
-      const mail = reportMail({ rules: getRules(g.kind), game: g, phase, next, events: JSON.parse(phase.events_json ?? '[]'), reader, correction: false });
+      const mail = reportMail({
+        rules: getRules(g.kind),
+        game: g,
+        phase,
+        next,
+        events: JSON.parse(phase.events_json ?? '[]'),
+        reader,
+        correction: false,
+      });
       console.log(`Subject: ${mail.subject}\n\n${mail.text}`);
     });
 }

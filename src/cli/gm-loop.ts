@@ -28,13 +28,18 @@ async function apply(cmd: Command, gameId: string, lines: string[], phase?: numb
   const game = requireGame(j.db, gameId);
   const p = phaseOf(j, gameId, phase);
   if (p.processed_at && lines.some((l) => !/^\s*(worksheet)\s*$/i.test(l)))
-    throw new CliError(`phase ${p.number} of ${gameId} is processed; correct it with \`judge rerun ${gameId} --phase ${p.number} --gm "…"\``, 2);
+    throw new CliError(
+      `phase ${p.number} of ${gameId} is processed; correct it with \`judge rerun ${gameId} --phase ${p.number} --gm "…"\``,
+      2,
+    );
   const results = recordGmLines(j, game, p, lines, 'cli', null);
   let failed = false;
   for (const r of results) {
     if (r.other) {
       failed = true;
-      console.log(`${r.text}\n    ! not a GM input line (DECIDE, NARRATIVE, BULLETIN, ROLL, HOLD, RELEASE, WORKSHEET, PREVIEW)`);
+      console.log(
+        `${r.text}\n    ! not a GM input line (DECIDE, NARRATIVE, BULLETIN, ROLL, HOLD, RELEASE, WORKSHEET, PREVIEW)`,
+      );
       continue;
     }
     if (!r.ok) failed = true;
@@ -46,7 +51,9 @@ async function apply(cmd: Command, gameId: string, lines: string[], phase?: numb
 const gameArg = (c: Command) => c.argument('<game>');
 
 export function gmLoopCommand(): Command {
-  const gm = new Command('gm').description("the GM in the loop: a phase's worksheet, decisions, narrative, bulletin, hidden rolls, hold and release");
+  const gm = new Command('gm').description(
+    "the GM in the loop: a phase's worksheet, decisions, narrative, bulletin, hidden rolls, hold and release",
+  );
   gameArg(gm.command('worksheet'))
     .description('print the worksheet of the open phase (what the GM got by mail), or of phase N')
     .option('--phase <n>', 'phase number', intArg('--phase'))
@@ -77,22 +84,36 @@ export function gmLoopCommand(): Command {
         decisions: st.specs.map((s) => ({ id: s.id, ask: s.ask, default: s.default, open: st.open.includes(s) })),
       };
       if (o.json) return printJson(out);
-      console.log(`phase ${p.number}: ${out.waiting ? `waits for the GM since ${formatDeadline(out.since, tz, 'en')}` : st.needed ? 'the players are ordering; the GM is asked after their deadline' : 'needs no GM decision'}`);
+      console.log(
+        `phase ${p.number}: ${out.waiting ? `waits for the GM since ${formatDeadline(out.since, tz, 'en')}` : st.needed ? 'the players are ordering; the GM is asked after their deadline' : 'needs no GM decision'}`,
+      );
       if (out.gmDeadline) console.log(`GM deadline: ${formatDeadline(out.gmDeadline, tz, 'en')}`);
       if (st.hold) console.log('HOLD: waits for RELEASE');
-      for (const d of out.decisions) console.log(`  ${d.open ? (d.default === null ? '!' : '?') : '='} ${d.id}: ${d.ask}${d.default !== null ? ` (default ${d.default})` : ''}`);
+      for (const d of out.decisions)
+        console.log(
+          `  ${d.open ? (d.default === null ? '!' : '?') : '='} ${d.id}: ${d.ask}${d.default !== null ? ` (default ${d.default})` : ''}`,
+        );
     });
   gameArg(gm.command('decide'))
     .description('answer decisions of the open phase: <id>=<value> …')
     .argument('<answers...>', 'id=value pairs, e.g. A1.dif=2 S1.time=4')
-    .addHelpText('after', examples('judge gm decide nat1 A1.dif=2 S1.time=4', 'judge gm decide nat1 A1.dif=-   # take the answer back'))
+    .addHelpText(
+      'after',
+      examples('judge gm decide nat1 A1.dif=2 S1.time=4', 'judge gm decide nat1 A1.dif=-   # take the answer back'),
+    )
     .action(function (this: Command, gameId: string, answers: string[]) {
       const bad = answers.find((a) => !a.includes('='));
       if (bad) throw new CliError(`"${bad}" is not id=value`, 2);
-      return apply(this, gameId, answers.map((a) => `DECIDE ${a.replace('=', ' ')}`));
+      return apply(
+        this,
+        gameId,
+        answers.map((a) => `DECIDE ${a.replace('=', ' ')}`),
+      );
     });
   gameArg(gm.command('narrative'))
-    .description("attach narrative to an action or outcome of the open phase (shown to whoever sees it); '-' removes it")
+    .description(
+      "attach narrative to an action or outcome of the open phase (shown to whoever sees it); '-' removes it",
+    )
     .argument('<target>')
     .argument('<text...>')
     .addHelpText('after', examples('judge gm narrative nat1 A3 "The swamps are drained for twenty years."'))
@@ -132,7 +153,7 @@ export function gmLoopCommand(): Command {
       console.log(`Subject: ${m.subject}\n\n${m.text}`);
     });
   gameArg(gm.command('apply'))
-    .description("record a file of GM lines (as in a GM mail block, without the GM … END lines)")
+    .description('record a file of GM lines (as in a GM mail block, without the GM … END lines)')
     .requiredOption('--file <file>', 'the lines')
     .option('--phase <n>', 'phase number (default: the open one)', intArg('--phase'))
     .addHelpText('after', examples('judge gm apply nat1 --file answers.txt'))
@@ -141,13 +162,17 @@ export function gmLoopCommand(): Command {
       return apply(this, gameId, readFileSync(o.file, 'utf8').split(/\r?\n/), o.phase);
     });
   gameArg(gm.command('inputs'))
-    .description("every GM input recorded for a phase (decisions, narrative, bulletin, rolls), oldest first")
+    .description('every GM input recorded for a phase (decisions, narrative, bulletin, rolls), oldest first')
     .option('--phase <n>', 'phase number (default: the open one)', intArg('--phase'))
     .option('--json', 'machine-readable output')
     .action(function (this: Command, gameId: string, o: { phase?: number; json?: boolean }) {
       const j = judgeFor(this);
       const p = phaseOf(j, gameId, o.phase);
-      const rows = gmInputHistory(j.db, gameId, p.number).map((r) => ({ ...r, value: JSON.parse(r.value_json) as unknown, value_json: undefined }));
+      const rows = gmInputHistory(j.db, gameId, p.number).map((r) => ({
+        ...r,
+        value: JSON.parse(r.value_json) as unknown,
+        value_json: undefined,
+      }));
       if (o.json) return printJson(rows);
       for (const r of rows) console.log(`#${r.id} ${r.at} ${r.actor} ${r.kind} ${r.key}: ${JSON.stringify(r.value)}`);
     });

@@ -26,7 +26,10 @@ const gm = () => import('../engine/gm.js');
 export async function progress(total: number, label: string): Promise<{ tick(): void; done(): void }> {
   if (!process.stderr.isTTY || total < 2) return { tick() {}, done() {} };
   const { Presets, SingleBar } = await import('cli-progress');
-  const bar = new SingleBar({ format: `${label} [{bar}] {value}/{total}`, stream: process.stderr, hideCursor: true }, Presets.shades_classic);
+  const bar = new SingleBar(
+    { format: `${label} [{bar}] {value}/{total}`, stream: process.stderr, hideCursor: true },
+    Presets.shades_classic,
+  );
   bar.start(total, 0);
   return { tick: () => bar.increment(), done: () => bar.stop() };
 }
@@ -58,7 +61,9 @@ export function resumeCommand(): Command {
       const j = judgeFor(this);
       const { resumeGame } = await gm();
       const d = resumeGame(j, gameId, 'cli');
-      console.log(`${gameId} resumed${d ? `; deadline ${formatDeadline(d, gameSettings(requireGame(j.db, gameId)).timezone, 'en')}` : ''}`);
+      console.log(
+        `${gameId} resumed${d ? `; deadline ${formatDeadline(d, gameSettings(requireGame(j.db, gameId)).timezone, 'en')}` : ''}`,
+      );
     });
 }
 
@@ -67,7 +72,7 @@ export function extendCommand(): Command {
     .argument('<game>')
     .description("move the open phase's deadline (later or earlier); players are told the new absolute time")
     .option('--by <duration>', 'add this to the current deadline (e.g. 24h, 2d, 1h30m)', durationArg)
-    .option('--to <time>', 'set the deadline to this ISO time (local to the game\'s time zone when it has no offset)')
+    .option('--to <time>', "set the deadline to this ISO time (local to the game's time zone when it has no offset)")
     .addHelpText('after', examples('judge extend fandi1 --by 24h', 'judge extend mafia --to 2026-12-05T21:00'))
     .action(async function (this: Command, gameId: string, o: { by?: number; to?: string }) {
       const j = judgeFor(this);
@@ -119,7 +124,12 @@ export function ordersCommand(): Command {
     .option('--phase <n>', 'phase number', intArg('--phase'))
     .option('--history', 'every block the player sent for the phase, oldest first')
     .option('--json', 'machine-readable output')
-    .action(function (this: Command, gameId: string, playerId: string, o: { phase?: number; history?: boolean; json?: boolean }) {
+    .action(function (
+      this: Command,
+      gameId: string,
+      playerId: string,
+      o: { phase?: number; history?: boolean; json?: boolean },
+    ) {
       const j = judgeFor(this);
       const p = getPlayer(j.db, gameId, playerId);
       if (!p) throw new CliError(`game ${gameId} has no player ${playerId}`);
@@ -128,21 +138,31 @@ export function ordersCommand(): Command {
       const all = playerSubmissions(j.db, gameId, phase, p.id);
       const game = requireGame(j.db, gameId);
       const phaseRow = livePhase(j.db, gameId, phase);
-      const current = phaseRow ? currentOrders(getRules(game.kind), JSON.parse(phaseRow.state_json), all) : { orders: [], echo: [] };
+      const current = phaseRow
+        ? currentOrders(getRules(game.kind), JSON.parse(phaseRow.state_json), all)
+        : { orders: [], echo: [] };
       const rows = o.history ? all : all.filter((s) => !s.replaced_by);
       if (o.json)
         return printJson({
           current: current.orders,
           understood: current.echo,
-          mails: rows.map((r) => ({ ...r, orders: JSON.parse(r.orders_json), errors: JSON.parse(r.errors_json), echo: JSON.parse(r.echo_json) })),
+          mails: rows.map((r) => ({
+            ...r,
+            orders: JSON.parse(r.orders_json),
+            errors: JSON.parse(r.errors_json),
+            echo: JSON.parse(r.echo_json),
+          })),
         });
       if (!all.length) return console.log(`${p.id} has sent no orders for phase ${phase}`);
       console.log(`${p.id}, phase ${phase}: the orders that stand now`);
       for (const e of current.echo) console.log(`  ${e.text}\n      = ${e.understood}`);
       for (const r of rows) {
-        console.log(`--- #${r.id} received ${r.received_at}${r.replaced_by ? ` (replaced by #${r.replaced_by})` : ' (live)'}${r.final ? ' FINAL' : ''}`);
+        console.log(
+          `--- #${r.id} received ${r.received_at}${r.replaced_by ? ` (replaced by #${r.replaced_by})` : ' (live)'}${r.final ? ' FINAL' : ''}`,
+        );
         console.log(r.text);
-        for (const e of JSON.parse(r.errors_json) as { line: number; reason: string }[]) console.log(`  ! line ${e.line}: ${e.reason}`);
+        for (const e of JSON.parse(r.errors_json) as { line: number; reason: string }[])
+          console.log(`  ! line ${e.line}: ${e.reason}`);
       }
     });
 }
@@ -155,7 +175,10 @@ export function auditCommand(): Command {
     .action(function (this: Command, o: { game?: string; json?: boolean }) {
       const rows = auditLog(judgeFor(this).db, o.game);
       if (o.json) return printJson(rows.map((r) => ({ ...r, details: JSON.parse(r.details_json) })));
-      for (const r of rows) console.log(`${r.at} ${r.actor.padEnd(12)} ${(r.game_id ?? '-').padEnd(12)} ${r.action} ${r.details_json === '{}' ? '' : r.details_json}`);
+      for (const r of rows)
+        console.log(
+          `${r.at} ${r.actor.padEnd(12)} ${(r.game_id ?? '-').padEnd(12)} ${r.action} ${r.details_json === '{}' ? '' : r.details_json}`,
+        );
     });
 }
 
@@ -168,7 +191,9 @@ export function safeName(name: string): string {
 export function exportCommand(): Command {
   return new Command('export')
     .argument('<game>')
-    .description("write a game's whole history as files: per phase the state, events, every player's orders, relayed messages, the GM's inputs and every report, plus the audit log")
+    .description(
+      "write a game's whole history as files: per phase the state, events, every player's orders, relayed messages, the GM's inputs and every report, plus the audit log",
+    )
     .requiredOption('--out <dir>', 'the folder to write into')
     .addHelpText('after', examples('judge export fandi1 --out /tmp/fandi1-history'))
     .action(async function (this: Command, gameId: string, o: { out: string }) {
@@ -184,7 +209,8 @@ export function exportCommand(): Command {
       // Every file name built from an id is checked to stay inside --out (an id like "../x" from an old store cannot escape).
       const inside = (...parts: string[]): string => {
         const f = resolve(root, ...parts.map(safeName));
-        if (f !== root && !f.startsWith(root + sep)) throw new CliError(`export: ${parts.join('/')} would leave ${root}`);
+        if (f !== root && !f.startsWith(root + sep))
+          throw new CliError(`export: ${parts.join('/')} would leave ${root}`);
         return f;
       };
       for (const p of phases) {
@@ -193,26 +219,51 @@ export function exportCommand(): Command {
         const { state_json, events_json, ...meta } = p;
         writeFileSync(join(dir, 'phase.json'), JSON.stringify(meta, null, 2) + '\n');
         writeFileSync(join(dir, 'state.json'), JSON.stringify(JSON.parse(state_json), null, 2) + '\n');
-        if (events_json) writeFileSync(join(dir, 'events.json'), JSON.stringify(JSON.parse(events_json), null, 2) + '\n');
+        if (events_json)
+          writeFileSync(join(dir, 'events.json'), JSON.stringify(JSON.parse(events_json), null, 2) + '\n');
         for (const s of submissionHistory(j.db, gameId, p.number))
-          writeFileSync(join(dir, 'orders', safeName(`${s.player_id}-${s.id}${s.replaced_by ? '' : '-live'}.txt`)), s.text + '\n');
+          writeFileSync(
+            join(dir, 'orders', safeName(`${s.player_id}-${s.id}${s.replaced_by ? '' : '-live'}.txt`)),
+            s.text + '\n',
+          );
         const msgs = phaseMessages(j.db, gameId, p.number);
         if (msgs.length) writeFileSync(join(dir, 'messages.json'), JSON.stringify(msgs, null, 2) + '\n');
-        const gmInputs = gmInputHistory(j.db, gameId, p.number).map(({ value_json, ...r }) => ({ ...r, value: JSON.parse(value_json) as unknown }));
+        const gmInputs = gmInputHistory(j.db, gameId, p.number).map(({ value_json, ...r }) => ({
+          ...r,
+          value: JSON.parse(value_json) as unknown,
+        }));
         if (gmInputs.length) writeFileSync(join(dir, 'gm-inputs.json'), JSON.stringify(gmInputs, null, 2) + '\n');
         const next = livePhase(j.db, gameId, p.number + 1);
         if (p.processed_at && next) {
           mkdirSync(join(dir, 'reports'), { recursive: true });
           for (const reader of [...players.filter((x) => x.status !== 'ejected'), 'gm' as const]) {
-            const mail = reportMail({ rules, game, phase: p, next, events: JSON.parse(events_json ?? '[]'), reader, correction: false });
-            writeFileSync(join(dir, 'reports', safeName(`${reader === 'gm' ? 'gm' : reader.id}.txt`)), `Subject: ${mail.subject}\n\n${mail.text}`);
+            const mail = reportMail({
+              rules,
+              game,
+              phase: p,
+              next,
+              events: JSON.parse(events_json ?? '[]'),
+              reader,
+              correction: false,
+            });
+            writeFileSync(
+              join(dir, 'reports', safeName(`${reader === 'gm' ? 'gm' : reader.id}.txt`)),
+              `Subject: ${mail.subject}\n\n${mail.text}`,
+            );
           }
         }
         bar.tick();
       }
       bar.done();
       writeFileSync(join(o.out, 'audit.json'), JSON.stringify(auditLog(j.db, gameId), null, 2) + '\n');
-      writeFileSync(join(o.out, 'game.json'), JSON.stringify({ ...game, setup: JSON.parse(game.setup_json), setup_json: undefined, gm_password_hash: undefined }, null, 2) + '\n');
+      writeFileSync(
+        join(o.out, 'game.json'),
+        JSON.stringify(
+          { ...game, setup: JSON.parse(game.setup_json), setup_json: undefined, gm_password_hash: undefined },
+          null,
+          2,
+        ) + '\n',
+      );
       audit(j.db, nowIso(j), 'cli', gameId, 'game.export', { out: o.out, phases: phases.length });
       console.log(`exported ${phases.length} phases of ${gameId} into ${o.out}`);
     });
@@ -221,14 +272,32 @@ export function exportCommand(): Command {
 export function playerGmCommands(player: Command): void {
   player
     .command('replace <game> <id>')
-    .description('hand a position to someone else: new address and password; the position goes on (FanDi: "Hru je mozno kdykoli predat nekomu jinemu")')
-    .requiredOption('--email <address>', 'the new player\'s address')
+    .description(
+      'hand a position to someone else: new address and password; the position goes on (FanDi: "Hru je mozno kdykoli predat nekomu jinemu")',
+    )
+    .requiredOption('--email <address>', "the new player's address")
     .requiredOption('--password <password>', 'the new password (stored hashed; tell the new player yourself)')
-    .option('--name <name>', 'the new player\'s name')
+    .option('--name <name>', "the new player's name")
     .addOption(new Option('--lang <lang>', 'language of mails').choices(['en', 'cs', 'ru']))
-    .addOption(new Option('--gender <gender>', "the new player's grammatical gender in mails (default: inferred from the new name)").choices(['f', 'm']))
-    .addHelpText('after', examples('judge player replace fandi1 brana --email newbie@example.org --password s3cret --name Nováček', 'judge player replace gf1 p05 --email anna@example.ru --password s3cret --name Саша --gender f'))
-    .action(async function (this: Command, gameId: string, id: string, o: { email: string; password: string; name?: string; lang?: 'en' | 'cs' | 'ru'; gender?: 'f' | 'm' }) {
+    .addOption(
+      new Option(
+        '--gender <gender>',
+        "the new player's grammatical gender in mails (default: inferred from the new name)",
+      ).choices(['f', 'm']),
+    )
+    .addHelpText(
+      'after',
+      examples(
+        'judge player replace fandi1 brana --email newbie@example.org --password s3cret --name Nováček',
+        'judge player replace gf1 p05 --email anna@example.ru --password s3cret --name Саша --gender f',
+      ),
+    )
+    .action(async function (
+      this: Command,
+      gameId: string,
+      id: string,
+      o: { email: string; password: string; name?: string; lang?: 'en' | 'cs' | 'ru'; gender?: 'f' | 'm' },
+    ) {
       const { replacePlayer } = await gm();
       const p = replacePlayer(judgeFor(this), gameId, id, o, 'cli');
       console.log(`${gameId}/${p.id} is now played by ${p.name} <${p.email}>`);

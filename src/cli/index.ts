@@ -82,7 +82,9 @@ async function loadGameCode(action: Command): Promise<void> {
 /** The program with the given commands (default: all of them). */
 export async function program(only?: readonly string[]): Promise<Command> {
   const p = new Command('judge')
-    .description('pbem-judge: a play-by-email game judge (FanDi 1.1, Наследие крестного отца, Интерактивная история, a dice server)')
+    .description(
+      'pbem-judge: a play-by-email game judge (FanDi 1.1, Наследие крестного отца, Интерактивная история, a dice server)',
+    )
     .option('--data <dir>', 'data directory (default: $JUDGE_DATA or ./data)')
     .option('--config <file>', 'configuration file (default: <data>/judge.yaml)')
     .showHelpAfterError('(run with --help for usage)')

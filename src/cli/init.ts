@@ -105,7 +105,10 @@ export function initCommand(): Command {
       openDb(dbPath(dir)).close();
       console.log(`store ready: ${dbPath(dir)}`);
       const ex = writeExamples(dir);
-      if (ex) console.log(`wrote ${ex} (a FanDi setup with four seats and an order mail, for the Quick start of \`judge --help\`)`);
+      if (ex)
+        console.log(
+          `wrote ${ex} (a FanDi setup with four seats and an order mail, for the Quick start of \`judge --help\`)`,
+        );
     });
 }
 
@@ -117,7 +120,9 @@ function writeExamples(dir: string): string | null {
   const out = join(dir, 'examples');
   if (existsSync(out)) return null;
   mkdirSync(out, { recursive: true });
-  const base = JSON.parse(readFileSync(new URL('../../games/fandi/setups/default.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+  const base = JSON.parse(
+    readFileSync(new URL('../../games/fandi/setups/default.json', import.meta.url), 'utf8'),
+  ) as Record<string, unknown>;
   const setup = {
     ...base,
     title: 'FanDi — quick start',

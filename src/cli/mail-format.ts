@@ -13,7 +13,9 @@ import { examples, judgeFor } from './shared.js';
 export function playerFormatCommand(player: Command): void {
   player
     .command('format')
-    .description("how a player's mails are sent: text (text only), html (text and HTML with pictures), or game (as the game's setup says, mail.html; the default)")
+    .description(
+      "how a player's mails are sent: text (text only), html (text and HTML with pictures), or game (as the game's setup says, mail.html; the default)",
+    )
     .argument('<game>')
     .argument('<id>')
     .addArgument(new Argument('<format>').choices(['text', 'html', 'game']))
@@ -30,6 +32,8 @@ export function playerFormatCommand(player: Command): void {
         audit(j.db, nowIso(j), 'cli', g.id, 'player.format', { player: id, format: value });
       })();
       const effective = value ?? (gameSettings(g).html ? 'html' : 'text');
-      console.log(`${g.id}/${id}: mails go out as ${effective === 'html' ? 'text and HTML with pictures' : 'text only'}${value ? '' : " (the game's setting)"}`);
+      console.log(
+        `${g.id}/${id}: mails go out as ${effective === 'html' ? 'text and HTML with pictures' : 'text only'}${value ? '' : " (the game's setting)"}`,
+      );
     });
 }

@@ -21,7 +21,10 @@ const inbound = () => import('../mail/inbound/ingest.js');
 const engine = async () => ({ ...(await import('../engine/clockwork.js')), ...(await import('../engine/gm-loop.js')) });
 
 export function describeIngest(r: IngestResult): string {
-  const blocks = r.blocks.map((b) => `${b.game}/${b.player}: ${b.accepted ? `${b.orders} orders${b.errors ? `, ${b.errors} bad lines` : ''}` : b.reason}`);
+  const blocks = r.blocks.map(
+    (b) =>
+      `${b.game}/${b.player}: ${b.accepted ? `${b.orders} orders${b.errors ? `, ${b.errors} bad lines` : ''}` : b.reason}`,
+  );
   return `#${r.inboundId} ${r.status}${r.reason && !blocks.length ? ` (${r.reason})` : ''}${blocks.length ? ` [${blocks.join('; ')}]` : ''}`;
 }
 
@@ -75,13 +78,16 @@ export async function ingestPipe(cmd: Command, input: NodeJS.ReadableStream = pr
     const kept = size > j.config.inbox.maxBytes ? raw.subarray(0, OVERSIZE_HEAD_BYTES) : raw;
     stored = storeIncoming(j, kept, rawMessageId(raw), 'stdin', at, { size });
   } catch (e) {
-    console.error(`judge: the mail could not be stored (${(e as Error).message}); exit ${EX_TEMPFAIL}: the mail server will try again`);
+    console.error(
+      `judge: the mail could not be stored (${(e as Error).message}); exit ${EX_TEMPFAIL}: the mail server will try again`,
+    );
     process.exitCode = EX_TEMPFAIL;
     return;
   }
   try {
     if (!stored.stored) return console.log(`#${stored.id} already-stored (identical message already stored)`);
-    if (stored.duplicateOf) return console.log(`#${stored.id} duplicate (same Message-ID as inbound #${stored.duplicateOf})`);
+    if (stored.duplicateOf)
+      return console.log(`#${stored.id} duplicate (same Message-ID as inbound #${stored.duplicateOf})`);
     console.log(describeIngest(await m.handleStored(j, stored.id)));
   } catch (e) {
     // Stored is safe: the next run handles it.
@@ -91,14 +97,19 @@ export async function ingestPipe(cmd: Command, input: NodeJS.ReadableStream = pr
 
 export function ingestCommand(): Command {
   return new Command('ingest')
-    .description('take order mail in: one message on stdin (for a .forward or procmail pipe), one file, or every message in a directory or Maildir (default: data/inbox)')
+    .description(
+      'take order mail in: one message on stdin (for a .forward or procmail pipe), one file, or every message in a directory or Maildir (default: data/inbox)',
+    )
     .option('--stdin', 'read one RFC 822 message from standard input')
     .option('--file <file>', 'one message file (.eml)')
     .option('--dir <dir>', 'a directory of .eml files, or a Maildir (new/ cur/)')
     .addHelpText(
       'after',
-      examples('judge ingest --file orders.eml', 'judge ingest --dir ~/Maildir', 'judge ingest              # the inbox folder of the data directory') +
-        '\nIn ~/.forward:  "|/usr/local/bin/judge --data /srv/judge ingest --stdin"\n',
+      examples(
+        'judge ingest --file orders.eml',
+        'judge ingest --dir ~/Maildir',
+        'judge ingest              # the inbox folder of the data directory',
+      ) + '\nIn ~/.forward:  "|/usr/local/bin/judge --data /srv/judge ingest --stdin"\n',
     )
     .action(async function (this: Command, o: { stdin?: boolean; file?: string; dir?: string }) {
       if ([o.stdin, o.file, o.dir].filter(Boolean).length > 1) throw new CliError('use one of --stdin, --file, --dir');
@@ -125,26 +136,38 @@ export async function sendAndLog(j: Judge, log: (s: string) => void, locked = fa
       (r.retry ? `, ${r.retry} to retry later` : '') +
       (r.ambiguous ? `, ${r.ambiguous} ambiguous (see judge outbox)` : '') +
       (r.requeued ? `, ${r.requeued} left 'sending' by a stopped run before their data went out, sent again` : '') +
-      (r.interrupted ? `, ${r.interrupted} left 'sending' by a stopped run after their data went out, now ambiguous` : '') +
+      (r.interrupted
+        ? `, ${r.interrupted} left 'sending' by a stopped run after their data went out, now ambiguous`
+        : '') +
       (r.files.length ? ` (into ${j.outboxDir})` : ''),
   );
   if (r.unreachable) log(`send: mail server unreachable (${r.unreachable}); the rest waits for the next run`);
   // Mail waiting for its next attempt: when, and why.
   const waiting = j.db
-    .prepare("SELECT count(*) AS n, min(next_attempt_at) AS next FROM outbox_head WHERE status = 'pending' AND next_attempt_at > ?")
+    .prepare(
+      "SELECT count(*) AS n, min(next_attempt_at) AS next FROM outbox_head WHERE status = 'pending' AND next_attempt_at > ?",
+    )
     .get(nowIso(j)) as { n: number; next: string | null };
   if (waiting.n) {
-    const first = j.db.prepare("SELECT id, last_error FROM outbox_head WHERE status = 'pending' AND next_attempt_at = ? ORDER BY id LIMIT 1").get(waiting.next) as {
+    const first = j.db
+      .prepare(
+        "SELECT id, last_error FROM outbox_head WHERE status = 'pending' AND next_attempt_at = ? ORDER BY id LIMIT 1",
+      )
+      .get(waiting.next) as {
       id: number;
       last_error: string | null;
     };
-    log(`send: ${waiting.n} mail(s) wait to be retried; the next try is at ${waiting.next} (a run from then on), #${first.id}: ${first.last_error ?? 'no error recorded'}`);
+    log(
+      `send: ${waiting.n} mail(s) wait to be retried; the next try is at ${waiting.next} (a run from then on), #${first.id}: ${first.last_error ?? 'no error recorded'}`,
+    );
   }
 }
 
 export function sendCommand(): Command {
   return new Command('send')
-    .description('send every due pending mail of the outbox (transport: smtp, or file: data/outbox/*.eml); a sent mail is never sent again')
+    .description(
+      'send every due pending mail of the outbox (transport: smtp, or file: data/outbox/*.eml); a sent mail is never sent again',
+    )
     .addHelpText('after', examples('judge send'))
     .action(async function (this: Command) {
       const j = judgeFor(this);
@@ -166,7 +189,11 @@ export function runCommand(): Command {
     .option('--dry-run', 'show what the run would do; change nothing, send nothing')
     .addHelpText(
       'after',
-      examples('judge --data /srv/judge run', 'judge --data /srv/judge run --dry-run', '*/5 * * * *  judge --data /srv/judge run >> /srv/judge/run.log 2>&1') +
+      examples(
+        'judge --data /srv/judge run',
+        'judge --data /srv/judge run --dry-run',
+        '*/5 * * * *  judge --data /srv/judge run >> /srv/judge/run.log 2>&1',
+      ) +
         `
 Exit codes: 0 done (or another run holds the lock: nothing to do), 1 a step failed
 (the other steps still ran), 2 bad configuration.
@@ -198,7 +225,9 @@ async function dryRun(j: Judge, log: (s: string) => void): Promise<void> {
   for (const d of duePhases(j)) {
     const gm = getRules(d.game.kind).gm ? gmStatus(j, d.game, d.phase) : null;
     if (gm && (gm.needed || d.phase.gm_opened_at))
-      log(`would ${d.phase.gm_opened_at ? 'check the GM decisions of' : 'send the GM the worksheet of'} ${d.game.id} phase ${d.phase.number} (${gm.open.length} decision(s) open)`);
+      log(
+        `would ${d.phase.gm_opened_at ? 'check the GM decisions of' : 'send the GM the worksheet of'} ${d.game.id} phase ${d.phase.number} (${gm.open.length} decision(s) open)`,
+      );
     else log(`would process ${d.game.id} phase ${d.phase.number} (${d.reason})`);
   }
   for (const c of chaseLatePlayers(j, true)) log(`would send a ${c.kind} notice to ${c.game}/${c.player}`);
@@ -212,7 +241,10 @@ async function dryRun(j: Judge, log: (s: string) => void): Promise<void> {
  * that is down must not stop the deadlines), and nothing throws.
  */
 export async function runOnce(j: Judge, log: (s: string) => void): Promise<void> {
-  const [{ handleUnhandled }, { advanceDue, chaseGm, chaseLatePlayers, duePhases }] = await Promise.all([inbound(), engine()]);
+  const [{ handleUnhandled }, { advanceDue, chaseGm, chaseLatePlayers, duePhases }] = await Promise.all([
+    inbound(),
+    engine(),
+  ]);
   try {
     if (j.config.imap) await (await import('./poll.js')).pollAndHandle(j, log);
     else {
@@ -228,7 +260,9 @@ export async function runOnce(j: Judge, log: (s: string) => void): Promise<void>
       const a = advanceDue(j, d.game, d.phase, 'cron');
       if (a.action === 'processed') {
         const r = a.result;
-        log(`process ${d.game.id} phase ${r.phase} (${d.reason}): state ${r.hash.slice(0, 12)}; next deadline ${r.next.deadline ?? 'none'}`);
+        log(
+          `process ${d.game.id} phase ${r.phase} (${d.reason}): state ${r.hash.slice(0, 12)}; next deadline ${r.next.deadline ?? 'none'}`,
+        );
       } else log(`${a.action} ${d.game.id} phase ${d.phase.number}: ${a.detail}`);
     } catch (e) {
       // One broken game must not stop the others.
@@ -253,13 +287,18 @@ export async function runOnce(j: Judge, log: (s: string) => void): Promise<void>
 
 export function inboundCommand(): Command {
   return new Command('inbound')
-    .description('list received mail with its status and the reason (accepted, partial, rejected, ignored, duplicate, error)')
+    .description(
+      'list received mail with its status and the reason (accepted, partial, rejected, ignored, duplicate, error)',
+    )
     .option('--game <game>', 'only mail for this game')
     .option('--json', 'machine-readable output')
     .action(function (this: Command, o: { game?: string; json?: boolean }) {
       const rows = listInbound(judgeFor(this).db, o.game);
       if (o.json) return printJson(rows);
-      for (const r of rows) console.log(`#${r.id} ${r.received_at} ${r.status.padEnd(9)} ${r.from_addr ?? '?'} "${r.subject ?? ''}"${r.reason ? ` — ${r.reason}` : ''}`);
+      for (const r of rows)
+        console.log(
+          `#${r.id} ${r.received_at} ${r.status.padEnd(9)} ${r.from_addr ?? '?'} "${r.subject ?? ''}"${r.reason ? ` — ${r.reason}` : ''}`,
+        );
     });
 }
 
@@ -270,12 +309,16 @@ export function outboxCommand(): Command {
     .option('--json', 'machine-readable output (bodies included)')
     .option('--retry <id>', 'send this failed or ambiguous mail again on the next send', intArg('--retry'))
     .option('--mark-sent <id>', 'count this ambiguous mail as delivered (never sent again)', intArg('--mark-sent'))
-    .addHelpText('after', examples('judge outbox', 'judge outbox --json', 'judge outbox --retry 12', 'judge outbox --mark-sent 13'))
+    .addHelpText(
+      'after',
+      examples('judge outbox', 'judge outbox --json', 'judge outbox --retry 12', 'judge outbox --mark-sent 13'),
+    )
     .action(function (this: Command, o: { game?: string; json?: boolean; retry?: number; markSent?: number }) {
       const j = judgeFor(this);
       if (o.retry !== undefined || o.markSent !== undefined) {
         const [id, how] = o.retry !== undefined ? [o.retry, 'retry' as const] : [o.markSent!, 'sent' as const];
-        if (!resolveRow(j.db, id, how, nowIso(j))) throw new CliError(`outbox #${id} is not a failed or ambiguous mail`);
+        if (!resolveRow(j.db, id, how, nowIso(j)))
+          throw new CliError(`outbox #${id} is not a failed or ambiguous mail`);
         return console.log(`outbox #${id}: ${how === 'retry' ? 'pending again' : 'marked sent'}`);
       }
       const rows = listOutbox(j.db, o.game).map((r) => ({
@@ -288,6 +331,9 @@ export function outboxCommand(): Command {
         html: r.html === null ? null : unpackPage(r.html, r),
       }));
       if (o.json) return printJson(rows);
-      for (const r of rows) console.log(`#${r.id} ${r.status.padEnd(9)} ${r.kind.padEnd(7)} → ${r.to_addrs.join(', ')} "${r.subject}"${r.last_error ? ` — ${r.last_error}` : ''}`);
+      for (const r of rows)
+        console.log(
+          `#${r.id} ${r.status.padEnd(9)} ${r.kind.padEnd(7)} → ${r.to_addrs.join(', ')} "${r.subject}"${r.last_error ? ` — ${r.last_error}` : ''}`,
+        );
     });
 }

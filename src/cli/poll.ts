@@ -12,7 +12,11 @@ import { examples, judgeFor } from './shared.js';
  * Fetch, store and move new IMAP mail, then handle every stored message not
  * yet handled (including those of an earlier run that stopped half-way).
  */
-export async function pollAndHandle(j: Judge, log: (s: string) => void, hooks: PollHooks = {}): Promise<IngestResult[]> {
+export async function pollAndHandle(
+  j: Judge,
+  log: (s: string) => void,
+  hooks: PollHooks = {},
+): Promise<IngestResult[]> {
   const c = j.config.imap;
   if (!c) throw new CliError('no imap section in the configuration (see judge.yaml, `judge init` writes an example)');
   // Loaded here, not with the command list (start-up time: issue #15).
@@ -54,7 +58,8 @@ export async function pollAndHandle(j: Judge, log: (s: string) => void, hooks: P
   // Whatever is stored is handled, even when the mailbox could not be read this time.
   const rs = handler ? await (handler as Handler).finish() : [];
   const h = handler as Handler | null;
-  if (h?.thread && h.parsedHere !== null) log(`intake: ${rs.length} mails handled on a worker thread, ${h.parsedHere} of them parsed on the poll's thread`);
+  if (h?.thread && h.parsedHere !== null)
+    log(`intake: ${rs.length} mails handled on a worker thread, ${h.parsedHere} of them parsed on the poll's thread`);
   else if (h?.thread) log(`intake: the worker thread failed (${h.failure}); the poll's thread handled the mail`);
   // And what an earlier run left, or what came while the worker finished (a pipe intake handles its own).
   rs.push(...(await handleUnhandled(j)));
@@ -65,7 +70,9 @@ export async function pollAndHandle(j: Judge, log: (s: string) => void, hooks: P
 
 export function pollCommand(): Command {
   return new Command('poll')
-    .description('fetch new mail from the IMAP mailbox of the configuration (imap:), store it, move it to the Processed folder, and handle it')
+    .description(
+      'fetch new mail from the IMAP mailbox of the configuration (imap:), store it, move it to the Processed folder, and handle it',
+    )
     .addHelpText(
       'after',
       examples('JUDGE_IMAP_PASSWORD=secret judge --data /srv/judge poll') +

@@ -14,7 +14,9 @@ function portArg(v: string): number {
 
 export function serveCommand(): Command {
   return new Command('serve')
-    .description("the games' web pages, read-only: the list of games, each game's public page, and each player's and the GM's own page behind a secret link")
+    .description(
+      "the games' web pages, read-only: the list of games, each game's public page, and each player's and the GM's own page behind a secret link",
+    )
     .option('--host <address>', 'address to listen on (default: web.host in judge.yaml, else 127.0.0.1)')
     .option('--port <n>', 'port (default: web.port in judge.yaml, else 8080; 0 = any free port)', portArg)
     .addHelpText(
@@ -23,7 +25,7 @@ export function serveCommand(): Command {
 It opens the store read-only and runs beside \`judge run\` (cron). It speaks
 plain HTTP: put it behind a reverse proxy for HTTPS, and set web.baseUrl in
 judge.yaml to the address players use (it goes into the links the judge mails).
-${examples('judge serve', 'judge --data /srv/judge serve --port 8081', 'judge player link fandi1 alfa        # mail alfa the link to alfa\'s own page')}`,
+${examples('judge serve', 'judge --data /srv/judge serve --port 8081', "judge player link fandi1 alfa        # mail alfa the link to alfa's own page")}`,
     )
     .action(async function (this: Command, o: { host?: string; port?: number }) {
       const g = globals(this);
@@ -46,7 +48,9 @@ ${examples('judge serve', 'judge --data /srv/judge serve --port 8081', 'judge pl
 
 function report(r: LinkResult, who: string): void {
   if (!r.url) {
-    console.log(`${who}: ${r.revoked ? `${r.revoked} link${r.revoked === 1 ? '' : 's'} revoked` : 'no live link to revoke'}`);
+    console.log(
+      `${who}: ${r.revoked ? `${r.revoked} link${r.revoked === 1 ? '' : 's'} revoked` : 'no live link to revoke'}`,
+    );
     return;
   }
   console.log(`${who}: ${r.url}`);
@@ -69,7 +73,15 @@ export function playerLinkCommand(player: Command): void {
     .description("make a secret link to a player's own web page and mail it to the player (never the password)")
     .option('--new', 'replace the live link with a new one (the old one stops working)')
     .option('--revoke', 'revoke the live link')
-    .addHelpText('after', linkHelp + examples('judge player link fandi1 alfa', 'judge player link fandi1 alfa --new', 'judge player link fandi1 alfa --revoke'))
+    .addHelpText(
+      'after',
+      linkHelp +
+        examples(
+          'judge player link fandi1 alfa',
+          'judge player link fandi1 alfa --new',
+          'judge player link fandi1 alfa --revoke',
+        ),
+    )
     .action(async function (this: Command, gameId: string, playerId: string, o: { new?: boolean; revoke?: boolean }) {
       const { manageLink } = await import('../web/links.js');
       if (o.new && o.revoke) throw new CliError('--new and --revoke do not go together');
@@ -80,10 +92,15 @@ export function playerLinkCommand(player: Command): void {
 /** `judge gm link <game>` (added to `judge gm`). */
 export function gmLinkCommand(gm: Command): void {
   gm.command('link <game>')
-    .description("make a secret link to the GM's web page (every report of every reader) and mail it to the GM's address")
+    .description(
+      "make a secret link to the GM's web page (every report of every reader) and mail it to the GM's address",
+    )
     .option('--new', 'replace the live link with a new one (the old one stops working)')
     .option('--revoke', 'revoke the live link')
-    .addHelpText('after', linkHelp + examples('judge gm link fandi1', 'judge gm link fandi1 --new', 'judge gm link fandi1 --revoke'))
+    .addHelpText(
+      'after',
+      linkHelp + examples('judge gm link fandi1', 'judge gm link fandi1 --new', 'judge gm link fandi1 --revoke'),
+    )
     .action(async function (this: Command, gameId: string, o: { new?: boolean; revoke?: boolean }) {
       const { manageLink } = await import('../web/links.js');
       if (o.new && o.revoke) throw new CliError('--new and --revoke do not go together');

@@ -119,7 +119,12 @@ export function outcomeDistribution(spec: DiceSpec): Distribution | null {
     const o = outcomeOf(spec, r)!;
     byOutcome.set(o, byOutcome.get(o)! + c);
   }
-  const rows = keys.map((value) => ({ value, count: byOutcome.get(value)!, total, p: ratio(byOutcome.get(value)!, total) }));
+  const rows = keys.map((value) => ({
+    value,
+    count: byOutcome.get(value)!,
+    total,
+    p: ratio(byOutcome.get(value)!, total),
+  }));
   return { spec: formatSpec(spec), kind: 'outcomes', total, rows };
 }
 
@@ -141,7 +146,12 @@ export function gaussValueCounts(): Map<number, bigint> {
 const GAUSS_TOTAL = () => [...gaussValueCounts().values()].reduce((a, c) => a + c, 0n);
 
 function mechanic(spec: string, total: bigint, rows: [string, bigint][]): Distribution {
-  return { spec, kind: 'mechanic', total, rows: rows.map(([value, count]) => ({ value, count, total, p: ratio(count, total) })) };
+  return {
+    spec,
+    kind: 'mechanic',
+    total,
+    rows: rows.map(([value, count]) => ({ value, count, total, p: ratio(count, total) })),
+  };
 }
 
 /** A median roll: below the window, inside, above; and success (inside, or outside for the inverse roll). */
@@ -177,7 +187,11 @@ export function opposedDistribution(input: OpposedInput): Distribution {
 }
 
 /** Outcome counts of one success-dice check of `pool` dice against `difficulty` (with advantage or disadvantage). */
-export function successCheckCounts(pool: number, difficulty: number, advantage: Advantage = 'none'): { counts: Map<OutcomeKey, bigint>; total: bigint } {
+export function successCheckCounts(
+  pool: number,
+  difficulty: number,
+  advantage: Advantage = 'none',
+): { counts: Map<OutcomeKey, bigint>; total: bigint } {
   const spec: SuccessSpec = { form: 'success', count: pool, vs: difficulty, advantage };
   const { counts, total } = resultCounts(spec);
   const out = new Map<OutcomeKey, bigint>();
@@ -207,7 +221,11 @@ export function teamDistribution(pools: readonly number[], difficulty: number): 
     byOutcome.set(o, byOutcome.get(o)! + c);
     total += c;
   }
-  return mechanic(`team ${pools.join('+')} vs:${difficulty} (team difficulty ${vs})`, total, SUCCESS_OUTCOMES.map((o) => [o, byOutcome.get(o)!]));
+  return mechanic(
+    `team ${pools.join('+')} vs:${difficulty} (team difficulty ${vs})`,
+    total,
+    SUCCESS_OUTCOMES.map((o) => [o, byOutcome.get(o)!]),
+  );
 }
 
 /**
@@ -223,7 +241,9 @@ export function trialDistribution(t: TrialRule, pool: number, advantage: Advanta
   const per = (checks: number) => successCheckCounts(pool, trialDifficulty(t, checks), advantage);
   const T = per(0).total;
   const ended = new Map<string, bigint>();
-  let open = new Map<string, { c: TrialCount; n: bigint }>([['0/0', { c: { successes: 0, failures: 0, checks: 0, status: 'open' }, n: 1n }]]);
+  let open = new Map<string, { c: TrialCount; n: bigint }>([
+    ['0/0', { c: { successes: 0, failures: 0, checks: 0, status: 'open' }, n: 1n }],
+  ]);
   for (let step = 0; step < maxChecks && open.size; step++) {
     const { counts } = per(step);
     const next = new Map<string, { c: TrialCount; n: bigint }>();
@@ -255,5 +275,9 @@ export function trialDistribution(t: TrialRule, pool: number, advantage: Advanta
     }
     rows.push([status, all]);
   }
-  return mechanic(`trial ${t.kind} progress:${t.progress} risk:${t.risk} vs:${t.difficulty} pool:${pool}${advantage !== 'none' ? ` ${advantage}` : ''}`, total, rows);
+  return mechanic(
+    `trial ${t.kind} progress:${t.progress} risk:${t.risk} vs:${t.difficulty} pool:${pool}${advantage !== 'none' ? ` ${advantage}` : ''}`,
+    total,
+    rows,
+  );
 }

@@ -14,7 +14,8 @@ function attemptText(r: RollResult, a: RollAttempt, lang: Lang): string {
   switch (spec.form) {
     case 'gauss20': {
       const g = a.gauss!;
-      const mod = spec.vs !== null ? `${signed(spec.modifier)}${signed(spec.vs)}=${signed(g.modifier)}` : signed(g.modifier);
+      const mod =
+        spec.vs !== null ? `${signed(spec.modifier)}${signed(spec.vs)}=${signed(g.modifier)}` : signed(g.modifier);
       return (
         `${n}${w.die}${GAUSS.sides}: ${a.dice.map((d) => d.face).join('+')}=${g.sum} → round(${g.sum}/${n})=${g.base}` +
         `, ${w.luck} ${signed(g.luck - GAUSS.luck.neutral)}${g.natural !== g.base ? ` → ${g.natural}` : ''}` +

@@ -101,7 +101,11 @@ export interface OpposedResult {
   hit: boolean;
 }
 
-export function opposedOutcome(input: OpposedInput, defender: number, attacker: number): { window: Window; side: Side; hit: boolean } {
+export function opposedOutcome(
+  input: OpposedInput,
+  defender: number,
+  attacker: number,
+): { window: Window; side: Side; hit: boolean } {
   const window = widen(defenceWindow(defender), input.defenderBonus - input.attackerBonus);
   const side = sideOf(attacker, window);
   return { window, side, hit: side !== 'inside' };
@@ -147,7 +151,14 @@ export interface AttackInput {
   damage: string | null;
 }
 
-export type AttackStage = 'helpless' | 'attack-failed' | 'auto-hit' | 'no-defence' | 'defence-failed' | 'defence-best' | 'opposed';
+export type AttackStage =
+  | 'helpless'
+  | 'attack-failed'
+  | 'auto-hit'
+  | 'no-defence'
+  | 'defence-failed'
+  | 'defence-best'
+  | 'opposed';
 
 export interface DamageResult {
   spec: string;
@@ -187,7 +198,11 @@ function damageSpec(text: string): StandardSpec {
 }
 
 /** Damage as far as 001 defines it: ×2 (18-19 attack), maximised ×3 (20 attack), ÷2 (18-19 defence), minimised (20 defence). */
-export function rollDamage(text: string, m: { multiply: number; maximise: boolean; divide: number; minimise: boolean }, rng: Rng): DamageResult {
+export function rollDamage(
+  text: string,
+  m: { multiply: number; maximise: boolean; divide: number; minimise: boolean },
+  rng: Rng,
+): DamageResult {
   const spec = damageSpec(text);
   const steps: string[] = [];
   let dice: number[] = [];

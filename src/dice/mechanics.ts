@@ -3,7 +3,17 @@
 // median roll, an opposed check, combat with active defence. The judge rolls
 // with it, and `judge dice verify` replays it from the recorded dice.
 import type { Rng } from '../engine/rng.js';
-import { rollAttack, rollMedian, rollOpposed, type AttackInput, type AttackResult, type MedianInput, type MedianResult, type OpposedInput, type OpposedResult } from './gauss.js';
+import {
+  rollAttack,
+  rollMedian,
+  rollOpposed,
+  type AttackInput,
+  type AttackResult,
+  type MedianInput,
+  type MedianResult,
+  type OpposedInput,
+  type OpposedResult,
+} from './gauss.js';
 import { rollSpec, type RollResult } from './roll.js';
 import { parseSpec } from './spec.js';
 import type { OutcomeKey } from './tables.js';
@@ -45,20 +55,36 @@ export function rollMechanic(m: Mechanic, rng: Rng): { result: MechanicResult; d
 }
 
 /** What a mechanic came to: the result number, the outcome word key, every die's face by part (attempts, rolls). */
-export function summarize(m: MechanicResult): { result: number; outcome: OutcomeKey | string | null; dice: number[][] } {
+export function summarize(m: MechanicResult): {
+  result: number;
+  outcome: OutcomeKey | string | null;
+  dice: number[][];
+} {
   switch (m.type) {
     case 'spec':
-      return { result: m.roll.result, outcome: m.roll.outcome, dice: m.roll.attempts.map((a) => a.dice.map((d) => d.face)) };
+      return {
+        result: m.roll.result,
+        outcome: m.roll.outcome,
+        dice: m.roll.attempts.map((a) => a.dice.map((d) => d.face)),
+      };
     case 'median':
       return { result: m.median.roll.value, outcome: m.median.side, dice: [m.median.roll.dice] };
     case 'opposed':
-      return { result: m.opposed.attacker.value, outcome: m.opposed.hit ? 'hit' : 'held', dice: [m.opposed.defender.dice, m.opposed.attacker.dice] };
+      return {
+        result: m.opposed.attacker.value,
+        outcome: m.opposed.hit ? 'hit' : 'held',
+        dice: [m.opposed.defender.dice, m.opposed.attacker.dice],
+      };
     case 'attack': {
       const a = m.attack;
       const dice = [a.attack, a.defence].filter((r) => r).map((r) => r!.attempts[0]!.dice.map((d) => d.face));
       if (a.opposed) dice.push(a.opposed.defender.dice, a.opposed.attacker.dice);
       if (a.damage?.dice.length) dice.push(a.damage.dice);
-      return { result: a.damage?.total ?? 0, outcome: a.hit ? 'hit' : a.stage === 'opposed' || a.stage === 'no-defence' ? 'held' : a.stage, dice };
+      return {
+        result: a.damage?.total ?? 0,
+        outcome: a.hit ? 'hit' : a.stage === 'opposed' || a.stage === 'no-defence' ? 'held' : a.stage,
+        dice,
+      };
     }
   }
 }

@@ -4,7 +4,13 @@
 import type { Lang } from '../engine/types.js';
 import { fluentBundle, formatMessage, wordTable } from '../render/fluent.js';
 import type { DiceSpec, SpecError } from './spec.js';
-import { GAUSS_DIFFICULTIES, OUTCOME_LABELS, SUCCESS_DIE_FACES, SUCCESS_DIFFICULTIES, type OutcomeKey } from './tables.js';
+import {
+  GAUSS_DIFFICULTIES,
+  OUTCOME_LABELS,
+  SUCCESS_DIE_FACES,
+  SUCCESS_DIFFICULTIES,
+  type OutcomeKey,
+} from './tables.js';
 
 export const EXAMPLES = '3d6+1, 4dF, 5dS vs:3, gauss20+2 luck:6';
 const OPTIONS = 'luck:N, vs:D, adv, dis';
@@ -23,7 +29,14 @@ const gaussLadder = () =>
 /** A spec error in the reader's language: the message spec-error-<code> of templates/rpg/<lang>/dice.ftl. */
 export function specErrorMessage(error: SpecError, lang: Lang = 'en'): string {
   const r = error.range;
-  return formatMessage('rpg', lang, `spec-error-${error.code}`, { w: error.word, min: r ? String(r.min) : '', max: r ? String(r.max) : '', examples: EXAMPLES, options: OPTIONS, ladder: gaussLadder() });
+  return formatMessage('rpg', lang, `spec-error-${error.code}`, {
+    w: error.word,
+    min: r ? String(r.min) : '',
+    max: r ? String(r.max) : '',
+    examples: EXAMPLES,
+    options: OPTIONS,
+    ladder: gaussLadder(),
+  });
 }
 
 export function outcomeLabel(key: OutcomeKey, lang: Lang = 'en'): string {
@@ -42,7 +55,17 @@ interface SpecWords {
   dis: string;
 }
 
-const SPEC_WORDS = wordTable('rpg', 'spec-word', ['die', 'fudge', 'success', 'atLeast', 'difficulty', 'modifier', 'luck', 'adv', 'dis'] as const);
+const SPEC_WORDS = wordTable('rpg', 'spec-word', [
+  'die',
+  'fudge',
+  'success',
+  'atLeast',
+  'difficulty',
+  'modifier',
+  'luck',
+  'adv',
+  'dis',
+] as const);
 /**
  * A language's words, built once per Fluent bundle: fluentBundle keeps one per (templates,
  * kind, lang) and never changes it, so another JUDGE_TEMPLATES gets its own words. Frozen:
@@ -52,7 +75,13 @@ const specWordsOf = new WeakMap<object, SpecWords>();
 function specWords(lang: Lang): SpecWords {
   const bundle = fluentBundle('rpg', lang);
   let w = specWordsOf.get(bundle);
-  if (!w) specWordsOf.set(bundle, (w = Object.freeze(Object.fromEntries(Object.entries(SPEC_WORDS).map(([k, w]) => [k, w[lang]])) as unknown as SpecWords)));
+  if (!w)
+    specWordsOf.set(
+      bundle,
+      (w = Object.freeze(
+        Object.fromEntries(Object.entries(SPEC_WORDS).map(([k, w]) => [k, w[lang]])) as unknown as SpecWords,
+      )),
+    );
   return w;
 }
 

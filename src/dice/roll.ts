@@ -1,7 +1,16 @@
 // One roll of a parsed spec with an injected Rng, keeping every die as rolled.
 import type { Rng } from '../engine/rng.js';
 import type { DiceSpec } from './spec.js';
-import { attemptsOf, diceCount, faceValues, gaussDetail, keptAttempt, outcomeOf, resultOf, type GaussDetail } from './rules.js';
+import {
+  attemptsOf,
+  diceCount,
+  faceValues,
+  gaussDetail,
+  keptAttempt,
+  outcomeOf,
+  resultOf,
+  type GaussDetail,
+} from './rules.js';
 import type { OutcomeKey } from './tables.js';
 
 export interface RolledDie {

@@ -67,9 +67,7 @@ export interface SpecError {
   range?: { min: number; max: number };
 }
 
-export type SpecWordsResult =
-  | { ok: true; spec: DiceSpec; rest: string[] }
-  | { ok: false; error: SpecError };
+export type SpecWordsResult = { ok: true; spec: DiceSpec; rest: string[] } | { ok: false; error: SpecError };
 export type SpecResult = { ok: true; spec: DiceSpec } | { ok: false; error: SpecError };
 
 const DICE = /^(\d*)[dдк](\d+|f|s)((?:[+-]\d+)*)$/iu;
@@ -84,7 +82,11 @@ export function isSpecStart(word: string): boolean {
 
 const inRange = (n: number, r: { min: number; max: number }) => Number.isSafeInteger(n) && n >= r.min && n <= r.max;
 const sumModifiers = (s: string) => (s.match(/[+-]\d+/g) ?? []).reduce((a, m) => a + Number(m), 0);
-const fail = (code: SpecErrorCode, word: string, range?: { min: number; max: number }): { ok: false; error: SpecError } => ({
+const fail = (
+  code: SpecErrorCode,
+  word: string,
+  range?: { min: number; max: number },
+): { ok: false; error: SpecError } => ({
   ok: false,
   error: range ? { code, word, range: { min: range.min, max: range.max } } : { code, word },
 });
@@ -170,7 +172,10 @@ export function parseSpecWords(words: string[]): SpecWordsResult {
 }
 
 export function splitWords(text: string): string[] {
-  return text.trim().split(/\s+/).filter((w) => w !== '');
+  return text
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w !== '');
 }
 
 /** Exactly one spec; any word left over is an error. */

@@ -33,13 +33,38 @@ export type OutcomeKey =
   | 'double-critical-success'
   | 'best';
 
-const OUTCOME_KEYS = ['worst', 'double-critical-failure', 'critical-failure', 'failure', 'success', 'good', 'critical-success', 'double-critical-success', 'best'] as const;
+const OUTCOME_KEYS = [
+  'worst',
+  'double-critical-failure',
+  'critical-failure',
+  'failure',
+  'success',
+  'good',
+  'critical-success',
+  'double-critical-success',
+  'best',
+] as const;
 
 const int = z.number().int();
 const comment = z.string().optional();
-const named = z.object({ value: int, ru: z.string().min(1), en: z.string().min(1), cs: z.string().min(1), aliases: z.array(z.string()).optional() }).passthrough();
+const named = z
+  .object({
+    value: int,
+    ru: z.string().min(1),
+    en: z.string().min(1),
+    cs: z.string().min(1),
+    aliases: z.array(z.string()).optional(),
+  })
+  .passthrough();
 const band = z.object({ min: int, max: int });
-const damage = z.object({ multiply: int.optional(), divide: int.optional(), maximise: z.boolean().optional(), minimise: z.boolean().optional() }).strict();
+const damage = z
+  .object({
+    multiply: int.optional(),
+    divide: int.optional(),
+    maximise: z.boolean().optional(),
+    minimise: z.boolean().optional(),
+  })
+  .strict();
 const combatRow = band
   .extend({
     outcome: z.enum(OUTCOME_KEYS),
@@ -52,7 +77,9 @@ const combatRow = band
     ru: z.string().min(1),
   })
   .strict();
-const windowRow = z.object({ _comment: comment, low: int, high: int, base: int, seriesStep: int, repeatSeconds: int }).strict();
+const windowRow = z
+  .object({ _comment: comment, low: int, high: int, base: int, seriesStep: int, repeatSeconds: int })
+  .strict();
 
 const gaussSchema = z
   .object({
@@ -63,26 +90,44 @@ const gaussSchema = z
     skills: z.array(named.extend({ modern: z.object({ ru: z.string(), en: z.string(), cs: z.string() }) })).min(1),
     difficulties: z.array(named).min(1),
     ladder: z.array(band.extend({ outcome: z.enum(OUTCOME_KEYS), ru: z.string().min(1) }).strict()).length(9),
-    median: z.object({ _comment: comment, centreLow: int, centreHigh: int, halfWidth: z.object({ min: int, max: int }) }).strict(),
+    median: z
+      .object({ _comment: comment, centreLow: int, centreHigh: int, halfWidth: z.object({ min: int, max: int }) })
+      .strict(),
     madness: windowRow,
     horror: windowRow,
     seriesLimit: z.object({ _comment: comment, max: int.min(1) }).strict(),
     attack: z.array(combatRow).min(1),
     defence: z.array(combatRow).min(1),
     published: z
-      .object({ _comment: comment, values: z.array(z.number()), atMost: z.array(z.number().nullable()), centre: z.array(z.number()), failureBySteps: z.array(z.number()) })
+      .object({
+        _comment: comment,
+        values: z.array(z.number()),
+        atMost: z.array(z.number().nullable()),
+        centre: z.array(z.number()),
+        failureBySteps: z.array(z.number()),
+      })
       .strict(),
   })
   .strict()
   .superRefine((g, ctx) => {
     // The ladder and both combat tables cover 1..20 exactly once, in order.
-    for (const [name, rows] of [['ladder', g.ladder], ['attack', g.attack], ['defence', g.defence]] as const) {
+    for (const [name, rows] of [
+      ['ladder', g.ladder],
+      ['attack', g.attack],
+      ['defence', g.defence],
+    ] as const) {
       let next = g.formula.min;
       for (const r of rows as { min: number; max: number }[]) {
-        if (r.min !== next || r.max < r.min) ctx.addIssue({ code: 'custom', path: [name], message: `rows must cover ${g.formula.min}..${g.formula.max} in order (at ${r.min}..${r.max})` });
+        if (r.min !== next || r.max < r.min)
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: `rows must cover ${g.formula.min}..${g.formula.max} in order (at ${r.min}..${r.max})`,
+          });
         next = r.max + 1;
       }
-      if (next !== g.formula.max + 1) ctx.addIssue({ code: 'custom', path: [name], message: `rows end at ${next - 1}, not ${g.formula.max}` });
+      if (next !== g.formula.max + 1)
+        ctx.addIssue({ code: 'custom', path: [name], message: `rows end at ${next - 1}, not ${g.formula.max}` });
     }
   });
 
@@ -99,7 +144,17 @@ const successSchema = z
     trialKinds: z
       .array(
         z
-          .object({ id: z.enum(['standard', 'harder', 'easier', 'exploration', 'survival']), ru: z.string(), en: z.string(), cs: z.string(), step: int, progress: z.boolean(), risk: z.boolean(), outcome: z.boolean(), _comment: comment })
+          .object({
+            id: z.enum(['standard', 'harder', 'easier', 'exploration', 'survival']),
+            ru: z.string(),
+            en: z.string(),
+            cs: z.string(),
+            step: int,
+            progress: z.boolean(),
+            risk: z.boolean(),
+            outcome: z.boolean(),
+            _comment: comment,
+          })
           .strict(),
       )
       .length(5),
@@ -164,6 +219,8 @@ export const GAUSS_SKILLS: Readonly<Record<number, Localized>> = byValue(GAUSS_T
 export const GAUSS_DIFFICULTIES: Readonly<Record<number, Localized>> = byValue(GAUSS_TABLE.difficulties);
 
 /** Every word (any language, aliases) of a named ladder → its value, for reading orders and setups. */
-export function ladderWords(rows: { value: number; ru: string; en: string; cs: string; aliases?: string[] }[]): { words: string; value: number }[] {
+export function ladderWords(
+  rows: { value: number; ru: string; en: string; cs: string; aliases?: string[] }[],
+): { words: string; value: number }[] {
   return rows.flatMap((r) => [r.ru, r.en, r.cs, ...(r.aliases ?? [])].map((w) => ({ words: w, value: r.value })));
 }

@@ -68,7 +68,11 @@ export function trialStatus(t: TrialRule, c: { successes: number; failures: numb
 export function countCheck(t: TrialRule, before: TrialCount, outcome: OutcomeKey): TrialCount {
   if (before.status !== 'open') return before;
   const w = trialWeight(outcome);
-  const next = { successes: before.successes + w.successes, failures: before.failures + w.failures, checks: before.checks + 1 };
+  const next = {
+    successes: before.successes + w.successes,
+    failures: before.failures + w.failures,
+    checks: before.checks + 1,
+  };
   return { ...next, status: trialStatus(t, next) };
 }
 

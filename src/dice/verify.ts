@@ -77,25 +77,38 @@ export function verifyDiceLog(lines: string[]): VerifyReport {
       const r = v as RollLine;
       const id = `${r.phase}/${r.stream}`;
       const seen = rolls.get(id);
-      if (seen && canonicalJson(seen) !== canonicalJson(r)) problems.push(`phase ${r.phase}, ${r.stream}: two different records of one roll`);
+      if (seen && canonicalJson(seen) !== canonicalJson(r))
+        problems.push(`phase ${r.phase}, ${r.stream}: two different records of one roll`);
       rolls.set(id, r);
     }
   }
   if (master) {
-    if (commitment(master.seed) !== master.commitment) problems.push(`the game's seed does not match its commitment ${master.commitment}`);
-    for (const k of keys.values()) if (k.master && k.master !== master.commitment) problems.push(`phase ${k.phase}: the game commitment ${k.master} is not the seed's`);
+    if (commitment(master.seed) !== master.commitment)
+      problems.push(`the game's seed does not match its commitment ${master.commitment}`);
+    for (const k of keys.values())
+      if (k.master && k.master !== master.commitment)
+        problems.push(`phase ${k.phase}: the game commitment ${k.master} is not the seed's`);
   }
   const masters = new Set([...keys.values()].map((k) => k.master).filter(Boolean));
   if (masters.size > 1) problems.push(`the reports name ${masters.size} different game commitments`);
   const phaseKey = new Map<number, string>();
   for (const k of [...keys.values()].sort((a, b) => a.phase - b.phase)) {
-    if (commitment(k.key) !== k.commitment) problems.push(`phase ${k.phase}: the key does not match its commitment ${k.commitment}`);
+    if (commitment(k.key) !== k.commitment)
+      problems.push(`phase ${k.phase}: the key does not match its commitment ${k.commitment}`);
     const before = keys.get(k.phase - 1);
-    if (before?.next && before.next !== k.commitment) problems.push(`phase ${k.phase}: its commitment ${k.commitment} is not the one published the round before (${before.next})`);
+    if (before?.next && before.next !== k.commitment)
+      problems.push(
+        `phase ${k.phase}: its commitment ${k.commitment} is not the one published the round before (${before.next})`,
+      );
     if (master) {
-      const salt = Array.from({ length: MAX_SALT }, (_, i) => i).find((s) => phaseSeed(master!.seed, k.phase, s) === k.key);
+      const salt = Array.from({ length: MAX_SALT }, (_, i) => i).find(
+        (s) => phaseSeed(master!.seed, k.phase, s) === k.key,
+      );
       if (salt === undefined) problems.push(`phase ${k.phase}: the key does not come from the game's seed`);
-      else if (salt > 0) problems.push(`phase ${k.phase}: rolled again by a rerun with a new seed (salt ${salt}): its first rolls were replaced`);
+      else if (salt > 0)
+        problems.push(
+          `phase ${k.phase}: rolled again by a rerun with a new seed (salt ${salt}): its first rolls were replaced`,
+        );
     }
     phaseKey.set(k.phase, k.key);
   }
@@ -138,7 +151,9 @@ export function verifyDiceLog(lines: string[]): VerifyReport {
       continue;
     }
     if (replay.result !== r.result || (replay.outcome ?? null) !== (r.outcome ?? null)) {
-      problems.push(`${what}: recorded ${r.result} ${r.outcome ?? ''}, the dice give ${replay.result} ${replay.outcome ?? ''}`.trim());
+      problems.push(
+        `${what}: recorded ${r.result} ${r.outcome ?? ''}, the dice give ${replay.result} ${replay.outcome ?? ''}`.trim(),
+      );
       continue;
     }
     checked++;

@@ -25,7 +25,16 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { canonicalJson } from './hash.js';
 import { ForcedRng, SeededRng, type Rng } from './rng.js';
-import { NO_GM_INPUTS, type AnyRules, type GameEvent, type GmInputs, type Lang, type LineError, type PlayerId, type RelayedMessage } from './types.js';
+import {
+  NO_GM_INPUTS,
+  type AnyRules,
+  type GameEvent,
+  type GmInputs,
+  type Lang,
+  type LineError,
+  type PlayerId,
+  type RelayedMessage,
+} from './types.js';
 import { applyGmLines, resolveGm } from './gm-inputs.js';
 import { collate } from './collate.js';
 
@@ -69,7 +78,21 @@ export interface CaseResult {
   trace: string;
 }
 
-const KEYWORDS = new Set(['CASE', 'RULE', 'RULING', 'SEED', 'DICE', 'CHOICES', 'LANG', 'PRESTATE', 'ORDERS', 'GM', 'ERRORS', 'POSTSTATE', 'END']);
+const KEYWORDS = new Set([
+  'CASE',
+  'RULE',
+  'RULING',
+  'SEED',
+  'DICE',
+  'CHOICES',
+  'LANG',
+  'PRESTATE',
+  'ORDERS',
+  'GM',
+  'ERRORS',
+  'POSTSTATE',
+  'END',
+]);
 
 function dedent(lines: string[]): string {
   const indents = lines.filter((l) => l.trim() !== '').map((l) => /^[ \t]*/.exec(l)![0].length);
@@ -124,11 +147,29 @@ export function parseCaseFile(text: string, file: string, kind: string): RuleCas
       return;
     }
     flush(i);
-    const arg = raw.slice(word.length).replace(/\s+#.*$/, '').trim();
+    const arg = raw
+      .slice(word.length)
+      .replace(/\s+#.*$/, '')
+      .trim();
     if (word === 'CASE') {
       if (cur) err(i, `CASE ${cur.name} has no END`);
       if (!arg) err(i, 'CASE needs a name');
-      cur = { kind, file, at: i + 1, name: arg, rules: [], seed: null, dice: null, choices: null, lang: 'en', prestate: '', turns: [], gm: {}, errors: null, poststate: '' };
+      cur = {
+        kind,
+        file,
+        at: i + 1,
+        name: arg,
+        rules: [],
+        seed: null,
+        dice: null,
+        choices: null,
+        lang: 'en',
+        prestate: '',
+        turns: [],
+        gm: {},
+        errors: null,
+        poststate: '',
+      };
       return;
     }
     if (!cur) return err(i, `${word} outside a CASE`);
@@ -193,21 +234,33 @@ export function jsonDiff(a: unknown, b: unknown, path = ''): string[] {
   const isObj = (x: unknown) => x !== null && typeof x === 'object';
   if (isObj(a) && isObj(b) && Array.isArray(a) === Array.isArray(b)) {
     const keys = [...new Set([...Object.keys(a as object), ...Object.keys(b as object)])];
-    return keys.flatMap((k) => jsonDiff((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], path ? `${path}.${k}` : k));
+    return keys.flatMap((k) =>
+      jsonDiff((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], path ? `${path}.${k}` : k),
+    );
   }
   const show = (x: unknown) => (x === undefined ? '(none)' : JSON.stringify(x));
   return [`${path || '(root)'}: ${show(a)} → ${show(b)}`];
 }
 
 function errorMatches(e: ExpectedError, player: PlayerId, le: LineError): boolean {
-  return e.player === player && (e.line === null || e.line === le.line) && le.reason.toLowerCase().includes(e.reason.toLowerCase());
+  return (
+    e.player === player &&
+    (e.line === null || e.line === le.line) &&
+    le.reason.toLowerCase().includes(e.reason.toLowerCase())
+  );
 }
 
 /** Run one case: parse the prestate, parse and adjudicate each turn's orders, check the poststate. */
 export function runCase(rules: AnyRules, c: RuleCase): CaseResult {
   const failures: string[] = [];
   const trace: string[] = [`${c.file}:${c.at} ${c.name}`, ...c.rules];
-  if (!rules.cases) return { name: c.name, ok: false, failures: [`game kind ${rules.kind} has no case support`], trace: trace.join('\n') };
+  if (!rules.cases)
+    return {
+      name: c.name,
+      ok: false,
+      failures: [`game kind ${rules.kind} has no case support`],
+      trace: trace.join('\n'),
+    };
   let state: unknown;
   try {
     state = rules.cases.parseState(c.prestate);
@@ -215,7 +268,9 @@ export function runCase(rules: AnyRules, c: RuleCase): CaseResult {
     return { name: c.name, ok: false, failures: [`PRESTATE: ${(e as Error).message}`], trace: trace.join('\n') };
   }
   const pre = state;
-  const rng: Rng = c.dice ? new ForcedRng([...c.dice], c.seed ?? 0, [...(c.choices ?? [])]) : new SeededRng(c.seed ?? 0);
+  const rng: Rng = c.dice
+    ? new ForcedRng([...c.dice], c.seed ?? 0, [...(c.choices ?? [])])
+    : new SeededRng(c.seed ?? 0);
   const events: GameEvent[] = [];
   const parseErrors: { player: PlayerId; error: LineError }[] = [];
   try {
@@ -234,15 +289,28 @@ export function runCase(rules: AnyRules, c: RuleCase): CaseResult {
         orders.set(player, r.orders);
         for (const m of r.messages ?? []) {
           const reason = rules.checkMessage
-            ? rules.checkMessage(state, player, m, messages.filter((x) => x.from === player), c.lang)
+            ? rules.checkMessage(
+                state,
+                player,
+                m,
+                messages.filter((x) => x.from === player),
+                c.lang,
+              )
             : 'this game does not relay messages';
           if (reason) events.push({ type: 'message-refused', audience: [player], player, line: m.line, reason });
           else messages.push({ ...m, id: messages.length + 1, seq: messages.length, from: player, at: '' });
         }
         for (const e of r.errors) parseErrors.push({ player, error: e });
-        trace.push(`turn ${ti + 1} ${player}: ${r.echo.map((x) => `[${x.line}] ${x.understood}`).join(' | ')}${r.errors.length ? ` ERRORS ${r.errors.map((x) => `[${x.line}] ${x.reason}`).join(' | ')}` : ''}`);
+        trace.push(
+          `turn ${ti + 1} ${player}: ${r.echo.map((x) => `[${x.line}] ${x.understood}`).join(' | ')}${r.errors.length ? ` ERRORS ${r.errors.map((x) => `[${x.line}] ${x.reason}`).join(' | ')}` : ''}`,
+        );
       }
-      const out = rules.adjudicate(state, orders, rng, { phase: ti + 1, deadline: null, messages, gm: caseGmInputs(rules, state, orders, c, ti, failures, trace) });
+      const out = rules.adjudicate(state, orders, rng, {
+        phase: ti + 1,
+        deadline: null,
+        messages,
+        gm: caseGmInputs(rules, state, orders, c, ti, failures, trace),
+      });
       state = out.state;
       events.push(...out.events);
     });
@@ -256,12 +324,20 @@ export function runCase(rules: AnyRules, c: RuleCase): CaseResult {
   // Parse errors: listed ones must occur, unlisted ones fail the case.
   const expected = c.errors ?? [];
   for (const e of expected)
-    if (!parseErrors.some((p) => errorMatches(e, p.player, p.error))) failures.push(`expected parse error not found: ${e.player}${e.line ? ` ${e.line}` : ''}: ${e.reason}`);
+    if (!parseErrors.some((p) => errorMatches(e, p.player, p.error)))
+      failures.push(`expected parse error not found: ${e.player}${e.line ? ` ${e.line}` : ''}: ${e.reason}`);
   for (const p of parseErrors)
-    if (!expected.some((e) => errorMatches(e, p.player, p.error))) failures.push(`unexpected parse error: ${p.player} ${p.error.line}: "${p.error.text}" — ${p.error.reason}`);
-  if (rng instanceof ForcedRng && rng.unusedDice.length) failures.push(`forced dice left unused: ${rng.unusedDice.join(' ')}`);
+    if (!expected.some((e) => errorMatches(e, p.player, p.error)))
+      failures.push(`unexpected parse error: ${p.player} ${p.error.line}: "${p.error.text}" — ${p.error.reason}`);
+  if (rng instanceof ForcedRng && rng.unusedDice.length)
+    failures.push(`forced dice left unused: ${rng.unusedDice.join(' ')}`);
   if (failures.length) {
-    trace.push('events:', ...events.map((e) => `  ${JSON.stringify(e)}`), 'state diff:', ...jsonDiff(pre, state).map((l) => `  ${l}`));
+    trace.push(
+      'events:',
+      ...events.map((e) => `  ${JSON.stringify(e)}`),
+      'state diff:',
+      ...jsonDiff(pre, state).map((l) => `  ${l}`),
+    );
   }
   return { name: c.name, ok: failures.length === 0, failures, trace: trace.join('\n') };
 }
@@ -270,7 +346,15 @@ export function runCase(rules: AnyRules, c: RuleCase): CaseResult {
  * The GM's inputs of one case turn, through the same checks as the GM's mail:
  * a refused GM line, or an asked decision left without answer or default, fails the case.
  */
-function caseGmInputs(rules: AnyRules, state: unknown, orders: Map<PlayerId, unknown[]>, c: RuleCase, turn: number, failures: string[], trace: string[]): GmInputs {
+function caseGmInputs(
+  rules: AnyRules,
+  state: unknown,
+  orders: Map<PlayerId, unknown[]>,
+  c: RuleCase,
+  turn: number,
+  failures: string[],
+  trace: string[],
+): GmInputs {
   const lines = c.gm[turn] ?? [];
   if (!rules.gm) {
     if (lines.length) failures.push(`turn ${turn + 1}: GM block, but ${rules.kind} has no GM decisions`);
@@ -280,17 +364,27 @@ function caseGmInputs(rules: AnyRules, state: unknown, orders: Map<PlayerId, unk
   const checked = applyGmLines(lines, {
     specs,
     checkDecision: rules.gm.checkDecision ? (id, raw) => rules.gm!.checkDecision!(state, id, raw, c.lang) : undefined,
-    narrativeTargets: rules.gm.narrativeTargets ? [...specs.map((s) => s.id), ...rules.gm.narrativeTargets(state, orders)] : null,
+    narrativeTargets: rules.gm.narrativeTargets
+      ? [...specs.map((s) => s.id), ...rules.gm.narrativeTargets(state, orders)]
+      : null,
     rollRng: (seq) => new SeededRng(`case:${c.name}:${turn}:${seq}`),
     rollsSoFar: 0,
     lang: c.lang,
     roll: rules.gm.roll ? (text, rng) => rules.gm!.roll!(state, text, rng, c.lang) : undefined,
   });
-  for (const r of checked.results) if (!r.ok) failures.push(`turn ${turn + 1}: GM line refused: "${r.text}" — ${r.result}`);
+  for (const r of checked.results)
+    if (!r.ok) failures.push(`turn ${turn + 1}: GM line refused: "${r.text}" — ${r.result}`);
   for (const o of checked.other) failures.push(`turn ${turn + 1}: not a GM input line: "${o.text}"`);
   const resolved = resolveGm(specs, checked.records, true);
-  for (const m of resolved.missing) failures.push(`turn ${turn + 1}: decision ${m.id} (${m.ask}) has no answer and no default`);
-  trace.push(`turn ${turn + 1} GM: ${Object.entries(resolved.inputs.decisions).map(([k, v]) => `${k}=${v}`).join(' ') || '(no decisions)'}`);
+  for (const m of resolved.missing)
+    failures.push(`turn ${turn + 1}: decision ${m.id} (${m.ask}) has no answer and no default`);
+  trace.push(
+    `turn ${turn + 1} GM: ${
+      Object.entries(resolved.inputs.decisions)
+        .map(([k, v]) => `${k}=${v}`)
+        .join(' ') || '(no decisions)'
+    }`,
+  );
   return resolved.inputs;
 }
 
@@ -308,7 +402,8 @@ export function eventField(e: unknown, path: string): unknown {
  */
 export function fieldMatches(actual: unknown, op: '=' | '~', expected: string): boolean {
   if (Array.isArray(actual)) {
-    if (op === '=' && /^\d+$/.test(expected) && !actual.every((x) => typeof x === 'string')) return actual.length === Number(expected);
+    if (op === '=' && /^\d+$/.test(expected) && !actual.every((x) => typeof x === 'string'))
+      return actual.length === Number(expected);
     actual = actual.map((x) => (x && typeof x === 'object' ? JSON.stringify(x) : String(x))).join(',');
   }
   if (actual === null || actual === undefined) actual = 'none';
@@ -327,8 +422,16 @@ export function describeEvent(e: GameEvent): string {
  * A POSTSTATE event assertion (`event <type> key=value key~part`, or `no event …`):
  * null when it holds, else what is wrong (with the events of that type, for the trace).
  */
-export function checkEvents(events: GameEvent[], type: string, conds: { key: string; op: '=' | '~'; value: string }[], negated: boolean, line: string): string | null {
-  const ok = events.filter((e) => e.type === type && conds.every((c) => fieldMatches(eventField(e, c.key), c.op, c.value)));
+export function checkEvents(
+  events: GameEvent[],
+  type: string,
+  conds: { key: string; op: '=' | '~'; value: string }[],
+  negated: boolean,
+  line: string,
+): string | null {
+  const ok = events.filter(
+    (e) => e.type === type && conds.every((c) => fieldMatches(eventField(e, c.key), c.op, c.value)),
+  );
   if (negated && ok.length) return `${line}: found ${describeEvent(ok[0]!)}`;
   if (!negated && !ok.length) {
     const same = events.filter((e) => e.type === type);

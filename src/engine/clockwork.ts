@@ -70,7 +70,11 @@ export function chaseLatePlayers(j: Judge, dryRun = false): Chase[] {
     const settings = gameSettings(game);
     const deadline = Date.parse(phase.deadline);
     const sent = new Set(liveSubmissions(j.db, game.id, phase.number).map((s) => s.player_id));
-    const missing = expectedPlayers(getRules(game.kind), JSON.parse(phase.state_json), listPlayers(j.db, game.id)).filter((p) => !sent.has(p.id));
+    const missing = expectedPlayers(
+      getRules(game.kind),
+      JSON.parse(phase.state_json),
+      listPlayers(j.db, game.id),
+    ).filter((p) => !sent.has(p.id));
     const opened = Date.parse(phase.created_at);
     const data = { phase: { number: phase.number, label: phase.label }, deadline: phase.deadline };
     for (const before of settings.schedule?.reminders ?? []) {
@@ -78,13 +82,17 @@ export function chaseLatePlayers(j: Judge, dryRun = false): Chase[] {
       if (now < at || now >= deadline || at < opened) continue;
       for (const p of missing) {
         const key = `${phase.id}:${before}:${p.id}`;
-        if (dryRun || queueNotice(j, game, 'reminder', key, [p], data, settings.timezone)) out.push({ game: game.id, kind: 'reminder', player: p.id });
+        if (dryRun || queueNotice(j, game, 'reminder', key, [p], data, settings.timezone))
+          out.push({ game: game.id, kind: 'reminder', player: p.id });
       }
     }
     if ((settings.schedule?.grace ?? 0) > 0 && now >= deadline) {
       const graceEnd = new Date(deadline + settings.schedule!.grace!).toISOString();
       for (const p of missing) {
-        if (dryRun || queueNotice(j, game, 'late', `${phase.id}:${p.id}`, [p], { ...data, graceEnd }, settings.timezone))
+        if (
+          dryRun ||
+          queueNotice(j, game, 'late', `${phase.id}:${p.id}`, [p], { ...data, graceEnd }, settings.timezone)
+        )
           out.push({ game: game.id, kind: 'late', player: p.id });
       }
     }

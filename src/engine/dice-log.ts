@@ -30,10 +30,14 @@ export function diceLog(j: Judge, gameId: string, o: { reveal?: boolean; hidden?
   for (const p of phases) {
     if (!p.processed_at) continue;
     const next = phases.find((x) => x.number === p.number + 1);
-    lines.push(`#dice-key ${canonicalJson({ phase: p.number, key: p.seed, commitment: commitment(p.seed), next: next ? commitment(next.seed) : null, master: commitment(game.seed) })}`);
+    lines.push(
+      `#dice-key ${canonicalJson({ phase: p.number, key: p.seed, commitment: commitment(p.seed), next: next ? commitment(next.seed) : null, master: commitment(game.seed) })}`,
+    );
     for (const e of JSON.parse(p.events_json ?? '[]') as StreamEvent[]) {
       if (!e.stream || !e.draws || !e.mechanic || (e.hidden && !o.hidden)) continue;
-      lines.push(`#dice ${canonicalJson({ v: 1, phase: p.number, stream: e.stream, by: e.player, kind: e.kind, spec: e.spec, mechanic: e.mechanic, draws: e.draws, result: e.result, outcome: e.outcome })}`);
+      lines.push(
+        `#dice ${canonicalJson({ v: 1, phase: p.number, stream: e.stream, by: e.player, kind: e.kind, spec: e.spec, mechanic: e.mechanic, draws: e.draws, result: e.result, outcome: e.outcome })}`,
+      );
     }
   }
   return lines;

@@ -69,7 +69,12 @@ export interface DiceModel {
 }
 
 /** What a report of a verifiable kind carries about its dice. */
-export function diceModel(game: GameRow, phase: PhaseRow, next: Pick<PhaseRow, 'seed'> | null, events: GameEvent[]): DiceModel {
+export function diceModel(
+  game: GameRow,
+  phase: PhaseRow,
+  next: Pick<PhaseRow, 'seed'> | null,
+  events: GameEvent[],
+): DiceModel {
   const revealed = events.some((e) => e.type === 'dice-reveal');
   return {
     masterCommitment: commitment(game.seed),
@@ -81,6 +86,9 @@ export function diceModel(game: GameRow, phase: PhaseRow, next: Pick<PhaseRow, '
 }
 
 /** What the commitments of a game are now, for the GM to publish (`judge dice commitment`). */
-export function openCommitments(game: GameRow, phase: PhaseRow): { masterCommitment: string; phase: number; commitment: string } {
+export function openCommitments(
+  game: GameRow,
+  phase: PhaseRow,
+): { masterCommitment: string; phase: number; commitment: string } {
   return { masterCommitment: commitment(game.seed), phase: phase.number, commitment: commitment(phase.seed) };
 }

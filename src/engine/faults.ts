@@ -18,7 +18,8 @@ export function fault(point: string): void {
     if (wait[1] !== point) return;
     writeFileSync(`${wait[2]}.reached`, point);
     const until = Date.now() + 60_000;
-    while (!existsSync(wait[2]!) && Date.now() < until) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
+    while (!existsSync(wait[2]!) && Date.now() < until)
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
     return;
   }
   const sleep = /^(.*):sleep(\d+)$/.exec(f);

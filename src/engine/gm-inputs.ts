@@ -21,16 +21,57 @@ export type GmLine =
 
 /** The words of each GM-input command in English, Czech and Russian (looked up folded). */
 const WORDS: Record<string, GmLine['cmd']> = {
-  decide: 'decide', decision: 'decide', set: 'decide', rozhodnutí: 'decide', rozhodnout: 'decide', решение: 'decide', решить: 'decide', решаю: 'decide',
-  narrative: 'narrative', story: 'narrative', vyprávění: 'narrative', popis: 'narrative', рассказ: 'narrative', описание: 'narrative', нарратив: 'narrative',
-  bulletin: 'bulletin', news: 'bulletin', zprávy: 'bulletin', novinky: 'bulletin', новости: 'bulletin', бюллетень: 'bulletin', вести: 'bulletin',
-  roll: 'roll', hod: 'roll', бросок: 'roll', бросить: 'roll',
-  hold: 'hold', počkat: 'hold', držet: 'hold', ждать: 'hold', держать: 'hold', подождать: 'hold',
-  release: 'release', uvolnit: 'release', pustit: 'release', отпустить: 'release', выпустить: 'release', запустить: 'release',
-  worksheet: 'worksheet', list: 'worksheet', pracovní: 'worksheet', лист: 'worksheet', ведомость: 'worksheet',
-  preview: 'preview', náhled: 'preview', предпросмотр: 'preview', просмотр: 'preview',
+  decide: 'decide',
+  decision: 'decide',
+  set: 'decide',
+  rozhodnutí: 'decide',
+  rozhodnout: 'decide',
+  решение: 'decide',
+  решить: 'decide',
+  решаю: 'decide',
+  narrative: 'narrative',
+  story: 'narrative',
+  vyprávění: 'narrative',
+  popis: 'narrative',
+  рассказ: 'narrative',
+  описание: 'narrative',
+  нарратив: 'narrative',
+  bulletin: 'bulletin',
+  news: 'bulletin',
+  zprávy: 'bulletin',
+  novinky: 'bulletin',
+  новости: 'bulletin',
+  бюллетень: 'bulletin',
+  вести: 'bulletin',
+  roll: 'roll',
+  hod: 'roll',
+  бросок: 'roll',
+  бросить: 'roll',
+  hold: 'hold',
+  počkat: 'hold',
+  držet: 'hold',
+  ждать: 'hold',
+  держать: 'hold',
+  подождать: 'hold',
+  release: 'release',
+  uvolnit: 'release',
+  pustit: 'release',
+  отпустить: 'release',
+  выпустить: 'release',
+  запустить: 'release',
+  worksheet: 'worksheet',
+  list: 'worksheet',
+  pracovní: 'worksheet',
+  лист: 'worksheet',
+  ведомость: 'worksheet',
+  preview: 'preview',
+  náhled: 'preview',
+  предпросмотр: 'preview',
+  просмотр: 'preview',
 };
-export const GM_INPUT_WORDS: Record<string, GmLine['cmd']> = Object.fromEntries(Object.entries(WORDS).map(([k, v]) => [fold(k), v]));
+export const GM_INPUT_WORDS: Record<string, GmLine['cmd']> = Object.fromEntries(
+  Object.entries(WORDS).map(([k, v]) => [fold(k), v]),
+);
 
 /** A GM line as one of the GM-input commands, or null when it is another command (STATUS, EXTEND …). */
 export function parseGmLine(text: string): GmLine | { error: string } | null {
@@ -89,7 +130,11 @@ export function describeDomain(spec: DecisionSpec, lang: Lang): string {
 }
 
 /** A raw answer checked against the decision: the value, or why not (in lang). */
-export function decisionValue(spec: DecisionSpec, raw: string, lang: Lang): { value: DecisionValue } | { error: string } {
+export function decisionValue(
+  spec: DecisionSpec,
+  raw: string,
+  lang: Lang,
+): { value: DecisionValue } | { error: string } {
   const r = raw.trim();
   const bad = { error: `"${r}": ${MSG.expected[lang]} ${describeDomain(spec, lang)}` };
   if (spec.type === 'text') return r ? { value: r } : bad;
@@ -105,7 +150,8 @@ export function decisionValue(spec: DecisionSpec, raw: string, lang: Lang): { va
     const named = spec.names && Object.entries(spec.names).find(([k]) => fold(k) === f);
     if (named) n = named[1];
   }
-  if (n === undefined || (spec.min !== undefined && n < spec.min) || (spec.max !== undefined && n > spec.max)) return bad;
+  if (n === undefined || (spec.min !== undefined && n < spec.min) || (spec.max !== undefined && n > spec.max))
+    return bad;
   return { value: n };
 }
 
@@ -169,7 +215,9 @@ export function resolveGm(specs: DecisionSpec[], recorded: RecordedInput[], useD
   for (const [k, v] of answers) if (!asked.has(k)) decisions[k] = v;
   rolls.sort((a, b) => a.seq - b.seq);
   instant.sort((a, b) => a.seq - b.seq);
-  const inputs: GmInputs = instant.length ? { decisions, narrative, bulletin, rolls, instant } : { decisions, narrative, bulletin, rolls };
+  const inputs: GmInputs = instant.length
+    ? { decisions, narrative, bulletin, rolls, instant }
+    : { decisions, narrative, bulletin, rolls };
   return { inputs, missing, defaulted, answered };
 }
 
@@ -177,7 +225,14 @@ export function resolveGm(specs: DecisionSpec[], recorded: RecordedInput[], useD
 export type KindRoll = (text: string, rng: Rng) => Omit<GmRoll, 'seq'> | { error: string } | null;
 
 /** A hidden GM roll: the kind's own ROLL (kindRoll), else any dice spec the dice server knows, rolled from the given generator. */
-export function gmRoll(specText: string, label: string, seq: number, rng: Rng, lang: Lang, kindRoll?: KindRoll): GmRoll | { error: string } {
+export function gmRoll(
+  specText: string,
+  label: string,
+  seq: number,
+  rng: Rng,
+  lang: Lang,
+  kindRoll?: KindRoll,
+): GmRoll | { error: string } {
   const own = kindRoll?.([specText, label].filter((s) => s !== '').join(' '), rng);
   if (own) return 'error' in own ? own : { ...own, seq };
   // The spec with its option words (gauss20+2 luck:7 vs:12 adv), then the label.
@@ -188,7 +243,19 @@ export function gmRoll(specText: string, label: string, seq: number, rng: Rng, l
 }
 
 /** What the judge answers a GM's line: messages gm-echo-<key> of templates/common/<lang>/gm.ftl. */
-const ECHO = wordTable('common', 'gm-echo', ['usage', 'unknownDecision', 'unknownTarget', 'decided', 'cleared', 'none', 'narrative', 'narrativeCleared', 'bulletin', 'bulletinCleared', 'rolled'] as const);
+const ECHO = wordTable('common', 'gm-echo', [
+  'usage',
+  'unknownDecision',
+  'unknownTarget',
+  'decided',
+  'cleared',
+  'none',
+  'narrative',
+  'narrativeCleared',
+  'bulletin',
+  'bulletinCleared',
+  'rolled',
+] as const);
 
 export function gmText(key: keyof typeof ECHO, lang: Lang, vars: Record<string, string | number> = {}): string {
   return formatWords(ECHO[key], lang, vars);
@@ -239,7 +306,12 @@ function show(v: DecisionValue | null, lang: Lang): string {
  * target make one narrative; each replaces what an earlier mail said.
  */
 export function applyGmLines(lines: string[], ctx: GmLineContext): GmLinesOutcome {
-  const out: GmLinesOutcome = { results: [], records: [], control: { hold: false, release: false, worksheet: false, preview: false }, other: [] };
+  const out: GmLinesOutcome = {
+    results: [],
+    records: [],
+    control: { hold: false, release: false, worksheet: false, preview: false },
+    other: [],
+  };
   const bulletin: string[] = [];
   const narrative = new Map<string, string[]>();
   let rolls = ctx.rollsSoFar;
@@ -276,7 +348,8 @@ export function applyGmLines(lines: string[], ctx: GmLineContext): GmLinesOutcom
         return ok(gmText('decided', lang, { ask: p.id, value: show(v.value, lang) }));
       }
       case 'narrative': {
-        const target = ctx.narrativeTargets === null ? p.target : ctx.narrativeTargets.find((t) => fold(t) === fold(p.target));
+        const target =
+          ctx.narrativeTargets === null ? p.target : ctx.narrativeTargets.find((t) => fold(t) === fold(p.target));
         if (target === undefined) return fail(gmText('unknownTarget', lang, { id: p.target }));
         if (isClear(p.text)) {
           narrative.set(target, []);
@@ -307,7 +380,8 @@ export function applyGmLines(lines: string[], ctx: GmLineContext): GmLinesOutcom
         out.results.push({ index, text, ok: true, result: '', control: p.cmd });
     }
   });
-  for (const [target, parts] of narrative) out.records.push({ kind: 'narrative', key: target, value: parts.length ? parts.join('\n') : null });
+  for (const [target, parts] of narrative)
+    out.records.push({ kind: 'narrative', key: target, value: parts.length ? parts.join('\n') : null });
   if (bulletin.length) out.records.push({ kind: 'bulletin', key: '', value: bulletin.join('\n') || null });
   return out;
 }

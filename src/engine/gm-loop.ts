@@ -17,7 +17,14 @@ import { liveGmInputs, recordGmInput, setGmState, type GmInputRow } from '../sto
 import { enqueue } from '../store/outbox.js';
 import { currentPhase, type PhaseRow } from '../store/phases.js';
 import { InputError } from '../errors.js';
-import { applyGmLines, describeDomain, resolveGm, type GmLineResult, type RecordedInput, type ResolvedGm } from './gm-inputs.js';
+import {
+  applyGmLines,
+  describeDomain,
+  resolveGm,
+  type GmLineResult,
+  type RecordedInput,
+  type ResolvedGm,
+} from './gm-inputs.js';
 import { canonicalJson } from './hash.js';
 import { queueNotice } from './notices.js';
 import { adjudicatePhase, processPhase, recordedOrders, type ProcessResult } from './pipeline.js';
@@ -52,7 +59,14 @@ export interface GmSettings {
 
 export function gmSettings(game: GameRow): GmSettings {
   const g = gameSettings(game).schedule?.gm;
-  return { every: g?.every, cron: g?.cron, minimum: g?.minimum, reminders: g?.reminders ?? [], defaults: g?.defaults ?? true, review: g?.review ?? false };
+  return {
+    every: g?.every,
+    cron: g?.cron,
+    minimum: g?.minimum,
+    reminders: g?.reminders ?? [],
+    defaults: g?.defaults ?? true,
+    review: g?.review ?? false,
+  };
 }
 
 function recorded(j: Judge, game: GameRow, phase: number): RecordedInput[] {
@@ -72,7 +86,14 @@ export interface PhaseGm {
 }
 
 /** What the GM is asked for a phase, and what is answered (defaults taken where the decision has one). */
-export function phaseGm(j: Judge, rules: AnyRules, game: GameRow, phase: PhaseRow, state?: unknown, orders?: Map<PlayerId, unknown[]>): PhaseGm {
+export function phaseGm(
+  j: Judge,
+  rules: AnyRules,
+  game: GameRow,
+  phase: PhaseRow,
+  state?: unknown,
+  orders?: Map<PlayerId, unknown[]>,
+): PhaseGm {
   const st = state ?? JSON.parse(phase.state_json);
   const ord = orders ?? recordedOrders(j, rules, game, phase.number);
   const specs = rules.gm ? rules.gm.decisions(st, ord, gameSettings(game).gmLang) : [];
@@ -92,7 +113,15 @@ export function gmOnly(rows: RecordedInput[]): GmInputs {
 export function recordDefaults(j: Judge, game: GameRow, phase: PhaseRow, defaulted: DecisionSpec[]): void {
   const at = nowIso(j);
   for (const d of defaulted)
-    recordGmInput(j.db, { gameId: game.id, phase: phase.number, kind: 'decision', key: d.id.toLowerCase(), value: d.default, actor: 'judge:default', at });
+    recordGmInput(j.db, {
+      gameId: game.id,
+      phase: phase.number,
+      kind: 'decision',
+      key: d.id.toLowerCase(),
+      value: d.default,
+      actor: 'judge:default',
+      at,
+    });
 }
 
 /** Is this phase waiting for the GM (the players' part is over)? */
@@ -103,7 +132,15 @@ export function waitsForGm(phase: PhaseRow): boolean {
 function gmDeadlineFrom(game: GameRow, now: Date): string | null {
   const g = gmSettings(game);
   if (g.every === undefined && g.cron === undefined) return null;
-  return nextDeadline({ every: g.every, cron: g.cron, minimum: g.minimum }, gameSettings(game).timezone, 'gm', now, null)?.toISOString() ?? null;
+  return (
+    nextDeadline(
+      { every: g.every, cron: g.cron, minimum: g.minimum },
+      gameSettings(game).timezone,
+      'gm',
+      now,
+      null,
+    )?.toISOString() ?? null
+  );
 }
 
 /** The worksheet mail: every declared action with its modifiers, the open decisions, how to answer. */
@@ -138,7 +175,16 @@ function queueGmMail(j: Judge, game: GameRow, phase: PhaseRow, key: string, mail
   if (!game.gm_email) return false;
   return enqueue(
     j.db,
-    { dedupeKey: `${key}:${game.id}:${phase.id}`, gameId: game.id, phase: phase.number, kind: 'worksheet', to: [game.gm_email], subject: mail.subject, body: mail.text, html: mail.html },
+    {
+      dedupeKey: `${key}:${game.id}:${phase.id}`,
+      gameId: game.id,
+      phase: phase.number,
+      kind: 'worksheet',
+      to: [game.gm_email],
+      subject: mail.subject,
+      body: mail.text,
+      html: mail.html,
+    },
     j.domain,
     nowIso(j),
   ).created;
@@ -147,14 +193,16 @@ function queueGmMail(j: Judge, game: GameRow, phase: PhaseRow, key: string, mail
 /** The players' part of the phase is over: the GM gets the worksheet and a deadline. */
 export function openGmReview(j: Judge, game: GameRow, phase: PhaseRow, actor: string): PhaseRow {
   const at = nowIso(j);
-  return j.db.transaction(() => {
-    const deadline = gmDeadlineFrom(game, j.clock());
-    setGmState(j.db, phase.id, { opened: at, deadline });
-    const row = { ...phase, gm_opened_at: at, gm_deadline: deadline };
-    queueGmMail(j, game, row, 'worksheet:0', worksheetMail(j, game, row));
-    audit(j.db, at, actor, game.id, 'gm.wait', { phase: phase.number, gmDeadline: deadline });
-    return row;
-  }).immediate();
+  return j.db
+    .transaction(() => {
+      const deadline = gmDeadlineFrom(game, j.clock());
+      setGmState(j.db, phase.id, { opened: at, deadline });
+      const row = { ...phase, gm_opened_at: at, gm_deadline: deadline };
+      queueGmMail(j, game, row, 'worksheet:0', worksheetMail(j, game, row));
+      audit(j.db, at, actor, game.id, 'gm.wait', { phase: phase.number, gmDeadline: deadline });
+      return row;
+    })
+    .immediate();
 }
 
 export interface GmStatus {
@@ -202,7 +250,10 @@ export function previewMail(j: Judge, game: GameRow, phase: PhaseRow): RenderedM
     correction: false,
     preview: true,
   });
-  const head = render(game.kind, lang, 'gm-preview', { game: { id: game.id, title: game.title }, phase: { number: phase.number } });
+  const head = render(game.kind, lang, 'gm-preview', {
+    game: { id: game.id, title: game.title },
+    phase: { number: phase.number },
+  });
   const subject = `${head.subject} ${mail.subject}`;
   const text = `${head.text}\n${mail.text}`;
   return { subject, text, html: textHtml(lang, subject, text) };
@@ -237,12 +288,18 @@ export function advanceDue(j: Judge, game: GameRow, phase: PhaseRow, actor: stri
   if (pastDeadline) {
     if (g.defaults && st.missing.length === 0) return proceed();
     const missing = g.defaults ? st.missing : st.open;
-    queueNotice(j, game, 'gm-missing', `${row.id}:${row.gm_deadline}`, ['gm'], { phase: { number: row.number, label: row.label }, missing: missing.map((m) => ({ id: m.id, ask: m.ask })) });
+    queueNotice(j, game, 'gm-missing', `${row.id}:${row.gm_deadline}`, ['gm'], {
+      phase: { number: row.number, label: row.label },
+      missing: missing.map((m) => ({ id: m.id, ask: m.ask })),
+    });
     return { action: 'gm-waiting', detail: `GM deadline passed; still open: ${missing.map((m) => m.id).join(', ')}` };
   }
   if (allIn && g.review && !st.released) {
     const sent = queueGmMail(j, game, row, `preview:${st.inputsHash}`, previewMail(j, game, row));
-    return { action: sent ? 'gm-preview' : 'gm-waiting', detail: sent ? 'preview of the resolution sent to the GM' : 'waiting for RELEASE' };
+    return {
+      action: sent ? 'gm-preview' : 'gm-waiting',
+      detail: sent ? 'preview of the resolution sent to the GM' : 'waiting for RELEASE',
+    };
   }
   return { action: 'gm-waiting', detail: st.hold ? 'held by the GM' : `${st.open.length} decision(s) open` };
 }
@@ -261,15 +318,35 @@ export function chaseGm(j: Judge, dryRun = false): { game: string; phase: number
     for (const before of gmSettings(game).reminders) {
       const at = deadline - before;
       if (now < at || now >= deadline || at < Date.parse(phase.gm_opened_at!)) continue;
-      const data = { phase: { number: phase.number, label: phase.label }, deadline: phase.gm_deadline, open: st.open.map((m) => ({ id: m.id, ask: m.ask, default: m.default })) };
-      if (dryRun || queueNotice(j, game, 'gm-reminder', `${phase.id}:${before}`, ['gm'], data, gameSettings(game).timezone)) out.push({ game: game.id, phase: phase.number });
+      const data = {
+        phase: { number: phase.number, label: phase.label },
+        deadline: phase.gm_deadline,
+        open: st.open.map((m) => ({ id: m.id, ask: m.ask, default: m.default })),
+      };
+      if (
+        dryRun ||
+        queueNotice(j, game, 'gm-reminder', `${phase.id}:${before}`, ['gm'], data, gameSettings(game).timezone)
+      )
+        out.push({ game: game.id, phase: phase.number });
     }
   }
   return out;
 }
 
 /** The answers to the GM's control lines (Fluent gm-control-*, templates/common/<lang>/gm.ftl). */
-const CONTROL = wordTable('common', 'gm-control', ['hold', 'release', 'releaseMissing', 'worksheet', 'preview', 'notOpen', 'processed', 'still', 'mustAnswer', 'withDefault', 'allIn'] as const);
+const CONTROL = wordTable('common', 'gm-control', [
+  'hold',
+  'release',
+  'releaseMissing',
+  'worksheet',
+  'preview',
+  'notOpen',
+  'processed',
+  'still',
+  'mustAnswer',
+  'withDefault',
+  'allIn',
+] as const);
 
 /**
  * Check and record the GM-input lines of one GM mail or CLI call for a phase
@@ -291,7 +368,9 @@ export function recordGmLines(
   const checked = applyGmLines(lines, {
     specs: gm.specs,
     checkDecision: rules.gm?.checkDecision ? (id, raw) => rules.gm!.checkDecision!(gm.state, id, raw, lang) : undefined,
-    narrativeTargets: rules.gm?.narrativeTargets ? [...gm.specs.map((s) => s.id), ...rules.gm.narrativeTargets(gm.state, gm.orders)] : null,
+    narrativeTargets: rules.gm?.narrativeTargets
+      ? [...gm.specs.map((s) => s.id), ...rules.gm.narrativeTargets(gm.state, gm.orders)]
+      : null,
     rollRng: (seq) => new SeededRng(phaseSeed(game.seed, phase.number, 1_000_000 + seq)),
     rollsSoFar,
     lang,
@@ -300,45 +379,71 @@ export function recordGmLines(
   const at = nowIso(j);
   const results: (GmLineResult & { other?: boolean })[] = [];
   const needsOpen = checked.results.some((r) => r.control === 'hold' || r.control === 'release');
-  j.db.transaction(() => {
-    for (const r of checked.records)
-      recordGmInput(j.db, { gameId: game.id, phase: phase.number, kind: r.kind, key: r.key, value: r.value, actor, inboundId, at });
-    if (checked.records.length) audit(j.db, at, actor, game.id, 'gm.inputs', { phase: phase.number, inputs: checked.records.map((r) => `${r.kind}:${r.key}`) });
-    for (const r of checked.results) {
-      if (!r.control) {
-        results.push(r);
-        continue;
-      }
-      if (phase.processed_at && r.control !== 'worksheet') {
-        results.push({ ...r, ok: false, result: CONTROL.processed[lang] });
-        continue;
-      }
-      if (needsOpen && !phase.gm_opened_at && (r.control === 'hold' || r.control === 'release')) {
-        results.push({ ...r, ok: false, result: CONTROL.notOpen[lang] });
-        continue;
-      }
-      if (r.control === 'hold') {
-        setGmState(j.db, phase.id, { hold: true, released: null });
-        audit(j.db, at, actor, game.id, 'gm.hold', { phase: phase.number });
-        results.push({ ...r, result: CONTROL.hold[lang] });
-      } else if (r.control === 'release') {
-        const missing = gmStatusAfter(j, game, phase).missing;
-        if (missing.length) results.push({ ...r, ok: false, result: `${CONTROL.releaseMissing[lang]} ${missing.map((m) => m.id).join(', ')}` });
-        else {
-          setGmState(j.db, phase.id, { hold: false, released: at });
-          audit(j.db, at, actor, game.id, 'gm.release', { phase: phase.number });
-          results.push({ ...r, result: CONTROL.release[lang] });
+  j.db
+    .transaction(() => {
+      for (const r of checked.records)
+        recordGmInput(j.db, {
+          gameId: game.id,
+          phase: phase.number,
+          kind: r.kind,
+          key: r.key,
+          value: r.value,
+          actor,
+          inboundId,
+          at,
+        });
+      if (checked.records.length)
+        audit(j.db, at, actor, game.id, 'gm.inputs', {
+          phase: phase.number,
+          inputs: checked.records.map((r) => `${r.kind}:${r.key}`),
+        });
+      for (const r of checked.results) {
+        if (!r.control) {
+          results.push(r);
+          continue;
         }
-      } else if (r.control === 'worksheet') {
-        queueGmMail(j, game, phase, `worksheet:${at}:${r.index}`, worksheetMail(j, game, { ...phase, ...currentGmColumns(j, phase) }));
-        results.push({ ...r, result: CONTROL.worksheet[lang] });
-      } else {
-        queueGmMail(j, game, phase, `preview:${at}:${r.index}`, previewMail(j, game, phase));
-        results.push({ ...r, result: CONTROL.preview[lang] });
+        if (phase.processed_at && r.control !== 'worksheet') {
+          results.push({ ...r, ok: false, result: CONTROL.processed[lang] });
+          continue;
+        }
+        if (needsOpen && !phase.gm_opened_at && (r.control === 'hold' || r.control === 'release')) {
+          results.push({ ...r, ok: false, result: CONTROL.notOpen[lang] });
+          continue;
+        }
+        if (r.control === 'hold') {
+          setGmState(j.db, phase.id, { hold: true, released: null });
+          audit(j.db, at, actor, game.id, 'gm.hold', { phase: phase.number });
+          results.push({ ...r, result: CONTROL.hold[lang] });
+        } else if (r.control === 'release') {
+          const missing = gmStatusAfter(j, game, phase).missing;
+          if (missing.length)
+            results.push({
+              ...r,
+              ok: false,
+              result: `${CONTROL.releaseMissing[lang]} ${missing.map((m) => m.id).join(', ')}`,
+            });
+          else {
+            setGmState(j.db, phase.id, { hold: false, released: at });
+            audit(j.db, at, actor, game.id, 'gm.release', { phase: phase.number });
+            results.push({ ...r, result: CONTROL.release[lang] });
+          }
+        } else if (r.control === 'worksheet') {
+          queueGmMail(
+            j,
+            game,
+            phase,
+            `worksheet:${at}:${r.index}`,
+            worksheetMail(j, game, { ...phase, ...currentGmColumns(j, phase) }),
+          );
+          results.push({ ...r, result: CONTROL.worksheet[lang] });
+        } else {
+          queueGmMail(j, game, phase, `preview:${at}:${r.index}`, previewMail(j, game, phase));
+          results.push({ ...r, result: CONTROL.preview[lang] });
+        }
       }
-    }
-    for (const o of checked.other) results.push({ index: o.index, text: o.text, ok: false, result: '', other: true });
-  }).immediate();
+      for (const o of checked.other) results.push({ index: o.index, text: o.text, ok: false, result: '', other: true });
+    })
+    .immediate();
   results.sort((a, b) => a.index - b.index);
   // After the answers, say what is still open (only when something was decided).
   if (checked.records.some((r) => r.kind === 'decision') && gm.specs.length) {
@@ -360,11 +465,15 @@ function openSummary(st: GmStatus, lang: Lang): string {
     `${CONTROL.still[lang]}:`,
     st.missing.length ? ` ${CONTROL.mustAnswer[lang]}: ${st.missing.map((m) => m.id).join(', ')};` : '',
     withDefault ? ` ${withDefault} ${CONTROL.withDefault[lang]}` : '',
-  ].join('').replace(/;$/, '');
+  ]
+    .join('')
+    .replace(/;$/, '');
 }
 
 function currentGmColumns(j: Judge, phase: PhaseRow): Partial<PhaseRow> {
-  return j.db.prepare('SELECT gm_opened_at, gm_deadline, gm_hold, gm_released_at FROM phases WHERE id = ?').get(phase.id) as Partial<PhaseRow>;
+  return j.db
+    .prepare('SELECT gm_opened_at, gm_deadline, gm_hold, gm_released_at FROM phases WHERE id = ?')
+    .get(phase.id) as Partial<PhaseRow>;
 }
 
 function gmStatusAfter(j: Judge, game: GameRow, phase: PhaseRow): GmStatus {

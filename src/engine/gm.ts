@@ -7,7 +7,16 @@ import { nowIso } from '../context.js';
 import { getRules } from '../games/registry.js';
 import { revokeWebLinks } from '../store/web-links.js';
 import { audit } from '../store/audit.js';
-import { getPlayer, isPlaying, listPlayers, requireGame, seatOf, setGameStatus, type GameRow, type PlayerRow } from '../store/games.js';
+import {
+  getPlayer,
+  isPlaying,
+  listPlayers,
+  requireGame,
+  seatOf,
+  setGameStatus,
+  type GameRow,
+  type PlayerRow,
+} from '../store/games.js';
 import { enqueue } from '../store/outbox.js';
 import { hashPassword } from '../store/passwords.js';
 import { currentPhase, livePhase, livePhases, setDeadline } from '../store/phases.js';
@@ -70,7 +79,15 @@ export function moveDeadline(j: Judge, gameId: string, to: Date, actor: string):
     const deadline = to.toISOString();
     setDeadline(j.db, p.id, deadline);
     audit(j.db, at, actor, gameId, 'phase.deadline', { phase: p.number, from: p.deadline, to: deadline });
-    queueNotice(j, game, 'deadline', `${p.id}:${deadline}`, ['gm', ...playing(j, game)], { deadline, phase: { number: p.number, label: p.label } }, gameSettings(game).timezone);
+    queueNotice(
+      j,
+      game,
+      'deadline',
+      `${p.id}:${deadline}`,
+      ['gm', ...playing(j, game)],
+      { deadline, phase: { number: p.number, label: p.label } },
+      gameSettings(game).timezone,
+    );
     return deadline;
   })();
 }
@@ -97,7 +114,9 @@ export function replacePlayer(
   return j.db.transaction(() => {
     const next = { ...old, email: seat.email.toLowerCase(), name: seat.name ?? old.name, lang: seat.lang ?? old.lang };
     j.db
-      .prepare("UPDATE players SET email = ?, name = ?, lang = ?, password_hash = ?, status = 'active', nmr_streak = 0 WHERE game_id = ? AND id = ?")
+      .prepare(
+        "UPDATE players SET email = ?, name = ?, lang = ?, password_hash = ?, status = 'active', nmr_streak = 0 WHERE game_id = ? AND id = ?",
+      )
       .run(next.email, next.name, next.lang, passwordHash, gameId, old.id);
     // The seat's gender: the one given, else the new name's (the stored setup keeps the seat's name and gender).
     const setupJson = setupWithSeat(game.setup_json, old.id, next.name, seat.gender);
@@ -107,11 +126,19 @@ export function replacePlayer(
     const p = currentPhase(j.db, gameId);
     if (rules.replacePlayer && p && !p.processed_at) {
       const state = rules.replacePlayer(JSON.parse(p.state_json), genderedSeat(seatOf(next), seat.gender));
-      j.db.prepare('UPDATE phases SET state_json = ?, state_hash = ? WHERE id = ?').run(canonicalJson(state), stateHash(state), p.id);
+      j.db
+        .prepare('UPDATE phases SET state_json = ?, state_hash = ? WHERE id = ?')
+        .run(canonicalJson(state), stateHash(state), p.id);
     }
     // The old player's secret web link must not show the new player's reports.
     revokeWebLinks(j.db, gameId, old.id, at);
-    audit(j.db, at, actor, gameId, 'player.replace', { player: old.id, from: old.email, to: next.email, ...(next.name !== old.name ? { name: next.name } : {}), ...(seat.gender ? { gender: seat.gender } : {}) });
+    audit(j.db, at, actor, gameId, 'player.replace', {
+      player: old.id,
+      from: old.email,
+      to: next.email,
+      ...(next.name !== old.name ? { name: next.name } : {}),
+      ...(seat.gender ? { gender: seat.gender } : {}),
+    });
     queueNotice(j, { ...game, setup_json: setupJson }, 'replaced', `${old.id}:${at}`, ['gm', old.email, next], {
       player: { id: old.id, name: next.name, gender },
       from: old.email,
@@ -147,23 +174,56 @@ export function endGame(j: Judge, gameId: string, actor: string): void {
 }
 
 /** Queue a player's (or the GM's) report of a processed phase again. */
-export function resendReport(j: Judge, gameId: string, reader: string, phaseNumber: number | undefined, actor: string): number {
+export function resendReport(
+  j: Judge,
+  gameId: string,
+  reader: string,
+  phaseNumber: number | undefined,
+  actor: string,
+): number {
   const game = requireGame(j.db, gameId);
   const processed = livePhases(j.db, gameId).filter((p) => p.processed_at);
   const phase = phaseNumber === undefined ? processed.at(-1) : processed.find((p) => p.number === phaseNumber);
-  if (!phase) throw new GmError(phaseNumber === undefined ? `no phase of ${gameId} is processed yet` : `phase ${phaseNumber} of ${gameId} is not processed`);
+  if (!phase)
+    throw new GmError(
+      phaseNumber === undefined
+        ? `no phase of ${gameId} is processed yet`
+        : `phase ${phaseNumber} of ${gameId} is not processed`,
+    );
   const who = reader === 'gm' ? 'gm' : getPlayer(j.db, gameId, reader);
   if (!who) throw new GmError(`game ${gameId} has no player ${reader}`);
   const to = who === 'gm' ? game.gm_email : who.email;
   if (!to) throw new GmError(`game ${gameId} has no GM address`);
   const next = livePhase(j.db, gameId, phase.number + 1)!;
-  const mail = reportMail({ rules: getRules(game.kind), game, phase, next, events: JSON.parse(phase.events_json ?? '[]'), reader: who, correction: false });
+  const mail = reportMail({
+    rules: getRules(game.kind),
+    game,
+    phase,
+    next,
+    events: JSON.parse(phase.events_json ?? '[]'),
+    reader: who,
+    correction: false,
+  });
   const at = nowIso(j);
   return j.db.transaction(() => {
-    const n = (j.db.prepare("SELECT count(*) AS n FROM audit WHERE game_id = ? AND action = 'report.resend'").get(gameId) as { n: number }).n;
+    const n = (
+      j.db.prepare("SELECT count(*) AS n FROM audit WHERE game_id = ? AND action = 'report.resend'").get(gameId) as {
+        n: number;
+      }
+    ).n;
     const r = enqueue(
       j.db,
-      { dedupeKey: `resend:${gameId}:${phase.id}:${reader}:${n}`, gameId, phase: phase.number, kind: 'report', to: [to], subject: mail.subject, body: mail.text, html: mail.html, pictures: mail.pictures },
+      {
+        dedupeKey: `resend:${gameId}:${phase.id}:${reader}:${n}`,
+        gameId,
+        phase: phase.number,
+        kind: 'report',
+        to: [to],
+        subject: mail.subject,
+        body: mail.text,
+        html: mail.html,
+        pictures: mail.pictures,
+      },
       j.domain,
       at,
     );

@@ -5,7 +5,9 @@ import * as z from '../zod.js';
 export const PLAYER_ID = /^[A-Za-z][A-Za-z0-9_-]{0,31}$/;
 export const GAME_ID = /^[a-z0-9][a-z0-9_-]{0,31}$/i;
 
-export const playerIdSchema = z.string().regex(PLAYER_ID, 'a player id is a letter then letters, digits, - or _ (max 32)');
+export const playerIdSchema = z
+  .string()
+  .regex(PLAYER_ID, 'a player id is a letter then letters, digits, - or _ (max 32)');
 export const gameIdMessage = 'a letter or digit, then letters, digits, - or _ (max 32)';
 
 /** Null when the id is a valid player id, else why not. */

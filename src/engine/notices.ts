@@ -87,7 +87,11 @@ export function queueNotice(
   for (const raw of readers) {
     if (!raw) continue;
     const reader: Reader =
-      raw === 'gm' || raw === game.gm_email ? 'gm' : typeof raw === 'string' ? (players.find((p) => p.email === raw) ?? { email: raw }) : raw;
+      raw === 'gm' || raw === game.gm_email
+        ? 'gm'
+        : typeof raw === 'string'
+          ? (players.find((p) => p.email === raw) ?? { email: raw })
+          : raw;
     const to = addressOf(game, reader);
     if (!to.email) continue;
     const deadline = typeof data.deadline === 'string' ? data.deadline : null;
@@ -97,7 +101,12 @@ export function queueNotice(
       ...(about ? { player: about } : {}),
       game: { id: game.id, title: game.title },
       // The reader's gender where the text addresses a player («jste to byla vy»); the GM's is unknown, so GM texts are worded without one.
-      reader: { name: to.name, email: to.email, gm: reader === 'gm', ...(reader !== 'gm' && 'game_id' in reader ? { gender: playerGender(game, reader as PlayerRow) } : {}) },
+      reader: {
+        name: to.name,
+        email: to.email,
+        gm: reader === 'gm',
+        ...(reader !== 'gm' && 'game_id' in reader ? { gender: playerGender(game, reader as PlayerRow) } : {}),
+      },
       deadlineText: formatDeadline(deadline, timezone, to.lang),
       graceEndText: formatDeadline(typeof data.graceEnd === 'string' ? data.graceEnd : null, timezone, to.lang),
     });

@@ -25,18 +25,27 @@ export function foldOrders(rules: AnyRules, state: unknown, subs: SubmissionRow[
   let acc = from?.acc ?? [];
   for (const s of subs) {
     const next = JSON.parse(s.orders_json) as unknown[];
-    const merged = rules.mergeOrders!(state, acc.map((a) => a.order), next);
+    const merged = rules.mergeOrders!(
+      state,
+      acc.map((a) => a.order),
+      next,
+    );
     const sub = { id: s.id, echo_json: s.echo_json };
     acc = merged.map((o) => acc.find((a) => a.order === o) ?? { order: o, sub, line: (o as { line?: number }).line });
   }
   return { acc };
 }
 
-const echoOf = (s: Pick<SubmissionRow, 'id' | 'echo_json'>) => (JSON.parse(s.echo_json) as OrderEcho[]).map((e) => ({ ...e, submission: s.id }));
+const echoOf = (s: Pick<SubmissionRow, 'id' | 'echo_json'>) =>
+  (JSON.parse(s.echo_json) as OrderEcho[]).map((e) => ({ ...e, submission: s.id }));
 
 /** The orders a fold stands at, and their echo. */
 export function foldedOrders(f: OrdersFold): CurrentOrders {
-  const echo = f.acc.flatMap((a) => echoOf(a.sub).filter((e) => e.line === a.line).slice(0, 1));
+  const echo = f.acc.flatMap((a) =>
+    echoOf(a.sub)
+      .filter((e) => e.line === a.line)
+      .slice(0, 1),
+  );
   return { orders: f.acc.map((a) => a.order), echo };
 }
 

@@ -68,7 +68,9 @@ export interface CreatedGame {
 
 function deadlineFor(j: Judge, game: GameRow, kind: string, previous: string | null): string | null {
   const s = gameSettings(game);
-  return nextDeadline(s.schedule, s.timezone, kind, j.clock(), previous ? new Date(previous) : null)?.toISOString() ?? null;
+  return (
+    nextDeadline(s.schedule, s.timezone, kind, j.clock(), previous ? new Date(previous) : null)?.toISOString() ?? null
+  );
 }
 
 /**
@@ -81,12 +83,29 @@ function validateAll(input: CreateGameInput, rules: AnyRules) {
     return validateSetup(input.setup, rules, input.setupFile);
   } catch (e) {
     if (!(e instanceof SetupError) || !input.setup || typeof input.setup !== 'object') throw e;
-    const { lang: _l, gm: _g, timezone: _t, schedule: _s, nmr: _n, auth: _a, seats, ...game } = input.setup as Record<string, unknown>;
+    const {
+      lang: _l,
+      gm: _g,
+      timezone: _t,
+      schedule: _s,
+      nmr: _n,
+      auth: _a,
+      seats,
+      ...game
+    } = input.setup as Record<string, unknown>;
     const parsed = rules.setupSchema.safeParse(game);
     if (!parsed.success || !Array.isArray(seats)) throw e;
     const asWritten = seats
-      .filter((x): x is Record<string, unknown> => !!x && typeof x === 'object' && typeof (x as { id?: unknown }).id === 'string')
-      .map((x) => ({ id: String(x.id), name: String(x.name ?? x.id), email: String(x.email ?? ''), lang: (x.lang as PlayerRow['lang']) ?? rules.defaultLang }));
+      .filter(
+        (x): x is Record<string, unknown> =>
+          !!x && typeof x === 'object' && typeof (x as { id?: unknown }).id === 'string',
+      )
+      .map((x) => ({
+        id: String(x.id),
+        name: String(x.name ?? x.id),
+        email: String(x.email ?? ''),
+        lang: (x.lang as PlayerRow['lang']) ?? rules.defaultLang,
+      }));
     try {
       rules.setup(parsed.data, asWritten, new SeededRng(phaseSeed('check', 0)));
     } catch (g) {
@@ -97,8 +116,10 @@ function validateAll(input: CreateGameInput, rules: AnyRules) {
 }
 
 export function createGame(j: Judge, input: CreateGameInput): CreatedGame {
-  if (!GAME_ID.test(input.id)) throw new SetupError(input.setupFile ?? 'game id', [`game id "${input.id}": ${gameIdMessage}`]);
-  if (getGame(j.db, input.id)) throw new SetupError(input.setupFile ?? 'game id', [`a game "${input.id}" exists already`]);
+  if (!GAME_ID.test(input.id))
+    throw new SetupError(input.setupFile ?? 'game id', [`game id "${input.id}": ${gameIdMessage}`]);
+  if (getGame(j.db, input.id))
+    throw new SetupError(input.setupFile ?? 'game id', [`a game "${input.id}" exists already`]);
   const rules = getRules(input.kind);
   const { common, game: gameSetup } = validateAll(input, rules);
   const warnings = setupWarnings(common, rules, j.clock(), input.setup as Record<string, unknown>);
@@ -123,7 +144,11 @@ export function createGame(j: Judge, input: CreateGameInput): CreatedGame {
   });
   let state: unknown;
   try {
-    state = rules.setup(gameSetup, players.map((p, i) => genderedSeat(seatOf(p), common.seats[i]!.gender)), new SeededRng(phaseSeed(seed, 0)));
+    state = rules.setup(
+      gameSetup,
+      players.map((p, i) => genderedSeat(seatOf(p), common.seats[i]!.gender)),
+      new SeededRng(phaseSeed(seed, 0)),
+    );
   } catch (e) {
     throw new SetupError(input.setupFile ?? 'setup', [(e as Error).message]);
   }
@@ -159,9 +184,19 @@ export function createGame(j: Judge, input: CreateGameInput): CreatedGame {
       state_hash: stateHash(state),
       created_at: at,
     });
-    audit(j.db, at, input.actor, input.id, 'game.create', { kind: input.kind, seed, seats: players.map((p) => p.id), ...(warnings.length ? { warnings } : {}) });
+    audit(j.db, at, input.actor, input.id, 'game.create', {
+      kind: input.kind,
+      seed,
+      seats: players.map((p) => p.id),
+      ...(warnings.length ? { warnings } : {}),
+    });
   })();
-  return { game: requireGame(j.db, input.id), phase: livePhase(j.db, input.id, 1)!, generatedPasswords: generated, warnings };
+  return {
+    game: requireGame(j.db, input.id),
+    phase: livePhase(j.db, input.id, 1)!,
+    generatedPasswords: generated,
+    warnings,
+  };
 }
 
 /**
@@ -171,8 +206,16 @@ export function createGame(j: Judge, input: CreateGameInput): CreatedGame {
  * the GM turned that off; ejected and out players give none. `states` gives
  * the snapshots of phases not written yet (a rerun computed in memory).
  */
-export function recordedOrders(j: Judge, rules: AnyRules, game: GameRow, phase: number, states?: ReadonlyMap<number, string>): Map<PlayerId, unknown[]> {
-  const playing = listPlayers(j.db, game.id).filter(isPlaying).map((p) => p.id);
+export function recordedOrders(
+  j: Judge,
+  rules: AnyRules,
+  game: GameRow,
+  phase: number,
+  states?: ReadonlyMap<number, string>,
+): Map<PlayerId, unknown[]> {
+  const playing = listPlayers(j.db, game.id)
+    .filter(isPlaying)
+    .map((p) => p.id);
   const repeat = rules.nmrOrders && gameSettings(game).nmr.repeat;
   const m = new Map<PlayerId, unknown[]>();
   const parsed = new Map<number, unknown>();
@@ -205,14 +248,21 @@ function countNmrs(j: Judge, rules: AnyRules, game: GameRow, phase: PhaseRow, st
   const limit = gameSettings(game).nmr.abandonAfter;
   for (const p of expectedPlayers(rules, state, listPlayers(j.db, game.id))) {
     if (sent.has(p.id)) {
-      j.db.prepare("UPDATE players SET nmr_streak = 0, status = 'active' WHERE game_id = ? AND id = ?").run(game.id, p.id);
+      j.db
+        .prepare("UPDATE players SET nmr_streak = 0, status = 'active' WHERE game_id = ? AND id = ?")
+        .run(game.id, p.id);
       continue;
     }
     const streak = p.nmr_streak + 1;
-    j.db.prepare('UPDATE players SET nmr_streak = ?, nmr_total = nmr_total + 1 WHERE game_id = ? AND id = ?').run(streak, game.id, p.id);
+    j.db
+      .prepare('UPDATE players SET nmr_streak = ?, nmr_total = nmr_total + 1 WHERE game_id = ? AND id = ?')
+      .run(streak, game.id, p.id);
     if (streak >= limit && p.status === 'active') {
       j.db.prepare("UPDATE players SET status = 'abandoned' WHERE game_id = ? AND id = ?").run(game.id, p.id);
-      queueNotice(j, game, 'abandoned', `${p.id}:${phase.id}`, ['gm', p], { player: { id: p.id, name: p.name, email: p.email }, missed: streak });
+      queueNotice(j, game, 'abandoned', `${p.id}:${phase.id}`, ['gm', p], {
+        player: { id: p.id, name: p.name, email: p.email },
+        missed: streak,
+      });
     }
   }
 }
@@ -282,7 +332,15 @@ interface Prepared {
  * transaction): the next phase's row and the reports. `nextRow`: the seed and
  * deadline the next row keeps (a rerun keeps the old row's); else new ones.
  */
-function prepareCommit(j: Judge, rules: AnyRules, game: GameRow, phase: PhaseRow, r: Adjudicated, correction: boolean, nextRow?: Pick<PhaseRow, 'seed' | 'deadline'>): Prepared {
+function prepareCommit(
+  j: Judge,
+  rules: AnyRules,
+  game: GameRow,
+  phase: PhaseRow,
+  r: Adjudicated,
+  correction: boolean,
+  nextRow?: Pick<PhaseRow, 'seed' | 'deadline'>,
+): Prepared {
   const info = rules.phase(r.state);
   const next = {
     number: phase.number + 1,
@@ -300,7 +358,12 @@ function prepareCommit(j: Judge, rules: AnyRules, game: GameRow, phase: PhaseRow
 /** Write a prepared adjudication: mark the phase processed, add the next phase, queue the reports. Inside a transaction; writes only. */
 function commitAdjudication(j: Judge, game: GameRow, phase: PhaseRow, p: Prepared): PhaseRow {
   const at = nowIso(j);
-  markProcessed(j.db, phase.id, { rng_state: p.r.rngState, result_hash: p.r.hash, events_json: p.r.eventsJson, processed_at: at });
+  markProcessed(j.db, phase.id, {
+    rng_state: p.r.rngState,
+    result_hash: p.r.hash,
+    events_json: p.r.eventsJson,
+    processed_at: at,
+  });
   fault('process:after-adjudicate');
   const { over: _over, ...row } = p.next;
   insertPhase(j.db, { ...row, game_id: game.id, created_at: at });
@@ -327,12 +390,29 @@ function inputsFingerprint(j: Judge, game: GameRow, phases: PhaseRow[]): string 
   const q = (sql: string, ...a: unknown[]) => j.db.prepare(sql).get(...a);
   return JSON.stringify([
     ...phases.map((phase) => [
-      q('SELECT max(id) AS m, count(*) AS n FROM submissions WHERE game_id = ? AND phase_number = ?', game.id, phase.number),
-      q('SELECT max(id) AS m, count(*) AS n FROM messages WHERE game_id = ? AND phase_number = ?', game.id, phase.number),
-      q('SELECT max(id) AS m, count(*) AS n FROM gm_inputs WHERE game_id = ? AND phase_number = ?', game.id, phase.number),
-      q('SELECT id, deadline, seed, processed_at, superseded_by, gm_opened_at, gm_deadline, gm_hold, gm_released_at FROM phases WHERE id = ?', phase.id),
+      q(
+        'SELECT max(id) AS m, count(*) AS n FROM submissions WHERE game_id = ? AND phase_number = ?',
+        game.id,
+        phase.number,
+      ),
+      q(
+        'SELECT max(id) AS m, count(*) AS n FROM messages WHERE game_id = ? AND phase_number = ?',
+        game.id,
+        phase.number,
+      ),
+      q(
+        'SELECT max(id) AS m, count(*) AS n FROM gm_inputs WHERE game_id = ? AND phase_number = ?',
+        game.id,
+        phase.number,
+      ),
+      q(
+        'SELECT id, deadline, seed, processed_at, superseded_by, gm_opened_at, gm_deadline, gm_hold, gm_released_at FROM phases WHERE id = ?',
+        phase.id,
+      ),
     ]),
-    j.db.prepare('SELECT id, status, nmr_streak, email, lang, name FROM players WHERE game_id = ? ORDER BY id').all(game.id),
+    j.db
+      .prepare('SELECT id, status, nmr_streak, email, lang, name FROM players WHERE game_id = ? ORDER BY id')
+      .all(game.id),
     q('SELECT status, paused_at, gm_email, title, lang, setup_json FROM games WHERE id = ?', game.id),
     q('SELECT max(id) AS m FROM phases WHERE game_id = ?', game.id),
   ]);
@@ -357,7 +437,8 @@ export function processPhase(j: Judge, gameId: string, actor = 'cli'): ProcessRe
     if (phase.processed_at) throw new Error(`phase ${phase.number} of "${gameId}" is already processed`);
     return phase;
   };
-  const prepare = (phase: PhaseRow): Prepared => prepareCommit(j, rules, game, phase, adjudicatePhase(j, rules, game, phase, phase.seed), false);
+  const prepare = (phase: PhaseRow): Prepared =>
+    prepareCommit(j, rules, game, phase, adjudicatePhase(j, rules, game, phase, phase.seed), false);
   const commit = (phase: PhaseRow, p: Prepared): ProcessResult => {
     // The defaults the adjudication used are recorded with it (a rerun sees the same inputs).
     if (rules.gm) recordDefaults(j, game, phase, p.r.defaulted);
@@ -367,10 +448,12 @@ export function processPhase(j: Judge, gameId: string, actor = 'cli'): ProcessRe
     return { game: gameId, phase: phase.number, hash: next.state_hash, next };
   };
   const inside = (): ProcessResult =>
-    j.db.transaction((): ProcessResult => {
-      const phase = open();
-      return commit(phase, prepare(phase));
-    }).immediate();
+    j.db
+      .transaction((): ProcessResult => {
+        const phase = open();
+        return commit(phase, prepare(phase));
+      })
+      .immediate();
   // Called inside another transaction (a GM's PROCESS by mail): the lock is held already.
   if (j.db.inTransaction) return inside();
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -383,11 +466,13 @@ export function processPhase(j: Judge, gameId: string, actor = 'cli'): ProcessRe
       fault('process:prepared'); // adjudicated and every report rendered, no write lock held
       return { phase, fingerprint, prepared };
     })();
-    const done = j.db.transaction((): ProcessResult | null => {
-      const phase = open();
-      if (phase.id !== snap.phase.id || inputsFingerprint(j, game, [phase]) !== snap.fingerprint) return null;
-      return commit(phase, snap.prepared);
-    }).immediate();
+    const done = j.db
+      .transaction((): ProcessResult | null => {
+        const phase = open();
+        if (phase.id !== snap.phase.id || inputsFingerprint(j, game, [phase]) !== snap.fingerprint) return null;
+        return commit(phase, snap.prepared);
+      })
+      .immediate();
     if (done) return done;
   }
   // Orders keep arriving while it adjudicates: take the lock for the whole of it.
@@ -422,7 +507,8 @@ function rerunRows(j: Judge, gameId: string, from: number): { first: PhaseRow; o
   const rows = livePhases(j.db, gameId);
   const first = rows.find((p) => p.number === from);
   if (!first) throw new InputError(`game "${gameId}" has no phase ${from}`);
-  if (!first.processed_at) throw new InputError(`phase ${from} of "${gameId}" is not processed yet; use \`judge process\``);
+  if (!first.processed_at)
+    throw new InputError(`phase ${from} of "${gameId}" is not processed yet; use \`judge process\``);
   return { first, old: rows.filter((p) => p.number >= from) };
 }
 
@@ -436,12 +522,23 @@ interface RerunPlan {
   steps: { step: RerunStep; prepared: Prepared }[];
 }
 
-function planRerun(j: Judge, rules: AnyRules, gameId: string, from: number, o: RerunOptions, report: boolean): RerunPlan {
+function planRerun(
+  j: Judge,
+  rules: AnyRules,
+  gameId: string,
+  from: number,
+  o: RerunOptions,
+  report: boolean,
+): RerunPlan {
   const game = requireGame(j.db, gameId);
   const { first, old } = rerunRows(j, gameId, from);
   const fingerprint = inputsFingerprint(j, game, old);
   const lastProcessed = Math.max(...old.filter((p) => p.processed_at).map((p) => p.number));
-  const rerunCount = (j.db.prepare("SELECT count(*) AS n FROM audit WHERE game_id = ? AND action = 'phase.rerun'").get(gameId) as { n: number }).n;
+  const rerunCount = (
+    j.db.prepare("SELECT count(*) AS n FROM audit WHERE game_id = ? AND action = 'phase.rerun'").get(gameId) as {
+      n: number;
+    }
+  ).n;
   const seedOf = (p: PhaseRow) => (o.reseed ? phaseSeed(game.seed, p.number, rerunCount + 1) : p.seed);
   // The rows the rerun will write, in memory: the new first row is a copy of the old one (as insertPhase copies it).
   let row: PhaseRow = {
@@ -466,25 +563,56 @@ function planRerun(j: Judge, rules: AnyRules, gameId: string, from: number, o: R
     const r = adjudicatePhase(j, rules, game, row, row.seed, { states });
     // The new row of n+1 keeps the old row's deadline and (unless reseeded) seed.
     const oldNext = old.find((p) => p.number === n + 1);
-    const prepared = prepareCommit(j, rules, game, row, r, true, oldNext ? { seed: seedOf(oldNext), deadline: oldNext.deadline } : undefined);
+    const prepared = prepareCommit(
+      j,
+      rules,
+      game,
+      row,
+      r,
+      true,
+      oldNext ? { seed: seedOf(oldNext), deadline: oldNext.deadline } : undefined,
+    );
     const step = { phase: n, oldHash: prev.result_hash, newHash: r.hash, same: prev.result_hash === r.hash };
     steps.push({ step, prepared });
     if (report) o.onStep?.(step, lastProcessed - from + 1);
-    row = { ...row, ...prepared.next, id: 0, rng_state: null, result_hash: null, events_json: null, processed_at: null };
+    row = {
+      ...row,
+      ...prepared.next,
+      id: 0,
+      rng_state: null,
+      result_hash: null,
+      events_json: null,
+      processed_at: null,
+    };
   }
   return { first, old, fingerprint, firstSeed: seedOf(first), steps };
 }
 
 /** Write a planned rerun: supersede the old rows, write the new ones and the corrected reports. Inside a transaction; writes only. */
-function writeRerun(j: Judge, rules: AnyRules, gameId: string, from: number, o: RerunOptions, plan: RerunPlan): RerunStep[] {
+function writeRerun(
+  j: Judge,
+  rules: AnyRules,
+  gameId: string,
+  from: number,
+  o: RerunOptions,
+  plan: RerunPlan,
+): RerunStep[] {
   const game = requireGame(j.db, gameId);
   const at = nowIso(j);
   const { first, old } = plan;
   // Take the old rows out of the live set (the live number index is unique);
   // they point at the new first row once it exists.
-  supersede(j.db, old.map((p) => p.id), first.id);
+  supersede(
+    j.db,
+    old.map((p) => p.id),
+    first.id,
+  );
   const newFirst = insertPhase(j.db, { ...first, seed: plan.firstSeed, created_at: at });
-  supersede(j.db, old.map((p) => p.id), newFirst);
+  supersede(
+    j.db,
+    old.map((p) => p.id),
+    newFirst,
+  );
   if (game.status === 'over') setGameStatus(j.db, gameId, 'active');
   let row = livePhase(j.db, gameId, from)!;
   for (const { prepared } of plan.steps) {
@@ -492,7 +620,13 @@ function writeRerun(j: Judge, rules: AnyRules, gameId: string, from: number, o: 
     row = commitAdjudication(j, game, row, prepared);
   }
   const steps = plan.steps.map((s) => s.step);
-  audit(j.db, at, o.actor ?? 'cli', gameId, 'phase.rerun', { from, reseed: !!o.reseed, replacedOrders: o.replaceOrders?.player ?? null, gmLines: o.gmLines ?? [], steps });
+  audit(j.db, at, o.actor ?? 'cli', gameId, 'phase.rerun', {
+    from,
+    reseed: !!o.reseed,
+    replacedOrders: o.replaceOrders?.player ?? null,
+    gmLines: o.gmLines ?? [],
+    steps,
+  });
   return steps;
 }
 
@@ -508,31 +642,40 @@ export function rerun(j: Judge, gameId: string, from: number, o: RerunOptions = 
   const game = requireGame(j.db, gameId);
   const rules = getRules(game.kind);
   if (o.replaceOrders || o.gmLines?.length)
-    j.db.transaction(() => {
-      const { first } = rerunRows(j, gameId, from);
-      if (o.replaceOrders) {
-        const player = getPlayer(j.db, gameId, o.replaceOrders.player);
-        if (!player) throw new InputError(`game "${gameId}" has no player "${o.replaceOrders.player}"`);
-        const parsed = rules.parseOrders(o.replaceOrders.text, { state: JSON.parse(first.state_json), player: player.id, lang: player.lang });
-        insertSubmission(j.db, {
-          game_id: gameId,
-          phase_number: from,
-          player_id: player.id,
-          inbound_id: null,
-          text: o.replaceOrders.text,
-          orders_json: JSON.stringify(parsed.orders),
-          errors_json: JSON.stringify(parsed.errors),
-          echo_json: JSON.stringify(parsed.echo),
-          received_at: nowIso(j),
-        });
-      }
-      if (o.gmLines?.length) {
-        const res = recordGmLines(j, game, first, o.gmLines, o.actor ?? 'cli', null);
-        const bad = res.filter((r) => !r.ok);
-        if (bad.length) throw new InputError(bad.map((r) => `${r.text}: ${r.result}`).join('\n'));
-      }
-    }).immediate();
-  const underLock = () => j.db.transaction(() => writeRerun(j, rules, gameId, from, o, planRerun(j, rules, gameId, from, o, false))).immediate();
+    j.db
+      .transaction(() => {
+        const { first } = rerunRows(j, gameId, from);
+        if (o.replaceOrders) {
+          const player = getPlayer(j.db, gameId, o.replaceOrders.player);
+          if (!player) throw new InputError(`game "${gameId}" has no player "${o.replaceOrders.player}"`);
+          const parsed = rules.parseOrders(o.replaceOrders.text, {
+            state: JSON.parse(first.state_json),
+            player: player.id,
+            lang: player.lang,
+          });
+          insertSubmission(j.db, {
+            game_id: gameId,
+            phase_number: from,
+            player_id: player.id,
+            inbound_id: null,
+            text: o.replaceOrders.text,
+            orders_json: JSON.stringify(parsed.orders),
+            errors_json: JSON.stringify(parsed.errors),
+            echo_json: JSON.stringify(parsed.echo),
+            received_at: nowIso(j),
+          });
+        }
+        if (o.gmLines?.length) {
+          const res = recordGmLines(j, game, first, o.gmLines, o.actor ?? 'cli', null);
+          const bad = res.filter((r) => !r.ok);
+          if (bad.length) throw new InputError(bad.map((r) => `${r.text}: ${r.result}`).join('\n'));
+        }
+      })
+      .immediate();
+  const underLock = () =>
+    j.db
+      .transaction(() => writeRerun(j, rules, gameId, from, o, planRerun(j, rules, gameId, from, o, false)))
+      .immediate();
   if (j.db.inTransaction) return underLock();
   for (let attempt = 0; attempt < 3; attempt++) {
     // A read transaction: one consistent snapshot, no write lock (WAL).
@@ -541,11 +684,17 @@ export function rerun(j: Judge, gameId: string, from: number, o: RerunOptions = 
       fault('rerun:planned'); // every phase re-adjudicated and its reports rendered, no write lock held
       return p;
     })();
-    const done = j.db.transaction((): RerunStep[] | null => {
-      const { old } = rerunRows(j, gameId, from);
-      if (old.map((p) => p.id).join() !== plan.old.map((p) => p.id).join() || inputsFingerprint(j, game, old) !== plan.fingerprint) return null;
-      return writeRerun(j, rules, gameId, from, o, plan);
-    }).immediate();
+    const done = j.db
+      .transaction((): RerunStep[] | null => {
+        const { old } = rerunRows(j, gameId, from);
+        if (
+          old.map((p) => p.id).join() !== plan.old.map((p) => p.id).join() ||
+          inputsFingerprint(j, game, old) !== plan.fingerprint
+        )
+          return null;
+        return writeRerun(j, rules, gameId, from, o, plan);
+      })
+      .immediate();
     if (done) return done;
   }
   return underLock();

@@ -13,7 +13,12 @@ export function publicEvents<E extends GameEvent>(events: readonly E[]): E[] {
 }
 
 /** A kind's `view` for nobody, with only the events everybody gets. */
-export function nobodysView<S, E extends GameEvent, M>(view: (state: S, events: E[], reader: string, lang: Lang) => M, state: S, events: readonly E[], lang: Lang): M {
+export function nobodysView<S, E extends GameEvent, M>(
+  view: (state: S, events: E[], reader: string, lang: Lang) => M,
+  state: S,
+  events: readonly E[],
+  lang: Lang,
+): M {
   return view(state, publicEvents(events), NOBODY, lang);
 }
 

@@ -40,7 +40,10 @@ export function reportMail(r: ReportInput): RenderedMail {
     ...model,
     pictures: pictures.refs,
     game: { id: r.game.id, title: r.game.title, kind: r.game.kind },
-    phase: { number: r.phase.number, label: r.rules.phase(r.states?.before ?? JSON.parse(r.phase.state_json), lang).label },
+    phase: {
+      number: r.phase.number,
+      label: r.rules.phase(r.states?.before ?? JSON.parse(r.phase.state_json), lang).label,
+    },
     next: {
       number: r.next.number,
       label: r.rules.phase(after, lang).label,
@@ -98,11 +101,21 @@ export function renderReports(
 }
 
 /** Queue rendered reports on the adjudicated phase's row (inside its write transaction); returns how many are new. */
-export function insertReports(j: Judge, game: GameRow, phase: Pick<PhaseRow, 'number' | 'id'>, reports: RenderedReport[]): number {
+export function insertReports(
+  j: Judge,
+  game: GameRow,
+  phase: Pick<PhaseRow, 'number' | 'id'>,
+  reports: RenderedReport[],
+): number {
   const at = nowIso(j);
   let n = 0;
   for (const r of reports) {
-    const row = enqueue(j.db, { ...r.mail, dedupeKey: `report:${game.id}:${phase.number}:${r.who}:${phase.id}` }, j.domain, at);
+    const row = enqueue(
+      j.db,
+      { ...r.mail, dedupeKey: `report:${game.id}:${phase.number}:${r.who}:${phase.id}` },
+      j.domain,
+      at,
+    );
     if (row.created) n++;
   }
   return n;

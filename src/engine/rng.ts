@@ -7,7 +7,10 @@ import * as crypto from 'node:crypto';
  * sha256 of a text (UTF-8): crypto.hash, one call into OpenSSL, where Node has it (20.12 on), else
  * a Hash object (a stream, much more work for a few bytes). The same bytes either way.
  */
-export const sha256: (text: string) => Buffer = typeof crypto.hash === 'function' ? (text) => crypto.hash('sha256', text, 'buffer') : (text) => crypto.createHash('sha256').update(text).digest();
+export const sha256: (text: string) => Buffer =
+  typeof crypto.hash === 'function'
+    ? (text) => crypto.hash('sha256', text, 'buffer')
+    : (text) => crypto.createHash('sha256').update(text).digest();
 
 export type RngState = [number, number, number, number];
 
@@ -140,7 +143,11 @@ export class SeededRng extends BaseRng {
  */
 export class ForcedRng extends BaseRng {
   private readonly fallback: SeededRng;
-  constructor(private readonly dice: number[], seed: string | number = 0, private readonly choices: number[] = []) {
+  constructor(
+    private readonly dice: number[],
+    seed: string | number = 0,
+    private readonly choices: number[] = [],
+  ) {
     super();
     this.fallback = new SeededRng(seed);
   }
@@ -150,14 +157,16 @@ export class ForcedRng extends BaseRng {
   override die(sides: number): number {
     const value = this.dice.shift();
     if (value === undefined) throw new Error(`forced dice exhausted (a d${sides} was needed)`);
-    if (!Number.isInteger(value) || value < 1 || value > sides) throw new Error(`forced die ${value} is not a d${sides} face`);
+    if (!Number.isInteger(value) || value < 1 || value > sides)
+      throw new Error(`forced die ${value} is not a d${sides} face`);
     this.draws.push({ kind: 'die', sides, value });
     return value;
   }
   override int(n: number): number {
     const forced = this.choices.shift();
     if (forced === undefined) return super.int(n);
-    if (!Number.isInteger(forced) || forced < 0 || forced >= n) throw new Error(`forced choice ${forced} is not in 0..${n - 1}`);
+    if (!Number.isInteger(forced) || forced < 0 || forced >= n)
+      throw new Error(`forced choice ${forced} is not in 0..${n - 1}`);
     this.draws.push({ kind: 'int', sides: n, value: forced });
     return forced;
   }

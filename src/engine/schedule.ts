@@ -30,7 +30,9 @@ export const durationSchema = z.string().transform((s, ctx) => {
   }
 });
 
-export const timezoneSchema = z.string().refine((z) => IANAZone.isValidZone(z), { message: 'not an IANA time zone (e.g. Europe/Prague, Europe/Moscow, UTC)' });
+export const timezoneSchema = z.string().refine((z) => IANAZone.isValidZone(z), {
+  message: 'not an IANA time zone (e.g. Europe/Prague, Europe/Moscow, UTC)',
+});
 
 const cronSchema = z.string().refine(
   (expr) => {
@@ -62,7 +64,10 @@ export const scheduleSchema = z
     /** Per phase kind (e.g. night), overriding every/cron/minimum. */
     kinds: z.record(z.string(), phaseTimingSchema).optional(),
     /** The first phase's deadline counts from here (ISO, local to the game's zone when without offset). */
-    start: z.string().refine((t) => DateTime.fromISO(t).isValid, { message: 'not an ISO date-time (e.g. 2026-12-01T09:00)' }).optional(),
+    start: z
+      .string()
+      .refine((t) => DateTime.fromISO(t).isValid, { message: 'not an ISO date-time (e.g. 2026-12-01T09:00)' })
+      .optional(),
     /** Orders are still taken this long after the deadline; players without orders get a late notice. */
     grace: durationSchema.optional(),
     /** Reminders this long before the deadline to players who have not sent orders. */
@@ -86,7 +91,9 @@ export const scheduleSchema = z
         review: z.boolean().default(false),
       })
       .strict()
-      .refine((t) => !(t.every !== undefined && t.cron !== undefined), { message: 'give either every or cron, not both' })
+      .refine((t) => !(t.every !== undefined && t.cron !== undefined), {
+        message: 'give either every or cron, not both',
+      })
       .optional(),
   })
   .strict()
@@ -104,7 +111,13 @@ export type Schedule = z.infer<typeof scheduleSchema>;
  *   `minimum` (default: half the period) from now.
  * Null when the game has no schedule (the GM processes by hand).
  */
-export function nextDeadline(s: Schedule | undefined, tz: string, kind: string, now: Date, previous: Date | null): Date | null {
+export function nextDeadline(
+  s: Schedule | undefined,
+  tz: string,
+  kind: string,
+  now: Date,
+  previous: Date | null,
+): Date | null {
   if (!s) return null;
   const own = s.kinds?.[kind];
   const every = own ? own.every : s.every;
@@ -131,6 +144,7 @@ export function nextDeadline(s: Schedule | undefined, tz: string, kind: string, 
 /** "2026-12-01T09:00" in the game's zone (or an ISO string with an offset) → an instant. */
 export function startInstant(text: string, tz: string): Date {
   const d = DateTime.fromISO(text, { zone: tz });
-  if (!d.isValid) throw new Error(`start "${text}" is not an ISO date-time (${d.invalidExplanation ?? d.invalidReason})`);
+  if (!d.isValid)
+    throw new Error(`start "${text}" is not an ISO date-time (${d.invalidExplanation ?? d.invalidReason})`);
   return d.toJSDate();
 }

@@ -41,7 +41,9 @@ function seatsById(setup: StoredSetup): Map<string, StoredSeat> {
   return fromShared(setup, 'seats-by-lower-id', () => {
     const byId = new Map<string, StoredSeat>();
     if (Array.isArray(setup.seats))
-      for (const s of setup.seats) if (s && typeof s === 'object' && typeof s.id === 'string' && !byId.has(s.id.toLowerCase())) byId.set(s.id.toLowerCase(), s);
+      for (const s of setup.seats)
+        if (s && typeof s === 'object' && typeof s.id === 'string' && !byId.has(s.id.toLowerCase()))
+          byId.set(s.id.toLowerCase(), s);
     return byId;
   });
 }
@@ -52,7 +54,10 @@ function seatsById(setup: StoredSetup): Map<string, StoredSeat> {
  * given with (a replacement under another name without one falls back to the
  * new name), else the one inferred from the name.
  */
-export function playerGender(game: Pick<GameRow, 'setup_json'> & { id?: string }, player: { id: string; name: string }): Gender {
+export function playerGender(
+  game: Pick<GameRow, 'setup_json'> & { id?: string },
+  player: { id: string; name: string },
+): Gender {
   const setup = stored(game.setup_json, game.id);
   const seat = seatsById(setup).get(player.id.toLowerCase());
   const genders = setup.game?.genders && typeof setup.game.genders === 'object' ? setup.game.genders : {};
@@ -78,7 +83,12 @@ export function setupWithSeat(setupJson: string, id: string, name: string, gende
   });
   // The seat's gender is now on the seat alone: a kind's genders: entry for it would outlive the old name.
   const genders = setup.game?.genders && typeof setup.game.genders === 'object' ? setup.game.genders : null;
-  const game = genders ? { ...setup.game, genders: Object.fromEntries(Object.entries(genders).filter(([k]) => k.toLowerCase() !== id.toLowerCase())) } : setup.game;
+  const game = genders
+    ? {
+        ...setup.game,
+        genders: Object.fromEntries(Object.entries(genders).filter(([k]) => k.toLowerCase() !== id.toLowerCase())),
+      }
+    : setup.game;
   return JSON.stringify({ ...setup, seats: seats2, ...(game ? { game } : {}) });
 }
 

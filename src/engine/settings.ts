@@ -26,4 +26,3 @@ export interface StoredSettings {
   /** Mails carry an HTML part (setup mail.html; a player's FORMAT choice wins). */
   html: boolean;
 }
-

@@ -95,7 +95,8 @@ export function readSetupFile(file: string): unknown {
 /** Validate common and game parts together; throws SetupError listing every problem. */
 export function validateSetup(raw: unknown, rules: AnyRules, file = 'setup'): LoadedSetup {
   const problems: string[] = [];
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new SetupError(file, ['the setup must be a mapping (an object)']);
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw))
+    throw new SetupError(file, ['the setup must be a mapping (an object)']);
   const { lang, gm, timezone, schedule, nmr, auth, mail, seats, ...game } = raw as Record<string, unknown>;
   // The title is the game's too (its reports may show it); the rest is the judge's alone.
   const title = game.title;
@@ -133,7 +134,10 @@ function hours(ms: number): string {
 
 /** The longest a phase can last under this schedule (null: no deadlines, or not known). */
 function longestPhase(s: Schedule, tz: string, now: Date): number | null {
-  const timings = [{ every: s.every, cron: s.cron }, ...Object.values(s.kinds ?? {}).map((k) => ({ every: k.every, cron: k.cron }))];
+  const timings = [
+    { every: s.every, cron: s.cron },
+    ...Object.values(s.kinds ?? {}).map((k) => ({ every: k.every, cron: k.cron })),
+  ];
   let longest: number | null = null;
   for (const t of timings) {
     const len = t.every ?? (t.cron ? longestCronGap(t.cron, tz, now) : null);
@@ -149,14 +153,24 @@ function longestPhase(s: Schedule, tz: string, now: Date): number | null {
  * standing orders for a kind that keeps none, seat languages the kind has no
  * reports in. Reported when the game is created.
  */
-export function setupWarnings(common: CommonSetup, rules: AnyRules, now: Date, raw: Record<string, unknown> = {}): string[] {
+export function setupWarnings(
+  common: CommonSetup,
+  rules: AnyRules,
+  now: Date,
+  raw: Record<string, unknown> = {},
+): string[] {
   const out: string[] = [];
   const s = common.schedule;
   const tz = common.timezone;
   if (s) {
-    const deadlines = s.every !== undefined || s.cron !== undefined || Object.values(s.kinds ?? {}).some((k) => k.every !== undefined || k.cron !== undefined);
+    const deadlines =
+      s.every !== undefined ||
+      s.cron !== undefined ||
+      Object.values(s.kinds ?? {}).some((k) => k.every !== undefined || k.cron !== undefined);
     if (!deadlines)
-      out.push('schedule: neither every nor cron is given, so phases have no deadline (the GM processes by hand) and start, reminders, grace and early are never used');
+      out.push(
+        'schedule: neither every nor cron is given, so phases have no deadline (the GM processes by hand) and start, reminders, grace and early are never used',
+      );
     if (s.start) {
       const start = startInstant(s.start, tz);
       if (start.getTime() < now.getTime())
@@ -167,19 +181,30 @@ export function setupWarnings(common: CommonSetup, rules: AnyRules, now: Date, r
     const longest = deadlines ? longestPhase(s, tz, now) : null;
     if (longest !== null)
       s.reminders?.forEach((r, i) => {
-        if (r >= longest) out.push(`schedule.reminders.${i}: ${hours(r)} before the deadline is not within any phase (the longest lasts ${hours(longest)}), so it is never sent`);
+        if (r >= longest)
+          out.push(
+            `schedule.reminders.${i}: ${hours(r)} before the deadline is not within any phase (the longest lasts ${hours(longest)}), so it is never sent`,
+          );
       });
-    if (s.gm && (!rules.gm || rules.gm.waits === false)) out.push(`schedule.gm: the game kind ${rules.kind} has no GM decisions, so these settings are never used`);
+    if (s.gm && (!rules.gm || rules.gm.waits === false))
+      out.push(`schedule.gm: the game kind ${rules.kind} has no GM decisions, so these settings are never used`);
   }
   const nmr = raw.nmr as { repeat?: unknown } | undefined;
-  if (nmr?.repeat === true && !rules.nmrOrders) out.push(`nmr.repeat: the game kind ${rules.kind} keeps no standing orders, so a player without orders simply has none`);
+  if (nmr?.repeat === true && !rules.nmrOrders)
+    out.push(
+      `nmr.repeat: the game kind ${rules.kind} keeps no standing orders, so a player without orders simply has none`,
+    );
   const reportLang = (lang: Lang) => (rules.langs.includes(lang) ? lang : 'en');
   if (common.lang && !rules.langs.includes(common.lang))
-    out.push(`lang: ${common.lang} — ${rules.kind} reports exist in ${rules.langs.join(', ')}; reports will be in ${reportLang(common.lang)} (acknowledgements and notices are in ${common.lang})`);
+    out.push(
+      `lang: ${common.lang} — ${rules.kind} reports exist in ${rules.langs.join(', ')}; reports will be in ${reportLang(common.lang)} (acknowledgements and notices are in ${common.lang})`,
+    );
   common.seats.forEach((seat, i) => {
     const lang = seatLang(seat, common, rules);
     if (seat.lang && !rules.langs.includes(lang))
-      out.push(`seats.${i}.lang: ${lang} (${seat.id}) — ${rules.kind} reports exist in ${rules.langs.join(', ')}; this player gets reports in ${reportLang(lang)} (acknowledgements and notices in ${lang})`);
+      out.push(
+        `seats.${i}.lang: ${lang} (${seat.id}) — ${rules.kind} reports exist in ${rules.langs.join(', ')}; this player gets reports in ${reportLang(lang)} (acknowledgements and notices in ${lang})`,
+      );
   });
   return out;
 }

@@ -300,14 +300,25 @@ export interface InstantSupport<S, O> {
    * Roll one order; a JSON value. earlier = this phase's instant rolls so far
    * (never change it; the intake's list grows after the call); gm = its GM inputs.
    */
-  roll(state: S, player: PlayerId, order: O, rng: Rng, ctx: { phase: number; seq: number; stream: string; earlier: readonly InstantRecord[]; gm: GmInputs }): unknown;
+  roll(
+    state: S,
+    player: PlayerId,
+    order: O,
+    rng: Rng,
+    ctx: { phase: number; seq: number; stream: string; earlier: readonly InstantRecord[]; gm: GmInputs },
+  ): unknown;
   /** Who gets the answer besides the roller and the GM: named players, or 'all'. */
   recipients(state: S, value: unknown): PlayerId[] | 'all';
   /** The answer mail's model ("instant" template) for one reader; null = nothing for this reader. */
   answer(state: S, values: unknown[], reader: PlayerId | 'gm', lang: Lang): ReportModel | null;
 }
 
-export const NO_GM_INPUTS: GmInputs = Object.freeze({ decisions: {}, narrative: {}, bulletin: null, rolls: [] }) as GmInputs;
+export const NO_GM_INPUTS: GmInputs = Object.freeze({
+  decisions: {},
+  narrative: {},
+  bulletin: null,
+  rolls: [],
+}) as GmInputs;
 
 /** What the GM-in-the-loop part of a game kind provides (all optional). */
 export interface GmSupport<S, O> {

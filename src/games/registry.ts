@@ -31,7 +31,9 @@ export function getRules(kind: string): AnyRules {
   const r = loaded[kind];
   if (r) return r;
   if (!loaders[kind]) throw unknownKind(kind);
-  throw new Error(`game kind "${kind}" is not loaded yet (a bug: the caller must \`await loadRules(["${kind}"])\` first)`);
+  throw new Error(
+    `game kind "${kind}" is not loaded yet (a bug: the caller must \`await loadRules(["${kind}"])\` first)`,
+  );
 }
 
 /** Add a kind at run time (tests of the game-agnostic engine, plug-ins); a known kind is not replaced. */

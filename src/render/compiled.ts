@@ -47,7 +47,12 @@ function load(spec: string, file: string): { spec: Spec; save: (() => void) | nu
 }
 
 /** hb.compile(source, options), from the precompiled cache when it holds this source (`root`: the cache's folder, for tests). */
-export function compileTemplate(hb: typeof Handlebars, source: string, options: CompileOptions, root?: string): HandlebarsTemplateDelegate {
+export function compileTemplate(
+  hb: typeof Handlebars,
+  source: string,
+  options: CompileOptions,
+  root?: string,
+): HandlebarsTemplateDelegate {
   const file = cacheFile('templates', `${Handlebars.VERSION}\0${JSON.stringify(options)}`, source, '.js', root);
   const make = (spec: string) => {
     const loaded = load(spec, file);

@@ -87,7 +87,12 @@ class UngroupedNumber extends FluentNumber {
   }
   override toString(scope?: Parameters<FluentNumber['toString']>[0]): string {
     const v = this.value;
-    if (Number.isSafeInteger(v) && !Object.is(v, -0) && (!scope || (scope.bundle.locales.length === 1 && PLAIN_INTEGERS.has(scope.bundle.locales[0]!)))) return String(v);
+    if (
+      Number.isSafeInteger(v) &&
+      !Object.is(v, -0) &&
+      (!scope || (scope.bundle.locales.length === 1 && PLAIN_INTEGERS.has(scope.bundle.locales[0]!)))
+    )
+      return String(v);
     return super.toString(scope);
   }
 }
@@ -135,7 +140,8 @@ function revive(json: string): FluentResource {
   const body = JSON.parse(json) as unknown;
   if (!Array.isArray(body)) throw new Error('not a parsed message file');
   for (const m of body as { id?: unknown; attributes?: unknown }[]) {
-    if (!m || typeof m !== 'object' || typeof m.id !== 'string' || !m.attributes || typeof m.attributes !== 'object') throw new Error('not a parsed message file');
+    if (!m || typeof m !== 'object' || typeof m.id !== 'string' || !m.attributes || typeof m.attributes !== 'object')
+      throw new Error('not a parsed message file');
     m.attributes = Object.assign(Object.create(null), m.attributes);
   }
   const resource = Object.create(FluentResource.prototype) as FluentResource;
@@ -163,7 +169,14 @@ export function fluentArgs(args: Record<string, unknown>): Record<string, Fluent
   const vars: Record<string, FluentVariable> = {};
   for (const [k, v] of Object.entries(args)) {
     if (v === undefined || v === null) continue;
-    vars[k] = v instanceof FluentNumber ? v : typeof v === 'number' ? new UngroupedNumber(v) : v instanceof Date ? v : String(v);
+    vars[k] =
+      v instanceof FluentNumber
+        ? v
+        : typeof v === 'number'
+          ? new UngroupedNumber(v)
+          : v instanceof Date
+            ? v
+            : String(v);
   }
   return vars;
 }
@@ -203,7 +216,13 @@ function argsKey(id: string, args: Record<string, unknown>): string | null {
  * argument leaves the message's default variant. A message that exists nowhere
  * shows its id (and an error is collected).
  */
-export function formatMessage(kind: string, lang: Lang, id: string, args: Record<string, unknown> = {}, errors: Error[] = []): string {
+export function formatMessage(
+  kind: string,
+  lang: Lang,
+  id: string,
+  args: Record<string, unknown> = {},
+  errors: Error[] = [],
+): string {
   const b = fluentBundle(kind, lang);
   const key = argsKey(id, args);
   let done = formatted.get(b);
@@ -235,7 +254,9 @@ export function hasFluentMessage(kind: string, lang: Lang, id: string): boolean 
  */
 export function ownMessageIds(kind: string, lang: Lang): string[] {
   // Terms (-name) are not messages: their ids start with "-".
-  const ids = ftlFiles(join(builtinTemplateDir, kind, lang)).flatMap((f) => new FluentResource(readFileSync(f, 'utf8')).body.map((e) => e.id));
+  const ids = ftlFiles(join(builtinTemplateDir, kind, lang)).flatMap((f) =>
+    new FluentResource(readFileSync(f, 'utf8')).body.map((e) => e.id),
+  );
   return [...new Set(ids.filter((id) => !id.startsWith('-')))];
 }
 
@@ -253,12 +274,22 @@ export function words(kind: string, id: string): Words {
   if (!ids) declared.set(kind, (ids = new Set()));
   ids.add(id);
   const get = (lang: Lang) => () => formatMessage(kind, lang, id);
-  return Object.defineProperties({ kind, id } as Words, { en: { get: get('en'), enumerable: true }, cs: { get: get('cs'), enumerable: true }, ru: { get: get('ru'), enumerable: true } });
+  return Object.defineProperties({ kind, id } as Words, {
+    en: { get: get('en'), enumerable: true },
+    cs: { get: get('cs'), enumerable: true },
+    ru: { get: get('ru'), enumerable: true },
+  });
 }
 
 /** A table of Words by key: the key `fooBar` is the message `<prefix>-foo-bar`. */
-export function wordTable<K extends string>(kind: string, prefix: string, keys: readonly K[]): Readonly<Record<K, Words>> {
-  return Object.fromEntries(keys.map((k) => [k, words(kind, `${prefix}-${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`)])) as Record<K, Words>;
+export function wordTable<K extends string>(
+  kind: string,
+  prefix: string,
+  keys: readonly K[],
+): Readonly<Record<K, Words>> {
+  return Object.fromEntries(
+    keys.map((k) => [k, words(kind, `${prefix}-${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`)]),
+  ) as Record<K, Words>;
 }
 
 /** Words formatted with arguments in a language. */

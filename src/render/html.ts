@@ -37,9 +37,11 @@ export function pictureCid(p: Picture, i: number): string {
 /** Pictures with their content ids, and the template's view of them. */
 export function mailPictures(pictures: readonly Picture[]): { pictures: MailPicture[]; refs: PictureRef[] } {
   const withCid = pictures.map((p, i) => ({ ...p, cid: pictureCid(p, i) }));
-  return { pictures: withCid, refs: withCid.map((p) => ({ src: `cid:${p.cid}`, width: p.width, height: p.height, alt: p.alt })) };
+  return {
+    pictures: withCid,
+    refs: withCid.map((p) => ({ src: `cid:${p.cid}`, width: p.width, height: p.height, alt: p.alt })),
+  };
 }
-
 
 /** The <img> of a picture: its size written out (clients that ignore CSS), fluid to the mail's width. */
 export function pictureHtml(p: PictureRef): string {
@@ -57,7 +59,12 @@ export function inlineCss(html: string, mail?: PageMail): string {
   // Loaded on first use: commands that send no mail do not pay for it.
   juice ??= createRequire(import.meta.url)('juice') as typeof import('juice');
   // A page from the outbox gets its stylesheet back first, a text page is made from its mail (page-css.ts).
-  return juice(unpackPage(html, mail), { preserveMediaQueries: true, removeStyleTags: true, applyWidthAttributes: false, applyHeightAttributes: false });
+  return juice(unpackPage(html, mail), {
+    preserveMediaQueries: true,
+    removeStyleTags: true,
+    applyWidthAttributes: false,
+    applyHeightAttributes: false,
+  });
 }
 
 /** The generic HTML of a mail that has no HTML template: its subject, its pictures, its text as it is. */
@@ -95,11 +102,18 @@ export function renderHtml(
 ): string {
   const pictures = ((data as { pictures?: PictureRef[] }).pictures ?? []).filter((p) => p && typeof p.src === 'string');
   const file = htmlTemplateFile(textFile);
-  if (!file) return pictures.length ? htmlPage(runtime.lang, mail.subject, genericBody(mail.subject, mail.text, pictures)) : textPage(runtime.lang, mail.subject, mail.text);
+  if (!file)
+    return pictures.length
+      ? htmlPage(runtime.lang, mail.subject, genericBody(mail.subject, mail.text, pictures))
+      : textPage(runtime.lang, mail.subject, mail.text);
   const outer = textPart;
   textPart = mail.text;
   try {
-    const body = templateFile(hb, file, HTML)({ ...data, pictures, subject: mail.subject }, { data: runtime, helpers: htmlHelpers });
+    const body = templateFile(
+      hb,
+      file,
+      HTML,
+    )({ ...data, pictures, subject: mail.subject }, { data: runtime, helpers: htmlHelpers });
     return htmlPage(runtime.lang, mail.subject, body);
   } finally {
     textPart = outer;
@@ -144,7 +158,8 @@ const htmlHelpers: Record<string, Handlebars.HelperDelegate> = {
    * narrow screen, numbers right-aligned; rows whose first cell is `me` (the
    * reader's own) highlighted, and the column headed `me` too.
    */
-  htable: (headers: unknown, rows: unknown, options: { hash?: { me?: unknown } }) => htable(headers, rows, options?.hash?.me),
+  htable: (headers: unknown, rows: unknown, options: { hash?: { me?: unknown } }) =>
+    htable(headers, rows, options?.hash?.me),
   dice: (text: unknown) => diceHtml(String(text ?? '')),
   textFrom,
 };

@@ -53,7 +53,13 @@ export const DARK = `
 /** The two <style> elements of a page. */
 export const STYLES = `<style>${STYLE}</style><style>${DARK}</style>`;
 
-const ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ENTITIES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 const SPECIAL = /[&<>"']/;
 const SPECIALS = /[&<>"']/g;
 
@@ -93,7 +99,12 @@ function plainTextPage(lang: string, subject: string, text: string): string {
 }
 
 /** The text pages made last, so that packPage knows one (its mail is queued right after it is rendered) without making it again. */
-const made: { html: string; lang: string; subject: string; text: string }[] = Array.from({ length: 16 }, () => ({ html: '', lang: '', subject: '', text: '' }));
+const made: { html: string; lang: string; subject: string; text: string }[] = Array.from({ length: 16 }, () => ({
+  html: '',
+  lang: '',
+  subject: '',
+  text: '',
+}));
 let next = 0;
 
 /** text.replace(/\n+$/, ''), without a regular expression tried at every newline of a long text. */

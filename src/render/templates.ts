@@ -36,7 +36,9 @@ hb.registerHelper('padEnd', (s: unknown, w: number) => padEnd(String(s ?? ''), w
 hb.registerHelper('padStart', (s: unknown, w: number) => padStart(String(s ?? ''), w));
 hb.registerHelper('eq', (a: unknown, b: unknown) => a === b);
 hb.registerHelper('gt', (a: number, b: number) => a > b);
-hb.registerHelper('join', (xs: unknown[], sep: unknown) => (Array.isArray(xs) ? xs.join(typeof sep === 'string' ? sep : ', ') : ''));
+hb.registerHelper('join', (xs: unknown[], sep: unknown) =>
+  Array.isArray(xs) ? xs.join(typeof sep === 'string' ? sep : ', ') : '',
+);
 hb.registerHelper('wrap', (s: unknown, w: unknown) => wrap(String(s ?? ''), typeof w === 'number' ? w : 72));
 // {{plural n "фаза" "фазы" "фаз"}}: the form for the mail's language (render passes it as @lang). Kept for
 // GMs' own templates; the judge's use Fluent messages ({{t …}}) instead.
@@ -46,10 +48,11 @@ hb.registerHelper('plural', (n: number, one: string, few: string, many: string, 
 /** {{table headers rows}} with rows as arrays of cells. */
 hb.registerHelper('table', (headers: string[], rows: (string | number)[][]) => table(headers, rows ?? []));
 // {{t "message-id" name=value …}}: a Fluent message in the mail's language, for the mail's kind (render passes both as @lang, @kind).
-hb.registerHelper('t', (id: unknown, options: { hash?: Record<string, unknown>; data?: { lang?: Lang; kind?: string } }) =>
-  formatMessage(options?.data?.kind ?? 'common', options?.data?.lang ?? 'en', String(id), options?.hash ?? {}),
+hb.registerHelper(
+  't',
+  (id: unknown, options: { hash?: Record<string, unknown>; data?: { lang?: Lang; kind?: string } }) =>
+    formatMessage(options?.data?.kind ?? 'common', options?.data?.lang ?? 'en', String(id), options?.hash ?? {}),
 );
-
 
 /**
  * The file a (kind, lang, name) resolves to, or null. Looked up on disk once
@@ -94,11 +97,15 @@ export function templateMentions(kind: string, lang: Lang, name: string, field: 
   const key = `${file}\u0000${field}`;
   let m = mentions.get(key);
   if (m === undefined) {
-    const re = new RegExp(`\\b${field.replace(/[^\w]/g, '')}\\b|\\bthis\\b|@root|\\blookup\\b|^\\s*>|^\\.$|\\s\\.(\\s|$)|\\.\\.`);
+    const re = new RegExp(
+      `\\b${field.replace(/[^\w]/g, '')}\\b|\\bthis\\b|@root|\\blookup\\b|^\\s*>|^\\.$|\\s\\.(\\s|$)|\\.\\.`,
+    );
     m = [file, htmlTemplateFile(file)].some((f) => {
       if (!f) return false;
       try {
-        return [...readFileSync(f, 'utf8').matchAll(/\{\{([\s\S]*?)\}\}/g)].some((x) => re.test(x[1]!.replace(/^[{~#/^&\s]+|[}~\s]+$/g, '')));
+        return [...readFileSync(f, 'utf8').matchAll(/\{\{([\s\S]*?)\}\}/g)].some((x) =>
+          re.test(x[1]!.replace(/^[{~#/^&\s]+|[}~\s]+$/g, '')),
+        );
       } catch {
         return true;
       }
@@ -115,7 +122,10 @@ export function render(kind: string, lang: Lang, name: string, data: object): Re
   const out = templateFile(hb, file, TEXT)(data, { data: { lang, kind } }).replace(/\r\n/g, '\n');
   const m = /^Subject:[ \t]*(.*)\n\n?/.exec(out);
   if (!m) throw new Error(`template ${file} must start with a "Subject:" line`);
-  const text = trimLineEnds(out.slice(m[0].length)).replace(/\n{3,}/g, '\n\n').trimEnd() + '\n';
+  const text =
+    trimLineEnds(out.slice(m[0].length))
+      .replace(/\n{3,}/g, '\n\n')
+      .trimEnd() + '\n';
   const subject = m[1]!.trim();
   return { subject, text, html: renderHtml(hb, file, data, { lang, kind }, { subject, text }) };
 }

@@ -83,7 +83,10 @@ export function table(headers: string[], rows: (string | number)[][], align?: Al
 }
 
 /** Tables laid out, by their rows array (a view's model is not changed once made). */
-const tables = new WeakMap<(string | number)[][], { headers: string[]; align: Align[] | undefined; n: number; out: string }>();
+const tables = new WeakMap<
+  (string | number)[][],
+  { headers: string[]; align: Align[] | undefined; n: number; out: string }
+>();
 
 function layOut(headers: string[], rows: (string | number)[][], align?: Align[]): string {
   const cells = rows.map((r) => r.map((c) => String(c)));
@@ -92,7 +95,9 @@ function layOut(headers: string[], rows: (string | number)[][], align?: Align[])
   const isNum = (i: number) => cells.length > 0 && cells.every((r) => /^[-+]?\d[\d.,%]*$|^$|^-$/.test(r[i] ?? ''));
   const al: Align[] = headers.map((_, i) => align?.[i] ?? (isNum(i) ? 'right' : 'left'));
   const fmt = (r: string[]) =>
-    Array.from({ length: cols }, (_, i) => (al[i] === 'right' ? padStart(r[i] ?? '', w[i]!) : padEnd(r[i] ?? '', w[i]!)))
+    Array.from({ length: cols }, (_, i) =>
+      al[i] === 'right' ? padStart(r[i] ?? '', w[i]!) : padEnd(r[i] ?? '', w[i]!),
+    )
       .join('  ')
       .replace(/\s+$/, '');
   return [fmt(headers), w.map((x) => '-'.repeat(x)).join('  '), ...cells.map(fmt)].join('\n');
@@ -122,7 +127,11 @@ export function wrap(text: string, w = 72): string {
  * stays as it is (so a missing parameter shows instead of vanishing).
  * `format` may render a value its own way (e.g. a unit type in the reader's language).
  */
-export function fill(text: string, params: Record<string, string | number>, format?: (key: string, value: string) => string): string {
+export function fill(
+  text: string,
+  params: Record<string, string | number>,
+  format?: (key: string, value: string) => string,
+): string {
   return text.replace(/\{(\w+)\}/g, (_, k: string) => {
     if (!(k in params)) return `{${k}}`;
     const v = String(params[k]);

@@ -9,7 +9,14 @@ export interface AuditRow {
   details_json: string;
 }
 
-export function audit(db: Db, at: string, actor: string, gameId: string | null, action: string, details: object = {}): void {
+export function audit(
+  db: Db,
+  at: string,
+  actor: string,
+  gameId: string | null,
+  action: string,
+  details: object = {},
+): void {
   db.prepare('INSERT INTO audit (at, actor, game_id, action, details_json) VALUES (?, ?, ?, ?, ?)').run(
     at,
     actor,

@@ -16,7 +16,10 @@ function since(at: string, l: AuthLimits): string {
   return new Date(Date.parse(at) - l.windowHours * 3_600_000).toISOString();
 }
 
-export function recordAuthFailure(db: Db, f: { game: string; player: string; sender: string; at: string; inboundId: number | null }): void {
+export function recordAuthFailure(
+  db: Db,
+  f: { game: string; player: string; sender: string; at: string; inboundId: number | null },
+): void {
   db.prepare('INSERT INTO auth_failures (game_id, player_id, sender, at, inbound_id) VALUES (?, ?, ?, ?, ?)').run(
     f.game,
     f.player.toLowerCase(),
@@ -29,19 +32,35 @@ export function recordAuthFailure(db: Db, f: { game: string; player: string; sen
 export function seatFailures(db: Db, game: string, player: string, at: string, l: AuthLimits): number {
   return (
     db
-      .prepare('SELECT count(*) AS n FROM auth_failures WHERE game_id = ? AND player_id = ? AND at > ? AND cleared_at IS NULL')
+      .prepare(
+        'SELECT count(*) AS n FROM auth_failures WHERE game_id = ? AND player_id = ? AND at > ? AND cleared_at IS NULL',
+      )
       .get(game, player.toLowerCase(), since(at, l)) as { n: number }
   ).n;
 }
 
 export function senderFailures(db: Db, sender: string, at: string, l: AuthLimits): number {
-  return (db.prepare('SELECT count(*) AS n FROM auth_failures WHERE sender = ? AND at > ? AND cleared_at IS NULL').get(sender.toLowerCase(), since(at, l)) as { n: number }).n;
+  return (
+    db
+      .prepare('SELECT count(*) AS n FROM auth_failures WHERE sender = ? AND at > ? AND cleared_at IS NULL')
+      .get(sender.toLowerCase(), since(at, l)) as { n: number }
+  ).n;
 }
 
 /** Why blocks for this seat from this sender are not checked now, or null. */
-export function lockReason(db: Db, game: string, player: string, sender: string, at: string, l: AuthLimits, extra = { seat: 0, sender: 0 }): string | null {
-  if (seatFailures(db, game, player, at, l) + extra.seat >= l.perSeat) return `seat ${game}/${player.toLowerCase()} locked after ${l.perSeat} wrong passwords`;
-  if (sender && senderFailures(db, sender, at, l) + extra.sender >= l.perSender) return `sender ${sender} locked after ${l.perSender} wrong passwords`;
+export function lockReason(
+  db: Db,
+  game: string,
+  player: string,
+  sender: string,
+  at: string,
+  l: AuthLimits,
+  extra = { seat: 0, sender: 0 },
+): string | null {
+  if (seatFailures(db, game, player, at, l) + extra.seat >= l.perSeat)
+    return `seat ${game}/${player.toLowerCase()} locked after ${l.perSeat} wrong passwords`;
+  if (sender && senderFailures(db, sender, at, l) + extra.sender >= l.perSender)
+    return `sender ${sender} locked after ${l.perSender} wrong passwords`;
   return null;
 }
 
@@ -80,16 +99,22 @@ export interface SenderLock {
 
 export function senderLocks(db: Db, at: string, l: AuthLimits): SenderLock[] {
   const rows = db
-    .prepare('SELECT sender, count(*) AS n FROM auth_failures WHERE at > ? AND cleared_at IS NULL GROUP BY sender ORDER BY sender')
+    .prepare(
+      'SELECT sender, count(*) AS n FROM auth_failures WHERE at > ? AND cleared_at IS NULL GROUP BY sender ORDER BY sender',
+    )
     .all(since(at, l)) as { sender: string; n: number }[];
   return rows.map((r) => ({ sender: r.sender, failures: r.n, locked: r.n >= l.perSender }));
 }
 
 /** The GM lifts a lock: the failures stay (history) but no longer count. */
 export function clearSeat(db: Db, game: string, player: string, at: string): number {
-  return db.prepare('UPDATE auth_failures SET cleared_at = ? WHERE game_id = ? AND player_id = ? AND cleared_at IS NULL').run(at, game, player.toLowerCase()).changes;
+  return db
+    .prepare('UPDATE auth_failures SET cleared_at = ? WHERE game_id = ? AND player_id = ? AND cleared_at IS NULL')
+    .run(at, game, player.toLowerCase()).changes;
 }
 
 export function clearSender(db: Db, sender: string, at: string): number {
-  return db.prepare('UPDATE auth_failures SET cleared_at = ? WHERE sender = ? AND cleared_at IS NULL').run(at, sender.toLowerCase()).changes;
+  return db
+    .prepare('UPDATE auth_failures SET cleared_at = ? WHERE sender = ? AND cleared_at IS NULL')
+    .run(at, sender.toLowerCase()).changes;
 }

@@ -35,12 +35,24 @@ export interface PlayerRow {
 
 // Intake reads these for every mail: kept while games, players and phases are unwritten (store/read-gen.ts).
 export function getGame(db: Db, id: string): GameRow | undefined {
-  return copied(genCached(db, `game\u0000${id}`, () => db.prepare('SELECT * FROM games WHERE id = ?').get(id) as GameRow | undefined));
+  return copied(
+    genCached(
+      db,
+      `game\u0000${id}`,
+      () => db.prepare('SELECT * FROM games WHERE id = ?').get(id) as GameRow | undefined,
+    ),
+  );
 }
 
 /** A game's config_json alone (undefined: no such game), without its setup and the rest of the row. */
 export function gameConfigJson(db: Db, id: string): string | undefined {
-  return genCached(db, `config\u0000${id}`, () => (db.prepare('SELECT config_json FROM games WHERE id = ?').get(id) as Pick<GameRow, 'config_json'> | undefined)?.config_json);
+  return genCached(
+    db,
+    `config\u0000${id}`,
+    () =>
+      (db.prepare('SELECT config_json FROM games WHERE id = ?').get(id) as Pick<GameRow, 'config_json'> | undefined)
+        ?.config_json,
+  );
 }
 
 export function requireGame(db: Db, id: string): GameRow {
@@ -65,11 +77,26 @@ export function setGameStatus(db: Db, id: string, status: GameRow['status']): vo
 }
 
 export function listPlayers(db: Db, gameId: string): PlayerRow[] {
-  return copiedAll(genCached(db, `players\u0000${gameId}`, () => db.prepare('SELECT * FROM players WHERE game_id = ? ORDER BY id').all(gameId) as PlayerRow[]));
+  return copiedAll(
+    genCached(
+      db,
+      `players\u0000${gameId}`,
+      () => db.prepare('SELECT * FROM players WHERE game_id = ? ORDER BY id').all(gameId) as PlayerRow[],
+    ),
+  );
 }
 
 export function getPlayer(db: Db, gameId: string, id: string): PlayerRow | undefined {
-  return copied(genCached(db, `player\u0000${gameId}\u0000${id}`, () => db.prepare('SELECT * FROM players WHERE game_id = ? AND lower(id) = lower(?)').get(gameId, id) as PlayerRow | undefined));
+  return copied(
+    genCached(
+      db,
+      `player\u0000${gameId}\u0000${id}`,
+      () =>
+        db.prepare('SELECT * FROM players WHERE game_id = ? AND lower(id) = lower(?)').get(gameId, id) as
+          | PlayerRow
+          | undefined,
+    ),
+  );
 }
 
 export function insertPlayer(db: Db, p: Omit<PlayerRow, 'status' | 'nmr_streak' | 'nmr_total'>): void {

@@ -20,18 +20,41 @@ export interface GmInputRow {
 /** Record one line; its id. valueJson: the value's JSON text when the caller has it already (it must be JSON.stringify of the value). */
 export function recordGmInput(
   db: Db,
-  r: { gameId: string; phase: number; kind: GmInputKind; key: string; value: unknown; valueJson?: string; actor: string; inboundId?: number | null; at: string },
+  r: {
+    gameId: string;
+    phase: number;
+    kind: GmInputKind;
+    key: string;
+    value: unknown;
+    valueJson?: string;
+    actor: string;
+    inboundId?: number | null;
+    at: string;
+  },
 ): number {
   return Number(
     db
-      .prepare('INSERT INTO gm_inputs (game_id, phase_number, kind, key, value_json, actor, inbound_id, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-      .run(r.gameId, r.phase, r.kind, r.key, r.valueJson ?? JSON.stringify(r.value ?? null), r.actor, r.inboundId ?? null, r.at).lastInsertRowid,
+      .prepare(
+        'INSERT INTO gm_inputs (game_id, phase_number, kind, key, value_json, actor, inbound_id, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      )
+      .run(
+        r.gameId,
+        r.phase,
+        r.kind,
+        r.key,
+        r.valueJson ?? JSON.stringify(r.value ?? null),
+        r.actor,
+        r.inboundId ?? null,
+        r.at,
+      ).lastInsertRowid,
   );
 }
 
 /** Every recorded line of a phase, oldest first (the history). */
 export function gmInputHistory(db: Db, gameId: string, phase: number): GmInputRow[] {
-  return db.prepare('SELECT * FROM gm_inputs WHERE game_id = ? AND phase_number = ? ORDER BY id').all(gameId, phase) as GmInputRow[];
+  return db
+    .prepare('SELECT * FROM gm_inputs WHERE game_id = ? AND phase_number = ? ORDER BY id')
+    .all(gameId, phase) as GmInputRow[];
 }
 
 /** The inputs in force: the latest row per (kind, key); a null value (cleared) is left out. */
@@ -41,7 +64,9 @@ export function liveGmInputs(db: Db, gameId: string, phase: number): GmInputRow[
 
 /** The lines of a phase recorded after the line afterId, oldest first (index gm_inputs_phase_id). */
 export function gmInputsAfter(db: Db, gameId: string, phase: number, afterId: number): GmInputRow[] {
-  return db.prepare('SELECT * FROM gm_inputs WHERE game_id = ? AND phase_number = ? AND id > ? ORDER BY id').all(gameId, phase, afterId) as GmInputRow[];
+  return db
+    .prepare('SELECT * FROM gm_inputs WHERE game_id = ? AND phase_number = ? AND id > ? ORDER BY id')
+    .all(gameId, phase, afterId) as GmInputRow[];
 }
 
 /** The inputs in force, folded line by line (so a reader can add the lines recorded since), each as item(row). */
@@ -65,13 +90,21 @@ export class LiveGmInputs<T> {
   }
 
   items(): T[] {
-    return [...this.latest.values()].filter((x) => !x.cleared).sort((a, b) => a.id - b.id).map((x) => x.item);
+    return [...this.latest.values()]
+      .filter((x) => !x.cleared)
+      .sort((a, b) => a.id - b.id)
+      .map((x) => x.item);
   }
 }
 
-export function setGmState(db: Db, phaseId: number, s: { opened?: string | null; deadline?: string | null; hold?: boolean; released?: string | null }): void {
+export function setGmState(
+  db: Db,
+  phaseId: number,
+  s: { opened?: string | null; deadline?: string | null; hold?: boolean; released?: string | null },
+): void {
   if (s.opened !== undefined) db.prepare('UPDATE phases SET gm_opened_at = ? WHERE id = ?').run(s.opened, phaseId);
   if (s.deadline !== undefined) db.prepare('UPDATE phases SET gm_deadline = ? WHERE id = ?').run(s.deadline, phaseId);
   if (s.hold !== undefined) db.prepare('UPDATE phases SET gm_hold = ? WHERE id = ?').run(s.hold ? 1 : 0, phaseId);
-  if (s.released !== undefined) db.prepare('UPDATE phases SET gm_released_at = ? WHERE id = ?').run(s.released, phaseId);
+  if (s.released !== undefined)
+    db.prepare('UPDATE phases SET gm_released_at = ? WHERE id = ?').run(s.released, phaseId);
 }

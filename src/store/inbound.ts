@@ -2,7 +2,15 @@
 import { createHash } from 'node:crypto';
 import type { Db } from './db.js';
 
-export type InboundStatus = 'received' | 'accepted' | 'partial' | 'rejected' | 'ignored' | 'duplicate' | 'error' | 'quarantined';
+export type InboundStatus =
+  | 'received'
+  | 'accepted'
+  | 'partial'
+  | 'rejected'
+  | 'ignored'
+  | 'duplicate'
+  | 'error'
+  | 'quarantined';
 
 export interface InboundRow {
   id: number;
@@ -70,9 +78,9 @@ export function storeRaw(
   const same = db.prepare('SELECT id FROM inbound WHERE sha256 = ?').get(hash) as { id: number } | undefined;
   if (same) return { stored: false, id: same.id, reason: 'same bytes' };
   const earlier = messageId
-    ? (db.prepare("SELECT id FROM inbound WHERE message_id = ? AND status <> 'duplicate' ORDER BY id LIMIT 1").get(messageId) as
-        | { id: number }
-        | undefined)
+    ? (db
+        .prepare("SELECT id FROM inbound WHERE message_id = ? AND status <> 'duplicate' ORDER BY id LIMIT 1")
+        .get(messageId) as { id: number } | undefined)
     : undefined;
   const id = Number(
     db
@@ -115,13 +123,18 @@ export function unhandledInbound(db: Db): number[] {
 
 /** The same, with how often each one's handling was started; only ids up to upTo (a worker thread told of the mails stored so far). */
 export function unhandledRows(db: Db, upTo = Number.MAX_SAFE_INTEGER): { id: number; attempts: number }[] {
-  return db.prepare("SELECT id, attempts FROM inbound WHERE status = 'received' AND id <= ? ORDER BY id").all(upTo) as { id: number; attempts: number }[];
+  return db.prepare("SELECT id, attempts FROM inbound WHERE status = 'received' AND id <= ? ORDER BY id").all(upTo) as {
+    id: number;
+    attempts: number;
+  }[];
 }
 
 /** The UIDs of one mailbox generation already stored. */
 export function storedImapUids(db: Db, mailbox: string, uidvalidity: string): Set<number> {
   const rows = db
-    .prepare('SELECT imap_uid AS uid FROM inbound WHERE imap_mailbox = ? AND imap_uidvalidity = ? AND imap_uid IS NOT NULL')
+    .prepare(
+      'SELECT imap_uid AS uid FROM inbound WHERE imap_mailbox = ? AND imap_uidvalidity = ? AND imap_uid IS NOT NULL',
+    )
     .all(mailbox, uidvalidity) as { uid: number }[];
   return new Set(rows.map((r) => r.uid));
 }
@@ -133,7 +146,9 @@ export interface ImapState {
 }
 
 export function getImapState(db: Db, mailbox: string): ImapState | undefined {
-  return db.prepare('SELECT mailbox, uidvalidity, last_uid FROM imap_state WHERE mailbox = ?').get(mailbox) as ImapState | undefined;
+  return db.prepare('SELECT mailbox, uidvalidity, last_uid FROM imap_state WHERE mailbox = ?').get(mailbox) as
+    | ImapState
+    | undefined;
 }
 
 export function setImapState(db: Db, s: ImapState, at: string): void {
@@ -145,7 +160,9 @@ export function setImapState(db: Db, s: ImapState, at: string): void {
 
 /** A row's status and reason, without its bytes. */
 export function inboundStatus(db: Db, id: number): Pick<InboundRow, 'status' | 'reason'> | undefined {
-  return db.prepare('SELECT status, reason FROM inbound WHERE id = ?').get(id) as Pick<InboundRow, 'status' | 'reason'> | undefined;
+  return db.prepare('SELECT status, reason FROM inbound WHERE id = ?').get(id) as
+    | Pick<InboundRow, 'status' | 'reason'>
+    | undefined;
 }
 
 export function getInbound(db: Db, id: number): InboundRow | undefined {
@@ -154,7 +171,8 @@ export function getInbound(db: Db, id: number): InboundRow | undefined {
 
 /** Inbound rows without the raw bytes, for listings; a game filter matches by submission. */
 export function listInbound(db: Db, gameId?: string): Omit<InboundRow, 'raw'>[] {
-  const cols = 'i.id, i.message_id, i.sha256, i.source, i.received_at, i.from_addr, i.subject, i.status, i.reason, i.size, i.imap_mailbox, i.imap_uidvalidity, i.imap_uid, i.attempts, i.failures';
+  const cols =
+    'i.id, i.message_id, i.sha256, i.source, i.received_at, i.from_addr, i.subject, i.status, i.reason, i.size, i.imap_mailbox, i.imap_uidvalidity, i.imap_uid, i.attempts, i.failures';
   return gameId
     ? (db
         .prepare(

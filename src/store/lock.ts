@@ -38,20 +38,23 @@ export function acquireLock(db: Db, name = 'run', at = new Date()): LockResult {
       .transaction((): LockResult => {
         const row = db.prepare('SELECT * FROM run_locks WHERE name = ?').get(name) as LockRow | undefined;
         // A holder on another host cannot be checked: its lock stands until released (or removed by hand).
-        if (row && (row.host !== host || alive(row.pid))) return { ok: false, holder: `pid ${row.pid} on ${row.host} since ${row.at}` };
-        db.prepare('INSERT INTO run_locks (name, pid, host, token, at) VALUES (?, ?, ?, ?, ?) ON CONFLICT(name) DO UPDATE SET pid = excluded.pid, host = excluded.host, token = excluded.token, at = excluded.at').run(
-          name,
-          process.pid,
-          host,
-          token,
-          at.toISOString(),
-        );
-        return { ok: true, lock: { release: () => void db.prepare('DELETE FROM run_locks WHERE name = ? AND token = ?').run(name, token) } };
+        if (row && (row.host !== host || alive(row.pid)))
+          return { ok: false, holder: `pid ${row.pid} on ${row.host} since ${row.at}` };
+        db.prepare(
+          'INSERT INTO run_locks (name, pid, host, token, at) VALUES (?, ?, ?, ?, ?) ON CONFLICT(name) DO UPDATE SET pid = excluded.pid, host = excluded.host, token = excluded.token, at = excluded.at',
+        ).run(name, process.pid, host, token, at.toISOString());
+        return {
+          ok: true,
+          lock: {
+            release: () => void db.prepare('DELETE FROM run_locks WHERE name = ? AND token = ?').run(name, token),
+          },
+        };
       })
       .immediate();
   } catch (e) {
     // Another process holds the store's write lock longer than the busy timeout: it is at work.
-    if ((e as { code?: string }).code === 'SQLITE_BUSY') return { ok: false, holder: 'another process writing to the store' };
+    if ((e as { code?: string }).code === 'SQLITE_BUSY')
+      return { ok: false, holder: 'another process writing to the store' };
     throw e;
   }
   return result;

@@ -84,7 +84,18 @@ export function enqueue(db: Db, m: NewMail, domain: string, at: string): { id: n
       `INSERT INTO outbox_head (dedupe_key, message_id, game_id, phase_number, kind, to_addrs, cc_addrs, subject, headers_json, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(dedupe_key) DO NOTHING`,
     )
-    .run(m.dedupeKey, messageIdFor(domain), m.gameId ?? null, m.phase ?? null, m.kind, JSON.stringify(m.to), JSON.stringify(m.cc ?? []), m.subject, JSON.stringify(m.headers ?? {}), at);
+    .run(
+      m.dedupeKey,
+      messageIdFor(domain),
+      m.gameId ?? null,
+      m.phase ?? null,
+      m.kind,
+      JSON.stringify(m.to),
+      JSON.stringify(m.cc ?? []),
+      m.subject,
+      JSON.stringify(m.headers ?? {}),
+      at,
+    );
   if (r.changes === 1) {
     const id = Number(r.lastInsertRowid);
     db.prepare('INSERT INTO outbox_body (id, body, html, pictures_json) VALUES (?, ?, ?, ?)').run(
@@ -121,7 +132,9 @@ export function getOutbox(db: Db, id: number): OutboxRow | undefined {
 /** Is there anything for a send to do: a due pending row, or one a stopped run left in 'sending'? */
 export function hasMailToSend(db: Db, at: string): boolean {
   return !!db
-    .prepare(`SELECT 1 FROM outbox_head WHERE status = 'sending' OR (status = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= ?)) LIMIT 1`)
+    .prepare(
+      `SELECT 1 FROM outbox_head WHERE status = 'sending' OR (status = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= ?)) LIMIT 1`,
+    )
     .get(at);
 }
 
@@ -129,7 +142,9 @@ export function hasMailToSend(db: Db, at: string): boolean {
 export function claim(db: Db, id: number, at: string): boolean {
   return (
     db
-      .prepare(`UPDATE outbox_head SET status = 'sending', attempts = attempts + 1, claimed_at = ?, smtp_stage = 'connecting' WHERE id = ? AND status = 'pending'`)
+      .prepare(
+        `UPDATE outbox_head SET status = 'sending', attempts = attempts + 1, claimed_at = ?, smtp_stage = 'connecting' WHERE id = ? AND status = 'pending'`,
+      )
       .run(at, id).changes === 1
   );
 }
@@ -146,9 +161,16 @@ export function setStage(db: Db, id: number, stage: string): void {
  * server did (2xx sent, 5xx failed, else pending); only data sent without a
  * reply is 'ambiguous', for the GM, never resent blindly.
  */
-export function recoverStaleSending(db: Db, before: string, at: string, all = false): { ambiguous: number; requeued: number } {
+export function recoverStaleSending(
+  db: Db,
+  before: string,
+  at: string,
+  all = false,
+): { ambiguous: number; requeued: number } {
   const rows = db
-    .prepare(`SELECT id, smtp_stage FROM outbox_head WHERE status = 'sending' AND (? OR claimed_at IS NULL OR claimed_at < ?)`)
+    .prepare(
+      `SELECT id, smtp_stage FROM outbox_head WHERE status = 'sending' AND (? OR claimed_at IS NULL OR claimed_at < ?)`,
+    )
     .all(all ? 1 : 0, before) as { id: number; smtp_stage: string | null }[];
   let ambiguous = 0;
   let requeued = 0;
@@ -156,7 +178,8 @@ export function recoverStaleSending(db: Db, before: string, at: string, all = fa
     const stage = r.smtp_stage ?? '';
     const code = /^reply-read:(\d{3})$/.exec(stage)?.[1];
     if (code && code.startsWith('2')) markSent(db, r.id, at);
-    else if (code && code.startsWith('5')) markFailed(db, r.id, 'failed', `the server refused it (${code}) just before a stopped run could record it`);
+    else if (code && code.startsWith('5'))
+      markFailed(db, r.id, 'failed', `the server refused it (${code}) just before a stopped run could record it`);
     else if (stage === 'data-sent') {
       db.prepare(
         `UPDATE outbox_head SET status = 'ambiguous', last_error = 'interrupted after the message data was sent, before the server answered: it may or may not have been delivered' WHERE id = ?`,
@@ -183,22 +206,42 @@ export function markStaleSending(db: Db, before: string): number {
 export function resolveRow(db: Db, id: number, how: 'retry' | 'sent', at: string): boolean {
   return (
     (how === 'retry'
-      ? db.prepare(`UPDATE outbox_head SET status = 'pending', next_attempt_at = NULL WHERE id = ? AND status IN ('failed', 'ambiguous')`).run(id)
-      : db.prepare(`UPDATE outbox_head SET status = 'sent', sent_at = ? WHERE id = ? AND status IN ('failed', 'ambiguous')`).run(at, id)
+      ? db
+          .prepare(
+            `UPDATE outbox_head SET status = 'pending', next_attempt_at = NULL WHERE id = ? AND status IN ('failed', 'ambiguous')`,
+          )
+          .run(id)
+      : db
+          .prepare(
+            `UPDATE outbox_head SET status = 'sent', sent_at = ? WHERE id = ? AND status IN ('failed', 'ambiguous')`,
+          )
+          .run(at, id)
     ).changes === 1
   );
 }
 
 // The outcome of an attempt; `stage`, when given, is the SMTP stage it ended at, written with it.
 export function markSent(db: Db, id: number, at: string, stage: string | null = null): void {
-  db.prepare(`UPDATE outbox_head SET status = 'sent', sent_at = ?, last_error = NULL, smtp_stage = coalesce(?, smtp_stage) WHERE id = ?`).run(at, stage, id);
+  db.prepare(
+    `UPDATE outbox_head SET status = 'sent', sent_at = ?, last_error = NULL, smtp_stage = coalesce(?, smtp_stage) WHERE id = ?`,
+  ).run(at, stage, id);
 }
 
-export function markFailed(db: Db, id: number, status: 'failed' | 'ambiguous', error: string, stage: string | null = null): void {
-  db.prepare('UPDATE outbox_head SET status = ?, last_error = ?, smtp_stage = coalesce(?, smtp_stage) WHERE id = ?').run(status, error, stage, id);
+export function markFailed(
+  db: Db,
+  id: number,
+  status: 'failed' | 'ambiguous',
+  error: string,
+  stage: string | null = null,
+): void {
+  db.prepare(
+    'UPDATE outbox_head SET status = ?, last_error = ?, smtp_stage = coalesce(?, smtp_stage) WHERE id = ?',
+  ).run(status, error, stage, id);
 }
 
 /** Back to pending for a later attempt (transient failure). */
 export function markRetry(db: Db, id: number, error: string, nextAt: string, stage: string | null = null): void {
-  db.prepare(`UPDATE outbox_head SET status = 'pending', last_error = ?, next_attempt_at = ?, smtp_stage = coalesce(?, smtp_stage) WHERE id = ?`).run(error, nextAt, stage, id);
+  db.prepare(
+    `UPDATE outbox_head SET status = 'pending', last_error = ?, next_attempt_at = ?, smtp_stage = coalesce(?, smtp_stage) WHERE id = ?`,
+  ).run(error, nextAt, stage, id);
 }

@@ -5,7 +5,12 @@ import { promisify } from 'node:util';
 
 const N = 16384;
 const KEYLEN = 32;
-const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number, o: { N: number }) => Promise<Buffer>;
+const scryptAsync = promisify(scrypt) as (
+  password: string,
+  salt: Buffer,
+  keylen: number,
+  o: { N: number },
+) => Promise<Buffer>;
 
 function encode(salt: Buffer, key: Buffer): string {
   return `scrypt$${N}$${salt.toString('base64')}$${key.toString('base64')}`;

@@ -42,7 +42,9 @@ function readCurrentPhase(db: Db, gameId: string): PhaseRow | undefined {
   // The value first, then the row (a rewrite between the two makes the next read see a new value).
   const gen = stateGen(db);
   const row = db
-    .prepare(`SELECT ${headColumns(db)} FROM phases WHERE game_id = ? AND superseded_by IS NULL ORDER BY number DESC LIMIT 1`)
+    .prepare(
+      `SELECT ${headColumns(db)} FROM phases WHERE game_id = ? AND superseded_by IS NULL ORDER BY number DESC LIMIT 1`,
+    )
     .get(gameId) as Omit<PhaseRow, 'state_json'> | undefined;
   if (!row) return undefined;
   // The state's text as read before while no state text was rewritten since (read_gen.s): the row is read
@@ -66,7 +68,9 @@ const heads = new WeakMap<Db, string>();
 function headColumns(db: Db): string {
   let c = heads.get(db);
   if (c === undefined) {
-    const names = (db.prepare("SELECT name FROM pragma_table_info('phases')").all() as { name: string }[]).map((r) => r.name).filter((n) => n !== 'state_json');
+    const names = (db.prepare("SELECT name FROM pragma_table_info('phases')").all() as { name: string }[])
+      .map((r) => r.name)
+      .filter((n) => n !== 'state_json');
     heads.set(db, (c = names.map((n) => `"${n}"`).join(', ')));
   }
   return c;
@@ -84,7 +88,10 @@ export function allPhaseRows(db: Db, gameId: string): PhaseRow[] {
 
 export function insertPhase(
   db: Db,
-  p: Pick<PhaseRow, 'game_id' | 'number' | 'kind' | 'label' | 'deadline' | 'seed' | 'state_json' | 'state_hash' | 'created_at'>,
+  p: Pick<
+    PhaseRow,
+    'game_id' | 'number' | 'kind' | 'label' | 'deadline' | 'seed' | 'state_json' | 'state_hash' | 'created_at'
+  >,
 ): number {
   const r = db
     .prepare(

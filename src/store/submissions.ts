@@ -18,7 +18,10 @@ export interface SubmissionRow {
   final: number;
 }
 
-export function insertSubmission(db: Db, s: Omit<SubmissionRow, 'id' | 'replaced_by' | 'final'> & { final?: boolean }): number {
+export function insertSubmission(
+  db: Db,
+  s: Omit<SubmissionRow, 'id' | 'replaced_by' | 'final'> & { final?: boolean },
+): number {
   const id = Number(
     db
       .prepare(
@@ -36,38 +39,54 @@ export function insertSubmission(db: Db, s: Omit<SubmissionRow, 'id' | 'replaced
 
 export function liveSubmissions(db: Db, gameId: string, phase: number): SubmissionRow[] {
   return db
-    .prepare('SELECT * FROM submissions WHERE game_id = ? AND phase_number = ? AND replaced_by IS NULL ORDER BY player_id')
+    .prepare(
+      'SELECT * FROM submissions WHERE game_id = ? AND phase_number = ? AND replaced_by IS NULL ORDER BY player_id',
+    )
     .all(gameId, phase) as SubmissionRow[];
 }
 
 /** The id of one player's live submission of a phase, if any (from the index of live rows alone, not the row's texts). */
 export function liveSubmissionId(db: Db, gameId: string, phase: number, player: string): number | undefined {
   return (
-    db.prepare('SELECT id FROM submissions WHERE game_id = ? AND phase_number = ? AND player_id = ? AND replaced_by IS NULL').get(gameId, phase, player) as
-      | { id: number }
-      | undefined
+    db
+      .prepare(
+        'SELECT id FROM submissions WHERE game_id = ? AND phase_number = ? AND player_id = ? AND replaced_by IS NULL',
+      )
+      .get(gameId, phase, player) as { id: number } | undefined
   )?.id;
 }
 
 export function submissionHistory(db: Db, gameId: string, phase?: number): SubmissionRow[] {
   return phase === undefined
     ? (db.prepare('SELECT * FROM submissions WHERE game_id = ? ORDER BY id').all(gameId) as SubmissionRow[])
-    : (db.prepare('SELECT * FROM submissions WHERE game_id = ? AND phase_number = ? ORDER BY id').all(gameId, phase) as SubmissionRow[]);
+    : (db
+        .prepare('SELECT * FROM submissions WHERE game_id = ? AND phase_number = ? ORDER BY id')
+        .all(gameId, phase) as SubmissionRow[]);
 }
 
 /** Every block one player sent for a phase, oldest first; with `after`, those after that submission id. */
 export function playerSubmissions(db: Db, gameId: string, phase: number, player: string, after = 0): SubmissionRow[] {
   return db
-    .prepare('SELECT * FROM submissions WHERE game_id = ? AND phase_number = ? AND player_id = ? AND id > ? ORDER BY id')
+    .prepare(
+      'SELECT * FROM submissions WHERE game_id = ? AND phase_number = ? AND player_id = ? AND id > ? ORDER BY id',
+    )
     .all(gameId, phase, player, after) as SubmissionRow[];
 }
 
 /** How many blocks one player sent for a phase. */
 /** Whether the seat sent anything for the phase yet (one index entry read, where counting reads all of them). */
 export function hasSubmissions(db: Db, gameId: string, phase: number, player: string): boolean {
-  return db.prepare('SELECT 1 FROM submissions WHERE game_id = ? AND phase_number = ? AND player_id = ? LIMIT 1').get(gameId, phase, player) !== undefined;
+  return (
+    db
+      .prepare('SELECT 1 FROM submissions WHERE game_id = ? AND phase_number = ? AND player_id = ? LIMIT 1')
+      .get(gameId, phase, player) !== undefined
+  );
 }
 
 export function countSubmissions(db: Db, gameId: string, phase: number, player: string): number {
-  return (db.prepare('SELECT count(*) AS n FROM submissions WHERE game_id = ? AND phase_number = ? AND player_id = ?').get(gameId, phase, player) as { n: number }).n;
+  return (
+    db
+      .prepare('SELECT count(*) AS n FROM submissions WHERE game_id = ? AND phase_number = ? AND player_id = ?')
+      .get(gameId, phase, player) as { n: number }
+  ).n;
 }

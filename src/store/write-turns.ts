@@ -61,7 +61,8 @@ export class WriteTurns {
 
   /** The worker: wait until the poll's thread has written what it wanted to. */
   private waitTurn(): void {
-    for (let v = Atomics.load(this.slots, WANTING); v > 0; v = Atomics.load(this.slots, WANTING)) Atomics.wait(this.slots, WANTING, v, 100);
+    for (let v = Atomics.load(this.slots, WANTING); v > 0; v = Atomics.load(this.slots, WANTING))
+      Atomics.wait(this.slots, WANTING, v, 100);
   }
 
   /**

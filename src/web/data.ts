@@ -105,7 +105,14 @@ function processedPairs(db: Db, gameId: string): { phase: PhaseRow; next: PhaseR
   return out.reverse();
 }
 
-function publicText(rules: AnyRules, game: GameRow, lang: Lang, phase: PhaseRow, next: PhaseRow, model: ReportModel): { subject: string; text: string } {
+function publicText(
+  rules: AnyRules,
+  game: GameRow,
+  lang: Lang,
+  phase: PhaseRow,
+  next: PhaseRow,
+  model: ReportModel,
+): { subject: string; text: string } {
   // A kind's "public" template, else its report template (Godfather's public part is the report without the private part).
   const name = findTemplate(game.kind, lang, 'public') ? 'public' : 'report';
   const after = JSON.parse(next.state_json);
@@ -130,13 +137,24 @@ const publicCache = new Map<string, { subject: string; text: string; picture?: P
 const PUBLIC_CACHE_SIZE = 2000;
 
 /** The public report of a processed phase, and its picture when asked for (only the latest phase's is shown). */
-function publicReport(rules: AnyRules, game: GameRow, lang: Lang, phase: PhaseRow, next: PhaseRow, events: GameEvent[], withPicture: boolean) {
+function publicReport(
+  rules: AnyRules,
+  game: GameRow,
+  lang: Lang,
+  phase: PhaseRow,
+  next: PhaseRow,
+  events: GameEvent[],
+  withPicture: boolean,
+) {
   const key = [game.id, game.title, lang, phase.id, next.id, next.state_hash].join('\u0000');
   let r = publicCache.get(key);
   const model = () => rules.publicView!(JSON.parse(next.state_json), events, lang);
   if (!r) {
     const m = model();
-    r = { ...publicText(rules, game, lang, phase, next, m), ...(withPicture ? { picture: rules.picture?.(m, lang) ?? null } : {}) };
+    r = {
+      ...publicText(rules, game, lang, phase, next, m),
+      ...(withPicture ? { picture: rules.picture?.(m, lang) ?? null } : {}),
+    };
     if (publicCache.size >= PUBLIC_CACHE_SIZE) publicCache.delete(publicCache.keys().next().value!);
     publicCache.set(key, r);
   } else if (withPicture && r.picture === undefined) r.picture = rules.picture?.(model(), lang) ?? null;
@@ -151,7 +169,9 @@ export function gamePage(db: Db, gameId: string): GamePage | null {
     const lang = kindLang(rules, game.lang);
     const players = listPlayers(db, game.id).filter(isPlaying);
     const open = currentPhase(db, game.id);
-    const sentIds = new Set(open && !open.processed_at ? liveSubmissions(db, game.id, open.number).map((s) => s.player_id) : []);
+    const sentIds = new Set(
+      open && !open.processed_at ? liveSubmissions(db, game.id, open.number).map((s) => s.player_id) : [],
+    );
     const openState = open && !open.processed_at ? JSON.parse(open.state_json) : null;
     const expected = (id: string) => !openState || !rules.expectsOrders || rules.expectsOrders(openState, id);
     const pairs = processedPairs(db, game.id);
@@ -160,11 +180,19 @@ export function gamePage(db: Db, gameId: string): GamePage | null {
     const bulletins: { label: string; text: string }[] = [];
     for (const { phase, next, events } of pairs) {
       const phaseLabel = label(rules, phase, lang);
-      for (const e of events) if (e.type === 'bulletin' && e.audience === 'all' && typeof e.text === 'string') bulletins.push({ label: phaseLabel, text: e.text });
+      for (const e of events)
+        if (e.type === 'bulletin' && e.audience === 'all' && typeof e.text === 'string')
+          bulletins.push({ label: phaseLabel, text: e.text });
       if (!rules.publicView) continue;
       const done = publicReport(rules, game, lang, phase, next, events, !reports.length);
       if (!reports.length) picture = done.picture ?? null;
-      reports.push({ number: phase.number, label: phaseLabel, processedAt: phase.processed_at!, subject: done.subject, text: done.text });
+      reports.push({
+        number: phase.number,
+        label: phaseLabel,
+        processedAt: phase.processed_at!,
+        subject: done.subject,
+        text: done.text,
+      });
     }
     return {
       ...summary(db, game, lang),
@@ -172,7 +200,10 @@ export function gamePage(db: Db, gameId: string): GamePage | null {
       timezone: gameSettings(game).timezone,
       sent: players.filter((p) => sentIds.has(p.id)).map((p) => p.name),
       // Not yet: the players the game expects orders from (a dead Godfather player is not waited for).
-      missing: open && !open.processed_at && game.status === 'active' ? players.filter((p) => !sentIds.has(p.id) && expected(p.id)).map((p) => p.name) : [],
+      missing:
+        open && !open.processed_at && game.status === 'active'
+          ? players.filter((p) => !sentIds.has(p.id) && expected(p.id)).map((p) => p.name)
+          : [],
       picture,
       bulletins,
       reports,
@@ -198,8 +229,15 @@ export function readerPage(db: Db, game: GameRow, reader: PlayerRow | 'gm'): Rea
     let picture: Picture | null = null;
     for (const { phase, next, events } of processedPairs(db, game.id)) {
       const mail = reportMail({ rules, game, phase, next, events, reader, correction: false });
-      if (!reports.length && rules.picture) picture = rules.picture(rules.view(JSON.parse(next.state_json), events, readerId, lang), lang);
-      reports.push({ number: phase.number, label: label(rules, phase, lang), processedAt: phase.processed_at!, subject: mail.subject, text: mail.text });
+      if (!reports.length && rules.picture)
+        picture = rules.picture(rules.view(JSON.parse(next.state_json), events, readerId, lang), lang);
+      reports.push({
+        number: phase.number,
+        label: label(rules, phase, lang),
+        processedAt: phase.processed_at!,
+        subject: mail.subject,
+        text: mail.text,
+      });
     }
     return {
       ...summary(db, game, lang),

@@ -77,10 +77,19 @@ export function manageLink(j: Judge, gameId: string, playerId: string | null, o:
       );
     const revoked = live.length ? revokeWebLinks(j.db, game.id, who, at) : 0;
     const token = newToken();
-    const id = insertWebLink(j.db, { game_id: game.id, reader: seat ? 'player' : 'gm', player_id: who, token_hash: tokenHash(token), created_at: at });
+    const id = insertWebLink(j.db, {
+      game_id: game.id,
+      reader: seat ? 'player' : 'gm',
+      player_id: who,
+      token_hash: tokenHash(token),
+      created_at: at,
+    });
     const url = privateUrl(j, token);
     audit(j.db, at, actor, game.id, 'web-link', { reader: who ?? 'gm', link: id, replaced: revoked });
-    const n = queueNotice(j, game, 'web-link', String(id), [seat ?? 'gm'], { url, player: seat ? { id: seat.id, name: seat.name } : undefined });
+    const n = queueNotice(j, game, 'web-link', String(id), [seat ?? 'gm'], {
+      url,
+      player: seat ? { id: seat.id, name: seat.name } : undefined,
+    });
     return { url, revoked, mailed: n > 0, to: seat ? seat.email : game.gm_email };
   })();
 }

@@ -93,18 +93,22 @@ function pictureHtml(p: Picture | null, lang: Lang): H | string {
 function reportsHtml(lang: Lang, reports: PhaseText[]): H {
   if (!reports.length) return h`<p>${t(lang, 'no-reports')}</p>`;
   return h`${reports.map(
-    (r) => h`<section class="report" id="phase-${r.number}"><h3>${r.label}</h3><p class="muted">${r.subject}</p><pre>${r.text.replace(/\n+$/, '')}</pre></section>`,
+    (r) =>
+      h`<section class="report" id="phase-${r.number}"><h3>${r.label}</h3><p class="muted">${r.subject}</p><pre>${r.text.replace(/\n+$/, '')}</pre></section>`,
   )}`;
 }
 
 export function listPage(lang: Lang, games: GameSummary[]): Page {
   const rows = games.map(
-    (g) => h`<tr><td><a href="/g/${encodeURIComponent(g.id)}">${g.title}</a></td><td>${kindName(lang, g.kind)}</td><td>${g.phaseLabel ?? ''}</td><td>${t(lang, `status-${g.status}`)}</td><td>${g.deadlineText ?? ''}</td></tr>`,
+    (g) =>
+      h`<tr><td><a href="/g/${encodeURIComponent(g.id)}">${g.title}</a></td><td>${kindName(lang, g.kind)}</td><td>${g.phaseLabel ?? ''}</td><td>${t(lang, `status-${g.status}`)}</td><td>${g.deadlineText ?? ''}</td></tr>`,
   );
   const body = h`<h1>${t(lang, 'games')}</h1>
-${games.length
+${
+  games.length
     ? h`<div class="scroll"><table><thead><tr><th>${t(lang, 'game')}</th><th>${t(lang, 'kind')}</th><th>${t(lang, 'phase')}</th><th>${t(lang, 'status')}</th><th>${t(lang, 'deadline')}</th></tr></thead><tbody>${rows}</tbody></table></div>`
-    : h`<p>${t(lang, 'no-games')}</p>`}`;
+    : h`<p>${t(lang, 'no-games')}</p>`
+}`;
   return layout(lang, t(lang, 'games'), body);
 }
 
@@ -118,8 +122,12 @@ export function gameHtml(g: GamePage, hasPublicView: boolean): Page {
 <dt>${t(lang, 'status')}</dt><dd>${t(lang, `status-${g.status}`)}</dd>
 <dt>${t(lang, 'phase')}</dt><dd>${g.phaseLabel ?? ''}</dd>
 ${deadlineFacts(lang, g)}
-${g.status === 'active' ? h`<dt>${t(lang, 'sent')}</dt><dd class="sent">${names(g.sent)}</dd>
-<dt>${t(lang, 'missing')}</dt><dd class="missing">${names(g.missing)}</dd>` : ''}
+${
+  g.status === 'active'
+    ? h`<dt>${t(lang, 'sent')}</dt><dd class="sent">${names(g.sent)}</dd>
+<dt>${t(lang, 'missing')}</dt><dd class="missing">${names(g.missing)}</dd>`
+    : ''
+}
 </dl>
 ${pictureHtml(g.picture, lang)}
 ${g.bulletins.length ? h`<h2>${t(lang, 'bulletins')}</h2>${g.bulletins.map((b) => h`<h3>${b.label}</h3><pre>${b.text}</pre>`)}` : ''}

@@ -20,7 +20,10 @@ const LANGS: Lang[] = ['en', 'cs', 'ru'];
 
 /** Open the judge's store read-only; the schema must be this judge's (no migration can run here). */
 export function openReadOnly(file: string): Db {
-  if (!existsSync(file)) throw new Error(`no store at ${file}: create it with \`judge init\` (or point --data at the judge's data directory)`);
+  if (!existsSync(file))
+    throw new Error(
+      `no store at ${file}: create it with \`judge init\` (or point --data at the judge's data directory)`,
+    );
   const db = new Database(file, { readonly: true, fileMustExist: true });
   db.pragma('busy_timeout = 5000');
   const v = db.pragma('user_version', { simple: true }) as number;
@@ -113,7 +116,12 @@ export interface RunningServer {
 }
 
 /** Listen on host:port (127.0.0.1 by default) with the pages of the store at `file`. */
-export async function startServer(file: string, host = '127.0.0.1', port = 8080, o: WebOptions = {}): Promise<RunningServer> {
+export async function startServer(
+  file: string,
+  host = '127.0.0.1',
+  port = 8080,
+  o: WebOptions = {},
+): Promise<RunningServer> {
   // Every kind: a game created while the pages are up is shown too.
   await loadRules();
   const db = openReadOnly(file);

@@ -12,7 +12,10 @@ import { packageCopy } from '../helpers.js';
 const root = join(import.meta.dirname, '..', '..');
 
 function run(pkg: string, args: string[]) {
-  const r = spawnSync(process.execPath, [join(pkg, 'bin', 'judge.js'), ...args], { encoding: 'utf8', env: { ...process.env, JUDGE_DATA: '' } });
+  const r = spawnSync(process.execPath, [join(pkg, 'bin', 'judge.js'), ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, JUDGE_DATA: '' },
+  });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
@@ -82,7 +85,9 @@ describe('the bundled CLI', { timeout: 120_000 }, () => {
       expect(r.stdout).toMatch(new RegExp(`^Usage: judge ${name}\\b`, 'm'));
     }
     const all = spawnSync(process.execPath, [join(root, 'bin', 'judge.js'), '--help'], { encoding: 'utf8' }).stdout;
-    const listed = [...all.split(/^Commands:$/m)[1]!.matchAll(/^  ([a-z-]+)\b/gm)].map((m) => m[1]).filter((n) => n !== 'help');
+    const listed = [...all.split(/^Commands:$/m)[1]!.matchAll(/^  ([a-z-]+)\b/gm)]
+      .map((m) => m[1])
+      .filter((n) => n !== 'help');
     expect(listed).toEqual([...COMMAND_NAMES]);
   });
 
@@ -104,7 +109,9 @@ describe('the bundled CLI', { timeout: 120_000 }, () => {
         .filter((f) => f.endsWith('.js') && !f.startsWith('bundle') && !f.endsWith('intake-worker.js'));
       for (const f of files) await import(pathToFileURL(join(process.argv[1], f)).href);
       console.log(files.length);`;
-    const r = spawnSync(process.execPath, ['--input-type=module', '-e', script, join(root, 'dist')], { encoding: 'utf8' });
+    const r = spawnSync(process.execPath, ['--input-type=module', '-e', script, join(root, 'dist')], {
+      encoding: 'utf8',
+    });
     expect(r.status, r.stderr).toBe(0);
     expect(Number(r.stdout.trim())).toBeGreaterThan(100);
   });

@@ -7,7 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { tempDir } from '../helpers.js';
 
 function judge(args: string[], input?: string) {
-  const r = spawnSync(process.execPath, ['bin/judge.js', ...args], { encoding: 'utf8', input, env: { ...process.env, JUDGE_DATA: '' } });
+  const r = spawnSync(process.execPath, ['bin/judge.js', ...args], {
+    encoding: 'utf8',
+    input,
+    env: { ...process.env, JUDGE_DATA: '' },
+  });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
@@ -28,7 +32,9 @@ describe('judge CLI', { timeout: 60_000 }, () => {
     expect(body).toMatch(/== HOSPODÁŘSTVÍ ==\nMěsto +Výnos/);
     expect(body).toMatch(/== BITVY ==\nměsto F3[\s\S]*\(UC 0\)\+\d=\d vs Pěší #\d+ \w+ \(OC 0\)\+\d=\d/);
     expect(body).toMatch(/CHYBA: rytíř vyžaduje vědu 2/);
-    const ack = (await Promise.all(files.filter((f) => f.includes('ack')).map(read))).find((m) => JSON.stringify(m.to).includes('alfa@'))!;
+    const ack = (await Promise.all(files.filter((f) => f.includes('ack')).map(read))).find((m) =>
+      JSON.stringify(m.to).includes('alfa@'),
+    )!;
     expect(ack.text).toMatch(/NEPŘIJATÉ řádky[\s\S]*B2 postav 1 rytíř\n\s+! rytíř vyžaduje vědu 2/);
     expect(r.out).toMatch(/Result mails:/);
     // Running it again starts afresh.
@@ -38,18 +44,29 @@ describe('judge CLI', { timeout: 60_000 }, () => {
     expect(judge(['--data', dir, 'demo', '--kind', 'rpg']).code).toBe(0);
     const gf = judge(['--data', dir, 'demo', '--kind', 'godfather']);
     expect(gf.code, gf.err).toBe(0);
-    const gfMails = await Promise.all(readdirSync(out).filter((f) => f.endsWith('.eml')).map(read));
+    const gfMails = await Promise.all(
+      readdirSync(out)
+        .filter((f) => f.endsWith('.eml'))
+        .map(read),
+    );
     expect(gfMails.filter((m) => /итоги|results/.test(m.subject ?? ''))).toHaveLength(14); // 13 players and the GM
     // The anonymous message is published to everyone, without its author (Пётр).
-    const withAnon = gfMails.filter((m) => /итоги|results/.test(m.subject ?? '') && /Кто-то в городе нечист на руку/.test(m.text ?? ''));
+    const withAnon = gfMails.filter(
+      (m) => /итоги|results/.test(m.subject ?? '') && /Кто-то в городе нечист на руку/.test(m.text ?? ''),
+    );
     expect(withAnon).toHaveLength(14);
-    for (const m of withAnon) expect((m.text ?? '').split(/Анонимки:|Anonymous messages:/)[1]!.split('\n\n')[0]).not.toMatch(/Пётр|pyotr/);
+    for (const m of withAnon)
+      expect((m.text ?? '').split(/Анонимки:|Anonymous messages:/)[1]!.split('\n\n')[0]).not.toMatch(/Пётр|pyotr/);
     // The nation demo: one whole turn, two stages, the GM's worksheet answered by mail.
     const nat = judge(['--data', dir, 'demo', '--kind', 'nation']);
     expect(nat.code, nat.err).toBe(0);
     expect(nat.out).toMatch(/phase 2: worksheet sent to the GM/);
     expect(nat.out).toMatch(/processed phase 2/);
-    const natMails = await Promise.all(readdirSync(out).filter((f) => f.endsWith('.eml')).map(read));
+    const natMails = await Promise.all(
+      readdirSync(out)
+        .filter((f) => f.endsWith('.eml'))
+        .map(read),
+    );
     const sheet = natMails.find((m) => /Лист ведущего/.test(m.subject ?? ''))!;
     expect(sheet.text).toMatch(/DECIDE S1\.time/);
     const gmAck = natMails.find((m) => /Команды ведущего/.test(m.subject ?? ''))!;
@@ -67,7 +84,25 @@ describe('judge CLI', { timeout: 60_000 }, () => {
     const top = judge(['--help']);
     expect(top.code).toBe(0);
     const commands = [...top.out.matchAll(/^ {2}([a-z]+)\b/gm)].map((m) => m[1]!).filter((c) => c !== 'help');
-    expect(commands).toEqual(expect.arrayContaining(['init', 'game', 'player', 'ingest', 'process', 'rerun', 'send', 'run', 'status', 'state', 'inbound', 'outbox', 'report', 'dice', 'demo']));
+    expect(commands).toEqual(
+      expect.arrayContaining([
+        'init',
+        'game',
+        'player',
+        'ingest',
+        'process',
+        'rerun',
+        'send',
+        'run',
+        'status',
+        'state',
+        'inbound',
+        'outbox',
+        'report',
+        'dice',
+        'demo',
+      ]),
+    );
     for (const c of commands) {
       const h = judge([c, '--help']);
       expect(h.code, c).toBe(0);
@@ -80,9 +115,15 @@ describe('judge CLI', { timeout: 60_000 }, () => {
     expect(judge(['--data', dir, 'init']).code).toBe(0);
     expect(existsSync(join(dir, 'judge.yaml'))).toBe(true);
     const setup = join(dir, 'setup.yaml');
-    writeFileSync(setup, 'title: CLI table\nseats:\n  - { id: alice, name: Alice, email: alice@example.org, password: apple }\n');
-    expect(judge(['--data', dir, 'game', 'create', 't1', '--kind', 'rpg', '--setup', setup, '--seed', '5']).code).toBe(0);
-    const msg = 'From: alice@example.org\nTo: judge@localhost\nSubject: o\nMessage-ID: <cli1@example.org>\n\nGAME t1 alice apple\nROLL 2d6\nEND\n';
+    writeFileSync(
+      setup,
+      'title: CLI table\nseats:\n  - { id: alice, name: Alice, email: alice@example.org, password: apple }\n',
+    );
+    expect(judge(['--data', dir, 'game', 'create', 't1', '--kind', 'rpg', '--setup', setup, '--seed', '5']).code).toBe(
+      0,
+    );
+    const msg =
+      'From: alice@example.org\nTo: judge@localhost\nSubject: o\nMessage-ID: <cli1@example.org>\n\nGAME t1 alice apple\nROLL 2d6\nEND\n';
     expect(judge(['--data', dir, 'ingest', '--stdin'], msg).out).toMatch(/accepted/);
     expect(judge(['--data', dir, 'process', 't1']).code).toBe(0);
     expect(judge(['--data', dir, 'send']).out).toMatch(/2 sent/);
@@ -99,10 +140,20 @@ describe('judge CLI', { timeout: 60_000 }, () => {
   it('a broken setup file is reported with every error at once, exit code 2', () => {
     const dir = tempDir();
     const setup = join(dir, 'bad.json');
-    writeFileSync(setup, JSON.stringify({ seats: [{ id: '1x', name: '', email: 'nope' }, { id: 'ok', name: 'Ok', email: 'ok@example.org', lang: 'de' }], luck: { ok: 12 } }));
+    writeFileSync(
+      setup,
+      JSON.stringify({
+        seats: [
+          { id: '1x', name: '', email: 'nope' },
+          { id: 'ok', name: 'Ok', email: 'ok@example.org', lang: 'de' },
+        ],
+        luck: { ok: 12 },
+      }),
+    );
     const r = judge(['--data', dir, 'game', 'create', 'g', '--kind', 'rpg', '--setup', setup]);
     expect(r.code).toBe(2);
-    for (const path of ['seats.0.id', 'seats.0.name', 'seats.0.email', 'seats.1.lang', 'luck.ok']) expect(r.err).toContain(path);
+    for (const path of ['seats.0.id', 'seats.0.name', 'seats.0.email', 'seats.1.lang', 'luck.ok'])
+      expect(r.err).toContain(path);
   });
 
   it('bad input is refused with a clear message and exit code 2, and changes nothing', () => {

@@ -41,12 +41,15 @@ describe('order blocks', () => {
       expect(cut, header).toBe('quote');
       expect(lines).toEqual(['GAME g p pw', 'ROLL 1d6', 'END']);
     }
-    const outlook = 'GAME g p pw\nROLL 1d6\nEND\n\nFrom: judge <judge@localhost>\nSent: Sunday, November 29, 2026 10:00\nSubject: report\n\nGAME g p pw\nROLL 3d6\nEND';
+    const outlook =
+      'GAME g p pw\nROLL 1d6\nEND\n\nFrom: judge <judge@localhost>\nSent: Sunday, November 29, 2026 10:00\nSubject: report\n\nGAME g p pw\nROLL 3d6\nEND';
     expect(findBlocks(outlook)).toHaveLength(1);
   });
 
   it('reads several blocks for several games, in three languages, and says how each ended', () => {
-    const blocks = findBlocks('HRA fandi1 alfa heslo\nX\nKONEC\nИГРА mafia ivan пароль\nY\nконец\nGAME tavern alice apple\nZ\n');
+    const blocks = findBlocks(
+      'HRA fandi1 alfa heslo\nX\nKONEC\nИГРА mafia ivan пароль\nY\nконец\nGAME tavern alice apple\nZ\n',
+    );
     expect(blocks.map((b) => [b.game, b.player, b.lang, b.end, b.lines])).toEqual([
       ['fandi1', 'alfa', 'cs', 'end-line', ['X']],
       ['mafia', 'ivan', 'ru', 'end-line', ['Y']],

@@ -33,7 +33,9 @@ describe('parsed message files kept between commands', () => {
       expect(again.body, f).toStrictEqual(fresh.body);
       expect(again).toBeInstanceOf(FluentResource);
     }
-    expect(kept().filter((f) => f.endsWith('.json'))).toHaveLength(new Set(files.map((f) => readFileSync(f, 'utf8'))).size);
+    expect(kept().filter((f) => f.endsWith('.json'))).toHaveLength(
+      new Set(files.map((f) => readFileSync(f, 'utf8'))).size,
+    );
   });
 
   it('a later reading uses what was kept; a kept file that is not a parsed one is parsed again and replaced', () => {

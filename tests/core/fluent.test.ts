@@ -22,7 +22,11 @@ afterEach(() => {
 describe('one Fluent loader for every kind', () => {
   it('the kinds’ own files are templates/<kind>/<lang>/*.ftl, read with common’s and English as fallbacks', () => {
     // The weakest first: common's English, common's Czech, the kind's English, the kind's Czech (the kind before common, the language before English).
-    const folders = [...new Set(messageFiles('fandi', 'cs').map((f) => f.split(/[\\/]templates[\\/]/)[1]!.replace(/[\\/][^\\/]+$/, '')))];
+    const folders = [
+      ...new Set(
+        messageFiles('fandi', 'cs').map((f) => f.split(/[\\/]templates[\\/]/)[1]!.replace(/[\\/][^\\/]+$/, '')),
+      ),
+    ];
     expect(folders).toEqual(['common/en', 'common/cs', 'fandi/en', 'fandi/cs']);
     expect(messageFiles('fandi', 'cs').at(-1)).toMatch(/fandi[\\/]cs[\\/]fandi\.ftl$/);
     expect(ownMessageIds('fandi', 'cs').length).toBeGreaterThan(60);
@@ -35,7 +39,9 @@ describe('one Fluent loader for every kind', () => {
   it('every kind’s languages hold the same messages, and each formats without errors', () => {
     expect(messageProblems('fandi', ['cs', 'en'], [])).toEqual([]);
     expect(messageProblems('godfather', ['ru', 'en'], [])).toEqual([]);
-    expect(messageProblems('common', ['en', 'cs', 'ru'], [...declaredWordIds('common'), 'gm-echo-not-a-roll'])).toEqual([]);
+    expect(messageProblems('common', ['en', 'cs', 'ru'], [...declaredWordIds('common'), 'gm-echo-not-a-roll'])).toEqual(
+      [],
+    );
     expect(declaredWordIds('common')).toContain('gm-echo-unknown-decision');
   });
 
@@ -50,7 +56,12 @@ describe('one Fluent loader for every kind', () => {
       mkdirSync(join(root, kind!, lang!), { recursive: true });
       writeFileSync(join(root, kind!, lang!, id!), `${text}\n`);
     }
-    const before = { nobody: nationMsg('nobody', 'ru'), hit: W.hit.ru, dead: tr('ru', 'st-dead', { gender: 'f' }), fandi: fandiMessage('cs', 'unknown-order') };
+    const before = {
+      nobody: nationMsg('nobody', 'ru'),
+      hit: W.hit.ru,
+      dead: tr('ru', 'st-dead', { gender: 'f' }),
+      fandi: fandiMessage('cs', 'unknown-order'),
+    };
     process.env.JUDGE_TEMPLATES = root;
     expect(nationMsg('nobody', 'ru')).toBe('ни одна душа');
     expect(W.hit.ru).toBe('есть пробитие');
@@ -59,7 +70,12 @@ describe('one Fluent loader for every kind', () => {
     // Messages the copy does not name come from the built-in files.
     expect(nationMsg('everybody', 'ru')).toBe('все');
     delete process.env.JUDGE_TEMPLATES;
-    expect({ nobody: nationMsg('nobody', 'ru'), hit: W.hit.ru, dead: tr('ru', 'st-dead', { gender: 'f' }), fandi: fandiMessage('cs', 'unknown-order') }).toEqual(before);
+    expect({
+      nobody: nationMsg('nobody', 'ru'),
+      hit: W.hit.ru,
+      dead: tr('ru', 'st-dead', { gender: 'f' }),
+      fandi: fandiMessage('cs', 'unknown-order'),
+    }).toEqual(before);
     expect(before.fandi).toBe('nerozumím tomuto příkazu');
   });
 

@@ -7,7 +7,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as passwords from '../../src/store/passwords.js';
 import { readFileSync } from 'node:fs';
-import { batchLangs, GivenParses, handleUnhandled, parseForHandler, READ_AHEAD, WORKER_GROUP_MAILS, WORKER_READ_AHEAD } from '../../src/mail/inbound/ingest.js';
+import {
+  batchLangs,
+  GivenParses,
+  handleUnhandled,
+  parseForHandler,
+  READ_AHEAD,
+  WORKER_GROUP_MAILS,
+  WORKER_READ_AHEAD,
+} from '../../src/mail/inbound/ingest.js';
 import { createGame } from '../../src/engine/pipeline.js';
 import { dbPath } from '../../src/store/db.js';
 import { WriteTurns } from '../../src/store/write-turns.js';
@@ -69,7 +77,8 @@ describe('intake at speed', () => {
     const j = testJudge();
     tavern(j);
     const raws: Buffer[] = [];
-    for (let i = 0; i < READ_AHEAD + 6; i++) raws.push(await mail(ALICE, `GAME tavern alice apple\nROLL 2d6 n${i}\nEND\n`));
+    for (let i = 0; i < READ_AHEAD + 6; i++)
+      raws.push(await mail(ALICE, `GAME tavern alice apple\nROLL 2d6 n${i}\nEND\n`));
     const ids = await store(j, raws);
     // One left by a run that was killed while handling it.
     j.db.prepare('UPDATE inbound SET attempts = 1 WHERE id = ?').run(ids[3]);
@@ -83,10 +92,14 @@ describe('intake at speed', () => {
   it('a mail read ahead and handled meanwhile by another process (a pipe intake) is not handled twice', async () => {
     const j = testJudge();
     tavern(j);
-    const ids = await store(j, [await mail(ALICE, 'GAME tavern alice apple\nROLL 2d6 a\nEND\n'), await mail(BORIS, 'GAME tavern boris berry\nROLL 2d6 b\nEND\n')]);
+    const ids = await store(j, [
+      await mail(ALICE, 'GAME tavern alice apple\nROLL 2d6 a\nEND\n'),
+      await mail(BORIS, 'GAME tavern boris berry\nROLL 2d6 b\nEND\n'),
+    ]);
     // Both are read ahead; once the first is handled, the second is settled by another process just
     // before its own write transaction (after its turn began).
-    const waiting = (id: number) => !!j.db.prepare("SELECT 1 FROM inbound WHERE id = ? AND status = 'received'").get(id);
+    const waiting = (id: number) =>
+      !!j.db.prepare("SELECT 1 FROM inbound WHERE id = ? AND status = 'received'").get(id);
     // The seam: the check of the mail's status that opens its writes (inboundStatus), once the first is handled.
     const original = j.db.prepare.bind(j.db);
     let done = false;
@@ -121,19 +134,44 @@ describe('intake at speed', () => {
 
   it('the per-mail queries of a seat use an index, not a scan of the phase', () => {
     const j = testJudge();
-    const plan = (sql: string) => (j.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all('g', 1, 'p') as { detail: string }[]).map((r) => r.detail).join('; ');
-    expect(plan('SELECT count(*) AS n FROM submissions WHERE game_id = ? AND phase_number = ? AND player_id = ?')).toMatch(/USING (COVERING )?INDEX submissions_seat/);
-    expect(plan('SELECT * FROM messages WHERE game_id = ? AND phase_number = ? AND from_player = ? ORDER BY seq')).toMatch(/USING INDEX messages_sender/);
+    const plan = (sql: string) =>
+      (j.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all('g', 1, 'p') as { detail: string }[])
+        .map((r) => r.detail)
+        .join('; ');
+    expect(
+      plan('SELECT count(*) AS n FROM submissions WHERE game_id = ? AND phase_number = ? AND player_id = ?'),
+    ).toMatch(/USING (COVERING )?INDEX submissions_seat/);
+    expect(
+      plan('SELECT * FROM messages WHERE game_id = ? AND phase_number = ? AND from_player = ? ORDER BY seq'),
+    ).toMatch(/USING INDEX messages_sender/);
     // The mails not handled yet: found through their own index, not by reading every stored mail.
-    expect((j.db.prepare("EXPLAIN QUERY PLAN SELECT id, attempts FROM inbound WHERE status = 'received' AND id <= ? ORDER BY id").all(10) as { detail: string }[])[0]!.detail).toMatch(
-      /USING INDEX inbound_received/,
-    );
-    expect((j.db.prepare('EXPLAIN QUERY PLAN SELECT * FROM players WHERE lower(email) = ?').all('a@b') as { detail: string }[])[0]!.detail).toMatch(/players_email_lower/);
+    expect(
+      (
+        j.db
+          .prepare(
+            "EXPLAIN QUERY PLAN SELECT id, attempts FROM inbound WHERE status = 'received' AND id <= ? ORDER BY id",
+          )
+          .all(10) as { detail: string }[]
+      )[0]!.detail,
+    ).toMatch(/USING INDEX inbound_received/);
+    expect(
+      (
+        j.db.prepare('EXPLAIN QUERY PLAN SELECT * FROM players WHERE lower(email) = ?').all('a@b') as {
+          detail: string;
+        }[]
+      )[0]!.detail,
+    ).toMatch(/players_email_lower/);
   });
 
   it("on intake's worker the tries of a long stretch are counted in one commit, and a write group holds up to WORKER_GROUP_MAILS mails", async () => {
     const j = testJudge();
-    createGame(j, { id: 'tavern', kind: 'rpg', setup: { ...structuredClone(tavernSetup), auth: { password: false } }, seed: '7', actor: 'test' });
+    createGame(j, {
+      id: 'tavern',
+      kind: 'rpg',
+      setup: { ...structuredClone(tavernSetup), auth: { password: false } },
+      seed: '7',
+      actor: 'test',
+    });
     const n = 150;
     const raws: Buffer[] = [];
     for (let i = 0; i < n; i++) raws.push(await mail(ALICE, `GAME tavern alice\nROLL 2d6 n${i}\nEND\n`));
@@ -181,7 +219,10 @@ describe('intake at speed', () => {
     prepare.mockRestore();
     // A parse made with the languages of before is not used at the mail's turn: the worker parses the mail again.
     // (The parses handed over here are of another mail, so that which one was used shows in the orders stored.)
-    const raws = [await mail(BORIS, 'GAME tavern boris berry\nROLL 1d6 stored\nEND\n'), await mail(BORIS, 'GAME tavern boris berry\nROLL 1d6 second\nEND\n')];
+    const raws = [
+      await mail(BORIS, 'GAME tavern boris berry\nROLL 1d6 stored\nEND\n'),
+      await mail(BORIS, 'GAME tavern boris berry\nROLL 1d6 second\nEND\n'),
+    ];
     const ids = await store(j, raws);
     const other = await mail(BORIS, 'GAME tavern boris berry\nROLL 1d6 handed over\nEND\n');
     const stale = await parseForHandler(j, other, other.length, () => ['ru']);
@@ -193,7 +234,9 @@ describe('intake at speed', () => {
     given.add(ids[1]!, fresh!);
     const rs = await handleUnhandled(j, { given });
     expect(rs.map((r) => r.status)).toEqual(['accepted', 'accepted']);
-    const texts = (j.db.prepare('SELECT text FROM submissions ORDER BY id').all() as { text: string }[]).map((r) => r.text);
+    const texts = (j.db.prepare('SELECT text FROM submissions ORDER BY id').all() as { text: string }[]).map(
+      (r) => r.text,
+    );
     expect(texts).toEqual(['ROLL 1d6 stored', 'ROLL 1d6 handed over']);
   });
 });

@@ -11,8 +11,27 @@ import { tempDir } from '../helpers.js';
 const SPLIT = migrations.findIndex((m) => m.includes('ALTER TABLE outbox RENAME TO outbox_head'));
 const AT = '2026-11-29T12:00:00.000Z';
 const OLD_COLUMNS = [
-  'id', 'dedupe_key', 'message_id', 'game_id', 'phase_number', 'kind', 'to_addrs', 'cc_addrs', 'subject', 'body', 'headers_json', 'status',
-  'attempts', 'last_error', 'next_attempt_at', 'created_at', 'sent_at', 'claimed_at', 'smtp_stage', 'html', 'pictures_json',
+  'id',
+  'dedupe_key',
+  'message_id',
+  'game_id',
+  'phase_number',
+  'kind',
+  'to_addrs',
+  'cc_addrs',
+  'subject',
+  'body',
+  'headers_json',
+  'status',
+  'attempts',
+  'last_error',
+  'next_attempt_at',
+  'created_at',
+  'sent_at',
+  'claimed_at',
+  'smtp_stage',
+  'html',
+  'pictures_json',
 ];
 
 /** Frames in the WAL after one write of its own (the WAL emptied first). */
@@ -29,17 +48,37 @@ describe('the outbox in two tables', () => {
     old.pragma('journal_mode = WAL');
     for (let v = 0; v < SPLIT; v++) old.exec(migrations[v]!);
     old.pragma(`user_version = ${SPLIT}`);
-    expect(old.prepare('SELECT * FROM outbox').columns().map((c) => c.name)).toEqual(OLD_COLUMNS);
+    expect(
+      old
+        .prepare('SELECT * FROM outbox')
+        .columns()
+        .map((c) => c.name),
+    ).toEqual(OLD_COLUMNS);
     old
-      .prepare(`INSERT INTO outbox (dedupe_key, message_id, kind, to_addrs, subject, body, created_at, html, pictures_json, status, smtp_stage) VALUES (?, ?, 'report', '["a@b.c"]', 'S', ?, ?, ?, ?, 'sent', 'reply-read:250')`)
+      .prepare(
+        `INSERT INTO outbox (dedupe_key, message_id, kind, to_addrs, subject, body, created_at, html, pictures_json, status, smtp_stage) VALUES (?, ?, 'report', '["a@b.c"]', 'S', ?, ?, ?, ?, 'sent', 'reply-read:250')`,
+      )
       .run('k1', '<m1@x>', 'text body', AT, '<p>page</p>', '[{"cid":"c"}]');
-    old.prepare(`INSERT INTO outbox (dedupe_key, message_id, kind, to_addrs, subject, body, created_at) VALUES ('k2', '<m2@x>', 'ack', '[]', 'T', 'ack body', ?)`).run(AT);
+    old
+      .prepare(
+        `INSERT INTO outbox (dedupe_key, message_id, kind, to_addrs, subject, body, created_at) VALUES ('k2', '<m2@x>', 'ack', '[]', 'T', 'ack body', ?)`,
+      )
+      .run(AT);
     const before = old.prepare('SELECT * FROM outbox ORDER BY id').all();
     old.close();
     const db = openDb(file);
     expect(db.prepare('SELECT * FROM outbox ORDER BY id').all()).toEqual(before);
-    expect(db.prepare('SELECT * FROM outbox').columns().map((c) => c.name)).toEqual(OLD_COLUMNS);
-    expect(db.prepare("SELECT name FROM pragma_table_info('outbox_head') WHERE name IN ('body', 'html', 'pictures_json')").all()).toEqual([]);
+    expect(
+      db
+        .prepare('SELECT * FROM outbox')
+        .columns()
+        .map((c) => c.name),
+    ).toEqual(OLD_COLUMNS);
+    expect(
+      db
+        .prepare("SELECT name FROM pragma_table_info('outbox_head') WHERE name IN ('body', 'html', 'pictures_json')")
+        .all(),
+    ).toEqual([]);
     // The judge goes on numbering after them.
     const { id } = enqueue(db, { dedupeKey: 'k3', kind: 'ack', to: ['p@q.r'], subject: 'U', body: 'new' }, 'x', AT);
     expect(id).toBe(3);
@@ -49,7 +88,19 @@ describe('the outbox in two tables', () => {
   it("a send step writes the head's page, not the body's: a report of 60 KB costs a frame or two per step", () => {
     const db = openDb(dbPath(tempDir()));
     db.pragma('synchronous = NORMAL');
-    const { id } = enqueue(db, { dedupeKey: 'big', kind: 'report', to: ['p@q.r'], subject: 'Big', body: 'x'.repeat(30_000), html: `<p>${'y'.repeat(30_000)}</p>` }, 'x', AT);
+    const { id } = enqueue(
+      db,
+      {
+        dedupeKey: 'big',
+        kind: 'report',
+        to: ['p@q.r'],
+        subject: 'Big',
+        body: 'x'.repeat(30_000),
+        html: `<p>${'y'.repeat(30_000)}</p>`,
+      },
+      'x',
+      AT,
+    );
     const frames = [
       framesOf(db, () => claim(db, id, AT)),
       framesOf(db, () => setStage(db, id, 'connected')),
@@ -63,12 +114,31 @@ describe('the outbox in two tables', () => {
 
   it('the view takes writes as the table did (an SQL shell, a script): insert with defaults, update, delete', () => {
     const db = openDb(dbPath(tempDir()));
-    db.prepare(`INSERT INTO outbox (dedupe_key, message_id, kind, to_addrs, subject, body, created_at) VALUES ('s1', '<s1@x>', 'notice', '["a@b.c"]', 'S', 'B', ?)`).run(AT);
+    db.prepare(
+      `INSERT INTO outbox (dedupe_key, message_id, kind, to_addrs, subject, body, created_at) VALUES ('s1', '<s1@x>', 'notice', '["a@b.c"]', 'S', 'B', ?)`,
+    ).run(AT);
     expect(listOutbox(db)).toEqual([
-      expect.objectContaining({ id: 1, dedupe_key: 's1', cc_addrs: '[]', headers_json: '{}', status: 'pending', attempts: 0, body: 'B', html: null }),
+      expect.objectContaining({
+        id: 1,
+        dedupe_key: 's1',
+        cc_addrs: '[]',
+        headers_json: '{}',
+        status: 'pending',
+        attempts: 0,
+        body: 'B',
+        html: null,
+      }),
     ]);
-    db.prepare(`UPDATE outbox SET status = 'failed', last_error = 'by hand', body = 'B2', html = '<p>h</p>' WHERE id = 1`).run();
-    expect(getOutbox(db, 1)).toMatchObject({ status: 'failed', last_error: 'by hand', body: 'B2', html: '<p>h</p>', subject: 'S' });
+    db.prepare(
+      `UPDATE outbox SET status = 'failed', last_error = 'by hand', body = 'B2', html = '<p>h</p>' WHERE id = 1`,
+    ).run();
+    expect(getOutbox(db, 1)).toMatchObject({
+      status: 'failed',
+      last_error: 'by hand',
+      body: 'B2',
+      html: '<p>h</p>',
+      subject: 'S',
+    });
     db.prepare(`UPDATE outbox SET message_id = '<' || id || '@y>'`).run();
     expect(getOutbox(db, 1)!.message_id).toBe('<1@y>');
     db.prepare('DELETE FROM outbox WHERE id = 1').run();

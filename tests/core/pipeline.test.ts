@@ -9,7 +9,11 @@ import { count, mail, tavern, tempDir, testJudge } from '../helpers.js';
 async function playedPhase() {
   const j = testJudge();
   tavern(j);
-  await ingest(j, await mail('alice@example.org', 'GAME tavern alice apple\nROLL 3d6 a\nROLL 4dF b\nROLL gauss20+2 c\nEND'), 't');
+  await ingest(
+    j,
+    await mail('alice@example.org', 'GAME tavern alice apple\nROLL 3d6 a\nROLL 4dF b\nROLL gauss20+2 c\nEND'),
+    't',
+  );
   await ingest(j, await mail('boris@example.ru', 'ИГРА tavern boris berry\nБРОСОК 5dS vs:2\nКОНЕЦ'), 't');
   return j;
 }
@@ -37,7 +41,9 @@ describe('turn pipeline', { timeout: 30_000 }, () => {
     expect(count(j, "outbox WHERE kind = 'report' AND body LIKE '%CORRECTED%'")).toBeGreaterThan(0);
     const reseeded = rerun(j, 'tavern', 1, { reseed: true });
     expect(reseeded[0]!.same).toBe(false);
-    const original = j.db.prepare("SELECT events_json FROM phases WHERE game_id = 'tavern' AND number = 1 ORDER BY id LIMIT 1").get() as { events_json: string };
+    const original = j.db
+      .prepare("SELECT events_json FROM phases WHERE game_id = 'tavern' AND number = 1 ORDER BY id LIMIT 1")
+      .get() as { events_json: string };
     expect(livePhase(j.db, 'tavern', 1)!.events_json).not.toBe(original.events_json);
     expect(currentPhase(j.db, 'tavern')!.number).toBe(3);
     expect(count(j, "audit WHERE action = 'phase.rerun'")).toBe(2);

@@ -16,10 +16,39 @@ const at = '2026-11-29T12:00:00.000Z';
 function store() {
   const file = dbPath(tempDir());
   const db = openDb(file);
-  insertGame(db, { id: 'g', kind: 'rpg', title: 'G', lang: 'en', seed: 's', setup_json: '{}', config_json: '{}', gm_email: null, gm_password_hash: null, created_at: at });
+  insertGame(db, {
+    id: 'g',
+    kind: 'rpg',
+    title: 'G',
+    lang: 'en',
+    seed: 's',
+    setup_json: '{}',
+    config_json: '{}',
+    gm_email: null,
+    gm_password_hash: null,
+    created_at: at,
+  });
   for (const id of ['anna', 'boris'])
-    insertPlayer(db, { game_id: 'g', id, name: id.toUpperCase(), email: `${id}@example.org`, password_hash: '', lang: 'en', created_at: at });
-  insertPhase(db, { game_id: 'g', number: 1, kind: 'turn', label: 'Turn 1', deadline: null, seed: 'k1', state_json: '{"n":1}', state_hash: 'h1', created_at: at });
+    insertPlayer(db, {
+      game_id: 'g',
+      id,
+      name: id.toUpperCase(),
+      email: `${id}@example.org`,
+      password_hash: '',
+      lang: 'en',
+      created_at: at,
+    });
+  insertPhase(db, {
+    game_id: 'g',
+    number: 1,
+    kind: 'turn',
+    label: 'Turn 1',
+    deadline: null,
+    seed: 'k1',
+    state_json: '{"n":1}',
+    state_hash: 'h1',
+    created_at: at,
+  });
   return { file, db };
 }
 
@@ -61,14 +90,32 @@ describe('rows kept while games, players and phases are unwritten', () => {
     db.prepare("UPDATE players SET lang = 'cs' WHERE id = 'boris'").run();
     expect(getPlayer(db, 'g', 'boris')!.lang).toBe('cs');
     expect(listPlayers(db, 'g').find((p) => p.id === 'boris')!.lang).toBe('cs');
-    insertPlayer(db, { game_id: 'g', id: 'cyril', name: 'C', email: 'c@example.org', password_hash: '', lang: 'cs', created_at: at });
+    insertPlayer(db, {
+      game_id: 'g',
+      id: 'cyril',
+      name: 'C',
+      email: 'c@example.org',
+      password_hash: '',
+      lang: 'cs',
+      created_at: at,
+    });
     expect(listPlayers(db, 'g').map((p) => p.id)).toEqual(['anna', 'boris', 'cyril']);
     db.prepare("DELETE FROM players WHERE id = 'cyril'").run();
     expect(getPlayer(db, 'g', 'cyril')).toBeUndefined();
     expect(currentPhase(db, 'g')!.number).toBe(1);
-    insertPhase(db, { game_id: 'g', number: 2, kind: 'turn', label: 'Turn 2', deadline: null, seed: 'k2', state_json: '{"n":2}', state_hash: 'h2', created_at: at });
+    insertPhase(db, {
+      game_id: 'g',
+      number: 2,
+      kind: 'turn',
+      label: 'Turn 2',
+      deadline: null,
+      seed: 'k2',
+      state_json: '{"n":2}',
+      state_hash: 'h2',
+      created_at: at,
+    });
     expect(currentPhase(db, 'g')!.number).toBe(2);
-    db.prepare("UPDATE phases SET deadline = ? WHERE number = 2").run(at);
+    db.prepare('UPDATE phases SET deadline = ? WHERE number = 2').run(at);
     expect(currentPhase(db, 'g')!.deadline).toBe(at);
   });
 
@@ -78,7 +125,7 @@ describe('rows kept while games, players and phases are unwritten', () => {
     expect(currentPhase(db, 'g')!.state_json).toBe('{"n":1}');
     const shell = openDb(file);
     shell.prepare("UPDATE players SET email = 'new@example.org' WHERE id = 'anna'").run();
-    shell.prepare("UPDATE phases SET state_json = '{\"n\":9}' WHERE number = 1").run();
+    shell.prepare('UPDATE phases SET state_json = \'{"n":9}\' WHERE number = 1').run();
     expect(getPlayer(db, 'g', 'anna')!.email).toBe('new@example.org');
     expect(currentPhase(db, 'g')!.state_json).toBe('{"n":9}');
     shell.close();

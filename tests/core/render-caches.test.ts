@@ -23,7 +23,8 @@ const LANGS: Lang[] = ['en', 'cs', 'ru'];
 /** The message as a fresh bundle of the same files formats it, numbers through Intl.NumberFormat. */
 function uncached(kind: string, lang: Lang, id: string, args: Record<string, unknown>): string {
   const b = new FluentBundle(lang, { useIsolating: false });
-  for (const f of messageFiles(kind, lang)) b.addResource(new FluentResource(readFileSync(f, 'utf8')), { allowOverrides: true });
+  for (const f of messageFiles(kind, lang))
+    b.addResource(new FluentResource(readFileSync(f, 'utf8')), { allowOverrides: true });
   const m = b.getMessage(id)!;
   const vars = Object.fromEntries(
     Object.entries(args)
@@ -44,7 +45,11 @@ function outcome(f: () => string): { text: string } | { error: string } {
 
 describe('render caches give what the uncached way gives', () => {
   it('formatted messages, cached by bundle, id and arguments, over generated counts and genders', () => {
-    const number = fc.oneof(fc.integer({ min: -1_000_000, max: 1_000_000 }), fc.constantFrom(-0, 0, 1, 2, 5, 21, 1.5, 0.25, 1e21, Number.MAX_SAFE_INTEGER), fc.double({ noNaN: true }));
+    const number = fc.oneof(
+      fc.integer({ min: -1_000_000, max: 1_000_000 }),
+      fc.constantFrom(-0, 0, 1, 2, 5, 21, 1.5, 0.25, 1e21, Number.MAX_SAFE_INTEGER),
+      fc.double({ noNaN: true }),
+    );
     const bundleIds: [string, string][] = [
       ['common', 'ack-errors'],
       ['common', 'ack-mangled'],
@@ -53,23 +58,36 @@ describe('render caches give what the uncached way gives', () => {
       ['common', 'ack-replaced'],
     ];
     fc.assert(
-      fc.property(fc.constantFrom(...LANGS), fc.constantFrom(...bundleIds), number, fc.constantFrom('f', 'm', undefined), fc.boolean(), (lang, [kind, id], count, gender, twice) => {
-        const args = { count, gender, limit: count };
-        const want = uncached(kind, lang, id, args);
-        expect(formatMessage(kind, lang, id, args)).toBe(want);
-        if (twice) expect(formatMessage(kind, lang, id, { ...args })).toBe(want);
-      }),
+      fc.property(
+        fc.constantFrom(...LANGS),
+        fc.constantFrom(...bundleIds),
+        number,
+        fc.constantFrom('f', 'm', undefined),
+        fc.boolean(),
+        (lang, [kind, id], count, gender, twice) => {
+          const args = { count, gender, limit: count };
+          const want = uncached(kind, lang, id, args);
+          expect(formatMessage(kind, lang, id, args)).toBe(want);
+          if (twice) expect(formatMessage(kind, lang, id, { ...args })).toBe(want);
+        },
+      ),
       { numRuns: 600 },
     );
   });
 
   it('a count is written as Intl.NumberFormat writes it, without grouping, in every language', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...LANGS), fc.oneof(fc.integer(), fc.maxSafeInteger(), fc.constantFrom(-0, 1e21, -1e21, 0.5, -2.75)), (lang, n) => {
-        const args = { count: n };
-        expect(formatMessage('common', lang, 'ack-errors', args)).toBe(uncached('common', lang, 'ack-errors', args));
-        expect(formatMessage('common', lang, 'ack-errors', args)).toContain(new Intl.NumberFormat(lang, { useGrouping: false }).format(n));
-      }),
+      fc.property(
+        fc.constantFrom(...LANGS),
+        fc.oneof(fc.integer(), fc.maxSafeInteger(), fc.constantFrom(-0, 1e21, -1e21, 0.5, -2.75)),
+        (lang, n) => {
+          const args = { count: n };
+          expect(formatMessage('common', lang, 'ack-errors', args)).toBe(uncached('common', lang, 'ack-errors', args));
+          expect(formatMessage('common', lang, 'ack-errors', args)).toContain(
+            new Intl.NumberFormat(lang, { useGrouping: false }).format(n),
+          );
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -111,10 +129,40 @@ describe('render caches give what the uncached way gives', () => {
   it('width of a non-ASCII text, remembered, is its count of code points without combining marks', () => {
     const reference = (s: string) => [...s.normalize('NFC')].filter((ch) => !/\p{M}/u.test(ch)).length;
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom('a', 'á', 'a\u0301', 'Ж', '\u0308', '😀', ' ', '\u00e9', '\ud83d', '\ude00', '\u{1d165}', 'ё', 'е\u0308', '—', '№', '«', 'ı', 'ǅ', '\u0483', '\u2028', '€', 'Ω', '\u212b'), maxLength: 80 }), (s) => {
-        expect(width(s)).toBe(reference(s));
-        expect(width(s)).toBe(reference(s));
-      }),
+      fc.property(
+        fc.string({
+          unit: fc.constantFrom(
+            'a',
+            'á',
+            'a\u0301',
+            'Ж',
+            '\u0308',
+            '😀',
+            ' ',
+            '\u00e9',
+            '\ud83d',
+            '\ude00',
+            '\u{1d165}',
+            'ё',
+            'е\u0308',
+            '—',
+            '№',
+            '«',
+            'ı',
+            'ǅ',
+            '\u0483',
+            '\u2028',
+            '€',
+            'Ω',
+            '\u212b',
+          ),
+          maxLength: 80,
+        }),
+        (s) => {
+          expect(width(s)).toBe(reference(s));
+          expect(width(s)).toBe(reference(s));
+        },
+      ),
       { numRuns: 1000 },
     );
   });
@@ -129,7 +177,14 @@ describe('render caches give what the uncached way gives', () => {
 
   it('playerGender by the seat index: the first seat of an id, its name and gender, else the inferred gender', () => {
     const setup = {
-      seats: [null, { id: 'Anna', name: 'Anna', gender: 'm' }, { id: 'anna', name: 'Other', gender: 'f' }, { id: 7 }, { id: 'petr', name: 'Petr' }, { id: 'jana', name: 'Jana' }],
+      seats: [
+        null,
+        { id: 'Anna', name: 'Anna', gender: 'm' },
+        { id: 'anna', name: 'Other', gender: 'f' },
+        { id: 7 },
+        { id: 'petr', name: 'Petr' },
+        { id: 'jana', name: 'Jana' },
+      ],
       game: { genders: { petr: 'f', ghost: 'f' } },
     };
     const setup_json = JSON.stringify(setup);
@@ -142,6 +197,11 @@ describe('render caches give what the uncached way gives', () => {
       expect(playerGender(game, { id: 'nobody', name: 'Ivan' })).toBe('m');
     }
     // Another game's setup is its own.
-    expect(playerGender({ id: 'g-seats-2', setup_json: JSON.stringify({ seats: [{ id: 'anna', name: 'Anna', gender: 'f' }] }) }, { id: 'anna', name: 'Anna' })).toBe('f');
+    expect(
+      playerGender(
+        { id: 'g-seats-2', setup_json: JSON.stringify({ seats: [{ id: 'anna', name: 'Anna', gender: 'f' }] }) },
+        { id: 'anna', name: 'Anna' },
+      ),
+    ).toBe('f');
   });
 });

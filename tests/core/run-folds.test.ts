@@ -10,8 +10,16 @@ import { RunFolds } from '../../src/mail/inbound/run-folds.js';
 describe("a run's fold of a growing table", () => {
   it('is the fold of every row, read anew', () => {
     const op = fc.oneof(
-      fc.record({ kind: fc.constant('insert' as const), seat: fc.constantFrom('a', 'b'), n: fc.integer({ min: 1, max: 3 }) }),
-      fc.record({ kind: fc.constant('rolled-back' as const), seat: fc.constantFrom('a', 'b'), n: fc.integer({ min: 1, max: 3 }) }),
+      fc.record({
+        kind: fc.constant('insert' as const),
+        seat: fc.constantFrom('a', 'b'),
+        n: fc.integer({ min: 1, max: 3 }),
+      }),
+      fc.record({
+        kind: fc.constant('rolled-back' as const),
+        seat: fc.constantFrom('a', 'b'),
+        n: fc.integer({ min: 1, max: 3 }),
+      }),
       fc.record({ kind: fc.constant('elsewhere' as const), seat: fc.constantFrom('a', 'b'), n: fc.constant(1) }),
       fc.record({ kind: fc.constant('new-owner' as const), seat: fc.constant('a'), n: fc.constant(0) }),
     );
@@ -27,11 +35,16 @@ describe("a run's fold of a growing table", () => {
         };
         const fold = (seat: string) =>
           folds.fold(db, seat, owner, {
-            since: (after) => (db.prepare('SELECT id, v FROM t WHERE seat = ? AND id > ? ORDER BY id').all(seat, after) as { id: number; v: number }[]),
+            since: (after) =>
+              db.prepare('SELECT id, v FROM t WHERE seat = ? AND id > ? ORDER BY id').all(seat, after) as {
+                id: number;
+                v: number;
+              }[],
             count: () => (db.prepare('SELECT count(*) AS n FROM t WHERE seat = ?').get(seat) as { n: number }).n,
             add: (rows, from) => [...(from ?? []), ...rows.map((r) => r.v)],
           });
-        const fresh = (seat: string) => (db.prepare('SELECT v FROM t WHERE seat = ? ORDER BY id').all(seat) as { v: number }[]).map((r) => r.v);
+        const fresh = (seat: string) =>
+          (db.prepare('SELECT v FROM t WHERE seat = ? ORDER BY id').all(seat) as { v: number }[]).map((r) => r.v);
         for (const [o, look] of ops) {
           if (o.kind === 'insert') insert(o.seat, o.n);
           if (o.kind === 'new-owner') owner = {};

@@ -56,18 +56,30 @@ describe("a seat's amended orders over a run", () => {
     const state = sharedState(currentPhase(j.db, 'mafia')!);
     // The acknowledgement of each mail lists the orders that stand after it.
     const standing = (inboundId: number) => {
-      const body = (j.db.prepare('SELECT body FROM outbox WHERE dedupe_key = ?').get(`ack:${inboundId}:0`) as { body: string }).body;
+      const body = (
+        j.db.prepare('SELECT body FROM outbox WHERE dedupe_key = ?').get(`ack:${inboundId}:0`) as { body: string }
+      ).body;
       const after = body.split('Сейчас действуют:\n')[1];
-      return after === undefined ? null : after.split('\n').filter((l) => /^ {7}\S/.test(l)).map((l) => l.trim());
+      return after === undefined
+        ? null
+        : after
+            .split('\n')
+            .filter((l) => /^ {7}\S/.test(l))
+            .map((l) => l.trim());
     };
     const checked = (rs: IngestResult[]) => {
       let n = 0;
       for (const r of rs.filter((x) => x.status === 'accepted')) {
-        const sub = j.db.prepare('SELECT id, player_id FROM submissions WHERE inbound_id = ?').get(r.inboundId) as { id: number; player_id: string };
+        const sub = j.db.prepare('SELECT id, player_id FROM submissions WHERE inbound_id = ?').get(r.inboundId) as {
+          id: number;
+          player_id: string;
+        };
         const upTo = playerSubmissions(j.db, 'mafia', 1, sub.player_id).filter((x: SubmissionRow) => x.id <= sub.id);
         // The first mail of a seat amends nothing; every later one shows the orders as they now stand.
         if (upTo.length > 1) {
-          expect(standing(r.inboundId!)).toEqual(currentOrders(rules, state, upTo).echo.map((e) => e.understood.trim()));
+          expect(standing(r.inboundId!)).toEqual(
+            currentOrders(rules, state, upTo).echo.map((e) => e.understood.trim()),
+          );
           n++;
         } else expect(standing(r.inboundId!)).toBeNull();
       }

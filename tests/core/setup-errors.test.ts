@@ -6,7 +6,7 @@ import { SetupError } from '../../src/engine/setup-file.js';
 import { testJudge } from '../helpers.js';
 
 describe('setup errors', () => {
-  it('errors in the common part and in the game kind\'s checks are reported together', () => {
+  it("errors in the common part and in the game kind's checks are reported together", () => {
     const j = testJudge();
     const base = JSON.parse(readFileSync('games/fandi/setups/default.json', 'utf8'));
     const setup = {

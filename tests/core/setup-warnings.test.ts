@@ -17,10 +17,14 @@ describe('setup warnings', { timeout: 60_000 }, () => {
     const j = testJudge(); // 2026-11-29 12:00 UTC
     const r = createGame(j, { id: 't', kind: 'rpg', setup: setup('rpg-past-start.yaml'), seed: '1', actor: 'test' });
     expect(r.warnings).toEqual([
-      expect.stringMatching(/^schedule\.start: 2020-12-01T09:00 \(Europe\/Prague\) is in the past \(now .*2026.*\); the first deadline counts from now instead$/),
+      expect.stringMatching(
+        /^schedule\.start: 2020-12-01T09:00 \(Europe\/Prague\) is in the past \(now .*2026.*\); the first deadline counts from now instead$/,
+      ),
     ]);
     expect(currentPhase(j.db, 't')!.deadline).toBe('2026-12-02T12:00:00.000Z');
-    const audit = j.db.prepare("SELECT details_json FROM audit WHERE action = 'game.create'").get() as { details_json: string };
+    const audit = j.db.prepare("SELECT details_json FROM audit WHERE action = 'game.create'").get() as {
+      details_json: string;
+    };
     expect(JSON.parse(audit.details_json).warnings).toEqual(r.warnings);
     // A start still ahead is no mistake.
     const future = setup('rpg-past-start.yaml');
@@ -30,7 +34,13 @@ describe('setup warnings', { timeout: 60_000 }, () => {
 
   it('a schedule without deadlines, GM settings for a kind without a GM, standing orders for a kind that keeps none', () => {
     const j = testJudge();
-    const r = createGame(j, { id: 't', kind: 'rpg', setup: setup('rpg-silent-mistakes.yaml'), seed: '1', actor: 'test' });
+    const r = createGame(j, {
+      id: 't',
+      kind: 'rpg',
+      setup: setup('rpg-silent-mistakes.yaml'),
+      seed: '1',
+      actor: 'test',
+    });
     expect(r.warnings).toEqual([
       expect.stringMatching(/^schedule: neither every nor cron is given, so phases have no deadline/),
       expect.stringMatching(/^schedule\.gm: the game kind rpg has no GM decisions/),
@@ -40,10 +50,17 @@ describe('setup warnings', { timeout: 60_000 }, () => {
 
   it('a reminder longer before the deadline than any phase lasts, with every or cron', () => {
     const j = testJudge();
-    expect(createGame(j, { id: 't', kind: 'rpg', setup: setup('rpg-reminder-too-early.yaml'), seed: '1', actor: 'test' }).warnings).toEqual([
+    expect(
+      createGame(j, { id: 't', kind: 'rpg', setup: setup('rpg-reminder-too-early.yaml'), seed: '1', actor: 'test' })
+        .warnings,
+    ).toEqual([
       'schedule.reminders.0: 48h before the deadline is not within any phase (the longest lasts 24h), so it is never sent',
     ]);
-    const cron = { ...setup('rpg-reminder-too-early.yaml'), timezone: 'Europe/Prague', schedule: { cron: '0 9,21 * * *', reminders: ['24h', '2h'] } };
+    const cron = {
+      ...setup('rpg-reminder-too-early.yaml'),
+      timezone: 'Europe/Prague',
+      schedule: { cron: '0 9,21 * * *', reminders: ['24h', '2h'] },
+    };
     expect(createGame(j, { id: 'u', kind: 'rpg', setup: cron, seed: '1', actor: 'test' }).warnings).toEqual([
       'schedule.reminders.0: 24h before the deadline is not within any phase (the longest lasts 12h), so it is never sent',
     ]);
@@ -52,18 +69,41 @@ describe('setup warnings', { timeout: 60_000 }, () => {
   it('a seat language the kind has no reports in (FanDi: cs, en)', () => {
     const j = testJudge();
     const fandi = JSON.parse(readFileSync('games/fandi/setups/default.json', 'utf8'));
-    const seats = ['alfa', 'brana', 'cerna', 'dana'].map((id) => ({ id, name: id, email: `${id}@example.cz`, password: `${id}-pw`, ...(id === 'cerna' ? { lang: 'ru' } : {}) }));
-    expect(createGame(j, { id: 'f', kind: 'fandi', setup: { ...fandi, seats }, seed: '1', actor: 'test' }).warnings).toEqual([
+    const seats = ['alfa', 'brana', 'cerna', 'dana'].map((id) => ({
+      id,
+      name: id,
+      email: `${id}@example.cz`,
+      password: `${id}-pw`,
+      ...(id === 'cerna' ? { lang: 'ru' } : {}),
+    }));
+    expect(
+      createGame(j, { id: 'f', kind: 'fandi', setup: { ...fandi, seats }, seed: '1', actor: 'test' }).warnings,
+    ).toEqual([
       'seats.2.lang: ru (cerna) — fandi reports exist in cs, en; this player gets reports in en (acknowledgements and notices in ru)',
     ]);
   });
 
   it('`judge game create` prints them and still creates the game', () => {
     const dir = tempDir();
-    const r = spawnSync(process.execPath, ['bin/judge.js', '--data', dir, 'game', 'create', 'tavern', '--kind', 'rpg', '--setup', join(DIR, 'rpg-past-start.yaml')], {
-      encoding: 'utf8',
-      env: { ...process.env, JUDGE_DATA: '' },
-    });
+    const r = spawnSync(
+      process.execPath,
+      [
+        'bin/judge.js',
+        '--data',
+        dir,
+        'game',
+        'create',
+        'tavern',
+        '--kind',
+        'rpg',
+        '--setup',
+        join(DIR, 'rpg-past-start.yaml'),
+      ],
+      {
+        encoding: 'utf8',
+        env: { ...process.env, JUDGE_DATA: '' },
+      },
+    );
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/^created game tavern/);
     expect(r.stdout).toMatch(/\n {2}warning: schedule\.start: 2020-12-01T09:00 \(Europe\/Prague\) is in the past/);

@@ -102,9 +102,21 @@ describe('currentPhase', () => {
     const { openDb, dbPath } = await import('../../src/store/db.js');
     const { currentPhase, insertPhase } = await import('../../src/store/phases.js');
     const db = openDb(dbPath(tempDir()));
-    db.prepare("INSERT INTO games (id, kind, title, lang, seed, setup_json, created_at) VALUES ('g', 'rpg', 'G', 'en', 's', '{}', 'now')").run();
+    db.prepare(
+      "INSERT INTO games (id, kind, title, lang, seed, setup_json, created_at) VALUES ('g', 'rpg', 'G', 'en', 's', '{}', 'now')",
+    ).run();
     const at = '2026-11-29T12:00:00.000Z';
-    insertPhase(db, { game_id: 'g', number: 1, kind: 'turn', label: 'Turn 1', deadline: null, seed: 'k1', state_json: '{"a":"ж😀"}', state_hash: 'h1', created_at: at });
+    insertPhase(db, {
+      game_id: 'g',
+      number: 1,
+      kind: 'turn',
+      label: 'Turn 1',
+      deadline: null,
+      seed: 'k1',
+      state_json: '{"a":"ж😀"}',
+      state_hash: 'h1',
+      created_at: at,
+    });
     const all = () => db.prepare('SELECT * FROM phases WHERE game_id = ? ORDER BY number DESC LIMIT 1').get('g');
     expect(currentPhase(db, 'g')).toEqual(all());
     const first = currentPhase(db, 'g')!;
@@ -126,12 +138,22 @@ describe('currentPhase', () => {
       return () => n;
     };
     const read = texts();
-    db.prepare("UPDATE phases SET deadline = ? WHERE id = ?").run(at, first.id);
+    db.prepare('UPDATE phases SET deadline = ? WHERE id = ?').run(at, first.id);
     expect(currentPhase(db, 'g')!.deadline).toBe(at);
     expect(read()).toBe(0);
     // A new phase, and columns a migration added (gm_deadline) come along.
     db.prepare('UPDATE phases SET gm_deadline = ? WHERE id = ?').run(at, first.id);
-    insertPhase(db, { game_id: 'g', number: 2, kind: 'turn', label: 'Turn 2', deadline: null, seed: 'k2', state_json: '{"n":2}', state_hash: 'h3', created_at: at });
+    insertPhase(db, {
+      game_id: 'g',
+      number: 2,
+      kind: 'turn',
+      label: 'Turn 2',
+      deadline: null,
+      seed: 'k2',
+      state_json: '{"n":2}',
+      state_hash: 'h3',
+      created_at: at,
+    });
     expect(currentPhase(db, 'g')).toEqual(all());
     expect(currentPhase(db, 'g')!.number).toBe(2);
   });

@@ -24,10 +24,21 @@ const SOURCES = [
   '{{#each players}}{{@index}}. {{shout name}}{{#if ../gm}} ({{role}}){{/if}}\n{{else}}nobody{{/each}}',
   '{{#with vote}}{{#if closed}}closed: {{prisoner}}{{else}}open{{/if}}{{/with}} <{{{raw}}}> <{{raw}}>',
 ];
-const DATA = { name: 'Anna', gm: true, players: [{ name: 'Boris', role: 'don' }, { name: 'Věra', role: 'cop' }], vote: { closed: true, prisoner: 'Ivan' }, raw: '<b>&</b>' };
+const DATA = {
+  name: 'Anna',
+  gm: true,
+  players: [
+    { name: 'Boris', role: 'don' },
+    { name: 'Věra', role: 'cop' },
+  ],
+  vote: { closed: true, prisoner: 'Ivan' },
+  raw: '<b>&</b>',
+};
 
 function files(ext: string): string[] {
-  return readdirSync(join(root, 'templates')).filter((f) => f.endsWith(ext)).map((f) => join(root, 'templates', f));
+  return readdirSync(join(root, 'templates'))
+    .filter((f) => f.endsWith(ext))
+    .map((f) => join(root, 'templates', f));
 }
 
 describe('templates kept between commands', () => {
@@ -39,7 +50,9 @@ describe('templates kept between commands', () => {
         expect(compileTemplate(hb, source, options, root)(DATA)).toBe(expected);
         // Later commands: from the kept form and the code cache.
         expect(compileTemplate(hb, source, options, root)(DATA)).toBe(expected);
-        expect(compileTemplate(hb, source, options, root)({ ...DATA, players: [], gm: false })).toBe(full.compile(source, { ...options })({ ...DATA, players: [], gm: false }));
+        expect(compileTemplate(hb, source, options, root)({ ...DATA, players: [], gm: false })).toBe(
+          full.compile(source, { ...options })({ ...DATA, players: [], gm: false }),
+        );
       }
     }
     expect(files('.js')).toHaveLength(SOURCES.length * 2);
@@ -57,13 +70,17 @@ describe('templates kept between commands', () => {
       hb.registerHelper('shout', (s) => String(s).toUpperCase());
       process.stdout.write(compileTemplate(hb, ${JSON.stringify(source)}, { noEscape: true, strict: false }, ${JSON.stringify(dir)})(${JSON.stringify(DATA)}));`;
     const command = () => {
-      const r = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8' });
+      const r = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+        encoding: 'utf8',
+      });
       expect(r.status, r.stderr).toBe(0);
       return r.stdout;
     };
     const expected = full.compile(source, { noEscape: true, strict: false })(DATA);
     expect(command()).toBe(expected);
-    const [v8] = readdirSync(join(dir, 'templates')).filter((f) => f.endsWith('.v8')).map((f) => join(dir, 'templates', f));
+    const [v8] = readdirSync(join(dir, 'templates'))
+      .filter((f) => f.endsWith('.v8'))
+      .map((f) => join(dir, 'templates', f));
     const good = readFileSync(v8!);
     expect(good.length).toBeGreaterThan(100);
     expect(command()).toBe(expected);
@@ -79,7 +96,9 @@ describe('templates kept between commands', () => {
     const source = SOURCES[2]!;
     const expected = full.compile(source, { strict: false })(DATA);
     expect(compileTemplate(hb, source, { strict: false }, dir)(DATA)).toBe(expected);
-    const [js] = readdirSync(join(dir, 'templates')).filter((f) => f.endsWith('.js')).map((f) => join(dir, 'templates', f));
+    const [js] = readdirSync(join(dir, 'templates'))
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => join(dir, 'templates', f));
     const good = readFileSync(js!, 'utf8');
     for (const junk of [good.slice(0, good.length >> 1), 'not javascript (', '{"compiler": 1}', '']) {
       writeFileSync(js!, junk);
@@ -92,7 +111,10 @@ describe('templates kept between commands', () => {
   it('a cache folder that cannot be written: compiled every time, the same output', () => {
     const blocked = mkdtempSync(join(tmpdir(), 'judge-template-ro-'));
     writeFileSync(join(blocked, 'templates'), 'a file where the folder would be');
-    for (const source of SOURCES) expect(compileTemplate(hb, source, { strict: false }, blocked)(DATA)).toBe(full.compile(source, { strict: false })(DATA));
+    for (const source of SOURCES)
+      expect(compileTemplate(hb, source, { strict: false }, blocked)(DATA)).toBe(
+        full.compile(source, { strict: false })(DATA),
+      );
     expect(readdirSync(blocked)).toEqual(['templates']);
     rmSync(blocked, { recursive: true, force: true });
   });

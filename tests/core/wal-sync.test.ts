@@ -10,7 +10,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 const held: { fd: number; done: (e: NodeJS.ErrnoException | null) => void }[] = [];
 vi.mock('node:fs', async (orig) => {
   const fs = await orig<typeof import('node:fs')>();
-  return { ...fs, fdatasync: (fd: number, cb: (e: NodeJS.ErrnoException | null) => void) => held.push({ fd, done: cb }) };
+  return {
+    ...fs,
+    fdatasync: (fd: number, cb: (e: NodeJS.ErrnoException | null) => void) => held.push({ fd, done: cb }),
+  };
 });
 
 const { sendPending } = await import('../../src/mail/outbound/transport.js');
@@ -38,7 +41,13 @@ describe('WAL sync off the event loop', () => {
   it("holds a message's data until its 'data-sent' commit is synced, the other lanes going on; syncs the WAL file itself", async () => {
     const dir = tempDir();
     const j = testJudge(dir);
-    for (let i = 0; i < 3; i++) enqueue(j.db, { dedupeKey: `r${i}`, kind: 'report', to: [`p${i}@example.org`], subject: `r${i}`, body: 'x' }, j.domain, j.clock().toISOString());
+    for (let i = 0; i < 3; i++)
+      enqueue(
+        j.db,
+        { dedupeKey: `r${i}`, kind: 'report', to: [`p${i}@example.org`], subject: `r${i}`, body: 'x' },
+        j.domain,
+        j.clock().toISOString(),
+      );
     const other = new Database(dbPath(dir), { readonly: true });
     const events: string[] = [];
     const deliverer: Deliverer = {
@@ -49,7 +58,9 @@ describe('WAL sync off the event loop', () => {
           stage('data-sent', (ready) => {
             ready.then(() => {
               // What another process reads now, as the data goes out.
-              events.push(`data ${row.subject}: ${String((other.prepare('SELECT smtp_stage FROM outbox WHERE id = ?').get(row.id) as { smtp_stage: string }).smtp_stage)}`);
+              events.push(
+                `data ${row.subject}: ${String((other.prepare('SELECT smtp_stage FROM outbox WHERE id = ?').get(row.id) as { smtp_stage: string }).smtp_stage)}`,
+              );
               go();
             }, stop);
           }),
@@ -86,7 +97,12 @@ describe('WAL sync off the event loop', () => {
 
   it('a sync that fails: the data does not go out, the row is not marked sent, the run reports the error', async () => {
     const j = testJudge();
-    enqueue(j.db, { dedupeKey: 'r', kind: 'report', to: ['p@example.org'], subject: 'r', body: 'x' }, j.domain, j.clock().toISOString());
+    enqueue(
+      j.db,
+      { dedupeKey: 'r', kind: 'report', to: ['p@example.org'], subject: 'r', body: 'x' },
+      j.domain,
+      j.clock().toISOString(),
+    );
     let out = false;
     const deliverer: Deliverer = {
       async deliver(_j, _row, stage = () => {}) {

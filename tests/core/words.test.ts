@@ -30,9 +30,30 @@ const common = (lang: Lang, id: string, args: Record<string, unknown> = {}) => {
 
 describe('a name’s grammatical gender (src/render/gender.ts)', () => {
   it.each([
-    ['Анна', 'f'], ['Мария Петровна', 'f'], ['Любовь', 'f'], ['Татьяна Петрова', 'f'], ['Иван', 'm'], ['Никита', 'm'], ['Илья', 'm'], ['Саша', 'm'],
-    ['Игрок05', 'm'], ['Jana Nováková', 'f'], ['Šárka', 'f'], ['Marie', 'f'], ['Lucie', 'f'], ['Dagmar', 'f'], ['Petr', 'm'], ['Honza', 'm'],
-    ['Jirka', 'm'], ['Nováček', 'm'], ['Vera', 'f'], ['Kate', 'f'], ['Alice', 'f'], ['Jack', 'm'], ['Boris', 'm'], ['', 'm'],
+    ['Анна', 'f'],
+    ['Мария Петровна', 'f'],
+    ['Любовь', 'f'],
+    ['Татьяна Петрова', 'f'],
+    ['Иван', 'm'],
+    ['Никита', 'm'],
+    ['Илья', 'm'],
+    ['Саша', 'm'],
+    ['Игрок05', 'm'],
+    ['Jana Nováková', 'f'],
+    ['Šárka', 'f'],
+    ['Marie', 'f'],
+    ['Lucie', 'f'],
+    ['Dagmar', 'f'],
+    ['Petr', 'm'],
+    ['Honza', 'm'],
+    ['Jirka', 'm'],
+    ['Nováček', 'm'],
+    ['Vera', 'f'],
+    ['Kate', 'f'],
+    ['Alice', 'f'],
+    ['Jack', 'm'],
+    ['Boris', 'm'],
+    ['', 'm'],
   ])('%s → %s', (name, g) => expect(inferGender(name)).toBe(g));
 
   it('is the one Godfather uses', () => {
@@ -46,17 +67,71 @@ describe('gendered phrases, f and m', () => {
     ['ru', 'ejected-subject', { player: 'p03' }, 'p03 выбыла из игры', 'p03 выбыл из игры'],
     ['cs', 'ejected-subject', { player: 'p03' }, 'p03 byla vyřazena ze hry', 'p03 byl vyřazen ze hry'],
     ['ru', 'ejected-body', g, 'Анна (p03) исключена из игры Тест (g1).', 'Анна (p03) исключён из игры Тест (g1).'],
-    ['cs', 'ejected-body', g, 'Hráčka Анна (p03) byla vyřazena ze hry Тест (g1).', 'Hráč Анна (p03) byl vyřazen ze hry Тест (g1).'],
-    ['ru', 'abandoned-gm', g, 'Анна (p03, p03@example.ru) не присылала приказов 3 фазы подряд в игре Тест (g1).', 'Анна (p03, p03@example.ru) не присылал приказов 3 фазы подряд в игре Тест (g1).'],
-    ['cs', 'abandoned-gm', g, 'Анна (p03, p03@example.ru) neposlala rozkazy 3 kola za sebou ve hře Тест (g1).', 'Анна (p03, p03@example.ru) neposlal rozkazy 3 kola za sebou ve hře Тест (g1).'],
-    ['ru', 'abandoned-gm-back', {}, 'Приказы, которые она пришлёт до этого, возвращают позицию в игру.', 'Приказы, которые он пришлёт до этого, возвращают позицию в игру.'],
-    ['cs', 'abandoned-gm-back', {}, 'Rozkazy, které hráčka pošle předtím, pozici vracejí do hry.', 'Rozkazy, které hráč pošle předtím, pozici vracejí do hry.'],
+    [
+      'cs',
+      'ejected-body',
+      g,
+      'Hráčka Анна (p03) byla vyřazena ze hry Тест (g1).',
+      'Hráč Анна (p03) byl vyřazen ze hry Тест (g1).',
+    ],
+    [
+      'ru',
+      'abandoned-gm',
+      g,
+      'Анна (p03, p03@example.ru) не присылала приказов 3 фазы подряд в игре Тест (g1).',
+      'Анна (p03, p03@example.ru) не присылал приказов 3 фазы подряд в игре Тест (g1).',
+    ],
+    [
+      'cs',
+      'abandoned-gm',
+      g,
+      'Анна (p03, p03@example.ru) neposlala rozkazy 3 kola za sebou ve hře Тест (g1).',
+      'Анна (p03, p03@example.ru) neposlal rozkazy 3 kola za sebou ve hře Тест (g1).',
+    ],
+    [
+      'ru',
+      'abandoned-gm-back',
+      {},
+      'Приказы, которые она пришлёт до этого, возвращают позицию в игру.',
+      'Приказы, которые он пришлёт до этого, возвращают позицию в игру.',
+    ],
+    [
+      'cs',
+      'abandoned-gm-back',
+      {},
+      'Rozkazy, které hráčka pošle předtím, pozici vracejí do hry.',
+      'Rozkazy, které hráč pošle předtím, pozici vracejí do hry.',
+    ],
     ['ru', 'replaced-password', {}, 'Пароль ей сообщит ведущий.', 'Пароль ему сообщит ведущий.'],
     ['cs', 'replaced-password', {}, 'Heslo jí sdělí GM.', 'Heslo mu sdělí GM.'],
-    ['cs', 'confirm-if-you', {}, 'Pokud jste to byla vy, pošlete z TÉTO adresy blok s řádkem', 'Pokud jste to byl vy, pošlete z TÉTO adresy blok s řádkem'],
-    ['ru', 'confirm-if-you', {}, 'Если это были вы, пришлите с ЭТОГО адреса блок со строкой', 'Если это были вы, пришлите с ЭТОГО адреса блок со строкой'],
-    ['cs', 'ack-replaced', {}, 'Tyto rozkazy NAHRAZUJÍ rozkazy, které jste pro toto kolo poslala dříve', 'Tyto rozkazy NAHRAZUJÍ rozkazy, které jste pro toto kolo poslal dříve'],
-    ['ru', 'ack-replaced', {}, 'Эти приказы ЗАМЕНЯЮТ приказы, присланные вами ранее на эту фазу', 'Эти приказы ЗАМЕНЯЮТ приказы, присланные вами ранее на эту фазу'],
+    [
+      'cs',
+      'confirm-if-you',
+      {},
+      'Pokud jste to byla vy, pošlete z TÉTO adresy blok s řádkem',
+      'Pokud jste to byl vy, pošlete z TÉTO adresy blok s řádkem',
+    ],
+    [
+      'ru',
+      'confirm-if-you',
+      {},
+      'Если это были вы, пришлите с ЭТОГО адреса блок со строкой',
+      'Если это были вы, пришлите с ЭТОГО адреса блок со строкой',
+    ],
+    [
+      'cs',
+      'ack-replaced',
+      {},
+      'Tyto rozkazy NAHRAZUJÍ rozkazy, které jste pro toto kolo poslala dříve',
+      'Tyto rozkazy NAHRAZUJÍ rozkazy, které jste pro toto kolo poslal dříve',
+    ],
+    [
+      'ru',
+      'ack-replaced',
+      {},
+      'Эти приказы ЗАМЕНЯЮТ приказы, присланные вами ранее на эту фазу',
+      'Эти приказы ЗАМЕНЯЮТ приказы, присланные вами ранее на эту фазу',
+    ],
     ['cs', 'ack-player', {}, 'Hráčka:', 'Hráč:'],
     ['ru', 'ack-player', {}, 'Игрок:', 'Игрок:'],
   ] as const)('%s %s', (lang, id, args, f, m) => {
@@ -71,31 +146,86 @@ describe('gendered phrases, f and m', () => {
 
 describe('counted phrases, 1 / 2 / 5 / 21', () => {
   it.each([
-    ['ru', 'ack-errors', 'count', ['не принята 1 строка', 'не приняты 2 строки', 'не принято 5 строк', 'не принята 21 строка']],
-    ['cs', 'ack-errors', 'count', ['1 nepřijatý řádek', '2 nepřijaté řádky', '5 nepřijatých řádků', '21 nepřijatých řádků']],
-    ['ru', 'ack-mangled', 'count', ['1 нечитаемая строка', '2 нечитаемые строки', '5 нечитаемых строк', '21 нечитаемая строка']],
-    ['cs', 'ack-mangled', 'count', ['1 nečitelný řádek', '2 nečitelné řádky', '5 nečitelných řádků', '21 nečitelných řádků']],
+    [
+      'ru',
+      'ack-errors',
+      'count',
+      ['не принята 1 строка', 'не приняты 2 строки', 'не принято 5 строк', 'не принята 21 строка'],
+    ],
+    [
+      'cs',
+      'ack-errors',
+      'count',
+      ['1 nepřijatý řádek', '2 nepřijaté řádky', '5 nepřijatých řádků', '21 nepřijatých řádků'],
+    ],
+    [
+      'ru',
+      'ack-mangled',
+      'count',
+      ['1 нечитаемая строка', '2 нечитаемые строки', '5 нечитаемых строк', '21 нечитаемая строка'],
+    ],
+    [
+      'cs',
+      'ack-mangled',
+      'count',
+      ['1 nečitelný řádek', '2 nečitelné řádky', '5 nečitelných řádků', '21 nečitelných řádků'],
+    ],
     ['ru', 'list-players', 'count', ['1 игрок', '2 игрока', '5 игроков', '21 игрок']],
     ['cs', 'list-players', 'count', ['1 hráč', '2 hráči', '5 hráčů', '21 hráčů']],
     ['ru', 'missed-phases', 'missed', ['1 фазу подряд', '2 фазы подряд', '5 фаз подряд', '21 фазу подряд']],
     ['cs', 'missed-phases', 'missed', ['1 kolo za sebou', '2 kola za sebou', '5 kol za sebou', '21 kol za sebou']],
-    ['ru', 'reply-budget-last', 'limit', ['Это последний из 1 ответа', 'Это последний из 2 ответов', 'Это последний из 5 ответов', 'Это последний из 21 ответа']],
-    ['cs', 'reply-budget-last', 'limit', ['Toto je poslední z 1 odpovědi', 'Toto je poslední z 2 odpovědí', 'Toto je poslední z 5 odpovědí', 'Toto je poslední z 21 odpovědí']],
-    ['ru', 'wrong-passwords', 'count', ['1 неверный пароль', '2 неверных пароля', '5 неверных паролей', '21 неверный пароль']],
+    [
+      'ru',
+      'reply-budget-last',
+      'limit',
+      [
+        'Это последний из 1 ответа',
+        'Это последний из 2 ответов',
+        'Это последний из 5 ответов',
+        'Это последний из 21 ответа',
+      ],
+    ],
+    [
+      'cs',
+      'reply-budget-last',
+      'limit',
+      [
+        'Toto je poslední z 1 odpovědi',
+        'Toto je poslední z 2 odpovědí',
+        'Toto je poslední z 5 odpovědí',
+        'Toto je poslední z 21 odpovědí',
+      ],
+    ],
+    [
+      'ru',
+      'wrong-passwords',
+      'count',
+      ['1 неверный пароль', '2 неверных пароля', '5 неверных паролей', '21 неверный пароль'],
+    ],
     ['cs', 'wrong-passwords', 'count', ['1 chybné heslo', '2 chybná hesla', '5 chybných hesel', '21 chybných hesel']],
     ['ru', 'in-hours', 'hours', ['за 1 час', 'за 2 часа', 'за 5 часов', 'за 21 час']],
     ['cs', 'in-hours', 'hours', ['za 1 hodinu', 'za 2 hodiny', 'za 5 hodin', 'za 21 hodin']],
     ['en', 'list-players', 'count', ['1 player', '2 players', '5 players', '21 players']],
-    ['en', 'missed-phases', 'missed', ['1 phase in a row', '2 phases in a row', '5 phases in a row', '21 phases in a row']],
+    [
+      'en',
+      'missed-phases',
+      'missed',
+      ['1 phase in a row', '2 phases in a row', '5 phases in a row', '21 phases in a row'],
+    ],
   ] as const)('%s %s', (lang, id, key, forms) => {
     expect([1, 2, 5, 21].map((n) => common(lang, id, { [key]: n }))).toEqual(forms);
   });
 
   it('abandoned: subject and the player’s own notice', () => {
     expect([1, 2, 5, 21].map((n) => common('ru', 'abandoned-subject', { player: 'p03', missed: n }))).toEqual([
-      'Позиция p03: нет приказов 1 фазу подряд', 'Позиция p03: нет приказов 2 фазы подряд', 'Позиция p03: нет приказов 5 фаз подряд', 'Позиция p03: нет приказов 21 фазу подряд',
+      'Позиция p03: нет приказов 1 фазу подряд',
+      'Позиция p03: нет приказов 2 фазы подряд',
+      'Позиция p03: нет приказов 5 фаз подряд',
+      'Позиция p03: нет приказов 21 фазу подряд',
     ]);
-    expect(common('cs', 'abandoned-player', { missed: 5, title: 'T', game: 'g' })).toBe('Od vás nepřišly rozkazy 5 kol za sebou ve hře T (g), a GM proto může vaši pozici předat jinému hráči.');
+    expect(common('cs', 'abandoned-player', { missed: 5, title: 'T', game: 'g' })).toBe(
+      'Od vás nepřišly rozkazy 5 kol za sebou ve hře T (g), a GM proto může vaši pozici předat jinému hráči.',
+    );
     expect(common('en', 'abandoned-subject', { player: 'p03', missed: 1 })).toBe('Position p03 missed 1 phase');
   });
 });
@@ -106,7 +236,11 @@ function ftlIds(file: string): string[] {
 
 describe('the common templates and messages', () => {
   const dir = join(builtinTemplateDir, 'common');
-  const templates = LANGS.flatMap((l) => readdirSync(join(dir, l)).filter((f) => f.endsWith('.hbs')).map((f) => join(dir, l, f)));
+  const templates = LANGS.flatMap((l) =>
+    readdirSync(join(dir, l))
+      .filter((f) => f.endsWith('.hbs'))
+      .map((f) => join(dir, l, f)),
+  );
 
   it('every language has the same messages, and every {{t}} a template uses exists in its language', () => {
     const ids = Object.fromEntries(LANGS.map((l) => [l, ftlIds(join(dir, l, 'common.ftl')).sort()]));
@@ -114,7 +248,8 @@ describe('the common templates and messages', () => {
     expect(ids.cs).toEqual(ids.en);
     for (const f of templates) {
       const lang = f.split('/').at(-2)!;
-      for (const m of readFileSync(f, 'utf8').matchAll(/\(?t "([\w-]+)"/g)) expect(ids[lang], `${f}: ${m[1]}`).toContain(m[1]);
+      for (const m of readFileSync(f, 'utf8').matchAll(/\(?t "([\w-]+)"/g))
+        expect(ids[lang], `${f}: ${m[1]}`).toContain(m[1]);
     }
   });
 
@@ -122,7 +257,9 @@ describe('the common templates and messages', () => {
     const hedge = /\p{L}\((?:а|a|ла|la|и|i|y|ы|o|о|s|es|ен|en)\)/u;
     const every = readdirSync(builtinTemplateDir).flatMap((kind) =>
       readdirSync(join(builtinTemplateDir, kind)).flatMap((l) =>
-        readdirSync(join(builtinTemplateDir, kind, l)).filter((f) => /\.(hbs|ftl)$/.test(f)).map((f) => join(builtinTemplateDir, kind, l, f)),
+        readdirSync(join(builtinTemplateDir, kind, l))
+          .filter((f) => /\.(hbs|ftl)$/.test(f))
+          .map((f) => join(builtinTemplateDir, kind, l, f)),
       ),
     );
     expect(every.length).toBeGreaterThan(templates.length);
@@ -149,19 +286,37 @@ describe('the {{t}} helper in templates', () => {
   afterEach(() => {
     delete process.env.JUDGE_TEMPLATES;
   });
-  const data = (gender: 'f' | 'm') => ({ game: { id: 'g1', title: 'Hra' }, player: { id: 'p03', name: 'Jana', gender } });
+  const data = (gender: 'f' | 'm') => ({
+    game: { id: 'g1', title: 'Hra' },
+    player: { id: 'p03', name: 'Jana', gender },
+  });
 
   it('renders the ejected notice for f and m in ru and cs', () => {
     expect(render('fandi', 'cs', 'notice-ejected', data('f')).subject).toBe('[g1] p03 byla vyřazena ze hry');
     expect(render('fandi', 'cs', 'notice-ejected', data('m')).subject).toBe('[g1] p03 byl vyřazen ze hry');
-    expect(render('fandi', 'cs', 'notice-ejected', data('f')).text).toMatch(/^Hráčka Jana \(p03\) byla vyřazena ze hry Hra \(g1\)\./);
+    expect(render('fandi', 'cs', 'notice-ejected', data('f')).text).toMatch(
+      /^Hráčka Jana \(p03\) byla vyřazena ze hry Hra \(g1\)\./,
+    );
     expect(render('godfather', 'ru', 'notice-ejected', data('f')).subject).toBe('[g1] p03 выбыла из игры');
-    expect(render('godfather', 'ru', 'notice-ejected', data('m')).text).toMatch(/^Jana \(p03\) исключён из игры Hra \(g1\)\./);
+    expect(render('godfather', 'ru', 'notice-ejected', data('m')).text).toMatch(
+      /^Jana \(p03\) исключён из игры Hra \(g1\)\./,
+    );
   });
 
   it('inside #each and subexpressions (the ack heading), with padding kept', () => {
     const ack = (gender: 'f' | 'm') =>
-      render('fandi', 'cs', 'ack', { ...data(gender), phase: { heading: '1' }, ordersGiven: true, echo: [], errors: [{ line: 1, text: 'x', reason: 'y' }, { line: 2, text: 'x', reason: 'y' }], replaced: true, mangled: [] });
+      render('fandi', 'cs', 'ack', {
+        ...data(gender),
+        phase: { heading: '1' },
+        ordersGiven: true,
+        echo: [],
+        errors: [
+          { line: 1, text: 'x', reason: 'y' },
+          { line: 2, text: 'x', reason: 'y' },
+        ],
+        replaced: true,
+        mangled: [],
+      });
     expect(ack('f').subject).toContain('[g1] Rozkazy přijaty (2 nepřijaté řádky): Jana');
     expect(ack('f').text).toContain('Hráčka: Jana (p03)');
     expect(ack('m').text).toContain('Hráč:   Jana (p03)');
@@ -193,7 +348,12 @@ describe('a seat’s gender: setup, stored setup, replacement', () => {
   });
 
   it('the stored seat’s gender while the name is the same, else the name’s', () => {
-    const setup = JSON.stringify({ seats: [{ id: 'a', name: 'Саша', gender: 'f' }, { id: 'b', name: 'Борис' }] });
+    const setup = JSON.stringify({
+      seats: [
+        { id: 'a', name: 'Саша', gender: 'f' },
+        { id: 'b', name: 'Борис' },
+      ],
+    });
     expect(playerGender({ setup_json: setup }, { id: 'a', name: 'Саша' })).toBe('f');
     expect(playerGender({ setup_json: setup }, { id: 'A', name: 'Саша' })).toBe('f');
     expect(playerGender({ setup_json: setup }, { id: 'a', name: 'Пётр' })).toBe('m');
@@ -213,28 +373,85 @@ describe('a seat’s gender: setup, stored setup, replacement', () => {
   });
 
   it('Godfather takes the seat’s gender, then its genders: map, else the name’s; a replacement the new name’s', () => {
-    const names = ['Саша', 'Анна', 'Иван', 'Пётр', 'Олег', 'Сергей', 'Ольга', 'Дмитрий', 'Елена', 'Никита', 'Татьяна', 'Борис', 'Вера'];
-    const seats = names.map((name, i) => ({ id: `p${String(i + 1).padStart(2, '0')}`, name, email: `p${i}@example.ru`, lang: 'ru' as const, ...(i === 0 ? { gender: 'f' as const } : {}) }));
+    const names = [
+      'Саша',
+      'Анна',
+      'Иван',
+      'Пётр',
+      'Олег',
+      'Сергей',
+      'Ольга',
+      'Дмитрий',
+      'Елена',
+      'Никита',
+      'Татьяна',
+      'Борис',
+      'Вера',
+    ];
+    const seats = names.map((name, i) => ({
+      id: `p${String(i + 1).padStart(2, '0')}`,
+      name,
+      email: `p${i}@example.ru`,
+      lang: 'ru' as const,
+      ...(i === 0 ? { gender: 'f' as const } : {}),
+    }));
     const s = godfatherSetup({ genders: { p03: 'f' } }, seats, new SeededRng('1'));
     expect(s.players.slice(0, 3).map((p) => p.gender)).toEqual(['f', 'f', 'f']);
     expect(s.players[3]!.gender).toBe('m');
     const r = replaceSeat(s, { id: 'p04', name: 'Мария', email: 'maria@example.ru', lang: 'ru' });
     expect(r.players[3]).toMatchObject({ name: 'Мария', email: 'maria@example.ru', gender: 'f' });
-    expect(replaceSeat(s, { id: 'p04', name: 'Саша', email: 'x@example.ru', lang: 'ru', gender: 'f' }).players[3]!.gender).toBe('f');
+    expect(
+      replaceSeat(s, { id: 'p04', name: 'Саша', email: 'x@example.ru', lang: 'ru', gender: 'f' }).players[3]!.gender,
+    ).toBe('f');
   });
 
   it('a Godfather game created from a setup file: the seat’s gender reaches the state; a replacement the new name’s', () => {
     const j = testJudge();
-    const names = ['Аркадий', 'Борислав', 'Всеволод', 'Глафира', 'Дарина', 'Евстафий', 'Жозефина', 'Зиновий', 'Изольда', 'Капитолина', 'Лукьян', 'Мирослава', 'Никодим'];
-    const seats = names.map((name, i) => ({ id: `p${String(i + 1).padStart(2, '0')}`, name, email: `p${i + 1}@example.ru`, password: 'pw-pw-pw', ...(i === 0 ? { gender: 'f' } : {}) }));
-    createGame(j, { id: 'gf', kind: 'godfather', setup: { gm: { email: 'gm@example.ru' }, seats }, seed: '1', actor: 'test' });
-    const state = () => JSON.parse(currentPhase(j.db, 'gf')!.state_json) as { players: { id: string; name: string; gender: string }[] };
-    expect(state().players.slice(0, 4).map((p) => p.gender)).toEqual(['f', 'm', 'm', 'f']);
+    const names = [
+      'Аркадий',
+      'Борислав',
+      'Всеволод',
+      'Глафира',
+      'Дарина',
+      'Евстафий',
+      'Жозефина',
+      'Зиновий',
+      'Изольда',
+      'Капитолина',
+      'Лукьян',
+      'Мирослава',
+      'Никодим',
+    ];
+    const seats = names.map((name, i) => ({
+      id: `p${String(i + 1).padStart(2, '0')}`,
+      name,
+      email: `p${i + 1}@example.ru`,
+      password: 'pw-pw-pw',
+      ...(i === 0 ? { gender: 'f' } : {}),
+    }));
+    createGame(j, {
+      id: 'gf',
+      kind: 'godfather',
+      setup: { gm: { email: 'gm@example.ru' }, seats },
+      seed: '1',
+      actor: 'test',
+    });
+    const state = () =>
+      JSON.parse(currentPhase(j.db, 'gf')!.state_json) as { players: { id: string; name: string; gender: string }[] };
+    expect(
+      state()
+        .players.slice(0, 4)
+        .map((p) => p.gender),
+    ).toEqual(['f', 'm', 'm', 'f']);
     expect(playerGender(getGame(j.db, 'gf')!, { id: 'p01', name: 'Аркадий' })).toBe('f');
     replacePlayer(j, 'gf', 'p02', { email: 'vera@example.ru', password: 'fresh-pw', name: 'Вера' }, 'cli');
     expect(state().players[1]).toMatchObject({ name: 'Вера', gender: 'f' });
     ejectPlayer(j, 'gf', 'p02', 'cli');
-    expect(listOutbox(j.db).filter((m) => m.dedupe_key.startsWith('notice:ejected:')).map((m) => m.subject)[0]).toBe('[gf] p02 выбыла из игры');
+    expect(
+      listOutbox(j.db)
+        .filter((m) => m.dedupe_key.startsWith('notice:ejected:'))
+        .map((m) => m.subject)[0],
+    ).toBe('[gf] p02 выбыла из игры');
   });
 
   it('notices: an ejected seat with gender: f, a replacement with --gender and without', () => {
@@ -261,32 +478,75 @@ describe('a seat’s gender: setup, stored setup, replacement', () => {
     const ejected = listOutbox(j.db).filter((m) => m.dedupe_key.startsWith('notice:ejected:'));
     expect(ejected.map((m) => m.subject)).toEqual(['[f] alfa byla vyřazena ze hry', '[f] alfa byla vyřazena ze hry']);
     replacePlayer(j, 'f', 'brana', { email: 'olga@example.ru', password: 'fresh-pw', name: 'Ольга' }, 'cli');
-    const toBrana = listOutbox(j.db).filter((m) => m.dedupe_key.startsWith('notice:replaced:') && m.to_addrs.includes('olga@'));
+    const toBrana = listOutbox(j.db).filter(
+      (m) => m.dedupe_key.startsWith('notice:replaced:') && m.to_addrs.includes('olga@'),
+    );
     expect(toBrana[0]!.body).toContain('Пароль ей сообщит ведущий.');
     expect(JSON.parse(getGame(j.db, 'f')!.setup_json).seats[1]).toMatchObject({ id: 'brana', name: 'Ольга' });
-    replacePlayer(j, 'f', 'cerna', { email: 'nikola@example.cz', password: 'fresh-pw', name: 'Nikola', gender: 'm' }, 'cli');
-    const toCerna = listOutbox(j.db).filter((m) => m.dedupe_key.startsWith('notice:replaced:') && m.to_addrs.includes('nikola@'));
+    replacePlayer(
+      j,
+      'f',
+      'cerna',
+      { email: 'nikola@example.cz', password: 'fresh-pw', name: 'Nikola', gender: 'm' },
+      'cli',
+    );
+    const toCerna = listOutbox(j.db).filter(
+      (m) => m.dedupe_key.startsWith('notice:replaced:') && m.to_addrs.includes('nikola@'),
+    );
     expect(toCerna[0]!.body).toContain('Heslo mu sdělí GM.');
-    expect(JSON.parse(getGame(j.db, 'f')!.setup_json).seats[2]).toMatchObject({ id: 'cerna', name: 'Nikola', gender: 'm' });
+    expect(JSON.parse(getGame(j.db, 'f')!.setup_json).seats[2]).toMatchObject({
+      id: 'cerna',
+      name: 'Nikola',
+      gender: 'm',
+    });
     ejectPlayer(j, 'f', 'cerna', 'cli');
-    expect(listOutbox(j.db).filter((m) => m.dedupe_key.startsWith('notice:ejected:f:cerna')).map((m) => m.subject)).toContain('[f] cerna byl vyřazen ze hry');
+    expect(
+      listOutbox(j.db)
+        .filter((m) => m.dedupe_key.startsWith('notice:ejected:f:cerna'))
+        .map((m) => m.subject),
+    ).toContain('[f] cerna byl vyřazen ze hry');
   });
 });
 
 describe('judge player replace --gender (the built CLI)', { timeout: 60_000 }, () => {
   it('the notice to the new player agrees with the gender given', () => {
     const dir = tempDir();
-    const judge = (args: string[]) => spawnSync(process.execPath, ['bin/judge.js', '--data', dir, ...args], { encoding: 'utf8', env: { ...process.env, JUDGE_DATA: '' } });
+    const judge = (args: string[]) =>
+      spawnSync(process.execPath, ['bin/judge.js', '--data', dir, ...args], {
+        encoding: 'utf8',
+        env: { ...process.env, JUDGE_DATA: '' },
+      });
     expect(judge(['init']).status).toBe(0);
     const setup = JSON.parse(readFileSync('games/fandi/setups/default.json', 'utf8'));
     const file = join(dir, 'setup.json');
-    const seats = ['alfa', 'brana', 'cerna', 'dana'].map((id) => ({ id, name: id, email: `${id}@example.cz`, password: `${id}-pw` }));
+    const seats = ['alfa', 'brana', 'cerna', 'dana'].map((id) => ({
+      id,
+      name: id,
+      email: `${id}@example.cz`,
+      password: `${id}-pw`,
+    }));
     writeFileSync(file, JSON.stringify({ ...setup, lang: 'cs', gm: { email: 'gm@example.cz' }, seats }));
     const created = judge(['game', 'create', 'f', '--kind', 'fandi', '--setup', file, '--seed', '3']);
     expect(created.status, created.stderr).toBe(0);
-    const r = judge(['player', 'replace', 'f', 'brana', '--email', 'sasa@example.cz', '--password', 'fresh-pw', '--name', 'Saša', '--gender', 'f']);
+    const r = judge([
+      'player',
+      'replace',
+      'f',
+      'brana',
+      '--email',
+      'sasa@example.cz',
+      '--password',
+      'fresh-pw',
+      '--name',
+      'Saša',
+      '--gender',
+      'f',
+    ]);
     expect(r.status, r.stderr).toBe(0);
-    expect(judge(['player', 'replace', 'f', 'brana', '--email', 'x@example.cz', '--password', 'fresh-pw', '--gender', 'x']).status).not.toBe(0);
+    expect(
+      judge(['player', 'replace', 'f', 'brana', '--email', 'x@example.cz', '--password', 'fresh-pw', '--gender', 'x'])
+        .status,
+    ).not.toBe(0);
     const outbox = JSON.parse(judge(['outbox', '--json']).stdout) as { to_addrs: string[]; body: string }[];
     expect(outbox.find((m) => m.to_addrs.includes('sasa@example.cz'))!.body).toContain('Heslo jí sdělí GM.');
   });

@@ -14,8 +14,14 @@ import { ingest } from '../../src/mail/inbound/ingest.js';
 import { livePhases } from '../../src/store/phases.js';
 import { count, mail, tavern, tempDir, testJudge } from '../helpers.js';
 
-function judge(args: string[], o: { input?: Buffer; env?: Record<string, string> } = {}): { done: Promise<{ code: number | null; out: string }> } {
-  const p = spawn(process.execPath, ['bin/judge.js', ...args], { stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, ...o.env } });
+function judge(
+  args: string[],
+  o: { input?: Buffer; env?: Record<string, string> } = {},
+): { done: Promise<{ code: number | null; out: string }> } {
+  const p = spawn(process.execPath, ['bin/judge.js', ...args], {
+    stdio: ['pipe', 'pipe', 'pipe'],
+    env: { ...process.env, ...o.env },
+  });
   let out = '';
   p.stdout.on('data', (d) => (out += d));
   p.stderr.on('data', (d) => (out += d));
@@ -48,10 +54,14 @@ describe('the write path (#10)', { timeout: 60_000 }, () => {
   it('a mail piped in while `judge rerun` is mid-way is stored at once; the rerun then writes and reproduces every hash', async () => {
     const { dir, hashes } = await played();
     const gate = join(dir, 'go');
-    const rerun = judge(['--data', dir, 'rerun', 'tavern', '--phase', '1'], { env: { JUDGE_FAULT: `rerun:planned:wait${gate}` } });
+    const rerun = judge(['--data', dir, 'rerun', 'tavern', '--phase', '1'], {
+      env: { JUDGE_FAULT: `rerun:planned:wait${gate}` },
+    });
     await until(`${gate}.reached`);
     // The rerun has re-adjudicated phases 1–2 and rendered their reports, and waits: the intake must not.
-    const piped = await judge(['--data', dir, 'ingest', '--stdin'], { input: await mail('alice@example.org', 'GAME tavern alice apple\nROLL 1d20 while the rerun works\nEND\n') }).done;
+    const piped = await judge(['--data', dir, 'ingest', '--stdin'], {
+      input: await mail('alice@example.org', 'GAME tavern alice apple\nROLL 1d20 while the rerun works\nEND\n'),
+    }).done;
     expect(piped.code, piped.out).toBe(0);
     const k = testJudge(dir);
     expect(count(k, "inbound WHERE status = 'accepted'")).toBe(5);
@@ -66,26 +76,36 @@ describe('the write path (#10)', { timeout: 60_000 }, () => {
     expect(livePhases(m.db, 'tavern').map((p) => p.result_hash)).toEqual(hashes);
     expect(count(m, 'phases WHERE superseded_by IS NOT NULL')).toBe(3);
     // The order that came in meanwhile is the live order of the open phase 3.
-    const live = m.db.prepare("SELECT text FROM submissions WHERE game_id = 'tavern' AND phase_number = 3 AND replaced_by IS NULL").all() as { text: string }[];
+    const live = m.db
+      .prepare("SELECT text FROM submissions WHERE game_id = 'tavern' AND phase_number = 3 AND replaced_by IS NULL")
+      .all() as { text: string }[];
     expect(live.map((s) => s.text).join()).toMatch(/while the rerun works/);
   });
 
   it('a mail piped in while `judge process` has adjudicated and rendered every report is stored at once; the phase is done again with it', async () => {
     const { dir } = await played();
     const gate = join(dir, 'go');
-    const process3 = judge(['--data', dir, 'process', 'tavern'], { env: { JUDGE_FAULT: `process:prepared:wait${gate}` } });
+    const process3 = judge(['--data', dir, 'process', 'tavern'], {
+      env: { JUDGE_FAULT: `process:prepared:wait${gate}` },
+    });
     await until(`${gate}.reached`);
-    const piped = await judge(['--data', dir, 'ingest', '--stdin'], { input: await mail('boris@example.ru', 'ИГРА tavern boris berry\nБРОСОК 4d6 пока судья считает\nКОНЕЦ\n') }).done;
+    const piped = await judge(['--data', dir, 'ingest', '--stdin'], {
+      input: await mail('boris@example.ru', 'ИГРА tavern boris berry\nБРОСОК 4d6 пока судья считает\nКОНЕЦ\n'),
+    }).done;
     expect(piped.code, piped.out).toBe(0);
     const k = testJudge(dir);
-    expect(count(k, "phases WHERE number = 3 AND processed_at IS NOT NULL")).toBe(0);
+    expect(count(k, 'phases WHERE number = 3 AND processed_at IS NOT NULL')).toBe(0);
     k.db.close();
     writeFileSync(gate, '');
     const done = await process3.done;
     expect(done.code, done.out).toBe(0);
     // The inputs changed under it: it adjudicated again, with the new order in the result and in boris's report.
     const m = testJudge(dir);
-    const events = (m.db.prepare("SELECT events_json FROM phases WHERE game_id = 'tavern' AND number = 3 AND superseded_by IS NULL").get() as { events_json: string }).events_json;
+    const events = (
+      m.db
+        .prepare("SELECT events_json FROM phases WHERE game_id = 'tavern' AND number = 3 AND superseded_by IS NULL")
+        .get() as { events_json: string }
+    ).events_json;
     expect(events).toMatch(/пока судья считает/);
     expect(count(m, "outbox WHERE kind = 'report' AND phase_number = 3")).toBe(3);
   });

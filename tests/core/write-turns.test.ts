@@ -89,7 +89,11 @@ describe('WriteTurns', () => {
   it('the worker opens no group while the poll is writing, and opens one as soon as it is done', async () => {
     const { file, db } = store();
     // The worker waits for the poll to start its write (flag 0), then enters, and notes whether the poll had finished (flag 1).
-    const { turns, flags: f, done } = start(
+    const {
+      turns,
+      flags: f,
+      done,
+    } = start(
       file,
       `while (Atomics.load(flags, 0) === 0) Atomics.wait(flags, 0, 0, 50);
        turns.enter();
@@ -109,7 +113,10 @@ describe('WriteTurns', () => {
       Atomics.store(f, 1, 1);
     });
     await done;
-    expect(db.prepare('SELECT who FROM t ORDER BY id').all()).toEqual([{ who: 'poll' }, { who: 'worker after poll done=1' }]);
+    expect(db.prepare('SELECT who FROM t ORDER BY id').all()).toEqual([
+      { who: 'poll' },
+      { who: 'worker after poll done=1' },
+    ]);
   });
 
   it("the poll's checkpoints keep the WAL to a bounded size while the worker writes in groups", async () => {
@@ -117,7 +124,11 @@ describe('WriteTurns', () => {
     db.pragma('busy_timeout = 5000');
     db.pragma('wal_autocheckpoint = 0');
     // 600 groups of five rows of 2 KB (about 3 pages a group, 7 MB in all), one after another, as intake's worker writes: no checkpoints of its own.
-    const { turns, flags: f, done } = start(
+    const {
+      turns,
+      flags: f,
+      done,
+    } = start(
       file,
       `db.pragma('wal_autocheckpoint = 0');
        db.pragma('busy_timeout = 5000');

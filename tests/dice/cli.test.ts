@@ -27,7 +27,12 @@ describe('judge dice', () => {
     expect(d.total).toBe(81);
     expect(d.rows.map((r: { count: number }) => r.count)).toEqual([1, 4, 10, 16, 19, 16, 10, 4, 1]);
     const o = JSON.parse(await run('dist', '3dS', 'vs:2', '--json'));
-    expect(o.rows.map((r: { value: string }) => r.value)).toEqual(['critical-failure', 'failure', 'success', 'critical-success']);
+    expect(o.rows.map((r: { value: string }) => r.value)).toEqual([
+      'critical-failure',
+      'failure',
+      'success',
+      'critical-success',
+    ]);
     expect(JSON.parse(await run('dist', '2d6', 'd4', '--json'))).toHaveLength(2);
   });
 

@@ -25,16 +25,50 @@ function* threeD20(): Generator<number> {
 
 // 001 "Вероятности получения значений числа на таком броске".
 const TABLE_001: Record<number, number> = {
-  1: 0.05, 2: 0.39, 3: 1.04, 4: 2.09, 5: 3.47, 6: 5.11, 7: 7.13, 8: 9.13, 9: 10.47, 10: 11.09,
-  11: 11.18, 12: 10.48, 13: 9.16, 14: 7.13, 15: 5.09, 16: 3.4, 17: 2.07, 18: 1.06, 19: 0.39, 20: 0.05,
+  1: 0.05,
+  2: 0.39,
+  3: 1.04,
+  4: 2.09,
+  5: 3.47,
+  6: 5.11,
+  7: 7.13,
+  8: 9.13,
+  9: 10.47,
+  10: 11.09,
+  11: 11.18,
+  12: 10.48,
+  13: 9.16,
+  14: 7.13,
+  15: 5.09,
+  16: 3.4,
+  17: 2.07,
+  18: 1.06,
+  19: 0.39,
+  20: 0.05,
 };
 
 // 001 "Таблица соответствий значения 3D20 и GaussD20".
 const CONVERSION_001: [number[], number][] = [
-  [[3, 4], 1], [[5, 6, 7], 2], [[8, 9, 10], 3], [[11, 12, 13], 4], [[14, 15, 16], 5], [[17, 18, 19], 6],
-  [[20, 21, 22], 7], [[23, 24, 25], 8], [[26, 27, 28], 9], [[29, 30, 31], 10], [[32, 33, 34], 11],
-  [[35, 36, 37], 12], [[38, 39, 40], 13], [[41, 42, 43], 14], [[44, 45, 46], 15], [[47, 48, 49], 16],
-  [[50, 51, 52], 17], [[53, 54, 55], 18], [[56, 57, 58], 19], [[59, 60], 20],
+  [[3, 4], 1],
+  [[5, 6, 7], 2],
+  [[8, 9, 10], 3],
+  [[11, 12, 13], 4],
+  [[14, 15, 16], 5],
+  [[17, 18, 19], 6],
+  [[20, 21, 22], 7],
+  [[23, 24, 25], 8],
+  [[26, 27, 28], 9],
+  [[29, 30, 31], 10],
+  [[32, 33, 34], 11],
+  [[35, 36, 37], 12],
+  [[38, 39, 40], 13],
+  [[41, 42, 43], 14],
+  [[44, 45, 46], 15],
+  [[47, 48, 49], 16],
+  [[50, 51, 52], 17],
+  [[53, 54, 55], 18],
+  [[56, 57, 58], 19],
+  [[59, 60], 20],
 ];
 
 describe('GaussD20 (001)', () => {
@@ -77,9 +111,21 @@ describe('GaussD20 (001)', () => {
 
   it('the modifier rule: 4..17 clamped, pure 1-3 and 18-20 only move toward the centre', () => {
     const cases: [number, number, number][] = [
-      [10, 20, 17], [10, -20, 4], [10, 3, 13], [4, -1, 4], [17, 1, 17],
-      [2, 5, 7], [2, -5, 2], [2, 20, 17], [1, 2, 3], [3, 0, 3],
-      [19, -3, 16], [19, 3, 19], [19, -30, 4], [20, -1, 19], [18, 0, 18],
+      [10, 20, 17],
+      [10, -20, 4],
+      [10, 3, 13],
+      [4, -1, 4],
+      [17, 1, 17],
+      [2, 5, 7],
+      [2, -5, 2],
+      [2, 20, 17],
+      [1, 2, 3],
+      [3, 0, 3],
+      [19, -3, 16],
+      [19, 3, 19],
+      [19, -30, 4],
+      [20, -1, 19],
+      [18, 0, 18],
     ];
     for (const [v, m, r] of cases) expect(applyGaussModifier(v, m), `${v}${m >= 0 ? '+' : ''}${m}`).toBe(r);
   });
@@ -87,8 +133,23 @@ describe('GaussD20 (001)', () => {
   it('a check with skill +10 and difficulty -8 uses the modifier +2 and the 001 ladder', () => {
     const expected = new Map<string, number>();
     const ladder = (r: number) =>
-      r === 1 ? 'worst' : r <= 3 ? 'double-critical-failure' : r <= 5 ? 'critical-failure' : r <= 7 ? 'failure'
-        : r <= 13 ? 'success' : r <= 15 ? 'good' : r <= 17 ? 'critical-success' : r <= 19 ? 'double-critical-success' : 'best';
+      r === 1
+        ? 'worst'
+        : r <= 3
+          ? 'double-critical-failure'
+          : r <= 5
+            ? 'critical-failure'
+            : r <= 7
+              ? 'failure'
+              : r <= 13
+                ? 'success'
+                : r <= 15
+                  ? 'good'
+                  : r <= 17
+                    ? 'critical-success'
+                    : r <= 19
+                      ? 'double-critical-success'
+                      : 'best';
     for (const s of threeD20()) {
       const v = Math.round(s / 3);
       const r = v >= 4 && v <= 17 ? Math.min(17, v + 2) : v <= 3 ? Math.min(v + 2, 17) : v;
@@ -96,8 +157,15 @@ describe('GaussD20 (001)', () => {
     }
     const o = outcomeDistribution(spec('gauss20+10 vs:-8'))!;
     expect(o.rows.map((r) => r.value)).toEqual([
-      'worst', 'double-critical-failure', 'critical-failure', 'failure', 'success',
-      'good', 'critical-success', 'double-critical-success', 'best',
+      'worst',
+      'double-critical-failure',
+      'critical-failure',
+      'failure',
+      'success',
+      'good',
+      'critical-success',
+      'double-critical-success',
+      'best',
     ]);
     for (const row of o.rows) expect(Number(row.count), String(row.value)).toBe(expected.get(row.value as string) ?? 0);
     expect(distribution(spec('gauss20+10 vs:-8')).kind).toBe('outcomes');
@@ -120,7 +188,10 @@ describe('FUDGE dice', () => {
 
   it('4dF+2 vs:3 is a threshold on the total', () => {
     const o = outcomeDistribution(spec('4dF+2 vs:3'))!;
-    expect(o.rows.map((r) => [r.value, Number(r.count)])).toEqual([['failure', 1 + 4 + 10 + 16 + 19], ['success', 16 + 10 + 4 + 1]]);
+    expect(o.rows.map((r) => [r.value, Number(r.count)])).toEqual([
+      ['failure', 1 + 4 + 10 + 16 + 19],
+      ['success', 16 + 10 + 4 + 1],
+    ]);
   });
 });
 
@@ -184,8 +255,13 @@ describe('advantage and disadvantage', () => {
   it('3dS vs:2 adv by brute force over two rolls', () => {
     const one = successPoly(3);
     const expected = new Map<string, number>();
-    const outcome = (k: number) => (k >= 5 ? 'critical-success' : k >= 2 ? 'success' : k <= -1 ? 'critical-failure' : 'failure');
-    one.forEach((a, i) => one.forEach((b, j) => expected.set(outcome(Math.max(i, j)), (expected.get(outcome(Math.max(i, j))) ?? 0) + a * b)));
+    const outcome = (k: number) =>
+      k >= 5 ? 'critical-success' : k >= 2 ? 'success' : k <= -1 ? 'critical-failure' : 'failure';
+    one.forEach((a, i) =>
+      one.forEach((b, j) =>
+        expected.set(outcome(Math.max(i, j)), (expected.get(outcome(Math.max(i, j))) ?? 0) + a * b),
+      ),
+    );
     const o = outcomeDistribution(spec('3dS vs:2 adv'))!;
     expect(o.total).toBe(216n * 216n);
     for (const r of o.rows) expect(Number(r.count), String(r.value)).toBe(expected.get(r.value as string) ?? 0);
@@ -194,10 +270,11 @@ describe('advantage and disadvantage', () => {
   it('gauss20 dis by brute force over 8000² pairs of results', () => {
     const base = valueDistribution(spec('gauss20'));
     const expected = new Map<number, bigint>();
-    for (const a of base.rows) for (const b of base.rows) {
-      const v = Math.min(a.value as number, b.value as number);
-      expected.set(v, (expected.get(v) ?? 0n) + a.count * b.count);
-    }
+    for (const a of base.rows)
+      for (const b of base.rows) {
+        const v = Math.min(a.value as number, b.value as number);
+        expected.set(v, (expected.get(v) ?? 0n) + a.count * b.count);
+      }
     const d = valueDistribution(spec('gauss20 dis'));
     expect(d.total).toBe(64_000_000n);
     expect(Object.fromEntries(d.rows.map((r) => [r.value, r.count]))).toEqual(Object.fromEntries(expected));

@@ -21,19 +21,41 @@ const H = 3_600_000;
 let j: TestJudge;
 
 async function drop(n: number, text: string): Promise<void> {
-  const raw = await clientMail({ from: 'gm@example.ru', to: 'judge@localhost', subject: 'ход', text, date: new Date(j.clock().getTime()) });
+  const raw = await clientMail({
+    from: 'gm@example.ru',
+    to: 'judge@localhost',
+    subject: 'ход',
+    text,
+    date: new Date(j.clock().getTime()),
+  });
   writeFileSync(join(j.inboxDir, `${String(n).padStart(3, '0')}.eml`), raw);
 }
 
 const rollLines = (lines: string[]) => lines.filter((l) => l.startsWith('#dice {'));
-const json = (l: string) => JSON.parse(l.slice('#dice '.length)) as { stream: string; spec: string; by: string; draws: [number, number][]; result: number; mechanic: { type: string } };
+const json = (l: string) =>
+  JSON.parse(l.slice('#dice '.length)) as {
+    stream: string;
+    spec: string;
+    by: string;
+    draws: [number, number][];
+    result: number;
+    mechanic: { type: string };
+  };
 
 describe('GM hidden rolls of a plain spec in the dice log', { timeout: 60_000 }, () => {
   beforeAll(async () => {
     j = testJudge();
     mkdirSync(j.inboxDir, { recursive: true });
-    createGame(j, { id: 'krepost', kind: 'rpg', setup: parse(readFileSync('games/rpg/setups/krepost.yaml', 'utf8')), actor: 'test' });
-    await drop(1, 'ВЕДУЩИЙ krepost gm-secret\nROLL 4dF погода\nROLL 3d6+1 засада у ворот\nDECIDE dice:reveal yes\nКОНЕЦ\n');
+    createGame(j, {
+      id: 'krepost',
+      kind: 'rpg',
+      setup: parse(readFileSync('games/rpg/setups/krepost.yaml', 'utf8')),
+      actor: 'test',
+    });
+    await drop(
+      1,
+      'ВЕДУЩИЙ krepost gm-secret\nROLL 4dF погода\nROLL 3d6+1 засада у ворот\nDECIDE dice:reveal yes\nКОНЕЦ\n',
+    );
     await runOnce(j, () => {});
     j.advance(49 * H);
     await runOnce(j, () => {});
@@ -51,7 +73,11 @@ describe('GM hidden rolls of a plain spec in the dice log', { timeout: 60_000 },
     expect(gm[1]!.result).toBe(gm[1]!.draws.reduce((s, [, f]) => s + f, 0) + 1);
     expect(gm.every((r) => r.mechanic.type === 'spec')).toBe(true);
     // Hidden: not in the log without --hidden.
-    expect(rollLines(diceLog(j, 'krepost', { reveal: true })).map(json).filter((r) => r.by === 'gm')).toEqual([]);
+    expect(
+      rollLines(diceLog(j, 'krepost', { reveal: true }))
+        .map(json)
+        .filter((r) => r.by === 'gm'),
+    ).toEqual([]);
   });
 
   it('judge dice verify recomputes them, and fails on an altered die or total', async () => {
@@ -64,7 +90,9 @@ describe('GM hidden rolls of a plain spec in the dice log', { timeout: 60_000 },
     const badDie = verifyDiceLog(die);
     expect(badDie.ok).toBe(false);
     expect(badDie.problems.join('\n')).toMatch(/die 1 \(d6\) is recorded as \d, the stream gives \d/);
-    const total = lines.map((l, k) => (k === i ? l.replace(/"result":(\d+)/, (_m, r: string) => `"result":${Number(r) + 1}`) : l));
+    const total = lines.map((l, k) =>
+      k === i ? l.replace(/"result":(\d+)/, (_m, r: string) => `"result":${Number(r) + 1}`) : l,
+    );
     expect(verifyDiceLog(total).ok).toBe(false);
 
     // The CLI: `judge dice log --reveal --hidden` then `judge dice verify`.
@@ -72,7 +100,12 @@ describe('GM hidden rolls of a plain spec in the dice log', { timeout: 60_000 },
     process.env.JUDGE_DATA = j.dataDir;
     try {
       const out = await diceCli('log', 'krepost', '--reveal', '--hidden');
-      expect(rollLines(out.split('\n')).map(json).filter((r) => r.by === 'gm').map((r) => r.spec)).toEqual(['4dF', '3d6+1']);
+      expect(
+        rollLines(out.split('\n'))
+          .map(json)
+          .filter((r) => r.by === 'gm')
+          .map((r) => r.spec),
+      ).toEqual(['4dF', '3d6+1']);
       const dir = tempDir();
       writeFileSync(join(dir, 'log.txt'), out);
       expect(await diceCli('verify', join(dir, 'log.txt'))).toMatch(/^OK: 2 roll\(s\) recomputed/m);

@@ -11,10 +11,28 @@ const spec = (text: string): DiceSpec => {
 describe('rollSpec', () => {
   it('is reproducible from a seed', () => {
     const s = spec('gauss20+2 luck:6 adv');
-    const a = Array.from({ length: 50 }, ((rng) => () => rollSpec(s, rng))(new SeededRng('abc')));
-    const b = Array.from({ length: 50 }, ((rng) => () => rollSpec(s, rng))(new SeededRng('abc')));
+    const a = Array.from(
+      { length: 50 },
+      (
+        (rng) => () =>
+          rollSpec(s, rng)
+      )(new SeededRng('abc')),
+    );
+    const b = Array.from(
+      { length: 50 },
+      (
+        (rng) => () =>
+          rollSpec(s, rng)
+      )(new SeededRng('abc')),
+    );
     expect(a).toEqual(b);
-    const c = Array.from({ length: 50 }, ((rng) => () => rollSpec(s, rng))(new SeededRng('abd')));
+    const c = Array.from(
+      { length: 50 },
+      (
+        (rng) => () =>
+          rollSpec(s, rng)
+      )(new SeededRng('abd')),
+    );
     expect(c).not.toEqual(a);
   });
 

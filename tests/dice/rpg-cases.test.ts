@@ -12,7 +12,9 @@ const named = (s: string) => tags.some((t) => t.includes(s));
 
 describe('rpg rule cases', () => {
   it('there are cases for the 000, 001 and 004 rules', () => {
-    expect(new Set(tags.filter((t) => t.startsWith('RULE ')).map((t) => t.slice(5, 8)))).toEqual(new Set(['000', '001', '004']));
+    expect(new Set(tags.filter((t) => t.startsWith('RULE ')).map((t) => t.slice(5, 8)))).toEqual(
+      new Set(['000', '001', '004']),
+    );
   });
 
   it.each([
@@ -62,15 +64,24 @@ describe('rpg rule cases', () => {
 
   it('checkState names each mismatch, parseState rejects bad input', () => {
     const state = rules.cases!.parseState('players: alfa\nluck: alfa=7');
-    const after = rules.adjudicate(state, new Map([['alfa', rules.parseOrders('ROLL 2d6', { state, player: 'alfa', lang: 'en' }).orders]]), new ForcedRng([3, 4]), { phase: 1, deadline: null });
-    expect(rules.cases!.checkState(after.state, 'round: 3\nroll alfa 1: 8\nroll alfa 2: 1\nfoo: 1', after.events)).toEqual([
+    const after = rules.adjudicate(
+      state,
+      new Map([['alfa', rules.parseOrders('ROLL 2d6', { state, player: 'alfa', lang: 'en' }).orders]]),
+      new ForcedRng([3, 4]),
+      { phase: 1, deadline: null },
+    );
+    expect(
+      rules.cases!.checkState(after.state, 'round: 3\nroll alfa 1: 8\nroll alfa 2: 1\nfoo: 1', after.events),
+    ).toEqual([
       'round: 3: the round is 2',
       'roll alfa 1: 8: got 7',
       'roll alfa 2: 1: alfa has no roll 2 this round',
       expect.stringContaining('foo: 1: unknown POSTSTATE check'),
     ]);
     expect(() => rules.cases!.parseState('luck: alfa=7')).toThrow(/needs "players/);
-    expect(() => rules.cases!.parseState('players: alfa\nluck: alfa=12')).toThrow(/luck of alfa "12" must be a whole number 1..9/);
+    expect(() => rules.cases!.parseState('players: alfa\nluck: alfa=12')).toThrow(
+      /luck of alfa "12" must be a whole number 1..9/,
+    );
     expect(() => rules.cases!.parseState('players: alfa\nluck: bob=3')).toThrow(/unknown players bob/);
     expect(() => rules.cases!.parseState('players: alfa\nlcuk: 3')).toThrow(/unknown PRESTATE key "lcuk"/);
   });

@@ -30,7 +30,8 @@ import { tempDir, testJudge, type TestJudge } from '../helpers.js';
 const H = 3_600_000;
 const setup = parse(readFileSync('games/rpg/setups/krepost.yaml', 'utf8'));
 const pw: Record<string, string> = { irina: 'sova', oleg: 'volk' };
-const block = (id: string, lines: string) => `Добрый вечер!\n\nИГРА krepost ${id} ${pw[id]}\n${lines}\nКОНЕЦ\n\n-- \n${id}\n`;
+const block = (id: string, lines: string) =>
+  `Добрый вечер!\n\nИГРА krepost ${id} ${pw[id]}\n${lines}\nКОНЕЦ\n\n-- \n${id}\n`;
 const gmBlock = (lines: string) => `ВЕДУЩИЙ krepost gm-secret\n${lines}\nКОНЕЦ\n`;
 
 let j: TestJudge;
@@ -39,7 +40,13 @@ const log: string[] = [];
 const at: Record<string, number> = {};
 
 async function drop(from: string, text: string): Promise<void> {
-  const raw = await clientMail({ from, to: 'judge@localhost', subject: 'ход', text, date: new Date(j.clock().getTime()) });
+  const raw = await clientMail({
+    from,
+    to: 'judge@localhost',
+    subject: 'ход',
+    text,
+    date: new Date(j.clock().getTime()),
+  });
   writeFileSync(join(j.inboxDir, `${String(++mailNo).padStart(3, '0')}.eml`), raw);
 }
 const run = () => runOnce(j, (s) => log.push(s));
@@ -47,23 +54,36 @@ const to = (m: OutboxRow) => JSON.parse(m.to_addrs)[0] as string;
 const outbox = () => listOutbox(j.db);
 const stateAfter = (phase: number) => JSON.parse(livePhase(j.db, 'krepost', phase + 1)!.state_json) as RpgState;
 
-describe('a GM-run game by mail in Russian: sheets, checks, combat, a trial with a team check, hidden rolls, answers at once', { timeout: 120_000 }, () => {
+describe('a GM-run game by mail in Russian: sheets, checks, combat, a trial with a team check, hidden rolls, answers at once', {
+  timeout: 120_000,
+}, () => {
   beforeAll(async () => {
     j = testJudge();
     mkdirSync(j.inboxDir, { recursive: true });
     createGame(j, { id: 'krepost', kind: 'rpg', setup: structuredClone(setup), actor: 'test' });
     // Round 1.
-    await drop('irina@example.ru', block('irina', 'ПРОВЕРКА взлом сложная # замок ворот\nМЕДИАНА 2 копия:oleg # ровно держать отмычку\nЛИСТ'));
+    await drop(
+      'irina@example.ru',
+      block('irina', 'ПРОВЕРКА взлом сложная # замок ворот\nМЕДИАНА 2 копия:oleg # ровно держать отмычку\nЛИСТ'),
+    );
     await run();
     at.afterIrina = outbox().length;
     await drop('oleg@example.ru', block('oleg', 'АТАКА страж # рублю стража\nПРОТИВ irina # шуточная борьба у костра'));
-    await drop('gm@example.ru', gmBlock('ROLL страж: АТАКА oleg # страж отвечает ударом\nDECIDE trial:ворота Выбить ворота; прогресс 3; риск 2; сложность Средне; успех ворота пали; провал подняли тревогу\nDECIDE set:oleg.resource.раны 1\nNARRATIVE oleg Страж пошатнулся, но устоял.'));
+    await drop(
+      'gm@example.ru',
+      gmBlock(
+        'ROLL страж: АТАКА oleg # страж отвечает ударом\nDECIDE trial:ворота Выбить ворота; прогресс 3; риск 2; сложность Средне; успех ворота пали; провал подняли тревогу\nDECIDE set:oleg.resource.раны 1\nNARRATIVE oleg Страж пошатнулся, но устоял.',
+      ),
+    );
     await run();
     j.advance(49 * H);
     await run(); // the deadline: round 1 is reported
     // Round 2.
     await drop('irina@example.ru', block('irina', 'ПРОВЕРКА сила команда:таран испытание:ворота # тараним ворота'));
-    await drop('oleg@example.ru', block('oleg', 'ПРОВЕРКА сила команда:таран испытание:ворота\nПРОВЕРКА внимание нормальная # нет ли засады'));
+    await drop(
+      'oleg@example.ru',
+      block('oleg', 'ПРОВЕРКА сила команда:таран испытание:ворота\nПРОВЕРКА внимание нормальная # нет ли засады'),
+    );
     await drop('gm@example.ru', gmBlock('DECIDE dice:reveal yes'));
     await run();
     j.advance(49 * H);
@@ -72,7 +92,11 @@ describe('a GM-run game by mail in Russian: sheets, checks, combat, a trial with
 
   it('plays two rounds without a failure', () => {
     expect(log.filter((l) => /FAILED|error|[1-9]\d* failed/.test(l))).toEqual([]);
-    expect(livePhases(j.db, 'krepost').filter((p) => p.processed_at).map((p) => p.number)).toEqual([1, 2]);
+    expect(
+      livePhases(j.db, 'krepost')
+        .filter((p) => p.processed_at)
+        .map((p) => p.number),
+    ).toEqual([1, 2]);
   });
 
   it('answers the rolls that need nobody else within the run that took the mail in, with copies', () => {
@@ -101,11 +125,15 @@ describe('a GM-run game by mail in Russian: sheets, checks, combat, a trial with
     // Latin a Russian mail of the dice server may hold: dice notation as players type it (3d6, gauss20+2 luck:5 vs:-12,
     // round(12/3)), the game's and players' ids, hashes and keys, the dice log, the command and the document that check
     // the dice, and the time zone's IANA name (render/time.ts).
-    const allowed = /^(\d*d[FS]?\d*|gauss20|GaussD20|luck|vs|round|sha\d+|krepost|irina|oleg|Europe|Moscow|[0-9a-f]{8,})$/;
+    const allowed =
+      /^(\d*d[FS]?\d*|gauss20|GaussD20|luck|vs|round|sha\d+|krepost|irina|oleg|Europe|Moscow|[0-9a-f]{8,})$/;
     const refs = /judge dice verify|games\/rpg\/RULES\.md|Verifying the dice|^#dice.*$/gm;
     const latin = new Set<string>();
     for (const m of outbox().filter((x) => (x.kind === 'report' || x.kind === 'instant') && to(x) !== 'gm@example.ru'))
-      for (const w of `${m.subject}\n${m.body}`.replace(refs, '').replace(/\b[0-9a-f]{16,}\b|\b[A-Za-z0-9+/=]{20,}\b/g, '').match(/[A-Za-z][A-Za-z0-9_-]*/g) ?? [])
+      for (const w of `${m.subject}\n${m.body}`
+        .replace(refs, '')
+        .replace(/\b[0-9a-f]{16,}\b|\b[A-Za-z0-9+/=]{20,}\b/g, '')
+        .match(/[A-Za-z][A-Za-z0-9_-]*/g) ?? [])
         if (!allowed.test(w)) latin.add(`${w}:${m.kind}`);
     expect([...latin].sort()).toEqual([]);
   });
@@ -122,7 +150,9 @@ describe('a GM-run game by mail in Russian: sheets, checks, combat, a trial with
     ]);
     const inputs = gmInputHistory(j.db, 'krepost', 1).filter((r) => r.kind === 'instant');
     expect(inputs.map((r) => r.key)).toEqual(['0', '1', '2', '3']); // ЛИСТ is answered too, with no dice
-    expect(s.trials).toEqual([expect.objectContaining({ id: 'ворота', status: 'open', progress: 3, risk: 2, difficulty: 3 })]);
+    expect(s.trials).toEqual([
+      expect.objectContaining({ id: 'ворота', status: 'open', progress: 3, risk: 2, difficulty: 3 }),
+    ]);
     expect(s.sheets.oleg!.resources).toEqual({ раны: 1 });
   });
 
@@ -173,7 +203,9 @@ describe('a GM-run game by mail in Russian: sheets, checks, combat, a trial with
   });
 
   it('judge dice verify recomputes every roll from the mails, and fails when one is altered', async () => {
-    const mails = outbox().filter((m) => m.kind === 'report' && to(m) === 'irina@example.ru').map((m) => m.body);
+    const mails = outbox()
+      .filter((m) => m.kind === 'report' && to(m) === 'irina@example.ru')
+      .map((m) => m.body);
     const ok = verifyDiceLog(mails.flatMap(diceLines));
     expect(ok.problems).toEqual([]);
     expect(ok.ok).toBe(true);
@@ -185,12 +217,17 @@ describe('a GM-run game by mail in Russian: sheets, checks, combat, a trial with
     const lines = [...new Set(mails.flatMap(diceLines))]; // a roll comes in its round's report and again with the reveal
     const i = lines.findIndex((l) => l.startsWith('#dice {') && l.includes('"kind":"median"'));
     const altered = [...lines];
-    altered[i] = altered[i]!.replace(/"draws":\[\[20,(\d+)\]/, (_m, f: string) => `"draws":[[20,${(Number(f) % 20) + 1}]`);
+    altered[i] = altered[i]!.replace(
+      /"draws":\[\[20,(\d+)\]/,
+      (_m, f: string) => `"draws":[[20,${(Number(f) % 20) + 1}]`,
+    );
     const bad = verifyDiceLog(altered);
     expect(bad.ok).toBe(false);
     expect(bad.problems.join('\n')).toMatch(/die 1 \(d20\) is recorded as \d+, the stream gives \d+/);
     // A result changed, the dice left alone.
-    const cheat = lines.map((l, k) => (k === i ? l.replace(/"result":(\d+)/, (_m, r: string) => `"result":${Number(r) + 1}`) : l));
+    const cheat = lines.map((l, k) =>
+      k === i ? l.replace(/"result":(\d+)/, (_m, r: string) => `"result":${Number(r) + 1}`) : l,
+    );
     expect(verifyDiceLog(cheat).problems.join('\n')).toMatch(/recorded \d+ \w+, the dice give/);
     // The CLI on saved mails, and on the judge's own log.
     const dir = tempDir();

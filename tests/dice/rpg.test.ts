@@ -10,7 +10,8 @@ const seats: PlayerSeat[] = [
   { id: 'vanya', name: 'Ваня', email: 'vanya@example.org', lang: 'ru' },
 ];
 const fresh = (): RpgState => rules.setup({ title: 'Crypt', luck: { alfa: 7, vanya: 3 } }, seats, new SeededRng(0));
-const parse = (text: string, lang: Lang = 'en', player = 'alfa') => rules.parseOrders(text, { state: fresh(), player, lang });
+const parse = (text: string, lang: Lang = 'en', player = 'alfa') =>
+  rules.parseOrders(text, { state: fresh(), player, lang });
 const ordersOf = (text: string, lang: Lang = 'en', player = 'alfa'): RpgOrder[] => {
   const r = parse(text, lang, player);
   expect(r.errors).toEqual([]);
@@ -34,18 +35,32 @@ describe('rpg setup and phase', () => {
 
 describe('rpg parseOrders', () => {
   it('reads the keywords in English, Czech and Russian', () => {
-    const text = ['ROLL 3d6+2', 'roll 4dF', 'HOD 2d10', 'hoď 5dS vs:3', 'HOĎ d20', 'БРОСОК gauss20+4', 'бросить 3dS adv'].join('\n');
+    const text = [
+      'ROLL 3d6+2',
+      'roll 4dF',
+      'HOD 2d10',
+      'hoď 5dS vs:3',
+      'HOĎ d20',
+      'БРОСОК gauss20+4',
+      'бросить 3dS adv',
+    ].join('\n');
     expect(parse(text).orders.map((o) => o.line)).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 
   it('takes comments after #, -- or trailing words, and echoes the understanding', () => {
-    const r = parse('ROLL 3dF+2 stealth\n\nroll gauss20+10 vs:-8 # pick the lock\nROLL 5dS vs:3 adv -- climb the wall\n# a note\nROLL 2d6 — damage');
+    const r = parse(
+      'ROLL 3dF+2 stealth\n\nroll gauss20+10 vs:-8 # pick the lock\nROLL 5dS vs:3 adv -- climb the wall\n# a note\nROLL 2d6 — damage',
+    );
     expect(r.errors).toEqual([]);
     expect(r.orders.map((o) => o.comment)).toEqual(['stealth', 'pick the lock', 'climb the wall', 'damage']);
     expect(r.echo.map((e) => e.line)).toEqual([1, 3, 4, 6]);
     expect(r.echo[0]!.understood).toBe('ROLL 3dF+2 (3 × FUDGE die (-1/0/+1), +2) — stealth');
-    expect(r.echo[1]!.understood).toBe('ROLL gauss20+10 vs:-8 (GaussD20 = round(3d20/3), mod +10, difficulty -8 (normal)) — pick the lock');
-    expect(r.echo[2]!.understood).toBe('ROLL 5dS vs:3 adv (5 × success die (0,0,0,1,1,2), difficulty 3 (medium), advantage, best of two) — climb the wall');
+    expect(r.echo[1]!.understood).toBe(
+      'ROLL gauss20+10 vs:-8 (GaussD20 = round(3d20/3), mod +10, difficulty -8 (normal)) — pick the lock',
+    );
+    expect(r.echo[2]!.understood).toBe(
+      'ROLL 5dS vs:3 adv (5 × success die (0,0,0,1,1,2), difficulty 3 (medium), advantage, best of two) — climb the wall',
+    );
   });
 
   it('echoes in the player language', () => {
@@ -102,7 +117,9 @@ describe('rpg adjudicate', () => {
       ['bara', '4dF+1'],
       ['vanya', 'gauss20 luck:3'],
     ]);
-    expect(events.every((e) => e.type === 'roll' && JSON.stringify(e.audience) === JSON.stringify([e.player]))).toBe(true);
+    expect(events.every((e) => e.type === 'roll' && JSON.stringify(e.audience) === JSON.stringify([e.player]))).toBe(
+      true,
+    );
     expect(state.round).toBe(2);
     expect(state.log).toHaveLength(5);
     expect(state.log[0]).toMatchObject({ phase: 1, round: 1, player: 'alfa', comment: 'stealth' });
@@ -144,10 +161,18 @@ describe('rpg view and templates', () => {
 
   it('a player sees only their own rolls, the GM sees all', () => {
     expect(rules.view(state, events, 'alfa', 'en').rolls).toEqual([
-      expect.objectContaining({ player: 'alfa', spec: 'gauss20+2 luck:7', comment: 'stealth', result: 8, outcome: 'success' }),
+      expect.objectContaining({
+        player: 'alfa',
+        spec: 'gauss20+2 luck:7',
+        comment: 'stealth',
+        result: 8,
+        outcome: 'success',
+      }),
     ]);
-    expect((rules.view(state, events, 'bara', 'cs').rolls as { player: string }[]).map((r) => r.player)).toEqual(['bara']);
-    expect((rules.view(state, events, 'vanya', 'ru').rolls as unknown[])).toEqual([]);
+    expect((rules.view(state, events, 'bara', 'cs').rolls as { player: string }[]).map((r) => r.player)).toEqual([
+      'bara',
+    ]);
+    expect(rules.view(state, events, 'vanya', 'ru').rolls as unknown[]).toEqual([]);
     const gm = rules.view(state, events, 'gm', 'en');
     expect(gm.gm).toBe(true);
     expect((gm.rolls as { player: string }[]).map((r) => r.player)).toEqual(['alfa', 'bara']);

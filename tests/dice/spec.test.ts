@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatSpec, parseSpec, parseSpecList, parseSpecWords, specErrorMessage, type DiceSpec } from '../../src/dice/index.js';
+import {
+  formatSpec,
+  parseSpec,
+  parseSpecList,
+  parseSpecWords,
+  specErrorMessage,
+  type DiceSpec,
+} from '../../src/dice/index.js';
 
 const ok = (text: string): DiceSpec => {
   const r = parseSpec(text);

@@ -12,7 +12,21 @@ import { declaredWordIds, formatMessage, ownMessageIds } from '../../src/render/
 import type { Lang } from '../../src/engine/types.js';
 import { messageProblems, messageVariables } from '../fluent-check.js';
 
-const SPEC_ERRORS: SpecError['code'][] = ['empty', 'not-a-spec', 'count-range', 'sides-range', 'modifier-range', 'success-modifier', 'luck-not-gauss', 'luck-range', 'vs-range', 'vs-gauss-ladder', 'duplicate-option', 'unknown-option', 'unknown-word'];
+const SPEC_ERRORS: SpecError['code'][] = [
+  'empty',
+  'not-a-spec',
+  'count-range',
+  'sides-range',
+  'modifier-range',
+  'success-modifier',
+  'luck-not-gauss',
+  'luck-range',
+  'vs-range',
+  'vs-gauss-ladder',
+  'duplicate-option',
+  'unknown-option',
+  'unknown-word',
+];
 
 describe('rpg and dice words (Fluent)', () => {
   it('en, cs and ru hold the same messages; every id the code declares exists in each and formats without errors', () => {
@@ -26,7 +40,8 @@ describe('rpg and dice words (Fluent)', () => {
 
   it('no Czech or Russian phrase a player reads holds an English word (dice notation and spec options aside)', () => {
     // What a player types in any language: dice specs and their options (001/004 notation).
-    const notation = /\b\d*(d|dS|dF)\d*\b|\bd\d+\b|gauss20|GaussD20|FUDGE|\bvs:D\b|\bvs\b|luck:N|\badv\b|\bdis\b|round|\bGM\b|\bmod\b/g;
+    const notation =
+      /\b\d*(d|dS|dF)\d*\b|\bd\d+\b|gauss20|GaussD20|FUDGE|\bvs:D\b|\bvs\b|luck:N|\badv\b|\bdis\b|round|\bGM\b|\bmod\b/g;
     const text = (lang: Lang, id: string) => {
       const args = Object.fromEntries(messageVariables('rpg', lang, id).map((v) => [v, 'Х']));
       return formatMessage('rpg', lang, id, { ...args, examples: '', options: '', ladder: '' }).replace(notation, '');
@@ -34,11 +49,22 @@ describe('rpg and dice words (Fluent)', () => {
     // The GM's own answers (gm-error-*, trial-error-*: DECIDE lines) quote the GM's command syntax; they are not a player's.
     const players = (lang: Lang) => ownMessageIds('rpg', lang).filter((x) => !/^(gm|trial)-error-/.test(x));
     // English words: those of the English messages (3 letters or more).
-    const englishWords = new Set(players('en').flatMap((id) => text('en', id).toLowerCase().match(/[a-z]{3,}/g) ?? []));
+    const englishWords = new Set(
+      players('en').flatMap(
+        (id) =>
+          text('en', id)
+            .toLowerCase()
+            .match(/[a-z]{3,}/g) ?? [],
+      ),
+    );
     const english: string[] = [];
     for (const id of players('ru')) if (/[A-Za-z]/.test(text('ru', id))) english.push(`ru ${id}: ${text('ru', id)}`);
     for (const id of players('cs')) {
-      const found = (text('cs', id).toLowerCase().match(/\p{L}{3,}/gu) ?? []).filter((w) => englishWords.has(w));
+      const found = (
+        text('cs', id)
+          .toLowerCase()
+          .match(/\p{L}{3,}/gu) ?? []
+      ).filter((w) => englishWords.has(w));
       if (found.length) english.push(`cs ${id}: ${found.join(', ')} in ${text('cs', id)}`);
     }
     expect(english).toEqual([]);
@@ -48,7 +74,9 @@ describe('rpg and dice words (Fluent)', () => {
     expect(W.hit.ru).toBe('пробитие');
     expect(W.hit.cs).toBe('zásah');
     expect(msg(ERR.tooMany, 'ru', { n: 50 })).toBe('слишком много бросков: не больше 50 за раунд');
-    expect(msg(W.madnessHigh, 'en', { n: '+2' })).toBe('madness, above: the mind is seized by infernal visions (repeat in 30 s at +2)');
+    expect(msg(W.madnessHigh, 'en', { n: '+2' })).toBe(
+      'madness, above: the mind is seized by infernal visions (repeat in 30 s at +2)',
+    );
     expect(OUTCOME_LABELS['critical-success'].cs).toBe('kritický úspěch');
     const bad = parseSpec('0d6');
     expect(bad.ok).toBe(false);

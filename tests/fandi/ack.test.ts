@@ -10,10 +10,26 @@ describe('FanDi acknowledgement', () => {
   it('names the turn once, in a real acknowledgement', async () => {
     const j = testJudge();
     const setup = JSON.parse(readFileSync('games/fandi/setups/default.json', 'utf8'));
-    createGame(j, { id: 'a', kind: 'fandi', seed: '1', actor: 'test', setup: { ...setup, gm: { email: 'gm@example.cz' }, seats: [{ id: 'alfa', name: 'Alfa', email: 'alfa@example.cz', password: 'pw-alfa', lang: 'cs' }, { id: 'brana', name: 'Brana', email: 'brana@example.org', password: 'pw-brana', lang: 'en' }] } });
+    createGame(j, {
+      id: 'a',
+      kind: 'fandi',
+      seed: '1',
+      actor: 'test',
+      setup: {
+        ...setup,
+        gm: { email: 'gm@example.cz' },
+        seats: [
+          { id: 'alfa', name: 'Alfa', email: 'alfa@example.cz', password: 'pw-alfa', lang: 'cs' },
+          { id: 'brana', name: 'Brana', email: 'brana@example.org', password: 'pw-brana', lang: 'en' },
+        ],
+      },
+    });
     await ingest(j, await mail('alfa@example.cz', 'HRA a alfa pw-alfa\nB2 hradby 5\nKONEC'), 't');
     await ingest(j, await mail('brana@example.org', 'GAME a brana pw-brana\nI2 walls 5\nEND'), 't');
-    const acks = j.db.prepare("SELECT subject, body FROM outbox WHERE kind = 'ack' ORDER BY id").all() as { subject: string; body: string }[];
+    const acks = j.db.prepare("SELECT subject, body FROM outbox WHERE kind = 'ack' ORDER BY id").all() as {
+      subject: string;
+      body: string;
+    }[];
     expect(acks[0]!.body).toMatch(/^Kolo: +[Tt]ah 1$/m);
     expect(acks[0]!.body).not.toMatch(/1, [Tt]ah 1/);
     expect(acks[0]!.subject).toMatch(/[Tt]ah 1/);

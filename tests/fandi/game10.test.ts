@@ -67,7 +67,13 @@ async function play(): Promise<void> {
       title: 'Deset tahů',
       lang: 'cs',
       gm: { email: GM },
-      seats: PLAYERS.map((id) => ({ id, name: `${GOD[id]} Hráč`, email: EMAILS[id], password: PASSWORDS[id], lang: LANG[id] })),
+      seats: PLAYERS.map((id) => ({
+        id,
+        name: `${GOD[id]} Hráč`,
+        email: EMAILS[id],
+        password: PASSWORDS[id],
+        lang: LANG[id],
+      })),
     },
   });
   const lastReport: Partial<Record<PlayerId, string>> = {};
@@ -76,13 +82,22 @@ async function play(): Promise<void> {
     const sent: Sent[] = [];
     for (const m of TURNS[t - 1]!) {
       const text = typeof m.text === 'string' ? m.text : m.text(lastReport[m.from] ?? '');
-      sent.push({ mail: m, text, result: await ingest(j, await mail(EMAILS[m.from], text, m.subject ?? `f10 tah ${t}`), 'test') });
+      sent.push({
+        mail: m,
+        text,
+        result: await ingest(j, await mail(EMAILS[m.from], text, m.subject ?? `f10 tah ${t}`), 'test'),
+      });
     }
     const r = processPhase(j, GAME, 'test');
     expect(r.phase).toBe(t);
-    const rows = j.db.prepare('SELECT * FROM outbox WHERE game_id = ? AND phase_number = ? ORDER BY id').all(GAME, t) as OutboxRow[];
+    const rows = j.db
+      .prepare('SELECT * FROM outbox WHERE game_id = ? AND phase_number = ? ORDER BY id')
+      .all(GAME, t) as OutboxRow[];
     const reports = Object.fromEntries(
-      READERS.map((rd) => [rd, rows.filter((o) => o.kind === 'report' && JSON.parse(o.to_addrs).includes(emailOf(rd)))]),
+      READERS.map((rd) => [
+        rd,
+        rows.filter((o) => o.kind === 'report' && JSON.parse(o.to_addrs).includes(emailOf(rd))),
+      ]),
     ) as Record<Reader, OutboxRow[]>;
     for (const p of PLAYERS) lastReport[p] = reports[p][0]?.body;
     const phase = livePhase(j.db, GAME, t)!;
@@ -106,8 +121,28 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const keep = (x: number) => Math.floor((x * 90) / 100); // what 10 % corruption (or a messenger) leaves
 
 const HEAD = {
-  cs: { map: 'MAPA', cities: 'MĚSTA', units: 'JEDNOTKY', economy: 'HOSPODÁŘSTVÍ', battles: 'BITVY', spies: 'ŠPIÓNI', events: 'UDÁLOSTI', war: 'VÁLEČNÁ TABULKA', orders: 'VÝSLEDKY PŘÍKAZŮ' },
-  en: { map: 'MAP', cities: 'CITIES', units: 'UNITS', economy: 'ECONOMY', battles: 'BATTLES', spies: 'SPIES', events: 'EVENTS', war: 'WAR TABLE', orders: 'ORDER RESULTS' },
+  cs: {
+    map: 'MAPA',
+    cities: 'MĚSTA',
+    units: 'JEDNOTKY',
+    economy: 'HOSPODÁŘSTVÍ',
+    battles: 'BITVY',
+    spies: 'ŠPIÓNI',
+    events: 'UDÁLOSTI',
+    war: 'VÁLEČNÁ TABULKA',
+    orders: 'VÝSLEDKY PŘÍKAZŮ',
+  },
+  en: {
+    map: 'MAP',
+    cities: 'CITIES',
+    units: 'UNITS',
+    economy: 'ECONOMY',
+    battles: 'BATTLES',
+    spies: 'SPIES',
+    events: 'EVENTS',
+    war: 'WAR TABLE',
+    orders: 'ORDER RESULTS',
+  },
 } as const;
 
 /** The text of one report section, from its heading to the next one. */
@@ -124,7 +159,8 @@ function section(body: string, lang: 'cs' | 'en', name: keyof (typeof HEAD)['cs'
 const rowSquares = (text: string) => [...text.matchAll(/^([A-J]\d{1,2}) /gm)].map((m) => m[1]!);
 
 const report = (t: number, r: Reader) => T(t).reports[r][0]!.body;
-const ofType = <K extends FandiEvent['type']>(t: number, type: K) => T(t).events.filter((e) => e.type === type) as Extract<FandiEvent, { type: K }>[];
+const ofType = <K extends FandiEvent['type']>(t: number, type: K) =>
+  T(t).events.filter((e) => e.type === type) as Extract<FandiEvent, { type: K }>[];
 const cityOf = (s: FandiState, at: string) => s.cities.find((c) => c.at === at)!;
 const citiesOwned = (s: FandiState, p: PlayerId) => s.cities.filter((c) => c.owner === p).map((c) => c.at);
 
@@ -152,7 +188,8 @@ const MAP_CHANGES: Record<number, Record<string, string>> = {
 function mapAfter(t: number): string[] {
   const rows = MAP0.map((r) => [...r]);
   for (let k = 1; k <= t; k++)
-    for (const [sq, ch] of Object.entries(MAP_CHANGES[k] ?? {})) rows[Number(sq.slice(1)) - 1]![sq.charCodeAt(0) - 65] = ch;
+    for (const [sq, ch] of Object.entries(MAP_CHANGES[k] ?? {}))
+      rows[Number(sq.slice(1)) - 1]![sq.charCodeAt(0) - 65] = ch;
   return rows.map((r) => r.join(''));
 }
 
@@ -193,9 +230,15 @@ const LEDGER: Record<string, { value: (number | null)[]; cash: (number | null)[]
   // H4 (Brána from t3, 10 %). Occupied, it loses nothing ("bez jakychkoli ztrat"): the rest of the yield is cash.
   //  t3 occupied by #6: y 10 pays #6 and #14 (given to Brána on J6: 4 steps to H4, 5 to I2) = 2, 8 → 7
   //  t4 7+8 = 15 → 13;  t5 (#14 on I6, 3 steps) 13+8 = 21 → 18;  t6 (#14 in H6 now) 18+9 = 27 → 24;  t7 33 → 29;  t8 38 → 34;  t9 43 → 38;  t10 47 → 42
-  H4: { value: [null, null, 100, 100, 100, 100, 100, 100, 100, 100], cash: [null, null, 7, 13, 18, 24, 29, 34, 38, 42] },
+  H4: {
+    value: [null, null, 100, 100, 100, 100, 100, 100, 100, 100],
+    cash: [null, null, 7, 13, 18, 24, 29, 34, 38, 42],
+  },
   // H6 (Brána from t6): t6 occupied, y 10 pays #14, 9 → 8;  t7 17 → 15;  t8 24 → 21;  t9 30 → 27;  t10 36 → 32
-  H6: { value: [null, null, null, null, null, 100, 100, 100, 100, 100], cash: [null, null, null, null, null, 8, 15, 21, 27, 32] },
+  H6: {
+    value: [null, null, null, null, null, 100, 100, 100, 100, 100],
+    cash: [null, null, null, null, null, 8, 15, 21, 27, 32],
+  },
   // J7 (Černá, 10 %; Brána's from t7).
   //  t1 15−2 = 13 → 11;  t2 11+13 = 24 → 21;  t3 (#14 given away) 21+14 = 35 → 31;  t4 45 → 40;  t5 54 → 48
   //  t6 (no orders: "J7 hotovost" repeated) 62 → 55;  t7 given to Brána with #15: y 15 pays 1, 14 stolen, the cash stays: 55 → 49
@@ -228,7 +271,9 @@ function checkBattle(t: number, b: BattleEvent): void {
   for (const m of ofType(t, 'move')) for (const id of m.units) moved.set(id, m.to);
   const present = before.units.filter((u) => (moved.get(u.id) ?? u.at) === b.at);
   const info = new Map(present.map((u) => [u.id, u]));
-  expect([...b.survivors, ...b.destroyed].sort((x, y) => x - y)).toEqual(present.map((u) => u.id).sort((x, y) => x - y));
+  expect([...b.survivors, ...b.destroyed].sort((x, y) => x - y)).toEqual(
+    present.map((u) => u.id).sort((x, y) => x - y),
+  );
   for (const side of b.sides) {
     const counts: Record<string, number> = {};
     for (const u of present.filter((x) => x.owner === side)) counts[u.type] = (counts[u.type] ?? 0) + 1;
@@ -236,24 +281,37 @@ function checkBattle(t: number, b: BattleEvent): void {
   }
   // Replay the rounds: each is a legal pair, its totals are its rolls plus the table values, and the loser follows.
   const attackOrders = new Map<string, string[]>();
-  for (const o of ofType(t, 'order')) if (o.order.kind === 'attack' && o.status === 'ok') attackOrders.set(o.player, o.order.types);
+  for (const o of ofType(t, 'order'))
+    if (o.order.kind === 'attack' && o.status === 'ok') attackOrders.set(o.player, o.order.types);
   let alive = new Set(present.map((u) => u.id));
   const destroyed: number[] = [];
   for (const r of b.rounds) {
     const a = info.get(r.attacker.id)!;
     const d = info.get(r.defender.id)!;
     expect(alive.has(a.id) && alive.has(d.id)).toBe(true);
-    expect([r.attacker.owner, r.attacker.type, r.defender.owner, r.defender.type]).toEqual([a.owner, a.type, d.owner, d.type]);
+    expect([r.attacker.owner, r.attacker.type, r.defender.owner, r.defender.type]).toEqual([
+      a.owner,
+      a.type,
+      d.owner,
+      d.type,
+    ]);
     expect(a.owner).not.toBe(d.owner);
     const home = b.city && d.owner === b.cityOwner;
     // Home units attack only when their owner ordered it for their type.
     if (b.city && a.owner === b.cityOwner) expect(attackOrders.get(a.owner) ?? []).toContain(a.type);
     expect(r.attacker.uc).toBe(unitDef(a.type).attack);
-    expect([r.defender.oc, r.defender.home, r.defender.walls]).toEqual([unitDef(d.type).defence, home ? 1 : 0, home ? b.walls : 0]);
-    for (const roll of [r.attacker.roll, r.defender.roll]) expect(roll >= 1 && roll <= 6 && Number.isInteger(roll)).toBe(true);
+    expect([r.defender.oc, r.defender.home, r.defender.walls]).toEqual([
+      unitDef(d.type).defence,
+      home ? 1 : 0,
+      home ? b.walls : 0,
+    ]);
+    for (const roll of [r.attacker.roll, r.defender.roll])
+      expect(roll >= 1 && roll <= 6 && Number.isInteger(roll)).toBe(true);
     expect(r.attacker.total).toBe(r.attacker.uc + r.attacker.roll);
     expect(r.defender.total).toBe(r.defender.oc + r.defender.home + r.defender.walls + r.defender.roll);
-    expect(r.loser).toBe(r.attacker.total > r.defender.total ? 'defender' : r.attacker.total < r.defender.total ? 'attacker' : null);
+    expect(r.loser).toBe(
+      r.attacker.total > r.defender.total ? 'defender' : r.attacker.total < r.defender.total ? 'attacker' : null,
+    );
     if (r.loser) {
       const dead = r.loser === 'attacker' ? a.id : d.id;
       destroyed.push(dead);
@@ -272,10 +330,19 @@ function checkBattle(t: number, b: BattleEvent): void {
 
 /** The battle lines of a report ("  1. Kopiník #28 alfa (UC 2)+3=5 vs Pěší #32 dana (OC 0+1+1)+4=6 → …"). */
 function reportedRounds(body: string, lang: 'cs' | 'en') {
-  const re = /^ +\d+\. \S+ #(\d+) (\S+) \(UC (\d+)\)\+(\d)=(\d+) vs \S+ #(\d+) (\S+) \(OC (\d+)(?:\+(\d+)\+(\d+))?\)\+(\d)=(\d+) → (.+)$/gm;
+  const re =
+    /^ +\d+\. \S+ #(\d+) (\S+) \(UC (\d+)\)\+(\d)=(\d+) vs \S+ #(\d+) (\S+) \(OC (\d+)(?:\+(\d+)\+(\d+))?\)\+(\d)=(\d+) → (.+)$/gm;
   return [...section(body, lang, 'battles').matchAll(re)].map((m) => ({
     attacker: { id: +m[1]!, owner: m[2]!, uc: +m[3]!, roll: +m[4]!, total: +m[5]! },
-    defender: { id: +m[6]!, owner: m[7]!, oc: +m[8]!, home: +(m[9] ?? 0), walls: +(m[10] ?? 0), roll: +m[11]!, total: +m[12]! },
+    defender: {
+      id: +m[6]!,
+      owner: m[7]!,
+      oc: +m[8]!,
+      home: +(m[9] ?? 0),
+      walls: +(m[10] ?? 0),
+      roll: +m[11]!,
+      total: +m[12]!,
+    },
     result: m[13]!,
   }));
 }
@@ -295,9 +362,14 @@ describe('FanDi: a 10-turn game of four players, from order mails to reports', {
         const lines = orderLines(s.text);
         const bad = s.mail.bad ?? {};
         const good = lines.filter(([, l]) => !(l in bad));
-        expect(Object.keys(bad).every((b) => lines.some(([, l]) => l === b)), where).toBe(true);
+        expect(
+          Object.keys(bad).every((b) => lines.some(([, l]) => l === b)),
+          where,
+        ).toBe(true);
         expect(s.result.status, where).toBe('accepted');
-        expect(s.result.blocks).toMatchObject([{ game: GAME, player: s.mail.from, accepted: true, orders: good.length, errors: lines.length - good.length }]);
+        expect(s.result.blocks).toMatchObject([
+          { game: GAME, player: s.mail.from, accepted: true, orders: good.length, errors: lines.length - good.length },
+        ]);
         const ack = turn.acks[i]!;
         expect(JSON.parse(ack.to_addrs), where).toEqual([EMAILS[s.mail.from]]);
         expect(ack.subject).toContain(`[${GAME}]`);
@@ -334,7 +406,12 @@ describe('FanDi: a 10-turn game of four players, from order mails to reports', {
     expect(subs[1]!.replaced_by).toBeNull();
     expect(subs[0]!.text).toContain('G1 walls rest');
     // The replaced "G1 walls rest" never ran: G1 put its 63 xc into technology and never into walls.
-    expect(ofType(2, 'order').filter((o) => o.player === 'brana').map((o) => `${o.line} ${o.text}`).sort()).toEqual(['1 I2 messenger G1 rest', '2 G1 tech rest', '3 move #6 H2 H3']);
+    expect(
+      ofType(2, 'order')
+        .filter((o) => o.player === 'brana')
+        .map((o) => `${o.line} ${o.text}`)
+        .sort(),
+    ).toEqual(['1 I2 messenger G1 rest', '2 G1 tech rest', '3 move #6 H2 H3']);
     expect(cityOf(T(2).after, 'G1')).toMatchObject({ techInvested: 59, wallsInvested: 0 });
     for (const turn of turns) expect(cityOf(turn.after, 'G1').wallsInvested).toBe(0);
     // NMR: Brána in turn 4, Černá in turn 6 sent nothing — no submission, no acknowledgement —
@@ -342,7 +419,9 @@ describe('FanDi: a 10-turn game of four players, from order mails to reports', {
     // as cash (see the ledgers: G1 54 → 48, I2 84 → 75; J7 62 → 55, I9 157 → 141). The report says so.
     expect(ofType(4, 'nmr')).toEqual([expect.objectContaining({ player: 'brana', count: 2, audience: ['brana'] })]);
     expect(ofType(6, 'nmr')).toEqual([expect.objectContaining({ player: 'cerna', count: 2, audience: ['cerna'] })]);
-    expect(report(4, 'brana')).toContain('Your orders for this turn did not come. 2 investments of last turn are repeated (never builds, moves, coats, spies or messengers).');
+    expect(report(4, 'brana')).toContain(
+      'Your orders for this turn did not come. 2 investments of last turn are repeated (never builds, moves, coats, spies or messengers).',
+    );
     expect(report(6, 'cerna')).toContain('Vaše rozkazy na tento tah nepřišly. Opakují se 2 investice z minulého tahu');
     expect(report(4, 'brana')).toContain('repeated from last turn (no orders came)');
     expect(report(4, 'alfa')).not.toContain('did not come');
@@ -353,19 +432,24 @@ describe('FanDi: a 10-turn game of four players, from order mails to reports', {
       expect(submissionHistory(j.db, GAME, t).some((s) => s.player_id === p)).toBe(false);
       expect(T(t).acks.some((a) => a.to_addrs.includes(EMAILS[p]))).toBe(false);
       expect(T(t).reports[p]).toHaveLength(1);
-      for (const e of ofType(t, 'economy').filter((x) => x.owner === p)) expect(e.toCash).toBe(e.cashStart + e.yield + e.extra - e.upkeep);
+      for (const e of ofType(t, 'economy').filter((x) => x.owner === p))
+        expect(e.toCash).toBe(e.cashStart + e.yield + e.extra - e.upkeep);
     }
   });
 
   it('every player (and the GM) gets exactly one report per turn, with the map, own cities and own economy only', () => {
     for (const turn of turns) {
-      expect(count(j, "outbox WHERE game_id = ? AND phase_number = ? AND kind = 'report'", GAME, turn.t)).toBe(READERS.length);
+      expect(count(j, "outbox WHERE game_id = ? AND phase_number = ? AND kind = 'report'", GAME, turn.t)).toBe(
+        READERS.length,
+      );
       for (const rd of READERS) {
         const where = `turn ${turn.t}, report to ${rd}`;
         expect(turn.reports[rd], where).toHaveLength(1);
         const { subject, body } = turn.reports[rd][0]!;
         const lang = langOf(rd);
-        expect(subject).toBe(`[f10] Deset tahů — ${lang === 'cs' ? 'tah' : 'turn'} ${turn.t}${rd === 'gm' ? '' : ` — ${GOD[rd]}`}`);
+        expect(subject).toBe(
+          `[f10] Deset tahů — ${lang === 'cs' ? 'tah' : 'turn'} ${turn.t}${rd === 'gm' ? '' : ` — ${GOD[rd]}`}`,
+        );
         // The map, as drawn by hand from the script's captures.
         const map = [...section(body, lang, 'map').matchAll(/^ ?(\d+)\|(.{10})\|\1$/gm)].map((m) => m[2]);
         expect(map, where).toEqual(mapAfter(turn.t));
@@ -398,12 +482,19 @@ describe('FanDi: a 10-turn game of four players, from order mails to reports', {
         expect(e, where).toBeDefined();
         expect([e!.value, e!.cashAfter], where).toEqual([l.value[turn.t - 1], l.cash[turn.t - 1]]);
         // Every ledger balances: cash + yield + extra − upkeep − investments − stolen = to cash, less 10 %.
-        expect(e!.toCash, where).toBe(e!.cashStart + e!.yield + e!.extra - e!.upkeep - e!.investments.reduce((s, i) => s + i.amount, 0) - e!.stolen);
+        expect(e!.toCash, where).toBe(
+          e!.cashStart + e!.yield + e!.extra - e!.upkeep - e!.investments.reduce((s, i) => s + i.amount, 0) - e!.stolen,
+        );
         expect(e!.cashAfter).toBe(keep(e!.toCash));
         expect(e!.corruption).toBe(e!.toCash - e!.cashAfter);
       }
     // Extra yield: B2 in turns 1 (40 = 20 % of 200) and 2 (32 = 20 % of 160); B9 in turns 4 (40) and 9 (32 = 20 % of 160).
-    expect(ofType(1, 'economy').find((e) => e.at === 'B2')).toMatchObject({ yield: 40, extra: 40, cashStart: 20, upkeep: 3 });
+    expect(ofType(1, 'economy').find((e) => e.at === 'B2')).toMatchObject({
+      yield: 40,
+      extra: 40,
+      cashStart: 20,
+      upkeep: 3,
+    });
     expect(ofType(2, 'economy').find((e) => e.at === 'B2')).toMatchObject({ yield: 32, extra: 32, cashStart: 10 });
     expect(ofType(4, 'economy').find((e) => e.at === 'B9')).toMatchObject({ yield: 40, extra: 40, value: 160 });
     expect(ofType(9, 'economy').find((e) => e.at === 'B9')).toMatchObject({ yield: 32, extra: 32, value: 128 });
@@ -416,26 +507,55 @@ describe('FanDi: a 10-turn game of four players, from order mails to reports', {
     for (const t of [1, 2, 4, 5, 6, 7, 8, 9, 10]) expect(ofType(t, 'science')).toEqual([]);
     // Units needing science 1 are built from turn 4: 3 archers in A4 (#21–23), 2 spearmen in C5 (#24, #25);
     // in turn 5 C5 has 8 + 18 + 10 − 6 = 30 xc for 6 spearmen at 4 xc: all 6 are built (#26–31), and 6 xc go to value.
-    expect(T(4).after.units.filter((u) => u.id >= 21).map((u) => `${u.id}:${u.type}@${u.at}`)).toEqual([
-      '21:lukostrelec@A4',
-      '22:lukostrelec@A4',
-      '23:lukostrelec@A4',
-      '24:kopinik@C5',
-      '25:kopinik@C5',
-    ]);
-    expect(ofType(5, 'order').find((o) => o.text === 'C5 postav 6 kopiníků')).toMatchObject({ status: 'ok', code: 'built', params: { count: 6, amount: 24 } });
-    expect(ofType(5, 'economy').find((e) => e.at === 'C5')).toMatchObject({ cashStart: 26, yield: 10, upkeep: 6, cashAfter: 0, value: 106 });
+    expect(
+      T(4)
+        .after.units.filter((u) => u.id >= 21)
+        .map((u) => `${u.id}:${u.type}@${u.at}`),
+    ).toEqual(['21:lukostrelec@A4', '22:lukostrelec@A4', '23:lukostrelec@A4', '24:kopinik@C5', '25:kopinik@C5']);
+    expect(ofType(5, 'order').find((o) => o.text === 'C5 postav 6 kopiníků')).toMatchObject({
+      status: 'ok',
+      code: 'built',
+      params: { count: 6, amount: 24 },
+    });
+    expect(ofType(5, 'economy').find((e) => e.at === 'C5')).toMatchObject({
+      cashStart: 26,
+      yield: 10,
+      upkeep: 6,
+      cashAfter: 0,
+      value: 106,
+    });
     // Unpaid upkeep, turn 6: C5 yields ⌊106 × 10 %⌋ = 10 but owes 12 (#4, 8 spearmen, the 3 archers that came back): the cheapest go
     // first, in the table's order among equal upkeep — the infantry #4, then the archer #21 — and the other 10 are paid.
-    expect(ofType(6, 'economy').find((e) => e.at === 'C5')).toMatchObject({ cashStart: 0, yield: 10, upkeepDue: 12, upkeep: 10, disbanded: [4, 21], cashAfter: 0 });
-    expect(ofType(6, 'disband')).toEqual([expect.objectContaining({ player: 'alfa', at: 'C5', payer: 'C5', units: [{ id: 4, type: 'pesi' }, { id: 21, type: 'lukostrelec' }] })]);
+    expect(ofType(6, 'economy').find((e) => e.at === 'C5')).toMatchObject({
+      cashStart: 0,
+      yield: 10,
+      upkeepDue: 12,
+      upkeep: 10,
+      disbanded: [4, 21],
+      cashAfter: 0,
+    });
+    expect(ofType(6, 'disband')).toEqual([
+      expect.objectContaining({
+        player: 'alfa',
+        at: 'C5',
+        payer: 'C5',
+        units: [
+          { id: 4, type: 'pesi' },
+          { id: 21, type: 'lukostrelec' },
+        ],
+      }),
+    ]);
     expect(T(6).after.units.some((u) => u.id === 4 || u.id === 21)).toBe(false);
     expect(report(6, 'alfa')).toContain('C5: rozpuštěno pro nedostatek žoldu (platí C5): pěší #4, lukostřelec #21');
     // Walls and technology levels, as built.
     const built = turns.flatMap((x) => ofType(x.t, 'built').map((e) => `${x.t} ${e.at} ${e.what} ${e.level}`));
     expect(built).toEqual(['5 C7 walls 1', '6 G1 tech 1', '7 B9 walls 1', '9 B9 walls 2']);
     // Messengers: every one arrives the next turn with ⌊90 %⌋.
-    const messengers = turns.flatMap((x) => ofType(x.t, 'messenger').map((e) => `${x.t} ${e.from}→${e.to} ${e.amount}→${e.delivered}${e.blocked ? ' blocked' : ''}`));
+    const messengers = turns.flatMap((x) =>
+      ofType(x.t, 'messenger').map(
+        (e) => `${x.t} ${e.from}→${e.to} ${e.amount}→${e.delivered}${e.blocked ? ' blocked' : ''}`,
+      ),
+    );
     expect(messengers).toEqual([
       '2 A4→B2 12→10',
       '2 I2→G1 37→33',
@@ -451,8 +571,17 @@ describe('FanDi: a 10-turn game of four players, from order mails to reports', {
 
   it('movement, occupations, coats and the end of Černá', () => {
     // Movement over several squares: the archers from A4 to C4 by the shortest path, in one turn.
-    expect(ofType(5, 'move').find((m) => m.player === 'alfa')).toMatchObject({ units: [21, 22, 23], from: 'A4', to: 'C4', path: ['A4', 'B4', 'C4'] });
-    const captures = turns.flatMap((x) => ofType(x.t, 'capture').map((e) => `${x.t} ${e.at} ${e.from ?? '%'}→${e.to} ${e.how} ${e.valueBefore}→${e.valueAfter}`));
+    expect(ofType(5, 'move').find((m) => m.player === 'alfa')).toMatchObject({
+      units: [21, 22, 23],
+      from: 'A4',
+      to: 'C4',
+      path: ['A4', 'B4', 'C4'],
+    });
+    const captures = turns.flatMap((x) =>
+      ofType(x.t, 'capture').map(
+        (e) => `${x.t} ${e.at} ${e.from ?? '%'}→${e.to} ${e.how} ${e.valueBefore}→${e.valueAfter}`,
+      ),
+    );
     expect(captures).toEqual([
       '3 H4 %→brana occupation 100→100',
       '3 C5 %→alfa occupation 100→100',
@@ -463,23 +592,42 @@ describe('FanDi: a 10-turn game of four players, from order mails to reports', {
       '9 I9 cerna→brana coat 395→395',
     ]);
     // A city that changes hands invests nothing; occupied without a fight it loses nothing: the rest of its yield is cash.
-    expect(ofType(3, 'economy').filter((e) => e.ownerChanged).map((e) => `${e.at} ${e.yield}-${e.upkeep} stolen ${e.stolen} cash ${e.toCash}`)).toEqual([
-      'H4 10-2 stolen 0 cash 8',
-      'C5 10-1 stolen 0 cash 9',
-      'C7 10-2 stolen 0 cash 8',
-    ]);
+    expect(
+      ofType(3, 'economy')
+        .filter((e) => e.ownerChanged)
+        .map((e) => `${e.at} ${e.yield}-${e.upkeep} stolen ${e.stolen} cash ${e.toCash}`),
+    ).toEqual(['H4 10-2 stolen 0 cash 8', 'C5 10-1 stolen 0 cash 9', 'C7 10-2 stolen 0 cash 8']);
     // Coats: #14 given on J6 after its move (turn 3); J7 with #15 (turn 7); I9 with #11–13 (turn 9).
-    const coats = turns.flatMap((x) => ofType(x.t, 'coat').map((e) => `${x.t} ${e.at} ${e.from}→${e.to} ${e.city ? 'city' : 'units'} ${e.units.join(',')}`));
+    const coats = turns.flatMap((x) =>
+      ofType(x.t, 'coat').map(
+        (e) => `${x.t} ${e.at} ${e.from}→${e.to} ${e.city ? 'city' : 'units'} ${e.units.join(',')}`,
+      ),
+    );
     expect(coats).toEqual(['3 J6 cerna→brana units 14', '7 J7 cerna→brana city 15', '9 I9 cerna→brana city 11,12,13']);
     expect(T(3).after.units.find((u) => u.id === 14)).toMatchObject({ owner: 'brana', at: 'J6' });
     expect(T(6).after.units.find((u) => u.id === 14)).toMatchObject({ owner: 'brana', at: 'H6' });
-    expect(ofType(7, 'order').find((o) => o.text === 'J7 hodnota 10')).toMatchObject({ status: 'failed', code: 'city-coat-busy' });
-    expect(ofType(7, 'economy').find((e) => e.at === 'J7')).toMatchObject({ owner: 'brana', ownerChanged: true, yield: 15, upkeep: 1, stolen: 14, cashStart: 55 });
+    expect(ofType(7, 'order').find((o) => o.text === 'J7 hodnota 10')).toMatchObject({
+      status: 'failed',
+      code: 'city-coat-busy',
+    });
+    expect(ofType(7, 'economy').find((e) => e.at === 'J7')).toMatchObject({
+      owner: 'brana',
+      ownerChanged: true,
+      yield: 15,
+      upkeep: 1,
+      stolen: 14,
+      cashStart: 55,
+    });
     // Černá has nothing left after turn 9 and is out; her turn-10 orders are refused.
     expect(ofType(9, 'out')).toEqual([expect.objectContaining({ player: 'cerna' })]);
     expect(T(9).after.players.find((p) => p.id === 'cerna')).toMatchObject({ out: true, outTurn: 9 });
-    expect(ofType(10, 'order').filter((o) => o.player === 'cerna')).toEqual([expect.objectContaining({ status: 'failed', code: 'out' })]);
-    expect(ofType(10, 'order').find((o) => o.player === 'brana' && o.line === 1)).toMatchObject({ status: 'failed', code: 'coat-out' });
+    expect(ofType(10, 'order').filter((o) => o.player === 'cerna')).toEqual([
+      expect.objectContaining({ status: 'failed', code: 'out' }),
+    ]);
+    expect(ofType(10, 'order').find((o) => o.player === 'brana' && o.line === 1)).toMatchObject({
+      status: 'failed',
+      code: 'coat-out',
+    });
     for (const turn of turns) expect(ofType(turn.t, 'victory')).toEqual([]);
   });
 
@@ -489,10 +637,25 @@ describe('FanDi: a 10-turn game of four players, from order mails to reports', {
     const c6 = battle(7, 'C6');
     const c7 = battle(8, 'C7');
     // C6: Alfa's whole army (7 spearmen, 3 archers) meets Dana's sally (#16, #17) on an empty square: no home side.
-    expect(c6).toMatchObject({ city: false, cityOwner: null, walls: 0, sides: ['alfa', 'dana'], before: { alfa: { lukostrelec: 2, kopinik: 8 }, dana: { pesi: 2 } } });
+    expect(c6).toMatchObject({
+      city: false,
+      cityOwner: null,
+      walls: 0,
+      sides: ['alfa', 'dana'],
+      before: { alfa: { lukostrelec: 2, kopinik: 8 }, dana: { pesi: 2 } },
+    });
     // C7: the survivors storm Dana's C7: walls 1, three home infantry (#31–33), which Dana ordered to attack.
-    expect(c7).toMatchObject({ city: true, cityOwner: 'dana', walls: 1, sides: ['alfa', 'dana'], before: { dana: { pesi: 3 } } });
-    expect(ofType(8, 'order').find((o) => o.text === 'attack infantry')).toMatchObject({ status: 'ok', code: 'attack-set' });
+    expect(c7).toMatchObject({
+      city: true,
+      cityOwner: 'dana',
+      walls: 1,
+      sides: ['alfa', 'dana'],
+      before: { dana: { pesi: 3 } },
+    });
+    expect(ofType(8, 'order').find((o) => o.text === 'attack infantry')).toMatchObject({
+      status: 'ok',
+      code: 'attack-set',
+    });
     checkBattle(7, c6);
     checkBattle(8, c7);
     // The story of this seed: Alfa wins both (the script's later orders rely on it).
@@ -500,7 +663,11 @@ describe('FanDi: a 10-turn game of four players, from order mails to reports', {
     expect(c7.before.alfa).toEqual(countTypes(T(7).after, c6.survivors));
     // Dana's order mattered: her home infantry attacked in some rounds; Alfa's defenders had no home bonus.
     expect(c7.rounds.some((r) => r.attacker.owner === 'dana')).toBe(true);
-    expect(c7.rounds.filter((r) => r.defender.owner === 'dana').every((r) => r.defender.home === 1 && r.defender.walls === 1)).toBe(true);
+    expect(
+      c7.rounds
+        .filter((r) => r.defender.owner === 'dana')
+        .every((r) => r.defender.home === 1 && r.defender.walls === 1),
+    ).toBe(true);
     // The war table: the last meeting of Alfa and Dana was in turn 8; nobody else ever met.
     expect(T(7).after.war).toEqual([{ a: 'alfa', b: 'dana', turn: 7 }]);
     expect(T(8).after.war).toEqual([{ a: 'alfa', b: 'dana', turn: 8 }]);
@@ -514,9 +681,29 @@ describe('FanDi: a 10-turn game of four players, from order mails to reports', {
         expect(shown, `turn ${t} report to ${rd}`).toEqual(
           b.rounds.map((r) => ({
             // The lines name the gods, not the player ids.
-            attacker: { id: r.attacker.id, owner: GOD[r.attacker.owner as PlayerId], uc: r.attacker.uc, roll: r.attacker.roll, total: r.attacker.total },
-            defender: { id: r.defender.id, owner: GOD[r.defender.owner as PlayerId], oc: r.defender.oc, home: r.defender.home, walls: r.defender.walls, roll: r.defender.roll, total: r.defender.total },
-            result: expect.stringMatching(r.loser === null ? /^(nerozhodně|tie)$/ : new RegExp(`#${r.loser === 'attacker' ? r.attacker.id : r.defender.id} (zničen|zničena|zničeno|destroyed)$`)),
+            attacker: {
+              id: r.attacker.id,
+              owner: GOD[r.attacker.owner as PlayerId],
+              uc: r.attacker.uc,
+              roll: r.attacker.roll,
+              total: r.attacker.total,
+            },
+            defender: {
+              id: r.defender.id,
+              owner: GOD[r.defender.owner as PlayerId],
+              oc: r.defender.oc,
+              home: r.defender.home,
+              walls: r.defender.walls,
+              roll: r.defender.roll,
+              total: r.defender.total,
+            },
+            result: expect.stringMatching(
+              r.loser === null
+                ? /^(nerozhodně|tie)$/
+                : new RegExp(
+                    `#${r.loser === 'attacker' ? r.attacker.id : r.defender.id} (zničen|zničena|zničeno|destroyed)$`,
+                  ),
+            ),
           })),
         );
       }
@@ -530,7 +717,12 @@ describe('FanDi: a 10-turn game of four players, from order mails to reports', {
         const visible = ofType(turn.t, 'battle').filter((b) => rd === 'gm' || b.audience.includes(rd));
         expect(n, `turn ${turn.t} report to ${rd}`).toBe(visible.reduce((s, b) => s + b.rounds.length, 0));
       }
-    const war = (t: number, rd: Reader) => section(report(t, rd), langOf(rd), 'war').split('\n').find((l) => l.startsWith('Alfa '))!.trim().split(/\s+/);
+    const war = (t: number, rd: Reader) =>
+      section(report(t, rd), langOf(rd), 'war')
+        .split('\n')
+        .find((l) => l.startsWith('Alfa '))!
+        .trim()
+        .split(/\s+/);
     // The war table names the gods.
     expect(war(7, 'alfa')).toEqual(['Alfa', '-', '-', '0']);
     expect(war(10, 'brana')).toEqual(['Alfa', '-', '-', '2']);
@@ -546,7 +738,19 @@ describe('FanDi: a 10-turn game of four players, from order mails to reports', {
     const spies = turns.flatMap((x) => ofType(x.t, 'spy').map((s) => ({ t: x.t, ...s })));
     expect(spies).toHaveLength(1);
     expect(spies[0]).toMatchObject({ t: 7, player: 'alfa', from: 'A4', target: 'C7', void: false, audience: ['alfa'] });
-    expect(spies[0]!.info).toMatchObject({ owner: 'dana', value: 100, walls: 1, wallsInvested: 100, tech: 0, science: 0, cash: 10, rate: 10, yield: 10, extra: 0, units: { dana: { pesi: 3 } } });
+    expect(spies[0]!.info).toMatchObject({
+      owner: 'dana',
+      value: 100,
+      walls: 1,
+      wallsInvested: 100,
+      tech: 0,
+      science: 0,
+      cash: 10,
+      rate: 10,
+      yield: 10,
+      extra: 0,
+      units: { dana: { pesi: 3 } },
+    });
     expect(section(report(7, 'alfa'), 'cs', 'spies').trim().split('\n')).toEqual([
       'Špión z A4 v C7',
       '  Majitel: Dana (dana); hodnota 100; výnos 10 % z 100 = 10 xc; hotovost 10 xc',
@@ -557,20 +761,25 @@ describe('FanDi: a 10-turn game of four players, from order mails to reports', {
     for (const turn of turns)
       for (const rd of PLAYERS) {
         if (turn.t === 7 && rd === 'alfa') continue;
-        expect(section(report(turn.t, rd), langOf(rd), 'spies').trim(), `turn ${turn.t}, ${rd}`).toBe(LANG[rd] === 'cs' ? 'Žádné zprávy od špiónů.' : 'No spy reports.');
+        expect(section(report(turn.t, rd), langOf(rd), 'spies').trim(), `turn ${turn.t}, ${rd}`).toBe(
+          LANG[rd] === 'cs' ? 'Žádné zprávy od špiónů.' : 'No spy reports.',
+        );
       }
     // Dana never learns of the spy, nor of Alfa's economy or moves.
     for (const turn of turns) {
       const d = report(turn.t, 'dana');
       expect(d).not.toContain('Spy from');
-      expect(rowSquares(section(d, 'en', 'economy')).every((sq) => citiesOwned(turn.after, 'dana').includes(sq))).toBe(true);
+      expect(rowSquares(section(d, 'en', 'economy')).every((sq) => citiesOwned(turn.after, 'dana').includes(sq))).toBe(
+        true,
+      );
     }
     expect(report(7, 'alfa')).toContain('C5 → C6: #22, #23, #24, #25, #26, #27, #28, #29, #30, #31 (C5 C6)');
     expect(report(7, 'dana')).toContain('C7 → C6: #16, #17 (C7 C6)');
     expect(report(7, 'dana')).not.toContain('C5 → C6');
     expect(report(7, 'alfa')).not.toContain('C7 → C6');
     // Other players' cities appear on the map only: I9's value (395) is in Černá's and the GM's reports, nobody else's.
-    for (const rd of READERS) expect(section(report(8, rd), langOf(rd), 'cities').includes('395'), rd).toBe(rd === 'cerna' || rd === 'gm');
+    for (const rd of READERS)
+      expect(section(report(8, rd), langOf(rd), 'cities').includes('395'), rd).toBe(rd === 'cerna' || rd === 'gm');
   });
 
   it('the final state, fact by fact', () => {
@@ -585,7 +794,8 @@ describe('FanDi: a 10-turn game of four players, from order mails to reports', {
     ]);
     expect(s.war).toEqual([{ a: 'alfa', b: 'dana', turn: 8 }]);
     // The numbers that depend on the battles: S6 / D6 = Alfa's / Dana's survivors on C6 (turn 7), S7 = Alfa's on C7 (turn 8).
-    const survivors = (b: BattleEvent, p: PlayerId) => b.survivors.filter((id) => T(b.turn).after.units.find((u) => u.id === id)!.owner === p).length;
+    const survivors = (b: BattleEvent, p: PlayerId) =>
+      b.survivors.filter((id) => T(b.turn).after.units.find((u) => u.id === id)!.owner === p).length;
     const S6 = survivors(battle(7, 'C6'), 'alfa');
     const D6 = survivors(battle(7, 'C6'), 'dana');
     const S7 = survivors(battle(8, 'C7'), 'alfa');
@@ -603,22 +813,182 @@ describe('FanDi: a 10-turn game of four players, from order mails to reports', {
     const c7walls = c7t8 + 9 - S7;
     const c7cash = keep(9 - S7);
     const expected: Record<string, Partial<FandiCity>> = {
-      G1: { owner: 'brana', value: 150, tech: 1, techInvested: 129, walls: 0, wallsInvested: 0, scienceInvested: 0, cash: 0, spies: 0 },
-      B2: { owner: 'alfa', value: 128, tech: 1, techInvested: 0, walls: 0, wallsInvested: 82, scienceInvested: 22, cash: 0, spies: 0 },
-      I2: { owner: 'brana', value: 250, tech: 1, techInvested: 0, walls: 0, wallsInvested: 0, scienceInvested: 0, cash: 179, spies: 0 },
-      D3: { owner: null, value: 100, tech: 0, techInvested: 0, walls: 0, wallsInvested: 0, scienceInvested: 0, cash: 0, spies: 0 },
-      F3: { owner: null, value: 100, tech: 0, techInvested: 0, walls: 0, wallsInvested: 0, scienceInvested: 0, cash: 0, spies: 0 },
-      A4: { owner: 'alfa', value: 170, tech: 0, techInvested: 0, walls: 0, wallsInvested: 0, scienceInvested: 0, cash: 60, spies: 0 },
-      H4: { owner: 'brana', value: 100, tech: 0, techInvested: 0, walls: 0, wallsInvested: 0, scienceInvested: 0, cash: 42, spies: 0 },
-      C5: { owner: 'alfa', value: 106, tech: 0, techInvested: 0, walls: 0, wallsInvested: c5walls, scienceInvested: 0, cash: c5, spies: 0 },
-      H6: { owner: 'brana', value: 100, tech: 0, techInvested: 0, walls: 0, wallsInvested: 0, scienceInvested: 0, cash: 32, spies: 0 },
-      C7: { owner: 'alfa', value: 90, tech: 0, techInvested: 0, walls: 0, wallsInvested: c7walls, scienceInvested: 0, cash: c7cash, spies: 0 },
-      J7: { owner: 'brana', value: 209, tech: 0, techInvested: 0, walls: 0, wallsInvested: 0, scienceInvested: 0, cash: 28, spies: 0 },
-      E8: { owner: null, value: 100, tech: 0, techInvested: 0, walls: 0, wallsInvested: 0, scienceInvested: 0, cash: 0, spies: 0 },
-      G8: { owner: null, value: 100, tech: 0, techInvested: 0, walls: 0, wallsInvested: 0, scienceInvested: 0, cash: 0, spies: 0 },
-      B9: { owner: 'dana', value: 128, tech: 1, techInvested: 0, walls: 2, wallsInvested: 281, scienceInvested: 0, cash: 21, spies: 0 },
-      I9: { owner: 'brana', value: 445, tech: 1, techInvested: 0, walls: 0, wallsInvested: 0, scienceInvested: 0, cash: 219, spies: 0 },
-      D10: { owner: 'dana', value: 320, tech: 0, techInvested: 0, walls: 0, wallsInvested: 0, scienceInvested: 0, cash: 0, spies: 0 },
+      G1: {
+        owner: 'brana',
+        value: 150,
+        tech: 1,
+        techInvested: 129,
+        walls: 0,
+        wallsInvested: 0,
+        scienceInvested: 0,
+        cash: 0,
+        spies: 0,
+      },
+      B2: {
+        owner: 'alfa',
+        value: 128,
+        tech: 1,
+        techInvested: 0,
+        walls: 0,
+        wallsInvested: 82,
+        scienceInvested: 22,
+        cash: 0,
+        spies: 0,
+      },
+      I2: {
+        owner: 'brana',
+        value: 250,
+        tech: 1,
+        techInvested: 0,
+        walls: 0,
+        wallsInvested: 0,
+        scienceInvested: 0,
+        cash: 179,
+        spies: 0,
+      },
+      D3: {
+        owner: null,
+        value: 100,
+        tech: 0,
+        techInvested: 0,
+        walls: 0,
+        wallsInvested: 0,
+        scienceInvested: 0,
+        cash: 0,
+        spies: 0,
+      },
+      F3: {
+        owner: null,
+        value: 100,
+        tech: 0,
+        techInvested: 0,
+        walls: 0,
+        wallsInvested: 0,
+        scienceInvested: 0,
+        cash: 0,
+        spies: 0,
+      },
+      A4: {
+        owner: 'alfa',
+        value: 170,
+        tech: 0,
+        techInvested: 0,
+        walls: 0,
+        wallsInvested: 0,
+        scienceInvested: 0,
+        cash: 60,
+        spies: 0,
+      },
+      H4: {
+        owner: 'brana',
+        value: 100,
+        tech: 0,
+        techInvested: 0,
+        walls: 0,
+        wallsInvested: 0,
+        scienceInvested: 0,
+        cash: 42,
+        spies: 0,
+      },
+      C5: {
+        owner: 'alfa',
+        value: 106,
+        tech: 0,
+        techInvested: 0,
+        walls: 0,
+        wallsInvested: c5walls,
+        scienceInvested: 0,
+        cash: c5,
+        spies: 0,
+      },
+      H6: {
+        owner: 'brana',
+        value: 100,
+        tech: 0,
+        techInvested: 0,
+        walls: 0,
+        wallsInvested: 0,
+        scienceInvested: 0,
+        cash: 32,
+        spies: 0,
+      },
+      C7: {
+        owner: 'alfa',
+        value: 90,
+        tech: 0,
+        techInvested: 0,
+        walls: 0,
+        wallsInvested: c7walls,
+        scienceInvested: 0,
+        cash: c7cash,
+        spies: 0,
+      },
+      J7: {
+        owner: 'brana',
+        value: 209,
+        tech: 0,
+        techInvested: 0,
+        walls: 0,
+        wallsInvested: 0,
+        scienceInvested: 0,
+        cash: 28,
+        spies: 0,
+      },
+      E8: {
+        owner: null,
+        value: 100,
+        tech: 0,
+        techInvested: 0,
+        walls: 0,
+        wallsInvested: 0,
+        scienceInvested: 0,
+        cash: 0,
+        spies: 0,
+      },
+      G8: {
+        owner: null,
+        value: 100,
+        tech: 0,
+        techInvested: 0,
+        walls: 0,
+        wallsInvested: 0,
+        scienceInvested: 0,
+        cash: 0,
+        spies: 0,
+      },
+      B9: {
+        owner: 'dana',
+        value: 128,
+        tech: 1,
+        techInvested: 0,
+        walls: 2,
+        wallsInvested: 281,
+        scienceInvested: 0,
+        cash: 21,
+        spies: 0,
+      },
+      I9: {
+        owner: 'brana',
+        value: 445,
+        tech: 1,
+        techInvested: 0,
+        walls: 0,
+        wallsInvested: 0,
+        scienceInvested: 0,
+        cash: 219,
+        spies: 0,
+      },
+      D10: {
+        owner: 'dana',
+        value: 320,
+        tech: 0,
+        techInvested: 0,
+        walls: 0,
+        wallsInvested: 0,
+        scienceInvested: 0,
+        cash: 0,
+        spies: 0,
+      },
     };
     expect(s.cities.map((c) => c.at)).toEqual(Object.keys(expected));
     for (const c of s.cities) expect(c, c.at).toEqual({ at: c.at, ...expected[c.at] });
@@ -627,7 +997,9 @@ describe('FanDi: a 10-turn game of four players, from order mails to reports', {
     // Units per square and owner. C7 holds exactly the survivors of the storm.
     const units: Record<string, string> = {};
     for (const u of s.units) units[`${u.at} ${u.owner}`] = `${units[`${u.at} ${u.owner}`] ?? ''}#${u.id}:${u.type} `;
-    const c7units = battle(8, 'C7').survivors.map((id) => `#${id}:${s.units.find((u) => u.id === id)!.type} `).join('');
+    const c7units = battle(8, 'C7')
+      .survivors.map((id) => `#${id}:${s.units.find((u) => u.id === id)!.type} `)
+      .join('');
     expect(units).toEqual({
       'G1 brana': '#9:pesi #10:pesi ',
       'B2 alfa': '#1:pesi #2:pesi #3:pesi ',
@@ -648,26 +1020,38 @@ describe('FanDi: a 10-turn game of four players, from order mails to reports', {
   });
 
   it('a rerun of turn 5 reproduces every hash and queues corrected reports; a reseeded one rolls other dice', () => {
-    const before = { reports: count(j, "outbox WHERE kind = 'report'"), rows: allPhaseRows(j.db, GAME), lastMail: (j.db.prepare('SELECT max(id) AS m FROM outbox').get() as { m: number }).m };
+    const before = {
+      reports: count(j, "outbox WHERE kind = 'report'"),
+      rows: allPhaseRows(j.db, GAME),
+      lastMail: (j.db.prepare('SELECT max(id) AS m FROM outbox').get() as { m: number }).m,
+    };
     const steps = rerun(j, GAME, 5, { actor: 'test' });
     expect(steps.map((x) => x.phase)).toEqual([5, 6, 7, 8, 9, 10]);
     expect(steps.every((x) => x.same)).toBe(true);
     expect(steps.map((x) => x.newHash)).toEqual([5, 6, 7, 8, 9, 10].map((t) => T(t).hash));
     expect(steps.map((x) => x.oldHash)).toEqual([5, 6, 7, 8, 9, 10].map((t) => T(t).hash));
     // The old rows of phases 5–11 are superseded, 1–4 are untouched, and the live rows hold the same states.
-    const superseded = before.rows.filter((r) => allPhaseRows(j.db, GAME).find((x) => x.id === r.id)!.superseded_by !== null).map((r) => r.number);
+    const superseded = before.rows
+      .filter((r) => allPhaseRows(j.db, GAME).find((x) => x.id === r.id)!.superseded_by !== null)
+      .map((r) => r.number);
     expect(superseded).toEqual([5, 6, 7, 8, 9, 10, 11]);
-    for (let t = 5; t <= 11; t++) expect(livePhase(j.db, GAME, t)!.state_hash).toBe(before.rows.find((r) => r.number === t)!.state_hash);
-    for (let t = 5; t <= 10; t++) expect(livePhase(j.db, GAME, t)!.events_json).toBe(before.rows.find((r) => r.number === t)!.events_json);
+    for (let t = 5; t <= 11; t++)
+      expect(livePhase(j.db, GAME, t)!.state_hash).toBe(before.rows.find((r) => r.number === t)!.state_hash);
+    for (let t = 5; t <= 10; t++)
+      expect(livePhase(j.db, GAME, t)!.events_json).toBe(before.rows.find((r) => r.number === t)!.events_json);
     // Corrected reports: one per reader and phase 5–10, marked, and otherwise word for word the first ones.
-    const corrected = j.db.prepare("SELECT * FROM outbox WHERE kind = 'report' AND id > ? ORDER BY id").all(before.lastMail) as OutboxRow[];
+    const corrected = j.db
+      .prepare("SELECT * FROM outbox WHERE kind = 'report' AND id > ? ORDER BY id")
+      .all(before.lastMail) as OutboxRow[];
     expect(count(j, "outbox WHERE kind = 'report'")).toBe(before.reports + 6 * READERS.length);
     expect(corrected).toHaveLength(6 * READERS.length);
     for (const c of corrected) {
       const rd = READERS.find((r) => JSON.parse(c.to_addrs).includes(emailOf(r)))!;
       const cs = langOf(rd) === 'cs';
       expect(c.subject).toContain(cs ? '(OPRAVA)' : '(CORRECTED)');
-      const banner = cs ? '*** OPRAVENÁ ZPRÁVA — nahrazuje předchozí zprávu o tomto tahu ***\n\n' : '*** CORRECTED REPORT — replaces the earlier report on this turn ***\n\n';
+      const banner = cs
+        ? '*** OPRAVENÁ ZPRÁVA — nahrazuje předchozí zprávu o tomto tahu ***\n\n'
+        : '*** CORRECTED REPORT — replaces the earlier report on this turn ***\n\n';
       expect(c.body.startsWith(banner)).toBe(true);
       expect(c.body.slice(banner.length)).toBe(report(c.phase_number!, rd));
     }
@@ -678,7 +1062,9 @@ describe('FanDi: a 10-turn game of four players, from order mails to reports', {
     expect(reseeded[0]!.same && reseeded[1]!.same).toBe(true);
     expect(reseeded.some((x) => !x.same)).toBe(true);
     const events7 = JSON.parse(livePhase(j.db, GAME, 7)!.events_json!) as FandiEvent[];
-    expect(events7.filter((e) => e.type === 'battle').map((b) => (b as BattleEvent).rounds)).not.toEqual([battle(7, 'C6').rounds]);
+    expect(events7.filter((e) => e.type === 'battle').map((b) => (b as BattleEvent).rounds)).not.toEqual([
+      battle(7, 'C6').rounds,
+    ]);
   });
 });
 

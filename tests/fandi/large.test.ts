@@ -16,7 +16,38 @@ import { mail, testJudge, type TestJudge } from '../helpers.js';
 import { randomOrders } from './random-orders.js';
 import { loadSetup, newGame, seats } from './helpers.js';
 
-const GODS = ['Alfa', 'Anubis', 'Apollón', 'Athéna', 'Baal', 'Bastet', 'Brána', 'Černá', 'Dana', 'Dagon', 'Erós', 'Freya', 'Gaia', 'Hádés', 'Héra', 'Hermés', 'Isis', 'Janus', 'Juno', 'Kálí', 'Loki', 'Mars', 'Merkur', 'Nut', 'Odin', 'Perun', 'Ra', 'Svarog', 'Thór', 'Veles'];
+const GODS = [
+  'Alfa',
+  'Anubis',
+  'Apollón',
+  'Athéna',
+  'Baal',
+  'Bastet',
+  'Brána',
+  'Černá',
+  'Dana',
+  'Dagon',
+  'Erós',
+  'Freya',
+  'Gaia',
+  'Hádés',
+  'Héra',
+  'Hermés',
+  'Isis',
+  'Janus',
+  'Juno',
+  'Kálí',
+  'Loki',
+  'Mars',
+  'Merkur',
+  'Nut',
+  'Odin',
+  'Perun',
+  'Ra',
+  'Svarog',
+  'Thór',
+  'Veles',
+];
 const IDS = GODS.map((g) => normalize(g));
 
 /** A 30×30 setup: each god's city on a grid, neutral cities between them, some rocks. */
@@ -32,7 +63,14 @@ function bigSetup(): Record<string, unknown> {
     const y = 2 + Math.floor(i / 6) * 6;
     cells[y]![x] = '@' + i;
     cells[y]![x + 2] = '%%';
-    for (const [dx, dy] of [[1, 0], [0, 1], [-1, 0], [0, -1], [1, 1]]) if (cells[y + dy]![x + dx] === '##') cells[y + dy]![x + dx] = '  ';
+    for (const [dx, dy] of [
+      [1, 0],
+      [0, 1],
+      [-1, 0],
+      [0, -1],
+      [1, 1],
+    ])
+      if (cells[y + dy]![x + dx] === '##') cells[y + dy]![x + dx] = '  ';
     units.push({ at: squareName(x, y), owner: IDS[i]!, type: 'pesi', count: 3 });
   });
   return { title: 'Třicet bohů', map: cells.map((r) => r.join('')), players, units, defaultCity: { value: 150 } };
@@ -57,7 +95,12 @@ describe('FanDi on a 30×30 board with 30 players', { timeout: 120_000 }, () => 
       kind: 'fandi',
       seed: 'big-1',
       actor: 'test',
-      setup: { ...setupRaw, lang: 'cs', gm: { email: 'gm@example.org' }, seats: IDS.map((id) => ({ id, name: id, email: `${id}@example.cz`, password: `${id}-pw`, lang: 'cs' })) },
+      setup: {
+        ...setupRaw,
+        lang: 'cs',
+        gm: { email: 'gm@example.org' },
+        seats: IDS.map((id) => ({ id, name: id, email: `${id}@example.cz`, password: `${id}-pw`, lang: 'cs' })),
+      },
     });
     const rng = new SeededRng('big-orders');
     for (let t = 1; t <= 4; t++) {
@@ -67,7 +110,11 @@ describe('FanDi on a 30×30 board with 30 players', { timeout: 120_000 }, () => 
         if (text) await ingest(j, await mail(`${id}@example.cz`, `HRA big ${id} ${id}-pw\n${text}\nKONEC`), 'test');
       }
       processPhase(j, 'big', 'test');
-      reports.push(j.db.prepare("SELECT * FROM outbox WHERE game_id = 'big' AND phase_number = ? AND kind = 'report' ORDER BY id").all(t) as OutboxRow[]);
+      reports.push(
+        j.db
+          .prepare("SELECT * FROM outbox WHERE game_id = 'big' AND phase_number = ? AND kind = 'report' ORDER BY id")
+          .all(t) as OutboxRow[],
+      );
       states.push(JSON.parse(livePhase(j.db, 'big', t + 1)!.state_json) as FandiState);
       events.push(JSON.parse(livePhase(j.db, 'big', t)!.events_json!) as FandiEvent[]);
       j.advance(24 * 3600_000);
@@ -91,7 +138,9 @@ describe('FanDi on a 30×30 board with 30 players', { timeout: 120_000 }, () => 
         const rows = [...r.body.matchAll(/^ ?(\d+)\|(.{60})\|\1$/gm)];
         expect(rows, r.subject).toHaveLength(30);
         // Columns past Z are headed downwards: A over A, B, C, D for AA, AB, AC, AD.
-        expect(r.body).toContain(`\n${' '.repeat(3)}${' '.repeat(52)} A A A A\n    A B C D E F G H I J K L M N O P Q R S T U V W X Y Z A B C D\n`);
+        expect(r.body).toContain(
+          `\n${' '.repeat(3)}${' '.repeat(52)} A A A A\n    A B C D E F G H I J K L M N O P Q R S T U V W X Y Z A B C D\n`,
+        );
       }
     // Moves, battles and captures happened, on squares past Z too.
     const all = events.flat();
@@ -100,7 +149,7 @@ describe('FanDi on a 30×30 board with 30 players', { timeout: 120_000 }, () => 
     expect(all.filter((e) => e.type === 'capture').length).toBeGreaterThan(5);
   });
 
-  it('each report shows only its reader\'s cities; a capture is news only for those who were there', () => {
+  it("each report shows only its reader's cities; a capture is news only for those who were there", () => {
     const last = states[states.length - 1]!;
     const ev = events[events.length - 1]!;
     for (const r of reports[reports.length - 1]!) {
@@ -109,13 +158,17 @@ describe('FanDi on a 30×30 board with 30 players', { timeout: 120_000 }, () => 
       const section = r.body.slice(r.body.indexOf('== MĚSTA =='), r.body.indexOf('== JEDNOTKY =='));
       const shown = [...section.matchAll(/^([A-Z]{1,2}\d{1,2}) /gm)].map((m) => m[1]);
       expect(shown).toEqual(last.cities.filter((c) => c.owner === reader).map((c) => c.at));
-      for (const e of ev) if (e.type === 'capture' && !e.audience.includes(reader)) expect(r.body).not.toContain(`${e.at}: ${{ conquest: 'dobyto', occupation: 'obsazeno', coat: 'předáno' }[e.how]}`);
+      for (const e of ev)
+        if (e.type === 'capture' && !e.audience.includes(reader))
+          expect(r.body).not.toContain(
+            `${e.at}: ${{ conquest: 'dobyto', occupation: 'obsazeno', coat: 'předáno' }[e.how]}`,
+          );
     }
   });
 });
 
 describe('FanDi board notation up to 100×100 and beyond', () => {
-  it('columns are named like a spreadsheet\'s, and squares read back', () => {
+  it("columns are named like a spreadsheet's, and squares read back", () => {
     expect([0, 25, 26, 27, 51, 52, 99, 701].map(columnName)).toEqual(['A', 'Z', 'AA', 'AB', 'AZ', 'BA', 'CV', 'ZZ']);
     expect(parseSquare('CV100', 100, 100)).toEqual({ x: 99, y: 99 });
     expect(parseSquare('cv100', 100, 100)).toEqual({ x: 99, y: 99 });
@@ -126,12 +179,27 @@ describe('FanDi board notation up to 100×100 and beyond', () => {
   });
 
   it('a 100×100 setup is valid and its map has two heading lines for the letters past Z', () => {
-    const map = Array.from({ length: 100 }, (_, y) => (y === 0 ? 'a' + ' '.repeat(98) + 'b' : y === 99 ? '%'.repeat(100) : ' '.repeat(100)));
-    const s = rules.setup({ title: 'sto', map, players: [{ id: 'alfa', god: 'Alfa' }, { id: 'brana', god: 'Brána' }] }, seats(['alfa', 'brana']), new SeededRng(1));
+    const map = Array.from({ length: 100 }, (_, y) =>
+      y === 0 ? 'a' + ' '.repeat(98) + 'b' : y === 99 ? '%'.repeat(100) : ' '.repeat(100),
+    );
+    const s = rules.setup(
+      {
+        title: 'sto',
+        map,
+        players: [
+          { id: 'alfa', god: 'Alfa' },
+          { id: 'brana', god: 'Brána' },
+        ],
+      },
+      seats(['alfa', 'brana']),
+      new SeededRng(1),
+    );
     expect([s.width, s.height, s.cities.length]).toEqual([100, 100, 102]);
     expect(s.cities.find((c) => c.owner === 'brana')!.at).toBe('CV1');
     const lines = mapLines(s);
-    expect(lines[0]!.trimEnd()).toBe(`${' '.repeat(4)}${' '.repeat(26)}${'A'.repeat(26)}${'B'.repeat(26)}${'C'.repeat(22)}`);
+    expect(lines[0]!.trimEnd()).toBe(
+      `${' '.repeat(4)}${' '.repeat(26)}${'A'.repeat(26)}${'B'.repeat(26)}${'C'.repeat(22)}`,
+    );
     expect(lines[1]!.slice(4, 4 + 30)).toBe('ABCDEFGHIJKLMNOPQRSTUVWXYZABCD');
     expect(lines[3]).toBe(`  1|a${' '.repeat(98)}b|1`);
     expect(lines[102]).toBe(`100|${'%'.repeat(100)}|100`);
@@ -140,7 +208,7 @@ describe('FanDi board notation up to 100×100 and beyond', () => {
     expect(r.orders[0]).toMatchObject({ kind: 'coat-city', city: 'CV1', to: 'alfa' });
   });
 
-  it('the document\'s 10×10 notation is unchanged: one character a square, one heading line', () => {
+  it("the document's 10×10 notation is unchanged: one character a square, one heading line", () => {
     const map = (loadSetup() as { map: string[] }).map;
     const lines = mapLines(newGame());
     expect(lines.slice(0, 3)).toEqual(['   ABCDEFGHIJ', '  +----------+', ` 1|${map[0]}| 1`.replace('| 1', '|1')]);

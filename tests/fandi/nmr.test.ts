@@ -12,13 +12,32 @@ import type { FandiEvent, FandiOrder, FandiState } from '../../src/games/fandi/s
 import { count, mail, testJudge } from '../helpers.js';
 
 const setup = JSON.parse(readFileSync('games/fandi/setups/default.json', 'utf8'));
-const seats = ['alfa', 'brana', 'cerna', 'dana'].map((id) => ({ id, name: id, email: `${id}@example.cz`, password: `${id}-pw`, lang: 'cs' }));
+const seats = ['alfa', 'brana', 'cerna', 'dana'].map((id) => ({
+  id,
+  name: id,
+  email: `${id}@example.cz`,
+  password: `${id}-pw`,
+  lang: 'cs',
+}));
 
 describe('FanDi: missing orders', { timeout: 60_000 }, () => {
   it('repeat the investments only, and the report says so', async () => {
     const j = testJudge();
-    createGame(j, { id: 'n', kind: 'fandi', setup: { ...setup, gm: { email: 'gm@example.cz' }, seats }, seed: '3', actor: 'test' });
-    await ingest(j, await mail('alfa@example.cz', 'HRA n alfa alfa-pw\nB2 navíc 10\nB2 postav 2 pěší\nB2 hradby 5\nB2 hotovost 3\n3 pěší B2 C2\nA4 špión\nA4 posel B2 zbytek\nKONEC'), 't');
+    createGame(j, {
+      id: 'n',
+      kind: 'fandi',
+      setup: { ...setup, gm: { email: 'gm@example.cz' }, seats },
+      seed: '3',
+      actor: 'test',
+    });
+    await ingest(
+      j,
+      await mail(
+        'alfa@example.cz',
+        'HRA n alfa alfa-pw\nB2 navíc 10\nB2 postav 2 pěší\nB2 hradby 5\nB2 hotovost 3\n3 pěší B2 C2\nA4 špión\nA4 posel B2 zbytek\nKONEC',
+      ),
+      't',
+    );
     processPhase(j, 'n');
     const at = (n: number) => JSON.parse(livePhase(j.db, 'n', n)!.state_json) as FandiState;
     const units1 = at(2).units.filter((u) => u.owner === 'alfa').length;
@@ -35,13 +54,31 @@ describe('FanDi: missing orders', { timeout: 60_000 }, () => {
     expect(s3.units.filter((u) => u.owner === 'alfa' && u.at === 'C2')).toHaveLength(3); // the move was not repeated
     for (const n of [2, 3]) {
       const events = JSON.parse(livePhase(j.db, 'n', n)!.events_json!) as FandiEvent[];
-      expect(events.filter((e) => e.type === 'nmr')).toEqual([expect.objectContaining({ player: 'alfa', count: 2, audience: ['alfa'] })]);
-      const orders = events.filter((e) => e.type === 'order' && e.player === 'alfa') as Extract<FandiEvent, { type: 'order' }>[];
-      expect(orders.map((o) => `${o.text} ${o.code}`)).toEqual(['B2 hradby 5 invested', 'B2 hotovost 3 cash-set-aside']);
-      const report = j.db.prepare("SELECT body FROM outbox WHERE game_id = 'n' AND phase_number = ? AND kind = 'report' AND to_addrs LIKE '%alfa@%'").get(n) as { body: string };
-      expect(report.body).toContain('Vaše rozkazy na tento tah nepřišly. Opakují se 2 investice z minulého tahu (nikdy stavby, přesuny, kabáty, špióni ani poslové).');
+      expect(events.filter((e) => e.type === 'nmr')).toEqual([
+        expect.objectContaining({ player: 'alfa', count: 2, audience: ['alfa'] }),
+      ]);
+      const orders = events.filter((e) => e.type === 'order' && e.player === 'alfa') as Extract<
+        FandiEvent,
+        { type: 'order' }
+      >[];
+      expect(orders.map((o) => `${o.text} ${o.code}`)).toEqual([
+        'B2 hradby 5 invested',
+        'B2 hotovost 3 cash-set-aside',
+      ]);
+      const report = j.db
+        .prepare(
+          "SELECT body FROM outbox WHERE game_id = 'n' AND phase_number = ? AND kind = 'report' AND to_addrs LIKE '%alfa@%'",
+        )
+        .get(n) as { body: string };
+      expect(report.body).toContain(
+        'Vaše rozkazy na tento tah nepřišly. Opakují se 2 investice z minulého tahu (nikdy stavby, přesuny, kabáty, špióni ani poslové).',
+      );
       expect(report.body).toContain('= B2: 5 xc do hradeb — opakováno z minulého tahu (rozkazy nepřišly)');
-      const other = j.db.prepare("SELECT body FROM outbox WHERE game_id = 'n' AND phase_number = ? AND kind = 'report' AND to_addrs LIKE '%brana@%'").get(n) as { body: string };
+      const other = j.db
+        .prepare(
+          "SELECT body FROM outbox WHERE game_id = 'n' AND phase_number = ? AND kind = 'report' AND to_addrs LIKE '%brana@%'",
+        )
+        .get(n) as { body: string };
       expect(other.body).not.toContain('nepřišly');
     }
     expect(count(j, "outbox WHERE kind = 'ack' AND to_addrs LIKE '%alfa@%'")).toBe(1);
@@ -63,7 +100,12 @@ describe('FanDi: missing orders', { timeout: 60_000 }, () => {
   it('a player who is out, or a finished game, expects no orders (no reminders, no missed turns counted)', () => {
     const s = rules.setup(setup, seats, undefined);
     expect(rules.expectsOrders!(s, 'alfa')).toBe(true);
-    expect(rules.expectsOrders!({ ...s, players: s.players.map((p) => (p.id === 'alfa' ? { ...p, out: true } : p)) }, 'alfa')).toBe(false);
+    expect(
+      rules.expectsOrders!(
+        { ...s, players: s.players.map((p) => (p.id === 'alfa' ? { ...p, out: true } : p)) },
+        'alfa',
+      ),
+    ).toBe(false);
     expect(rules.expectsOrders!({ ...s, over: true }, 'brana')).toBe(false);
   });
 });

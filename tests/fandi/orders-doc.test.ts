@@ -28,7 +28,9 @@ describe('ORDERS.md', () => {
   const rows = doc.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| order') && !l.startsWith('|---'));
   const examples = rows.flatMap((r) => {
     const cells = r.replace(/\([^)]*\)/g, '').split(' | ');
-    return [...(cells[1] ?? '').matchAll(/`([^`]+)`/g), ...(cells[2] ?? '').matchAll(/`([^`]+)`/g)].map((m) => m[1]!).filter((x) => !/^\(/.test(x) && x.includes(' '));
+    return [...(cells[1] ?? '').matchAll(/`([^`]+)`/g), ...(cells[2] ?? '').matchAll(/`([^`]+)`/g)]
+      .map((m) => m[1]!)
+      .filter((x) => !/^\(/.test(x) && x.includes(' '));
   });
   it('has many examples', () => expect(examples.length).toBeGreaterThan(40));
   it.each(examples)('%s', (text) => {
@@ -54,7 +56,17 @@ describe('ORDERS.md', () => {
     `);
     const r = rules.parseOrders(mail, { state: s, player: 'alfa', lang: 'cs' });
     expect(r.errors).toEqual([]);
-    expect(r.orders.map((o) => o.kind)).toEqual(['move', 'move', 'build', 'invest', 'invest', 'spy-send', 'messenger', 'attack', 'coat-units']);
+    expect(r.orders.map((o) => o.kind)).toEqual([
+      'move',
+      'move',
+      'build',
+      'invest',
+      'invest',
+      'spy-send',
+      'messenger',
+      'attack',
+      'coat-units',
+    ]);
     expect(r.echo[0]!.understood).toBe('3× lukostřelec z B2 na C3 — přesun (B2 C2 C3)');
   });
 });

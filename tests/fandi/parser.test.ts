@@ -26,7 +26,11 @@ describe('FanDi orders: the same order in three spellings', () => {
   ];
   it.each(forms)('%s', (text, lang) => {
     const o = only(text, lang as 'cs' | 'en');
-    expect(o).toMatchObject({ kind: 'move', units: { at: 'B2', type: 'pesi', count: 3, ids: null }, path: ['B2', 'B3'] });
+    expect(o).toMatchObject({
+      kind: 'move',
+      units: { at: 'B2', type: 'pesi', count: 3, ids: null },
+      path: ['B2', 'B3'],
+    });
   });
 
   it('echoes in Czech and English', () => {
@@ -116,7 +120,11 @@ describe('FanDi orders: every error reason', () => {
     ['coat-self', 'kabat A1 alfa', 'cannot hand over to yourself'],
     ['coat-out', 'kabat A1 cerna', 'player cerna is out of the game'],
     ['city-coat-busy', 'kabat A1 brana\nA1 hodnota 5', 'city A1 changes coat this turn'],
-    ['after-rest', 'A1 hodnota zbytek\nA1 postav 1 pesi', 'the order "A1 hodnota zbytek" already spends all that is left in A1'],
+    [
+      'after-rest',
+      'A1 hodnota zbytek\nA1 postav 1 pesi',
+      'the order "A1 hodnota zbytek" already spends all that is left in A1',
+    ],
     ['duplicate', 'A1 navic 5\nA1 navic 5', 'this order was already given for A1'],
     ['unit-twice', '#4 B2 B3\n#4 B2 C2', 'unit #4 already has a move order'],
   ];
@@ -146,8 +154,15 @@ describe('FanDi orders: every error reason', () => {
       player brana
       units C1 brana 1 pesi
     `);
-    expect(parse('hradby 20', 'en', t, 'brana').errors.map((e) => e.reason)).toEqual(['the city is missing (a square, e.g. B4)']);
-    expect(parse('hradby 20', 'en', t, 'alfa').orders[0]).toMatchObject({ kind: 'invest', city: 'A1', target: 'walls', amount: 20 });
+    expect(parse('hradby 20', 'en', t, 'brana').errors.map((e) => e.reason)).toEqual([
+      'the city is missing (a square, e.g. B4)',
+    ]);
+    expect(parse('hradby 20', 'en', t, 'alfa').orders[0]).toMatchObject({
+      kind: 'invest',
+      city: 'A1',
+      target: 'walls',
+      amount: 20,
+    });
   });
 
   it('a name two gods share in some case is refused with both names', () => {
@@ -172,7 +187,44 @@ describe('FanDi orders: every error reason', () => {
 
   it('covers every parse-time reason in MESSAGES', () => {
     const tested = new Set(cases.map((c) => c[0]));
-    const parseCodes = ['unknown-order', 'bad-square', 'unknown-unit', 'unknown-player', 'extra-words', 'missing-amount', 'bad-amount', 'missing-city-which', 'missing-target', 'missing-path', 'missing-player', 'missing-unit', 'not-a-city', 'not-your-city', 'neutral-target', 'same-city', 'no-units', 'not-enough-units', 'unit-unknown', 'unit-elsewhere', 'unit-twice', 'path-rock', 'path-blocked', 'too-far', 'science-needed', 'tech-max', 'walls-max', 'extra-too-much', 'duplicate', 'spy-none', 'spy-not-neighbour', 'spy-own', 'coat-self', 'coat-out', 'city-coat-busy', 'after-rest'];
+    const parseCodes = [
+      'unknown-order',
+      'bad-square',
+      'unknown-unit',
+      'unknown-player',
+      'extra-words',
+      'missing-amount',
+      'bad-amount',
+      'missing-city-which',
+      'missing-target',
+      'missing-path',
+      'missing-player',
+      'missing-unit',
+      'not-a-city',
+      'not-your-city',
+      'neutral-target',
+      'same-city',
+      'no-units',
+      'not-enough-units',
+      'unit-unknown',
+      'unit-elsewhere',
+      'unit-twice',
+      'path-rock',
+      'path-blocked',
+      'too-far',
+      'science-needed',
+      'tech-max',
+      'walls-max',
+      'extra-too-much',
+      'duplicate',
+      'spy-none',
+      'spy-not-neighbour',
+      'spy-own',
+      'coat-self',
+      'coat-out',
+      'city-coat-busy',
+      'after-rest',
+    ];
     for (const c of parseCodes) {
       expect(hasMessage('en', c), c).toBe(true);
       expect(tested.has(c), c).toBe(true);

@@ -37,10 +37,15 @@ const two = parseState(`
 // The same, one science level lower (science can still be raised).
 const sci = { ...one, players: one.players.map((p) => (p.id === 'alfa' ? { ...p, science: 1 } : p)) };
 
-const parse = (text: string, state: FandiState = one, lang: 'cs' | 'en' = 'cs') => rules.parseOrders(text, { state, player: 'alfa', lang });
+const parse = (text: string, state: FandiState = one, lang: 'cs' | 'en' = 'cs') =>
+  rules.parseOrders(text, { state, player: 'alfa', lang });
 
 type Want = Partial<FandiOrder> & Record<string, unknown>;
-const mv = (type: string | null, count: number | null, path: string[], at = path[0]): Want => ({ kind: 'move', units: { at, type, count, ids: null }, path });
+const mv = (type: string | null, count: number | null, path: string[], at = path[0]): Want => ({
+  kind: 'move',
+  units: { at, type, count, ids: null },
+  path,
+});
 const build = (unitType: string, count: number, city = 'A1'): Want => ({ kind: 'build', city, unitType, count });
 const inv = (target: string, amount: number | 'rest', city = 'A1'): Want => ({ kind: 'invest', city, target, amount });
 
@@ -200,13 +205,21 @@ const TABLE: [string, FandiState, Want][] = [
   ['dej A1 Černou', one, { kind: 'coat-city', city: 'A1', to: 'cerna' }],
   ['kabát 2 pěší A1 Bráně', one, { kind: 'coat-units', units: { at: 'A1', type: 'pesi', count: 2 }, to: 'brana' }],
   ['předej 2 pěší z A1 Bráně', one, { kind: 'coat-units', units: { at: 'A1', type: 'pesi', count: 2 }, to: 'brana' }],
-  ['daruj 2 pěšáky na A1 hráči Brána', one, { kind: 'coat-units', units: { at: 'A1', type: 'pesi', count: 2 }, to: 'brana' }],
+  [
+    'daruj 2 pěšáky na A1 hráči Brána',
+    one,
+    { kind: 'coat-units', units: { at: 'A1', type: 'pesi', count: 2 }, to: 'brana' },
+  ],
   ['předej Bráně 2 pěší na A1', one, { kind: 'coat-units', units: { at: 'A1', type: 'pesi', count: 2 }, to: 'brana' }],
   ['dej 2 pěší v A1 Černé', one, { kind: 'coat-units', units: { at: 'A1', type: 'pesi', count: 2 }, to: 'cerna' }],
   ['předej #1 A1 Černá', one, { kind: 'coat-units', units: { at: 'A1', ids: [1] }, to: 'cerna' }],
   ['kabát A2 Brána', one, { kind: 'coat-units', units: { at: 'A2', type: null, count: null }, to: 'brana' }],
   ['coat A1 b', one, { kind: 'coat-city', city: 'A1', to: 'brana' }],
-  ['give 2 infantry A1 to Brána', one, { kind: 'coat-units', units: { at: 'A1', type: 'pesi', count: 2 }, to: 'brana' }],
+  [
+    'give 2 infantry A1 to Brána',
+    one,
+    { kind: 'coat-units', units: { at: 'A1', type: 'pesi', count: 2 }, to: 'brana' },
+  ],
   ['give A1 to brana', one, { kind: 'coat-city', city: 'A1', to: 'brana' }],
   // ---- home units attack ("chce-li hrac, aby utocili, musi jim to primo prikazat")
   ['útok pěší', one, { kind: 'attack', types: ['pesi'] }],
@@ -215,8 +228,22 @@ const TABLE: [string, FandiState, Want][] = [
   ['ať útočí pěší', one, { kind: 'attack', types: ['pesi'] }],
   ['zaútoč pěšími a rytíři', one, { kind: 'attack', types: ['pesi', 'rytir'] }],
   ['útok: rytíři, lukostřelci', one, { kind: 'attack', types: ['lukostrelec', 'rytir'] }],
-  ['útok vše', one, { kind: 'attack', types: ['pesi', 'lukostrelec', 'kopinik', 'klerik', 'legie', 'jezdectvo', 'rytir', 'templar', 'katapult'] }],
-  ['útočte všemi', one, { kind: 'attack', types: ['pesi', 'lukostrelec', 'kopinik', 'klerik', 'legie', 'jezdectvo', 'rytir', 'templar', 'katapult'] }],
+  [
+    'útok vše',
+    one,
+    {
+      kind: 'attack',
+      types: ['pesi', 'lukostrelec', 'kopinik', 'klerik', 'legie', 'jezdectvo', 'rytir', 'templar', 'katapult'],
+    },
+  ],
+  [
+    'útočte všemi',
+    one,
+    {
+      kind: 'attack',
+      types: ['pesi', 'lukostrelec', 'kopinik', 'klerik', 'legie', 'jezdectvo', 'rytir', 'templar', 'katapult'],
+    },
+  ],
   ['attack infantry', one, { kind: 'attack', types: ['pesi'] }],
   ['attack with knights', one, { kind: 'attack', types: ['rytir'] }],
 ];
@@ -262,7 +289,10 @@ describe('FanDi: orders as Czech players write them', () => {
   it.each(REFUSED)('refused: %s', (text, state, reason) => {
     for (const variant of [text, normalize(text)]) {
       const r = parse(variant, state);
-      expect(r.orders.map((o) => o.kind), variant).toEqual(['rejected']);
+      expect(
+        r.orders.map((o) => o.kind),
+        variant,
+      ).toEqual(['rejected']);
       expect(r.errors[0]!.reason, variant).toContain(variant === text ? reason : reason.split(' „')[0]!);
     }
   });
@@ -282,6 +312,10 @@ describe('FanDi: orders as Czech players write them', () => {
     expect(parse('2x pesi X2 X3', wide).orders[0]).toMatchObject(mv('pesi', 2, ['X2', 'X3']));
     expect(parse('B2 B3', wide).orders[0]).toMatchObject(mv(null, null, ['B2', 'B3']));
     expect(parse('X2 X1', wide).orders[0]).toMatchObject(mv(null, null, ['X2', 'X1']));
-    expect(parse('kabat X2 brana', wide).orders[0]).toMatchObject({ kind: 'coat-units', units: { at: 'X2' }, to: 'brana' });
+    expect(parse('kabat X2 brana', wide).orders[0]).toMatchObject({
+      kind: 'coat-units',
+      units: { at: 'X2' },
+      to: 'brana',
+    });
   });
 });

@@ -20,7 +20,11 @@ describe('FanDi purity', () => {
     const s = newGame();
     const before = stateHash(s);
     const orders = new Map([
-      ['alfa', rules.parseOrders('3 pesi B2 C2\nB2 postav 2 pesi\nA4 hradby zbytek', { state: s, player: 'alfa', lang: 'cs' }).orders],
+      [
+        'alfa',
+        rules.parseOrders('3 pesi B2 C2\nB2 postav 2 pesi\nA4 hradby zbytek', { state: s, player: 'alfa', lang: 'cs' })
+          .orders,
+      ],
       ['brana', rules.parseOrders('I2 veda 20', { state: s, player: 'brana', lang: 'cs' }).orders],
     ]);
     const a = rules.adjudicate(s, orders, new SeededRng('x'), { phase: 1, deadline: null });

@@ -26,7 +26,8 @@ export function randomOrders(state: FandiState, player: string, rng: SeededRng):
       at = pick(next);
       path.push(at);
     }
-    if (path.length > 1) lines.push(rng.int(2) ? `${path.join(' ')}` : `přesuň všechny jednotky z ${path[0]} na ${path[path.length - 1]}`);
+    if (path.length > 1)
+      lines.push(rng.int(2) ? `${path.join(' ')}` : `přesuň všechny jednotky z ${path[0]} na ${path[path.length - 1]}`);
   }
   for (const c of citiesOf(state, player)) {
     switch (rng.int(9)) {
@@ -40,7 +41,9 @@ export function randomOrders(state: FandiState, player: string, rng: SeededRng):
         lines.push(`${c.at} věda zbytek`);
         break;
       case 3:
-        lines.push(c.spies ? `${c.at} špión ${pick(state.cities.filter((x) => x.owner !== player)).at}` : `${c.at} špión`);
+        lines.push(
+          c.spies ? `${c.at} špión ${pick(state.cities.filter((x) => x.owner !== player)).at}` : `${c.at} špión`,
+        );
         break;
       case 4: {
         const t = state.cities.filter((x) => x.owner !== null && x.at !== c.at);
@@ -60,7 +63,8 @@ export function randomOrders(state: FandiState, player: string, rng: SeededRng):
         lines.push(`${c.at} hotovost ${rng.int(10) + 1}`);
     }
   }
-  if (others.length && squares.length && rng.int(5) === 0) lines.push(`předej 1 pěší ${pick(squares)} ${pick(others).god}`);
+  if (others.length && squares.length && rng.int(5) === 0)
+    lines.push(`předej 1 pěší ${pick(squares)} ${pick(others).god}`);
   if (rng.int(3) === 0) lines.push('útok vše');
   return lines.join('\n');
 }

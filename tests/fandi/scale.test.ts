@@ -48,10 +48,17 @@ describe('FanDi at scale', { timeout: 120_000 }, () => {
     expect(JSON.stringify(a.setup)).toBe(JSON.stringify(b.setup));
     expect([...a.orders]).toEqual([...b.orders]);
     expect('setup' in validateSetup(a.setup)).toBe(true);
-    expect([a.state.width, a.state.height, a.state.players.length, a.state.cities.length, a.state.units.length]).toEqual([100, 100, 100, 2000, 2000]);
+    expect([
+      a.state.width,
+      a.state.height,
+      a.state.players.length,
+      a.state.cities.length,
+      a.state.units.length,
+    ]).toEqual([100, 100, 100, 2000, 2000]);
     // Orders for most units: nine of ten groups move.
     const ordered = new Set<string>();
-    for (const [p, os] of ordersOf(a.state, a.orders)) for (const o of os) if (o.kind === 'move') ordered.add(`${p} ${o.units.at}`);
+    for (const [p, os] of ordersOf(a.state, a.orders))
+      for (const o of os) if (o.kind === 'move') ordered.add(`${p} ${o.units.at}`);
     const named = a.state.units.filter((u) => ordered.has(`${u.owner} ${u.at}`)).length;
     expect(named / a.state.units.length).toBeGreaterThan(0.7);
     expect(scaleGame({ units: 2001 }).state.units).toHaveLength(2001);
@@ -61,7 +68,12 @@ describe('FanDi at scale', { timeout: 120_000 }, () => {
     // A denser, smaller board: more rocks between, units in foreign and neutral cities after a turn of moves.
     for (const seedUnits of [300, 301, 302]) {
       const g = scaleGame({ units: seedUnits, side: 24, players: 9, cities: 54 });
-      const after = rules.adjudicate(g.state, ordersOf(g.state, g.orders), new SeededRng(seedUnits), { phase: 1, deadline: null, messages: [], gm: NO_GM_INPUTS }).state;
+      const after = rules.adjudicate(g.state, ordersOf(g.state, g.orders), new SeededRng(seedUnits), {
+        phase: 1,
+        deadline: null,
+        messages: [],
+        gm: NO_GM_INPUTS,
+      }).state;
       for (const state of [g.state, after]) {
         const cache: PayerCache = new Map();
         const got = state.units.map((u) => payerOf(state, u, cache));
@@ -76,7 +88,9 @@ describe('FanDi at scale', { timeout: 120_000 }, () => {
       const g = scaleGame({ units: 100, side: 30, players: 9, cities: n });
       const got = regions(g.state);
       const want = regionsByDefinition(g.state);
-      expect(new Map([...got].sort(([a], [b]) => compareSquares(a, b)))).toEqual(new Map([...want].sort(([a], [b]) => compareSquares(a, b))));
+      expect(new Map([...got].sort(([a], [b]) => compareSquares(a, b)))).toEqual(
+        new Map([...want].sort(([a], [b]) => compareSquares(a, b))),
+      );
       expect([...got.values()].some((cs) => cs.length > 1)).toBe(true);
     }
   });
@@ -84,16 +98,33 @@ describe('FanDi at scale', { timeout: 120_000 }, () => {
   it('a turn of 4,000 units: the same state and events twice, no unit on a rock, builds added, every reader its own units and the one map', () => {
     const g = scaleGame({ units: 4000 });
     const orders = ordersOf(g.state, g.orders);
-    const one = rules.adjudicate(g.state, orders, new SeededRng('scale'), { phase: 1, deadline: null, messages: [], gm: NO_GM_INPUTS });
-    const two = rules.adjudicate(g.state, orders, new SeededRng('scale'), { phase: 1, deadline: null, messages: [], gm: NO_GM_INPUTS });
+    const one = rules.adjudicate(g.state, orders, new SeededRng('scale'), {
+      phase: 1,
+      deadline: null,
+      messages: [],
+      gm: NO_GM_INPUTS,
+    });
+    const two = rules.adjudicate(g.state, orders, new SeededRng('scale'), {
+      phase: 1,
+      deadline: null,
+      messages: [],
+      gm: NO_GM_INPUTS,
+    });
     expect(stateHash(one.state)).toBe(stateHash(two.state));
     expect(canonicalJson(one.events)).toBe(canonicalJson(two.events));
     expect(one.state.units.filter((u) => isRock(one.state, u.at))).toEqual([]);
-    expect(one.state.units.length).toBeGreaterThan(4000 - one.events.filter((e) => e.type === 'battle').reduce((n, e) => n + (e as { destroyed: number[] }).destroyed.length, 0));
+    expect(one.state.units.length).toBeGreaterThan(
+      4000 -
+        one.events
+          .filter((e) => e.type === 'battle')
+          .reduce((n, e) => n + (e as { destroyed: number[] }).destroyed.length, 0),
+    );
     const moved = one.events.filter((e) => e.type === 'move').length;
     expect(moved).toBeGreaterThan(1000);
     // Every reader's view: own units only, the same map for all.
-    const views = ['b001', 'b050', 'gm'].map((r) => rules.view(one.state, one.events, r, 'cs') as unknown as { map: string; units: { rows: unknown[][] } });
+    const views = ['b001', 'b050', 'gm'].map(
+      (r) => rules.view(one.state, one.events, r, 'cs') as unknown as { map: string; units: { rows: unknown[][] } },
+    );
     expect(new Set(views.map((v) => v.map)).size).toBe(1);
     const own = (p: string) => new Set(one.state.units.filter((u) => u.owner === p).map((u) => u.at)).size;
     expect(views[0]!.units.rows.length).toBe(own('b001'));

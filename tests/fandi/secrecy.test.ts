@@ -36,7 +36,13 @@ interface Model {
 }
 
 /** Why a player may see an event, or null when the player may not. */
-function mayKnow(e: FandiEvent, reader: string, before: FandiState, after: FandiState, movedTo: Map<string, Set<string>>): boolean {
+function mayKnow(
+  e: FandiEvent,
+  reader: string,
+  before: FandiState,
+  after: FandiState,
+  movedTo: Map<string, Set<string>>,
+): boolean {
   const wasOn = (sq: string) =>
     before.units.some((u) => u.at === sq && u.owner === reader) ||
     before.cities.some((c) => c.at === sq && c.owner === reader) ||
@@ -75,17 +81,26 @@ describe('FanDi: information stays where it belongs, over many seeded games', { 
       const rng = new SeededRng(`secrecy-${g}`);
       for (let t = 0; t < TURNS && !state.over; t++) {
         const orders = new Map<string, ReturnType<typeof rules.parseOrders>['orders']>();
-        for (const p of state.players) orders.set(p.id, rules.parseOrders(randomOrders(state, p.id, rng), { state, player: p.id, lang: 'cs' }).orders);
+        for (const p of state.players)
+          orders.set(
+            p.id,
+            rules.parseOrders(randomOrders(state, p.id, rng), { state, player: p.id, lang: 'cs' }).orders,
+          );
         const out = rules.adjudicate(state, orders, new SeededRng(`dice-${g}-${t}`), { phase: t + 1, deadline: null });
         const events = out.events as FandiEvent[];
         const movedTo = new Map<string, Set<string>>();
-        for (const e of events) if (e.type === 'move') (movedTo.get(e.to) ?? movedTo.set(e.to, new Set()).get(e.to)!).add(e.player);
+        for (const e of events)
+          if (e.type === 'move') (movedTo.get(e.to) ?? movedTo.set(e.to, new Set()).get(e.to)!).add(e.player);
         for (const reader of state.players.map((p) => p.id)) {
           for (const e of events) {
             counts.events++;
             const sees = canSee(e.audience, reader);
             if (!sees) counts.hidden++;
-            if (sees) expect(mayKnow(e, reader, state, out.state, movedTo), `game ${g} turn ${t + 1}: ${reader} sees ${JSON.stringify(e).slice(0, 200)}`).toBe(true);
+            if (sees)
+              expect(
+                mayKnow(e, reader, state, out.state, movedTo),
+                `game ${g} turn ${t + 1}: ${reader} sees ${JSON.stringify(e).slice(0, 200)}`,
+              ).toBe(true);
             if (e.type === 'capture') {
               counts.captures++;
               if (!sees) counts.farCaptures++;
@@ -103,16 +118,24 @@ describe('FanDi: information stays where it belongs, over many seeded games', { 
           const mySpies = events.filter((e) => e.type === 'spy' && e.player === reader).length;
           expect(m.spies).toHaveLength(mySpies);
           counts.spies += mySpies;
-          const myBattles = events.filter((e) => e.type === 'battle' && (e.sides.includes(reader) || e.cityOwner === reader)).length;
+          const myBattles = events.filter(
+            (e) => e.type === 'battle' && (e.sides.includes(reader) || e.cityOwner === reader),
+          ).length;
           expect(m.battles).toHaveLength(myBattles);
           counts.battles += myBattles;
           // A city's value is its owners' knowledge: a third side that was there reads only who took it.
           for (const e of events)
             if (e.type === 'capture' && e.how === 'conquest' && canSee(e.audience, reader)) {
-              const withValue = m.notes.some((n) => n.startsWith(`${e.at}: dobyto`) && n.includes(`hodnota ${e.valueBefore} → ${e.valueAfter}`));
+              const withValue = m.notes.some(
+                (n) => n.startsWith(`${e.at}: dobyto`) && n.includes(`hodnota ${e.valueBefore} → ${e.valueAfter}`),
+              );
               expect(withValue, `${reader} and the conquest of ${e.at}`).toBe(reader === e.from || reader === e.to);
             }
-          for (const n of m.moves) expect(events.some((e) => e.type === 'move' && e.player === reader && n.startsWith(`${e.from} → ${e.to}`)), n).toBe(true);
+          for (const n of m.moves)
+            expect(
+              events.some((e) => e.type === 'move' && e.player === reader && n.startsWith(`${e.from} → ${e.to}`)),
+              n,
+            ).toBe(true);
         }
         state = out.state;
       }
@@ -129,7 +152,7 @@ const WEB_GAMES = 6;
 const WEB_TURNS = 4;
 const SECRET = /TAJNE-(web\d+)-(\w+)-(\d+)/g;
 
-describe('FanDi on the web (judge serve): no page shows a player\'s secrets', { timeout: 300_000 }, () => {
+describe("FanDi on the web (judge serve): no page shows a player's secrets", { timeout: 300_000 }, () => {
   it(`${WEB_GAMES} seeded games of ${WEB_TURNS} turns in a store: the public page and every other player's page hold none of a player's orders or units`, async () => {
     const j = testJudge();
     const ids = ['alfa', 'brana', 'cerna', 'dana'];
@@ -137,7 +160,19 @@ describe('FanDi on the web (judge serve): no page shows a player\'s secrets', { 
     for (let g = 0; g < WEB_GAMES; g++) {
       const game = `web${g}`;
       const lang = g % 2 ? 'en' : 'cs';
-      const setup = { ...(loadSetup() as object), title: `Web ${g}`, lang, gm: { email: 'gm@example.org' }, seats: ids.map((id) => ({ id, name: id.toUpperCase(), email: `${id}@example.org`, password: `pw-${id}`, lang })) };
+      const setup = {
+        ...(loadSetup() as object),
+        title: `Web ${g}`,
+        lang,
+        gm: { email: 'gm@example.org' },
+        seats: ids.map((id) => ({
+          id,
+          name: id.toUpperCase(),
+          email: `${id}@example.org`,
+          password: `pw-${id}`,
+          lang,
+        })),
+      };
       createGame(j, { id: game, kind: 'fandi', setup, seed: String(g), actor: 'test' });
       const rng = new SeededRng(`web-${g}`);
       for (let t = 0; t < WEB_TURNS; t++) {
@@ -148,7 +183,17 @@ describe('FanDi on the web (judge serve): no page shows a player\'s secrets', { 
           // Every player's orders carry a line only that player (and the GM) may ever read: the report echoes it as not understood.
           const text = `${randomOrders(state, p, rng)}\nTAJNE-${game}-${p}-${t}`;
           const r = rules.parseOrders(text, { state, player: p, lang });
-          insertSubmission(j.db, { game_id: game, phase_number: phase.number, player_id: p, inbound_id: null, text, orders_json: JSON.stringify(r.orders), errors_json: JSON.stringify(r.errors), echo_json: JSON.stringify(r.echo), received_at: nowIso(j) });
+          insertSubmission(j.db, {
+            game_id: game,
+            phase_number: phase.number,
+            player_id: p,
+            inbound_id: null,
+            text,
+            orders_json: JSON.stringify(r.orders),
+            errors_json: JSON.stringify(r.errors),
+            echo_json: JSON.stringify(r.echo),
+            received_at: nowIso(j),
+          });
         }
         processPhase(j, game, 'test');
       }
@@ -163,7 +208,10 @@ describe('FanDi on the web (judge serve): no page shows a player\'s secrets', { 
         const pub = await fetchPage(`${server.url}/g/${game}`);
         expect(pub.status).toBe(200);
         expect(pub.reports.length).toBeGreaterThan(0);
-        expect([...pub.html.matchAll(SECRET)].map((m) => m[0]), `public page of ${game}`).toEqual([]);
+        expect(
+          [...pub.html.matchAll(SECRET)].map((m) => m[0]),
+          `public page of ${game}`,
+        ).toEqual([]);
         // The public map and reports show cities, never units (no unit badge, no unit id).
         expect(pub.svg).toContain('<svg');
         expect(pub.svg).not.toContain('data-units');
@@ -177,7 +225,10 @@ describe('FanDi on the web (judge serve): no page shows a player\'s secrets', { 
           }
           // Unit badges on the reader's map only on squares the reader's report names.
           for (const m of page.svg.matchAll(/data-units="(\d+)" data-at="([A-Z]+\d+)"/g)) {
-            expect(page.reports.some((r) => r.includes(m[2]!)), `${reader} sees units on ${m[2]} in ${game}`).toBe(true);
+            expect(
+              page.reports.some((r) => r.includes(m[2]!)),
+              `${reader} sees units on ${m[2]} in ${game}`,
+            ).toBe(true);
             units++;
           }
         }
@@ -192,7 +243,10 @@ describe('FanDi on the web (judge serve): no page shows a player\'s secrets', { 
           const shown = await page.locator('body').innerText();
           const owners = [...shown.matchAll(SECRET)].map((m) => m[2]);
           const reader = [...byPlayer].find(([, u]) => local(u) === url)?.[0];
-          expect(owners.every((o) => o === reader), url).toBe(true);
+          expect(
+            owners.every((o) => o === reader),
+            url,
+          ).toBe(true);
           if (reader) expect(owners.length).toBeGreaterThan(0);
           await page.close();
         }

@@ -85,12 +85,21 @@ describe('FanDi setups', () => {
   });
 
   it('a city value below 50 is refused', () => {
-    const r = validateSetup({ title: 't', map: ['a%'], cities: { B1: { value: 49 } }, players: [{ id: 'alfa', god: 'Alfa' }] });
+    const r = validateSetup({
+      title: 't',
+      map: ['a%'],
+      cities: { B1: { value: 49 } },
+      players: [{ id: 'alfa', god: 'Alfa' }],
+    });
     expect((r as { issues: { path: string }[] }).issues.map((i) => i.path)).toContain('cities.B1.value');
   });
 
   it('a position can be handed over to someone else (Hru je mozno kdykoli predat)', () => {
     const s = handOver(newGame(), 'alfa', { name: 'Nový', email: 'novy@example.org', lang: 'en' });
-    expect(s.players.find((p) => p.id === 'alfa')).toMatchObject({ name: 'Nový', email: 'novy@example.org', god: 'Alfa' });
+    expect(s.players.find((p) => p.id === 'alfa')).toMatchObject({
+      name: 'Nový',
+      email: 'novy@example.org',
+      god: 'Alfa',
+    });
   });
 });

@@ -48,7 +48,9 @@ function battleOdds(k: number, i: number, infantryAttack: boolean, memo = new Ma
   const infantryDies = pk * kAtt.win + pi * iAtt.lose;
   const knightDies = pk * kAtt.lose + pi * iAtt.win;
   const total = infantryDies + knightDies; // ties repeat the round
-  const r = (infantryDies / total) * battleOdds(k, i - 1, infantryAttack, memo) + (knightDies / total) * battleOdds(k - 1, i, infantryAttack, memo);
+  const r =
+    (infantryDies / total) * battleOdds(k, i - 1, infantryAttack, memo) +
+    (knightDies / total) * battleOdds(k - 1, i, infantryAttack, memo);
   memo.set(key, r);
   return r;
 }
@@ -85,7 +87,12 @@ describe('FanDi combat odds: knight (Rytíř) against infantry (Pěší) at home
     expect(exact.win).toBeCloseTo(6 / 36, 12);
     const rng = new SeededRng('fandi-stats-round-2');
     let win = 0;
-    for (let n = 0; n < N; n++) if (fightRound({ id: 1, type: 'pesi', owner: 'brana' }, { id: 2, type: 'rytir', owner: 'alfa' }, walls2, rng).loser === 'defender') win++;
+    for (let n = 0; n < N; n++)
+      if (
+        fightRound({ id: 1, type: 'pesi', owner: 'brana' }, { id: 2, type: 'rytir', owner: 'alfa' }, walls2, rng)
+          .loser === 'defender'
+      )
+        win++;
     expectClose(win / N, exact.win);
   });
 

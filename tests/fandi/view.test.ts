@@ -23,18 +23,32 @@ const state = parseState(`
 
 function play(s: FandiState, text: Record<string, string>, dice: number[] = []) {
   const orders = new Map<string, ReturnType<typeof rules.parseOrders>['orders']>();
-  for (const [p, t] of Object.entries(text)) orders.set(p, rules.parseOrders(t, { state: s, player: p, lang: 'en' }).orders);
-  return rules.adjudicate(s, orders, dice.length ? new ForcedRng(dice, 1, [0]) : new SeededRng(1), { phase: 1, deadline: null });
+  for (const [p, t] of Object.entries(text))
+    orders.set(p, rules.parseOrders(t, { state: s, player: p, lang: 'en' }).orders);
+  return rules.adjudicate(s, orders, dice.length ? new ForcedRng(dice, 1, [0]) : new SeededRng(1), {
+    phase: 1,
+    deadline: null,
+  });
 }
 
 // alfa spies on C1; cerna's infantry (#5) meets alfa's (#6) on D1 (a battle brana does not see);
 // brana builds walls; alfa writes a bad line.
-const out = play(state, { alfa: 'A1 spion C1\nA1 hradby 5\n3 trolls A1 A2', brana: 'C1 hradby 10', cerna: '1 pesi D2 D1' }, [6, 1]);
+const out = play(
+  state,
+  { alfa: 'A1 spion C1\nA1 hradby 5\n3 trolls A1 A2', brana: 'C1 hradby 10', cerna: '1 pesi D2 D1' },
+  [6, 1],
+);
 
 function reportData(reader: string | 'gm', lang: 'cs' | 'en', correction = false) {
   const model = rules.view(out.state, out.events as FandiEvent[], reader, lang);
   const p = reader === 'gm' ? null : out.state.players.find((x) => x.id === reader)!;
-  return { game: { id: 'g1', title: 'Test' }, phase: { number: 1, label: 'turn 1' }, player: p ? { id: p.id, name: p.name, email: p.email } : null, correction, ...model };
+  return {
+    game: { id: 'g1', title: 'Test' },
+    phase: { number: 1, label: 'turn 1' },
+    player: p ? { id: p.id, name: p.name, email: p.email } : null,
+    correction,
+    ...model,
+  };
 }
 
 describe('FanDi reports', () => {
@@ -47,7 +61,10 @@ describe('FanDi reports', () => {
     expect(c).not.toContain('Spy from');
     // brana's economy line (C1) is brana's only; alfa learns C1's cash only through the spy
     const bm = rules.view(out.state, out.events, 'brana', 'en') as { economy: { rows: unknown[][] } };
-    const am = rules.view(out.state, out.events, 'alfa', 'en') as { economy: { rows: unknown[][] }; orders: { player: string }[] };
+    const am = rules.view(out.state, out.events, 'alfa', 'en') as {
+      economy: { rows: unknown[][] };
+      orders: { player: string }[];
+    };
     expect(bm.economy.rows.map((r) => r[0])).toEqual(['C1']);
     expect(am.economy.rows.map((r) => r[0])).toEqual(['A1']);
     expect(am.orders.every((o) => o.player === 'alfa')).toBe(true);
@@ -57,7 +74,11 @@ describe('FanDi reports', () => {
   });
 
   it('the GM sees everything', () => {
-    const g = rules.view(out.state, out.events, 'gm', 'en') as { economy: { rows: unknown[][] }; spies: unknown[]; orders: { player: string }[] };
+    const g = rules.view(out.state, out.events, 'gm', 'en') as {
+      economy: { rows: unknown[][] };
+      spies: unknown[];
+      orders: { player: string }[];
+    };
     expect(g.economy.rows.map((r) => r[0])).toEqual(['A1', 'C1', 'E2']);
     expect(g.spies).toHaveLength(1);
     expect(new Set(g.orders.map((o) => o.player))).toEqual(new Set(['alfa', 'brana', 'cerna']));
@@ -144,7 +165,9 @@ describe('FanDi reports', () => {
     `);
     const r = play(s, { alfa: 'A1 spion C1', brana: 'C1 navic 20' });
     const m = rules.view(r.state, r.events, 'alfa', 'cs') as { spies: { lines: string[] }[] };
-    expect(m.spies[0]!.lines[0]).toBe('Majitel: Brana (brana); hodnota 280; výnos 20 % z 300 = 60 xc + navíc 20 xc (z hodnoty) = 80 xc; hotovost 72 xc');
+    expect(m.spies[0]!.lines[0]).toBe(
+      'Majitel: Brana (brana); hodnota 280; výnos 20 % z 300 = 60 xc + navíc 20 xc (z hodnoty) = 80 xc; hotovost 72 xc',
+    );
     const e = rules.view(r.state, r.events, 'alfa', 'en') as { spies: { lines: string[] }[] };
     expect(e.spies[0]!.lines[0]).toContain('yield 20 % of 300 = 60 xc + extra 20 xc (from the value) = 80 xc');
   });

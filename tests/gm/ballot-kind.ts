@@ -22,10 +22,18 @@ export const ballot: Rules<BallotState, Claim, GameEvent> = {
   kind: 'ballot',
   langs: ['en', 'ru', 'cs'],
   defaultLang: 'en',
-  setupSchema: z.object({ title: z.string().optional(), defaultWorth: z.number().int().nullable().default(2) }).strict(),
+  setupSchema: z
+    .object({ title: z.string().optional(), defaultWorth: z.number().int().nullable().default(2) })
+    .strict(),
   setup: (raw, seats) => {
     const g = raw as { defaultWorth: number | null };
-    return { kind: 'ballot', round: 1, players: seats.map((s) => s.id), score: Object.fromEntries(seats.map((s) => [s.id, 0])), defaultWorth: g.defaultWorth };
+    return {
+      kind: 'ballot',
+      round: 1,
+      players: seats.map((s) => s.id),
+      score: Object.fromEntries(seats.map((s) => [s.id, 0])),
+      defaultWorth: g.defaultWorth,
+    };
   },
   phase: (s) => ({ kind: 'claims', label: `Round ${s.round}`, over: false }),
   parseOrders(text) {
@@ -61,15 +69,29 @@ export const ballot: Rules<BallotState, Claim, GameEvent> = {
     return { state: s, events };
   },
   view: (state, events, reader) => ({
-    lines: events.filter((e) => reader === 'gm' || e.audience === 'all' || (Array.isArray(e.audience) && e.audience.includes(reader))).map((e) => `${e.type}: ${JSON.stringify({ ...e, audience: undefined })}`),
+    lines: events
+      .filter(
+        (e) => reader === 'gm' || e.audience === 'all' || (Array.isArray(e.audience) && e.audience.includes(reader)),
+      )
+      .map((e) => `${e.type}: ${JSON.stringify({ ...e, audience: undefined })}`),
     score: reader === 'gm' ? state.score : { [reader]: state.score[reader] },
   }),
   gm: {
     decisions: (state, orders) =>
       [...orders]
         .filter(([, os]) => os.length)
-        .map(([p]) => ({ id: `${p}.worth`, ask: `worth of ${p}'s claim`, type: 'int' as const, min: 0, max: 10, names: { nothing: 0, plenty: 5 }, default: state.defaultWorth })),
-    worksheet: (state, orders) => ({ claims: [...orders].map(([p, os]) => ({ player: p, claims: os.map((o) => o.text) })) }),
+        .map(([p]) => ({
+          id: `${p}.worth`,
+          ask: `worth of ${p}'s claim`,
+          type: 'int' as const,
+          min: 0,
+          max: 10,
+          names: { nothing: 0, plenty: 5 },
+          default: state.defaultWorth,
+        })),
+    worksheet: (state, orders) => ({
+      claims: [...orders].map(([p, os]) => ({ player: p, claims: os.map((o) => o.text) })),
+    }),
     checkDecision: (state, id, raw) => {
       const m = /^bonus:(.+)$/.exec(id);
       if (!m || !state.players.includes(m[1]!)) return { error: `no such adjustment ${id}` };
@@ -81,7 +103,8 @@ export const ballot: Rules<BallotState, Claim, GameEvent> = {
 };
 
 export const ballotTemplates = {
-  'ballot/en/report.hbs': 'Subject: [{{game.id}}] {{phase.label}}{{#if preview}} preview{{/if}}\n\n{{#each lines}}{{this}}\n{{/each}}\nscore: {{#each score}}{{@key}}={{this}} {{/each}}\n',
+  'ballot/en/report.hbs':
+    'Subject: [{{game.id}}] {{phase.label}}{{#if preview}} preview{{/if}}\n\n{{#each lines}}{{this}}\n{{/each}}\nscore: {{#each score}}{{@key}}={{this}} {{/each}}\n',
   'ballot/en/worksheet.hbs':
     'Subject: [{{game.id}}] Worksheet {{phase.label}}\n\n{{#each claims}}{{player}}: {{join claims "; "}}\n{{/each}}\n{{#each decisions}}{{id}} {{ask}} [{{domain}}] {{#if answered}}= {{value}}{{else}}{{#if hasDefault}}default {{default}}{{else}}NO DEFAULT{{/if}}{{/if}}\n{{/each}}\ndeadline: {{gmDeadlineText}}\n',
 };

@@ -59,13 +59,16 @@ async function game(o: Parameters<typeof setup>[0] = {}): Promise<TestJudge> {
 }
 
 const quiet = () => {};
-const gmMails = (j: TestJudge, kind?: string) => listOutbox(j.db).filter((m) => JSON.parse(m.to_addrs)[0] === 'gm@example.org' && (!kind || m.kind === kind));
-const toPlayer = (j: TestJudge, who: string, kind = 'report') => listOutbox(j.db).filter((m) => JSON.parse(m.to_addrs)[0] === `${who}@example.org` && m.kind === kind);
-const gmMail = async (j: TestJudge, body: string, start = 'GM', end = 'END') => ingest(j, await mail('gm@example.org', `${start} b gm-secret\n${body}\n${end}`), 't');
+const gmMails = (j: TestJudge, kind?: string) =>
+  listOutbox(j.db).filter((m) => JSON.parse(m.to_addrs)[0] === 'gm@example.org' && (!kind || m.kind === kind));
+const toPlayer = (j: TestJudge, who: string, kind = 'report') =>
+  listOutbox(j.db).filter((m) => JSON.parse(m.to_addrs)[0] === `${who}@example.org` && m.kind === kind);
+const gmMail = async (j: TestJudge, body: string, start = 'GM', end = 'END') =>
+  ingest(j, await mail('gm@example.org', `${start} b gm-secret\n${body}\n${end}`), 't');
 const lastAck = (j: TestJudge) => gmMails(j, 'ack').at(-1)!.body;
 
 describe('the GM in the loop', { timeout: 60_000 }, () => {
-  it('after the players\' deadline the phase waits: one worksheet, late orders refused with a reason, nothing processed', async () => {
+  it("after the players' deadline the phase waits: one worksheet, late orders refused with a reason, nothing processed", async () => {
     const j = await game();
     j.advance(25 * H);
     await runOnce(j, quiet);
@@ -78,18 +81,25 @@ describe('the GM in the loop', { timeout: 60_000 }, () => {
     const ws = gmMails(j, 'worksheet');
     expect(ws).toHaveLength(1);
     expect(ws[0]!.body).toContain('alice: the old mill');
-    expect(ws[0]!.body).toMatch(/alice\.worth worth of alice's claim \[a whole number 0\.\.10 or one of nothing, plenty\] default 2/);
+    expect(ws[0]!.body).toMatch(
+      /alice\.worth worth of alice's claim \[a whole number 0\.\.10 or one of nothing, plenty\] default 2/,
+    );
     const r = await ingest(j, await mail('alice@example.org', 'GAME b alice apple\nCLAIM a better mill\nEND'), 't');
     const row = getInbound(j.db, r.inboundId)!;
     expect(row.reason).toMatch(/GM is deciding/);
-    expect(toPlayer(j, 'alice', 'error').at(-1)?.body ?? toPlayer(j, 'alice', 'ack').at(-1)!.body).toMatch(/GM is deciding/);
+    expect(toPlayer(j, 'alice', 'error').at(-1)?.body ?? toPlayer(j, 'alice', 'ack').at(-1)!.body).toMatch(
+      /GM is deciding/,
+    );
   });
 
-  it('answers by mail are echoed line by line in the GM\'s language, refusals with reasons; all in → processed at the next run', async () => {
+  it("answers by mail are echoed line by line in the GM's language, refusals with reasons; all in → processed at the next run", async () => {
     const j = await game({ gmLang: 'ru' });
     j.advance(25 * H);
     await runOnce(j, quiet);
-    await gmMail(j, 'DECIDE alice.worth 11\nDECIDE carol.worth 3\nDECIDE alice.worth plenty\nbonus:boris = 9\nNARRATIVE alice The mill turns again.\nNARRATIVE nobody text\nBULLETIN Rain over the valley.\nROLL 3d6 ambush\nROLL bogus');
+    await gmMail(
+      j,
+      'DECIDE alice.worth 11\nDECIDE carol.worth 3\nDECIDE alice.worth plenty\nbonus:boris = 9\nNARRATIVE alice The mill turns again.\nNARRATIVE nobody text\nBULLETIN Rain over the valley.\nROLL 3d6 ambush\nROLL bogus',
+    );
     const ack = lastAck(j);
     expect(ack).toMatch(/"11": ожидается целое число 0\.\.10/);
     expect(ack).toMatch(/no such adjustment carol\.worth/);
@@ -129,7 +139,7 @@ describe('the GM in the loop', { timeout: 60_000 }, () => {
     expect(currentPhase(j.db, 'b')!.gm_opened_at).toBeNull();
   });
 
-  it('reminds the GM before the GM deadline, once; at it proceeds with the defaults, recorded as the judge\'s', async () => {
+  it("reminds the GM before the GM deadline, once; at it proceeds with the defaults, recorded as the judge's", async () => {
     const j = await game();
     j.advance(25 * H);
     await runOnce(j, quiet);
@@ -137,7 +147,9 @@ describe('the GM in the loop', { timeout: 60_000 }, () => {
     j.advance(10.5 * H);
     await runOnce(j, quiet);
     await runOnce(j, quiet);
-    const rem = gmMails(j, 'reminder').concat(gmMails(j, 'notice')).filter((m) => /Reminder: your decisions/.test(m.subject));
+    const rem = gmMails(j, 'reminder')
+      .concat(gmMails(j, 'notice'))
+      .filter((m) => /Reminder: your decisions/.test(m.subject));
     expect(rem).toHaveLength(1);
     expect(rem[0]!.body).toMatch(/boris\.worth/);
     expect(rem[0]!.body).not.toMatch(/alice\.worth/);
@@ -209,7 +221,9 @@ describe('the GM in the loop', { timeout: 60_000 }, () => {
     await runOnce(j, quiet);
     expect(livePhase(j.db, 'b', 1)!.processed_at).toBeTruthy();
     // What the preview showed is what the players got (same seed, same inputs).
-    const last = gmMails(j, 'worksheet').filter((m) => /PREVIEW/.test(m.subject)).at(-1)!.body;
+    const last = gmMails(j, 'worksheet')
+      .filter((m) => /PREVIEW/.test(m.subject))
+      .at(-1)!.body;
     const gmReport = gmMails(j, 'report').at(-1)!.body;
     expect(last.slice(last.indexOf('scored'))).toBe(gmReport.slice(gmReport.indexOf('scored')));
     expect(toPlayer(j, 'boris').at(-1)!.body).toContain('The ford floods.');

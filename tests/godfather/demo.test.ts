@@ -13,7 +13,11 @@ describe('the Godfather demo', () => {
     const sc = demoScenarios.godfather!;
     const setup = sc.setup as { seats: PlayerSeat[]; roles?: unknown; days?: number };
     // the kind's part of the setup file (the engine keeps the seats, schedule, GM …)
-    const state = rules.setup({ roles: setup.roles, days: setup.days }, setup.seats.map((s) => ({ ...s, lang: s.lang ?? 'ru' })), new SeededRng('20261129'));
+    const state = rules.setup(
+      { roles: setup.roles, days: setup.days },
+      setup.seats.map((s) => ({ ...s, lang: s.lang ?? 'ru' })),
+      new SeededRng('20261129'),
+    );
     const orders = new Map<string, GOrder[]>();
     const errors: Record<string, string[]> = {};
     for (const m of sc.mails) {
@@ -26,8 +30,17 @@ describe('the Godfather demo', () => {
       errors[id] = r.errors.map((e) => e.text);
     }
     expect(errors).toEqual({ ivan: [], pyotr: [], maria: [], anna: ['ACT hero Oleg', 'VOTE nobody'] });
-    for (const id of ['ivan', 'pyotr', 'anna', 'maria']) expect(orders.get(id)!.filter((o) => o.type === 'act'), id).toHaveLength(1);
-    const out = rules.adjudicate(state, orders, new SeededRng(1), { phase: 1, deadline: null, messages: [], gm: { decisions: {}, narrative: {}, bulletin: null, rolls: [] } });
+    for (const id of ['ivan', 'pyotr', 'anna', 'maria'])
+      expect(
+        orders.get(id)!.filter((o) => o.type === 'act'),
+        id,
+      ).toHaveLength(1);
+    const out = rules.adjudicate(state, orders, new SeededRng(1), {
+      phase: 1,
+      deadline: null,
+      messages: [],
+      gm: { decisions: {}, narrative: {}, bulletin: null, rolls: [] },
+    });
     const results = out.events.filter((e) => e.type === 'result').map((e) => `${e.player} ${e.outcome}`);
     expect(results.sort()).toEqual(['anna r-done', 'ivan r-done', 'maria r-done', 'pyotr r-done']);
   });

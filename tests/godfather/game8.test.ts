@@ -101,7 +101,11 @@ async function play(): Promise<void> {
       lang: 'ru',
       gm: { email: GM, name: 'Ведущий', password: 'gm-secret' },
       timezone: 'Europe/Moscow',
-      schedule: { kinds: { day: { cron: '0 15,21 * * *' }, night: { cron: '0 9 * * *' } }, start: '2026-12-01T09:00', reminders: ['2h'] },
+      schedule: {
+        kinds: { day: { cron: '0 15,21 * * *' }, night: { cron: '0 9 * * *' } },
+        start: '2026-12-01T09:00',
+        reminders: ['2h'],
+      },
       days: 7,
       roles: SEATS.map((s) => s.role),
       characters: Object.fromEntries(SEATS.map((s) => [s.id, s.character])),
@@ -115,13 +119,19 @@ async function play(): Promise<void> {
     j.advance(t - j.clock().getTime());
     while (k < MAILS.length && moscow(MAILS[k]!.at) <= t) {
       const m = MAILS[k]!;
-      writeFileSync(join(j.inboxDir, `m${String(k).padStart(3, '0')}.eml`), await mail(seat(m.from).email, blockText(m), `${GAME}: ${m.at}`));
+      writeFileSync(
+        join(j.inboxDir, `m${String(k).padStart(3, '0')}.eml`),
+        await mail(seat(m.from).email, blockText(m), `${GAME}: ${m.at}`),
+      );
       k++;
     }
-    const before = (j.db.prepare("SELECT max(id) AS n FROM outbox WHERE kind = 'ack'").get() as { n: number | null }).n ?? 0;
+    const before =
+      (j.db.prepare("SELECT max(id) AS n FROM outbox WHERE kind = 'ack'").get() as { n: number | null }).n ?? 0;
     await runOnce(j, (s) => log.push(`${new Date(t).toISOString()} ${s}`));
     // the acks of this run, in the order the mails were written (one each)
-    const acks = j.db.prepare("SELECT * FROM outbox WHERE kind = 'ack' AND id > ? ORDER BY id").all(before) as OutboxRow[];
+    const acks = j.db
+      .prepare("SELECT * FROM outbox WHERE kind = 'ack' AND id > ? ORDER BY id")
+      .all(before) as OutboxRow[];
     ackOf.push(...acks);
   }
   expect(k).toBe(MAILS.length);
@@ -135,7 +145,15 @@ const events = (n: number) => JSON.parse(phases[n - 1]!.events_json!) as GEvent[
 const ofType = (n: number, type: string) => events(n).filter((e) => e.type === type);
 const to = (r: OutboxRow) => JSON.parse(r.to_addrs) as string[];
 const cc = (r: OutboxRow) => JSON.parse(r.cc_addrs) as string[];
-const reportsOf = (n: number, email: string) => outbox.filter((r) => r.kind === 'report' && r.phase_number === n && to(r).includes(email) && !r.subject.includes('ИСПРАВЛ') && !r.subject.includes('CORRECTED'));
+const reportsOf = (n: number, email: string) =>
+  outbox.filter(
+    (r) =>
+      r.kind === 'report' &&
+      r.phase_number === n &&
+      to(r).includes(email) &&
+      !r.subject.includes('ИСПРАВЛ') &&
+      !r.subject.includes('CORRECTED'),
+  );
 const report = (n: number, id: Id | 'gm') => {
   const rs = reportsOf(n, id === 'gm' ? GM : seat(id).email);
   expect(rs, `report ${n} for ${id}`).toHaveLength(1);
@@ -161,14 +179,21 @@ describe('godfather: a scripted 8-day game of 13 players under cron', { timeout:
     // 15:00, 21:00, 09:00 Moscow = 12:00, 18:00, 06:00 UTC, day after day
     const expected = Array.from({ length: 21 }, (_, i) => {
       const day = Math.floor(i / 3) + 1;
-      return new Date([Date.UTC(2026, 11, day, 12), Date.UTC(2026, 11, day, 18), Date.UTC(2026, 11, day + 1, 6)][i % 3]!).toISOString();
+      return new Date(
+        [Date.UTC(2026, 11, day, 12), Date.UTC(2026, 11, day, 18), Date.UTC(2026, 11, day + 1, 6)][i % 3]!,
+      ).toISOString();
     });
     expect(processed.map((p) => p.deadline)).toEqual(expected);
     for (const p of processed) {
       expect(Date.parse(p.processed_at!)).toBeGreaterThanOrEqual(Date.parse(p.deadline!));
       expect(Date.parse(p.processed_at!)).toBeLessThan(Date.parse(p.deadline!) + 30 * MIN);
     }
-    expect(phases.map((p) => p.label).slice(0, 4)).toEqual(['День 1, 09–15', 'День 1, 15–21', 'Ночь 1', 'День 2, 09–15']);
+    expect(phases.map((p) => p.label).slice(0, 4)).toEqual([
+      'День 1, 09–15',
+      'День 1, 15–21',
+      'Ночь 1',
+      'День 2, 09–15',
+    ]);
     expect(phases[21]).toMatchObject({ label: 'Игра окончена (утро дня 8)', deadline: null, processed_at: null });
     expect(getGame(j.db, GAME)!.status).toBe('over');
     expect(count(j, "audit WHERE action = 'phase.process' AND game_id = ?", GAME)).toBe(21);
@@ -177,7 +202,9 @@ describe('godfather: a scripted 8-day game of 13 players under cron', { timeout:
     expect(count(j, "outbox WHERE status <> 'sent'")).toBe(0);
     // Missed phases count only where the game expects orders (rules.expectsOrders): the baptised (Kate,
     // Nikita), the imprisoned (Дмитрий) and the dead (Jack) are neither chased nor offered for replacement.
-    const abandoned = outbox.filter((r) => r.dedupe_key.startsWith('notice:abandoned:') && to(r).includes(GM)).map((r) => r.dedupe_key.split(':')[3]);
+    const abandoned = outbox
+      .filter((r) => r.dedupe_key.startsWith('notice:abandoned:') && to(r).includes(GM))
+      .map((r) => r.dedupe_key.split(':')[3]);
     expect(abandoned).toEqual([]);
   });
 
@@ -189,7 +216,9 @@ describe('godfather: a scripted 8-day game of 13 players under cron', { timeout:
         const lang = seat(id).lang;
         if (!pubs.has(lang)) pubs.set(lang, new Set());
         pubs.get(lang)!.add(publicPart(body));
-        expect(body).toContain(seat(id).lang === 'ru' ? `== ЛИЧНО ДЛЯ ВАС (${seat(id).name})` : `== FOR YOU ONLY (${seat(id).name})`);
+        expect(body).toContain(
+          seat(id).lang === 'ru' ? `== ЛИЧНО ДЛЯ ВАС (${seat(id).name})` : `== FOR YOU ONLY (${seat(id).name})`,
+        );
       }
       expect(report(n, 'gm')).toContain('== ДЛЯ ВЕДУЩЕГО ==');
       expect(pubs.get('ru')!.size, `public part of period ${n} (ru)`).toBe(1);
@@ -232,14 +261,20 @@ describe('godfather: a scripted 8-day game of 13 players under cron', { timeout:
     for (const r of p1) expect(cc(r)).toEqual([GM]);
     expect(p1[0]!.subject).toBe(`[${GAME}] Личное сообщение от Мария`);
     const pub = notices.filter((r) => r.body.includes('Good morning, gentlemen of the coast.'));
-    expect(pub.map((r) => to(r)[0]).sort()).toEqual(SEATS.filter((s) => s.id !== 'vera').map((s) => s.email).sort());
+    expect(pub.map((r) => to(r)[0]).sort()).toEqual(
+      SEATS.filter((s) => s.id !== 'vera')
+        .map((s) => s.email)
+        .sort(),
+    );
     // refused messages are not relayed; anonymous ones never go out as mail
     expect(notices.some((r) => r.body.includes('Меня крестят'))).toBe(false);
     expect(notices.some((r) => r.body.includes('Голуби выкуплены'))).toBe(false);
     expect(notices.some((r) => r.body.includes('двойную бухгалтерию'))).toBe(false);
     // the anonymous message appears in the next report, numbered, without its author
     for (const id of IDS) {
-      const line = report(1, id).split('\n').find((l) => l.includes('двойную бухгалтерию'))!;
+      const line = report(1, id)
+        .split('\n')
+        .find((l) => l.includes('двойную бухгалтерию'))!;
       expect(line).toMatch(/^ {2}(№|#)1: /);
       expect(line).not.toContain('Иван');
     }
@@ -247,7 +282,11 @@ describe('godfather: a scripted 8-day game of 13 players under cron', { timeout:
     // the Тактик: one private of the day published to all at 21:00, three to her with names
     expect(ofType(2, 'published').map((e) => e.text)).toEqual(['Ночью пришлю вам приглашения. Соглашайтесь.']);
     expect(report(2, 'oleg')).toContain('«Ночью пришлю вам приглашения. Соглашайтесь.»');
-    expect(ofType(2, 'message').filter((e) => e.how === 'tactician').map((e) => e.from)).toEqual(['olga', 'dmitry', 'elena']);
+    expect(
+      ofType(2, 'message')
+        .filter((e) => e.how === 'tactician')
+        .map((e) => e.from),
+    ).toEqual(['olga', 'dmitry', 'elena']);
     // the Хитрец's letter is never among them
     for (let n = 1; n <= 21; n++) for (const id of IDS) expect(report(n, id)).not.toContain('Предлагаю союз трактира');
   });
@@ -256,11 +295,26 @@ describe('godfather: a scripted 8-day game of 13 players under cron', { timeout:
     const s1 = stateAfter(1);
     expect(player(s1, 'ivan').vo).toBe(9); // 5 + 3 (trick) + 1 (beads)
     expect(player(s1, 'anna')).toMatchObject({ vo: 1, tv: 10 }); // +3 tales −2 patent; +5 ТВ
-    expect(ofType(1, 'result').find((e) => e.player === 'kate')).toMatchObject({ action: 'courtier.individual', outcome: 'r-blocked' });
+    expect(ofType(1, 'result').find((e) => e.player === 'kate')).toMatchObject({
+      action: 'courtier.individual',
+      outcome: 'r-blocked',
+    });
     const s3 = stateAfter(3);
-    expect(s3.factions.map((f) => `${f.id} ${f.leader}: ${f.members.join(',')}`)).toEqual(['F1 dmitry: dmitry,elena', 'F2 maria: maria,olga,pyotr']);
-    expect(ofType(3, 'result').find((e) => e.player === 'anna')).toMatchObject({ action: 'jesuit.manipulation', outcome: 'r-done', targets: ['sergey', 'nikita', 'kate'] });
-    expect(s3.lasting.filter((l) => l.type === 'absent').map((l) => `${l.target} ${l.from}-${l.until}`).sort()).toEqual(['kate 3-6', 'nikita 3-6', 'sergey 3-6']);
+    expect(s3.factions.map((f) => `${f.id} ${f.leader}: ${f.members.join(',')}`)).toEqual([
+      'F1 dmitry: dmitry,elena',
+      'F2 maria: maria,olga,pyotr',
+    ]);
+    expect(ofType(3, 'result').find((e) => e.player === 'anna')).toMatchObject({
+      action: 'jesuit.manipulation',
+      outcome: 'r-done',
+      targets: ['sergey', 'nikita', 'kate'],
+    });
+    expect(
+      s3.lasting
+        .filter((l) => l.type === 'absent')
+        .map((l) => `${l.target} ${l.from}-${l.until}`)
+        .sort(),
+    ).toEqual(['kate 3-6', 'nikita 3-6', 'sergey 3-6']);
     expect(ofType(3, 'result').find((e) => e.player === 'oleg')).toMatchObject({ outcome: 'r-blocked' }); // Kate's diversion
     expect(player(s3, 'maria').vo).toBe(3); // the tasting kept Дмитрий's −1 off
     expect(player(s3, 'pyotr').tv).toBe(5); // the lamp kept Елена's −1 off
@@ -271,21 +325,49 @@ describe('godfather: a scripted 8-day game of 13 players under cron', { timeout:
   it('day 2: vote strength, a changed vote, the not-voting and not-acting fines, prison, poison, hero and checks', () => {
     const s4 = stateBefore(4);
     expect(s4.vote!.strength).toMatchObject({ anna: 4, pyotr: 2, maria: 1, dmitry: 1 });
-    expect(ofType(4, 'learned').find((e) => e.player === 'ivan')).toMatchObject({ action: 'aristocrat.hero', what: 'secretLog' });
-    expect(ofType(4, 'learned').find((e) => e.player === 'dmitry')).toMatchObject({ what: 'allTv', data: { tv: expect.objectContaining({ anna: 15, maria: 4 }) } });
-    expect(ofType(4, 'result').filter((e) => e.player === 'oleg').map((e) => e.outcome)).toEqual(['r-blocked']);
-    expect(ofType(4, 'result').find((e) => e.player === 'maria')).toMatchObject({ via: 'leader', outcome: 'r-done', targets: ['oleg'] });
+    expect(ofType(4, 'learned').find((e) => e.player === 'ivan')).toMatchObject({
+      action: 'aristocrat.hero',
+      what: 'secretLog',
+    });
+    expect(ofType(4, 'learned').find((e) => e.player === 'dmitry')).toMatchObject({
+      what: 'allTv',
+      data: { tv: expect.objectContaining({ anna: 15, maria: 4 }) },
+    });
+    expect(
+      ofType(4, 'result')
+        .filter((e) => e.player === 'oleg')
+        .map((e) => e.outcome),
+    ).toEqual(['r-blocked']);
+    expect(ofType(4, 'result').find((e) => e.player === 'maria')).toMatchObject({
+      via: 'leader',
+      outcome: 'r-done',
+      targets: ['oleg'],
+    });
     expect(player(stateAfter(4), 'jack').poisonedAt).toBe(3);
     // the result is public, the tally (strengths follow from ТВ) is the GM's (ruling godfather/public-ballots)
-    expect(ofType(5, 'vote-result')).toEqual([expect.objectContaining({ audience: 'all', day: 2, prisoner: 'olga', list: ['elena', 'olga'] })]);
-    expect(ofType(5, 'vote-tally')).toEqual([expect.objectContaining({ audience: 'gm', day: 2, prisoner: 'olga', tally: [{ player: 'elena', votes: 4 }, { player: 'olga', votes: 9 }] })]);
+    expect(ofType(5, 'vote-result')).toEqual([
+      expect.objectContaining({ audience: 'all', day: 2, prisoner: 'olga', list: ['elena', 'olga'] }),
+    ]);
+    expect(ofType(5, 'vote-tally')).toEqual([
+      expect.objectContaining({
+        audience: 'gm',
+        day: 2,
+        prisoner: 'olga',
+        tally: [
+          { player: 'elena', votes: 4 },
+          { player: 'olga', votes: 9 },
+        ],
+      }),
+    ]);
     expect(player(stateAfter(5), 'dmitry').voteChanges).toBe(1);
     // every fine of the day comes before "в конце дня": not acting, then not voting, then the vote and the thresholds
     expect(ofType(5, 'reprimand').map((e) => `${e.player} ${e.what}`)).toEqual(['olga action', 'olga vote']);
     expect(player(stateAfter(5), 'olga')).toMatchObject({ prison: true, vo: -5, tv: 0 });
     // who voted for whom is public ("проголосовать в теме"), the strengths are not
     for (const id of IDS) {
-      expect(report(5, id)).toMatch(/Голосование на посадку \(день 2\): Елена, Ольга\n(?: {2}.+ за посадку: .+\n)+ {2}В тюрьму: Ольга|Prison vote \(day 2\): Елена, Ольга\n(?: {2}.+\n)* {2}To prison: Ольга/);
+      expect(report(5, id)).toMatch(
+        /Голосование на посадку \(день 2\): Елена, Ольга\n(?: {2}.+ за посадку: .+\n)+ {2}В тюрьму: Ольга|Prison vote \(day 2\): Елена, Ольга\n(?: {2}.+\n)* {2}To prison: Ольга/,
+      );
       expect(report(5, id)).not.toMatch(/Елена: 4|Ольга: 9/);
     }
     expect(report(4, 'pyotr')).toMatch(/Анна голосует за посадку: (Елена|Ольга)/);
@@ -293,19 +375,31 @@ describe('godfather: a scripted 8-day game of 13 players under cron', { timeout:
   });
 
   it('days 3–4: release, the veteran’s threats, the unmasked author, pigeons, the poison kills, prison by vote and at −6', () => {
-    expect(ofType(7, 'learned').find((e) => e.player === 'nikita')).toMatchObject({ what: 'character', data: { target: 'olga', character: 'attentive' } });
-    expect(ofType(7, 'learned').find((e) => e.player === 'kate')).toMatchObject({ what: 'author', data: { no: 1, author: 'ivan' } });
+    expect(ofType(7, 'learned').find((e) => e.player === 'nikita')).toMatchObject({
+      what: 'character',
+      data: { target: 'olga', character: 'attentive' },
+    });
+    expect(ofType(7, 'learned').find((e) => e.player === 'kate')).toMatchObject({
+      what: 'author',
+      data: { no: 1, author: 'ivan' },
+    });
     expect(report(7, 'kate')).toContain('Иван');
     expect(ofType(8, 'status')).toEqual([expect.objectContaining({ player: 'olga', status: 'free' })]);
     expect(ofType(8, 'reprimand')).toEqual([]);
     const s9 = stateAfter(9);
     expect(s9.factions.map((f) => `${f.id} ${f.leader}: ${f.members.join(',')}`)).toEqual([
-      'F1 dmitry: dmitry,elena,kate', 'F2 maria: dmitry,maria,olga,pyotr', 'F3 anna: anna,ivan',
+      'F1 dmitry: dmitry,elena,kate',
+      'F2 maria: dmitry,maria,olga,pyotr',
+      'F3 anna: anna,ivan',
     ]);
     expect(ofType(10, 'status')).toEqual([expect.objectContaining({ player: 'jack', status: 'dead' })]);
     expect(stateAfter(10).endDay).toBe(9);
-    expect(ofType(11, 'vote-result')).toEqual([expect.objectContaining({ day: 4, prisoner: 'nikita', list: ['nikita'] })]);
-    expect(ofType(11, 'vote-tally')).toEqual([expect.objectContaining({ day: 4, prisoner: 'nikita', tally: [{ player: 'nikita', votes: 14 }] })]);
+    expect(ofType(11, 'vote-result')).toEqual([
+      expect.objectContaining({ day: 4, prisoner: 'nikita', list: ['nikita'] }),
+    ]);
+    expect(ofType(11, 'vote-tally')).toEqual([
+      expect.objectContaining({ day: 4, prisoner: 'nikita', tally: [{ player: 'nikita', votes: 14 }] }),
+    ]);
     expect(ofType(11, 'reprimand').map((e) => `${e.player} ${e.what}`)).toEqual(['maria vote']);
     expect(player(stateAfter(11), 'dmitry')).toMatchObject({ vo: -6, prison: true });
     expect(stateAfter(11).factions.find((f) => f.id === 'F1')!.leader).toBe('elena');
@@ -314,29 +408,52 @@ describe('godfather: a scripted 8-day game of 13 players under cron', { timeout:
   it('nights 4–5 and day 5: leaving and joining the same night, expelling, a cured poisoning, two displacements', () => {
     const s12 = stateAfter(12);
     expect(s12.factions.map((f) => `${f.id} ${f.leader}: ${f.members.join(',')}`)).toEqual([
-      'F1 kate: dmitry,kate', 'F2 maria: dmitry,maria,pyotr', 'F3 anna: anna,elena,ivan',
+      'F1 kate: dmitry,kate',
+      'F2 maria: dmitry,maria,pyotr',
+      'F3 anna: anna,elena,ivan',
     ]);
     expect(player(s12, 'elena')).toMatchObject({ vo: 5, tv: 5 });
     expect(ofType(13, 'status')).toEqual([expect.objectContaining({ player: 'pyotr', status: 'free+poisoned' })]);
     expect(ofType(14, 'status')).toEqual([expect.objectContaining({ player: 'pyotr', status: 'free' })]);
     expect(ofType(13, 'learned').find((e) => e.player === 'ivan')).toMatchObject({ what: 'endDay', data: { day: 9 } });
-    expect(ofType(14, 'message').find((e) => e.how === 'watch')).toMatchObject({ player: 'olga', from: 'maria', text: 'Держись, лекарство уже в пути.' });
+    expect(ofType(14, 'message').find((e) => e.how === 'watch')).toMatchObject({
+      player: 'olga',
+      from: 'maria',
+      text: 'Держись, лекарство уже в пути.',
+    });
     expect(stateAfter(15).factions.find((f) => f.id === 'F3')!.leader).toBe('elena');
-    expect(ofType(15, 'notice').filter((e) => /displace/.test(String(e.code))).map((e) => `${e.player} ${e.code}`)).toEqual([
-      'elena n-displace-won', 'anna n-displaced', 'ivan n-displace-lost',
-    ]);
+    expect(
+      ofType(15, 'notice')
+        .filter((e) => /displace/.test(String(e.code)))
+        .map((e) => `${e.player} ${e.code}`),
+    ).toEqual(['elena n-displace-won', 'anna n-displaced', 'ivan n-displace-lost']);
   });
 
   it('the end: the final state, the standings and the winner in every last report', () => {
     const s = stateAfter(21);
     expect(s).toMatchObject({ over: true, t: 21, endDay: 8, winners: ['olga'] });
-    const table = Object.fromEntries(s.players.map((p) => [p.id, `${p.vo}/${p.tv}${p.prison ? ' prison' : ''}${p.alive ? '' : ' dead'}`]));
+    const table = Object.fromEntries(
+      s.players.map((p) => [p.id, `${p.vo}/${p.tv}${p.prison ? ' prison' : ''}${p.alive ? '' : ' dead'}`]),
+    );
     expect(table).toEqual({
-      ivan: '7/3', pyotr: '5/5', anna: '-2/10 prison', maria: '3/3', oleg: '4/3', sergey: '5/0', olga: '12/5',
-      dmitry: '-4/13 prison', elena: '8/8', nikita: '-1/5 prison', kate: '6/0', jack: '5/0 dead', vera: '9/4',
+      ivan: '7/3',
+      pyotr: '5/5',
+      anna: '-2/10 prison',
+      maria: '3/3',
+      oleg: '4/3',
+      sergey: '5/0',
+      olga: '12/5',
+      dmitry: '-4/13 prison',
+      elena: '8/8',
+      nikita: '-1/5 prison',
+      kate: '6/0',
+      jack: '5/0 dead',
+      vera: '9/4',
     });
     expect(s.factions.map((f) => `${f.id} ${f.leader}: ${f.members.join(',')}`)).toEqual([
-      'F1 kate: dmitry,kate', 'F2 maria: dmitry,maria,pyotr', 'F3 elena: anna,elena,ivan',
+      'F1 kate: dmitry,kate',
+      'F2 maria: dmitry,maria,pyotr',
+      'F3 elena: anna,elena,ivan',
     ]);
     // F3 = (−2) + 8 + (7 + 2, the Стратег's ВО bonus) + 3 × ⌊13/5⌋ = 21; F2 = −4 + 3 + 5 = 4 (bonus 0);
     // F1 = −4 + 6 = 2 (Дмитрий counts in both); the free Ольга 12, Vera 9, Сергей 5, Олег 4 (ahead of F2's 4: smaller)
@@ -351,20 +468,40 @@ describe('godfather: a scripted 8-day game of 13 players under cron', { timeout:
       expect.objectContaining({ player: 'nikita', vo: -1, eligible: true }),
     ]);
     expect(report(21, 'gm')).toContain('Елена (F3): ВО 21, ТВ 21 — member');
-    const st = ofType(21, 'standings')[0]!.table as { player: string; faction: string | null; vo: number; eligible: boolean; why: string | null }[];
+    const st = ofType(21, 'standings')[0]!.table as {
+      player: string;
+      faction: string | null;
+      vo: number;
+      eligible: boolean;
+      why: string | null;
+    }[];
     expect(st[0]).toMatchObject({ player: 'elena', faction: 'F3', vo: 21, eligible: false, why: 'member' });
     expect(st[1]).toMatchObject({ player: 'olga', faction: null, vo: 12, eligible: true });
     for (const id of IDS) {
       const body = report(21, id);
-      expect(body).toMatch(seat(id).lang === 'ru' ? /ПЕРЕГОВОРЫ ОКОНЧЕНЫ\. Место крестного отца занимает: Ольга/ : /THE NEGOTIATIONS ARE OVER\. The new Godfather: Ольга/);
+      expect(body).toMatch(
+        seat(id).lang === 'ru'
+          ? /ПЕРЕГОВОРЫ ОКОНЧЕНЫ\. Место крестного отца занимает: Ольга/
+          : /THE NEGOTIATIONS ARE OVER\. The new Godfather: Ольга/,
+      );
     }
   });
 
   it('secrecy: nobody sees another’s character, ТВ, letters or the anonymous author unless an ability told him', () => {
     const CH: Record<string, [string, string]> = {
-      loyal: ['Преданный', 'Loyal'], loner: ['Одиночка', 'Loner'], charismatic: ['Харизматичный', 'Charismatic'], attentive: ['Внимательный', 'Attentive'],
-      trickster: ['Хитрец', 'Trickster'], double: ['Двойной игрок', 'Double Agent'], vile: ['Подлый', 'Vile'], veteran: ['Бывалый', 'Veteran'],
-      smart: ['Умный', 'Smart'], influential: ['Влиятельный', 'Influential'], gossip: ['Сплетник', 'Gossip'], tactician: ['Тактик', 'Tactician'], strategist: ['Стратег', 'Strategist'],
+      loyal: ['Преданный', 'Loyal'],
+      loner: ['Одиночка', 'Loner'],
+      charismatic: ['Харизматичный', 'Charismatic'],
+      attentive: ['Внимательный', 'Attentive'],
+      trickster: ['Хитрец', 'Trickster'],
+      double: ['Двойной игрок', 'Double Agent'],
+      vile: ['Подлый', 'Vile'],
+      veteran: ['Бывалый', 'Veteran'],
+      smart: ['Умный', 'Smart'],
+      influential: ['Влиятельный', 'Influential'],
+      gossip: ['Сплетник', 'Gossip'],
+      tactician: ['Тактик', 'Tactician'],
+      strategist: ['Стратег', 'Strategist'],
     };
     const learnedBy: Record<string, string[]> = { nikita: ['attentive', 'double'] };
     for (let n = 1; n <= 21; n++)
@@ -372,8 +509,12 @@ describe('godfather: a scripted 8-day game of 13 players under cron', { timeout:
         const body = report(n, id);
         const lang = seat(id).lang === 'ru' ? 0 : 1;
         expect(publicPart(body)).not.toMatch(/ТВ[ :]+\d|TV[ :]+\d/);
-        const mine = privatePart(body).split('\n').filter((l) => !/^ {2}\S/.test(l) || !l.includes('—')); // own action list lines name actions, not characters
-        const text = mine.join('\n').replace(seat(id).lang === 'ru' ? /^Тайный характер: .*\n.*$/m : /^Secret character: .*\n.*$/m, '');
+        const mine = privatePart(body)
+          .split('\n')
+          .filter((l) => !/^ {2}\S/.test(l) || !l.includes('—')); // own action list lines name actions, not characters
+        const text = mine
+          .join('\n')
+          .replace(seat(id).lang === 'ru' ? /^Тайный характер: .*\n.*$/m : /^Secret character: .*\n.*$/m, '');
         for (const [slug, names] of Object.entries(CH)) {
           if (slug === seat(id).character || (learnedBy[id] ?? []).includes(slug)) continue;
           expect(text.includes(names[lang]!), `${id} period ${n}: ${names[lang]}`).toBe(false);
@@ -381,14 +522,18 @@ describe('godfather: a scripted 8-day game of 13 players under cron', { timeout:
       }
     // what Nikita learned is in his report only
     expect(report(7, 'nikita')).toContain('Attentive');
-    for (const id of IDS.filter((x) => x !== 'nikita' && x !== 'olga')) expect(report(7, id)).not.toMatch(/Внимательный|Attentive/);
+    for (const id of IDS.filter((x) => x !== 'nikita' && x !== 'olga'))
+      expect(report(7, id)).not.toMatch(/Внимательный|Attentive/);
     // a private letter only in the private parts of those entitled: Ольга (her READ) and the Тактик Vera
     // (who also publishes one letter of the day to all, without names)
     expect(privatePart(report(14, 'olga'))).toContain('Мария → Пётр: «Держись, лекарство уже в пути.»');
-    for (const id of IDS.filter((x) => x !== 'olga' && x !== 'vera')) expect(privatePart(report(14, id))).not.toContain('Держись');
+    for (const id of IDS.filter((x) => x !== 'olga' && x !== 'vera'))
+      expect(privatePart(report(14, id))).not.toContain('Держись');
     for (const id of IDS.filter((x) => x !== 'vera')) expect(report(2, id)).not.toContain('Вступай ко мне ночью');
     // the anonymous author: only Kate, by her guess
-    for (let n = 1; n <= 21; n++) for (const id of IDS.filter((x) => x !== 'kate')) expect(report(n, id)).not.toMatch(/author of anonymous|Автор анонимки/);
+    for (let n = 1; n <= 21; n++)
+      for (const id of IDS.filter((x) => x !== 'kate'))
+        expect(report(n, id)).not.toMatch(/author of anonymous|Автор анонимки/);
   });
 
   it('a rerun from day 3 (phase 7) reproduces every hash and queues corrected reports', () => {
@@ -397,12 +542,16 @@ describe('godfather: a scripted 8-day game of 13 players under cron', { timeout:
     expect(steps.map((x) => x.phase)).toEqual(Array.from({ length: 15 }, (_, i) => i + 7));
     expect(steps.every((x) => x.same)).toBe(true);
     for (const x of steps) expect(x.newHash).toBe(before.find((r) => r.number === x.phase)!.result_hash);
-    const superseded = before.filter((r) => allPhaseRows(j.db, GAME).find((x) => x.id === r.id)!.superseded_by !== null).map((r) => r.number);
+    const superseded = before
+      .filter((r) => allPhaseRows(j.db, GAME).find((x) => x.id === r.id)!.superseded_by !== null)
+      .map((r) => r.number);
     expect(superseded).toEqual(Array.from({ length: 16 }, (_, i) => i + 7));
     const live = livePhases(j.db, GAME);
     expect(live.map((p) => p.state_hash)).toEqual(before.map((p) => p.state_hash));
     expect(getGame(j.db, GAME)!.status).toBe('over');
-    const corrected = j.db.prepare("SELECT * FROM outbox WHERE kind = 'report' AND status = 'pending'").all() as OutboxRow[];
+    const corrected = j.db
+      .prepare("SELECT * FROM outbox WHERE kind = 'report' AND status = 'pending'")
+      .all() as OutboxRow[];
     expect(corrected).toHaveLength(15 * 14);
     expect(corrected.filter((r) => r.subject.includes('(ИСПРАВЛЕНО)')).length).toBe(15 * 10); // 9 Russian players and the GM
     expect(corrected.filter((r) => r.subject.includes('(CORRECTED)')).length).toBe(15 * 4);

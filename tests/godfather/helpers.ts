@@ -5,7 +5,21 @@ import type { GOrder } from '../../src/games/godfather/orders.js';
 import type { GEvent, GState } from '../../src/games/godfather/state.js';
 
 export const IDS = ['p01', 'p02', 'p03', 'p04', 'p05', 'p06', 'p07', 'p08', 'p09', 'p10', 'p11', 'p12', 'p13'];
-export const NAMES = ['Аркадий', 'Борислав', 'Всеволод', 'Глафира', 'Дарина', 'Евстафий', 'Жозефина', 'Зиновий', 'Изольда', 'Капитолина', 'Лукьян', 'Мирослава', 'Никодим'];
+export const NAMES = [
+  'Аркадий',
+  'Борислав',
+  'Всеволод',
+  'Глафира',
+  'Дарина',
+  'Евстафий',
+  'Жозефина',
+  'Зиновий',
+  'Изольда',
+  'Капитолина',
+  'Лукьян',
+  'Мирослава',
+  'Никодим',
+];
 
 export function seats(lang: 'ru' | 'en' = 'ru'): PlayerSeat[] {
   return IDS.map((id, i) => ({ id, name: NAMES[i]!, email: `${id}@example.org`, lang }));
@@ -16,7 +30,12 @@ export function newGame(setup: unknown = {}, seed: string | number = 1): GState 
 }
 
 /** Parse each player's text and adjudicate one period. */
-export function play(state: GState, texts: Record<string, string>, seed: string | number = 0, messages: RelayedMessage[] = []): { state: GState; events: GEvent[]; errors: string[] } {
+export function play(
+  state: GState,
+  texts: Record<string, string>,
+  seed: string | number = 0,
+  messages: RelayedMessage[] = [],
+): { state: GState; events: GEvent[]; errors: string[] } {
   const orders = new Map<string, GOrder[]>();
   const errors: string[] = [];
   for (const [id, text] of Object.entries(texts)) {

@@ -29,7 +29,11 @@ const SEATS: [string, string, string][] = [
 function game(t = 0): GState {
   const seats: PlayerSeat[] = SEATS.map(([id, name]) => ({ id, name, email: `${id}@example.ru`, lang: 'ru' }));
   const roles = Object.fromEntries(SEATS.map(([id, , role]) => [id, role]));
-  const s = rules.setup({ roles, characters: { maria: 'influential', olga: 'strategist', anna: 'loyal', ivan: 'trickster' } }, seats, new SeededRng(1));
+  const s = rules.setup(
+    { roles, characters: { maria: 'influential', olga: 'strategist', anna: 'loyal', ivan: 'trickster' } },
+    seats,
+    new SeededRng(1),
+  );
   s.t = t;
   for (const p of s.players) if (['olga', 'elena', 'p05'].includes(p.id)) p.vo = 8;
   return s;
@@ -71,11 +75,22 @@ function show(o: GOrder): string {
 
 const VOTE = (s: GState) => {
   s.t = 3;
-  s.vote = { day: 2, list: ['maria', 'ivan', 'p05', 'tatiana'], strength: Object.fromEntries(s.players.map((p) => [p.id, 1])), ballots: {} };
+  s.vote = {
+    day: 2,
+    list: ['maria', 'ivan', 'p05', 'tatiana'],
+    strength: Object.fromEntries(s.players.map((p) => [p.id, 1])),
+    ballots: {},
+  };
 };
 const NIGHT = 2;
 const FACTION = (s: GState) => {
-  s.factions.push({ id: 'F1', leader: 'maria', members: ['ivan', 'maria', 'nikita'], joined: { ivan: -9, maria: -9, nikita: -9 }, expelDay: null });
+  s.factions.push({
+    id: 'F1',
+    leader: 'maria',
+    members: ['ivan', 'maria', 'nikita'],
+    joined: { ivan: -9, maria: -9, nikita: -9 },
+    expelDay: null,
+  });
 };
 
 const ROWS: Row[] = [
@@ -156,7 +171,11 @@ const ROWS: Row[] = [
   { who: 'elena', text: 'Выдать защиту от отравлений Ивану', want: 'act jesuit.hero ivan' },
   { who: 'elena', text: 'проповедь себе', error: 'нельзя направить на себя' },
   { who: 'elena', text: 'проповедь Никите', want: 'act jesuit.day nikita' },
-  { who: 'olga', text: 'шантаж Ивана: байки на Машу', want: 'act courtier.hero ivan (action=innkeeper.day then=maria)' },
+  {
+    who: 'olga',
+    text: 'шантаж Ивана: байки на Машу',
+    want: 'act courtier.hero ivan (action=innkeeper.day then=maria)',
+  },
   { who: 'olga', text: 'шантаж Ивана на Машу', want: 'act courtier.hero ivan (then=maria)' },
   { who: 'olga', text: 'шантаж Ивана речь Маше', error: 'не из ходов игрока Иван' },
   { who: 'olga', text: 'интриги Ивану', want: 'act courtier.day ivan' },
@@ -166,18 +185,44 @@ const ROWS: Row[] = [
   { who: 'ivan', text: 'хитрость Маше', want: 'act innkeeper.day trick maria' },
   { who: 'ivan', text: 'хитрость: байки Маше', want: 'act innkeeper.day trick maria' },
   { who: 'maria', text: 'лидер Иван Ольге', want: 'act innkeeper.day leader ivan olga', setup: FACTION },
-  { who: 'maria', text: 'действие лидера: байки Ивана на Ольгу', want: 'act innkeeper.day leader ivan olga', setup: FACTION },
-  { who: 'maria', text: 'ЛИДЕР Никита Ольге Пете Ивану', want: 'act indian.day leader nikita olga,pyotr,ivan', setup: FACTION },
+  {
+    who: 'maria',
+    text: 'действие лидера: байки Ивана на Ольгу',
+    want: 'act innkeeper.day leader ivan olga',
+    setup: FACTION,
+  },
+  {
+    who: 'maria',
+    text: 'ЛИДЕР Никита Ольге Пете Ивану',
+    want: 'act indian.day leader nikita olga,pyotr,ivan',
+    setup: FACTION,
+  },
   { who: 'maria', text: 'лидер Пётр Ольге', error: 'не член вашей фракции', setup: FACTION },
   { who: 'nikodim', text: 'кабала Ивану байки', error: 'геройское действие требует ВО от 8' },
   { who: 'pyotr', text: 'поссорить англичан и французов', want: 'act privateer.individual' },
-  { who: 'pyotr', text: 'Поссорить Ивана и Машу: пусть спорят о пошлинах', want: 'act privateer.individual ivan,maria (note=пусть спорят о пошлинах)' },
+  {
+    who: 'pyotr',
+    text: 'Поссорить Ивана и Машу: пусть спорят о пошлинах',
+    want: 'act privateer.individual ivan,maria (note=пусть спорят о пошлинах)',
+  },
   // ---- night and faction commands
   { who: 'maria', text: 'критика Ивану', want: 'act commoner.night ivan', t: NIGHT },
   { who: 'maria', text: 'ночное на Ивана', want: 'act commoner.night ivan', t: NIGHT },
   { who: 'maria', text: 'речь Ивану', error: 'это дневное действие, сейчас ночь', t: NIGHT },
-  { who: 'pyotr', text: 'Приглашаю Ивана во фракцию', want: 'invite ivan', t: NIGHT, setup: (s) => void (s.players.find((p) => p.id === 'pyotr')!.tv = 5) },
-  { who: 'pyotr', text: 'ПРИГЛАСИТЬ: Иван', want: 'invite ivan', t: NIGHT, setup: (s) => void (s.players.find((p) => p.id === 'pyotr')!.tv = 5) },
+  {
+    who: 'pyotr',
+    text: 'Приглашаю Ивана во фракцию',
+    want: 'invite ivan',
+    t: NIGHT,
+    setup: (s) => void (s.players.find((p) => p.id === 'pyotr')!.tv = 5),
+  },
+  {
+    who: 'pyotr',
+    text: 'ПРИГЛАСИТЬ: Иван',
+    want: 'invite ivan',
+    t: NIGHT,
+    setup: (s) => void (s.players.find((p) => p.id === 'pyotr')!.tv = 5),
+  },
   { who: 'ivan', text: 'Принимаю приглашение Петра', want: 'accept pyotr', t: NIGHT },
   { who: 'ivan', text: 'вступаю во фракцию Пети', want: 'accept pyotr', t: NIGHT },
   { who: 'ivan', text: 'Выхожу из фракции', want: 'leave', t: NIGHT, setup: FACTION },
@@ -210,7 +255,8 @@ describe('godfather orders as Russian players write them', () => {
   it('the table is large and covers every kind of order', () => {
     expect(ROWS.length).toBeGreaterThanOrEqual(100);
     const kinds = new Set(ROWS.filter((r) => r.want).map((r) => r.want!.split(' ')[0]));
-    for (const k of ['vote', 'act', 'invite', 'accept', 'leave', 'expel', 'displace', 'bonus', 'endday']) expect(kinds).toContain(k);
+    for (const k of ['vote', 'act', 'invite', 'accept', 'leave', 'expel', 'displace', 'bonus', 'endday'])
+      expect(kinds).toContain(k);
   });
 
   it('messages: ЛИЧНО / ЛС / Личное сообщение with names in the dative, АНОНИМНО, ВСЕМ', () => {
@@ -231,14 +277,21 @@ describe('godfather orders as Russian players write them', () => {
     for (const [text, kind, to] of cases) {
       const r = rules.parseOrders(text, { state: s, player: 'anna', lang: 'ru' });
       expect(r.errors, text).toEqual([]);
-      expect(r.messages!.map((m) => [m.kind, m.to]), text).toEqual([[kind, to]]);
+      expect(
+        r.messages!.map((m) => [m.kind, m.to]),
+        text,
+      ).toEqual([[kind, to]]);
     }
   });
 
   it('several orders in one mail, each on its line', () => {
     const s = game();
     VOTE(s);
-    const r = rules.parseOrders('Действие: байки Маше\nГолосую за Игрока05\nЛично Пете: привет', { state: s, player: 'ivan', lang: 'ru' });
+    const r = rules.parseOrders('Действие: байки Маше\nГолосую за Игрока05\nЛично Пете: привет', {
+      state: s,
+      player: 'ivan',
+      lang: 'ru',
+    });
     expect(r.errors).toEqual([]);
     expect(r.orders.map(show)).toEqual(['act innkeeper.day maria', 'vote p05']);
     expect(r.messages!.map((m) => m.to)).toEqual([['pyotr']]);
@@ -261,9 +314,25 @@ describe('godfather orders as Russian players write them', () => {
 
 describe('godfather words', () => {
   it('case forms by the Snowball stemmer, with short stems and fleeting vowels', () => {
-    for (const [a, b] of [['Иван', 'Иваном'], ['Елена', 'Елену'], ['Павел', 'Павла'], ['Лев', 'Льва'], ['Сергей', 'Сергея'], ['Татьяна', 'Татьяну'], ['Борислав', 'Бориславу'], ['Пётр', 'Петра'], ['байки', 'байками']])
+    for (const [a, b] of [
+      ['Иван', 'Иваном'],
+      ['Елена', 'Елену'],
+      ['Павел', 'Павла'],
+      ['Лев', 'Льва'],
+      ['Сергей', 'Сергея'],
+      ['Татьяна', 'Татьяну'],
+      ['Борислав', 'Бориславу'],
+      ['Пётр', 'Петра'],
+      ['байки', 'байками'],
+    ])
       expect(sameWord(a, b), `${a} ~ ${b}`).toBe(true);
-    for (const [a, b] of [['Мария', 'Маша'], ['Олег', 'Ольга'], ['Анна', 'Антон'], ['Маша', 'Миша']]) expect(sameWord(a, b), `${a} ≁ ${b}`).toBe(false);
+    for (const [a, b] of [
+      ['Мария', 'Маша'],
+      ['Олег', 'Ольга'],
+      ['Анна', 'Антон'],
+      ['Маша', 'Миша'],
+    ])
+      expect(sameWord(a, b), `${a} ≁ ${b}`).toBe(false);
   });
   it('tokens: punctuation and dashes go, letters and digits split, signs stay', () => {
     expect(tokens('ДЕЙСТВИЕ: байки — Игроку05, +')).toEqual(['ДЕЙСТВИЕ', 'байки', 'Игроку', '05', '+']);
@@ -271,7 +340,21 @@ describe('godfather words', () => {
     expect(fold('Пётр')).toBe('петр');
   });
   it('grammatical gender from the name', () => {
-    expect(['Анна', 'Мария', 'Татьяна Петрова', 'Любовь', 'Vera', 'Kate'].map(inferGender)).toEqual(['f', 'f', 'f', 'f', 'f', 'f']);
-    expect(['Иван', 'Никита', 'Илья', 'Саша', 'Игрок05', 'Jack'].map(inferGender)).toEqual(['m', 'm', 'm', 'm', 'm', 'm']);
+    expect(['Анна', 'Мария', 'Татьяна Петрова', 'Любовь', 'Vera', 'Kate'].map(inferGender)).toEqual([
+      'f',
+      'f',
+      'f',
+      'f',
+      'f',
+      'f',
+    ]);
+    expect(['Иван', 'Никита', 'Илья', 'Саша', 'Игрок05', 'Jack'].map(inferGender)).toEqual([
+      'm',
+      'm',
+      'm',
+      'm',
+      'm',
+      'm',
+    ]);
   });
 });

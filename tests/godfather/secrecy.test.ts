@@ -51,7 +51,16 @@ function randomOrders(s: GState, id: string, rng: SeededRng): string[] {
   if (rng.int(10) < 8) {
     const held = heldActions(s, id);
     const def = rng.pick(held);
-    const choice = def.choice === 'sign' ? rng.pick(['+', '-']) : def.choice === 'stat' ? rng.pick(['VO', 'TV']) : def.choice === 'guard' ? rng.pick(['execution', 'prison']) : def.choice === 'number' ? String(1 + rng.int(Math.max(1, s.nextAnon))) : '';
+    const choice =
+      def.choice === 'sign'
+        ? rng.pick(['+', '-'])
+        : def.choice === 'stat'
+          ? rng.pick(['VO', 'TV'])
+          : def.choice === 'guard'
+            ? rng.pick(['execution', 'prison'])
+            : def.choice === 'number'
+              ? String(1 + rng.int(Math.max(1, s.nextAnon)))
+              : '';
     const jail = def.effect === 'jailOrFree' ? rng.pick(['jail', 'free']) : '';
     let targets = pickTargets(def.targets);
     if (def.effect === 'proxy') targets = [...pickTargets(1), ...pickTargets(1)];
@@ -60,7 +69,8 @@ function randomOrders(s: GState, id: string, rng: SeededRng): string[] {
     if (def.effect === 'extraOrdinary') targets = pickTargets(1);
     lines.push(`ACT ${def.slug.en} ${targets.join(' ')} ${choice} ${jail}`.trim());
   }
-  if (rng.int(10) === 0 && factionsOf(s, id).some((f) => f.leader === id)) lines.push(`ACT leader ${rng.pick(factionsOf(s, id)[0]!.members)} ${rng.pick(alive)}`);
+  if (rng.int(10) === 0 && factionsOf(s, id).some((f) => f.leader === id))
+    lines.push(`ACT leader ${rng.pick(factionsOf(s, id)[0]!.members)} ${rng.pick(alive)}`);
   if (halfOf(s.t) === 'night') {
     if (rng.int(3) === 0) lines.push(`INVITE ${rng.pick(alive)}`);
     if (rng.int(3) === 0) lines.push(`ACCEPT ${rng.pick(alive)}`);
@@ -106,7 +116,7 @@ function playGame(g: number, leaks: Leak[]): number {
       const n = rng.int(4);
       for (let k = 0; k < n; k++) {
         const kind = rng.int(10) < 7 ? 'private' : rng.int(2) ? 'anonymous' : 'public';
-        const token = `${kind === "private" ? "PRIV" : kind === "anonymous" ? "ANON" : "PUB"}${g}x${msgNo++}Z`;
+        const token = `${kind === 'private' ? 'PRIV' : kind === 'anonymous' ? 'ANON' : 'PUB'}${g}x${msgNo++}Z`;
         const to = kind === 'private' && alive.length ? [rng.pick(alive)] : [];
         if (kind === 'private' && !to.length) continue;
         const m = { line: k + 1, kind: kind as RelayedMessage['kind'], to, text: `сообщение ${token} конец` };
@@ -120,7 +130,11 @@ function playGame(g: number, leaks: Leak[]): number {
     }
     const relayed = rng.shuffle(messages).map((m, i) => ({ ...m, seq: i }));
     const before = s;
-    const out = rules.adjudicate(s, orders, new SeededRng(`adj-${g}-${period}`), { phase: period + 1, deadline: null, messages: relayed });
+    const out = rules.adjudicate(s, orders, new SeededRng(`adj-${g}-${period}`), {
+      phase: period + 1,
+      deadline: null,
+      messages: relayed,
+    });
     s = out.state;
     const events = out.events as GEvent[];
     for (const e of events) {
@@ -131,17 +145,28 @@ function playGame(g: number, leaks: Leak[]): number {
     }
     seen.factions += s.factions.length;
     // structural: anonymous events never carry their author
-    for (const e of events) if (e.type === 'anon' && ('author' in e || 'from' in e)) leaks.push({ game: g, t: before.t, reader: 'all', what: 'anon event with author' });
+    for (const e of events)
+      if (e.type === 'anon' && ('author' in e || 'from' in e))
+        leaks.push({ game: g, t: before.t, reader: 'all', what: 'anon event with author' });
     let publicPart: string | null = null;
     // What a kind's view keeps in one phase's `shared` scratch (made once for every reader) is what each reader's own view makes.
     const shared = g % 10 === 0 ? new Map<string, unknown>() : null;
     for (const reader of [...IDS, 'gm' as const]) {
-      if (shared && !isDeepStrictEqual(rules.view(s, events, reader, 'ru', shared), rules.view(s, events, reader, 'ru'))) leaks.push({ game: g, t: before.t, reader, what: 'view with a shared scratch differs' });
+      if (
+        shared &&
+        !isDeepStrictEqual(rules.view(s, events, reader, 'ru', shared), rules.view(s, events, reader, 'ru'))
+      )
+        leaks.push({ game: g, t: before.t, reader, what: 'view with a shared scratch differs' });
       if (reader === 'gm') continue;
       const model = rules.view(s, events, reader, 'ru');
       const mail = render('godfather', 'ru', 'report', {
-        ...model, game: { id: 'g', title: 'Игра' }, phase: { number: period + 1, label: rules.phase(before, 'ru').label },
-        next: { number: period + 2, label: rules.phase(s, 'ru').label, deadline: null }, player: { id: reader, name: reader, email: '' }, gm: false, correction: false,
+        ...model,
+        game: { id: 'g', title: 'Игра' },
+        phase: { number: period + 1, label: rules.phase(before, 'ru').label },
+        next: { number: period + 2, label: rules.phase(s, 'ru').label, deadline: null },
+        player: { id: reader, name: reader, email: '' },
+        gm: false,
+        correction: false,
       });
       reports++;
       const text = mail.text;
@@ -155,30 +180,40 @@ function playGame(g: number, leaks: Leak[]): number {
       for (const c of charNames) if (c.re.test(pub)) leak(`character name in the public part: ${c.slug}`);
       if (/ТВ[ :]+\d/.test(pub)) leak('ТВ in the public part');
       if (/[Фф]ракци/.test(pub)) leak('faction in the public part');
-      for (const [token] of privTexts) if (pub.includes(token) && !events.some((e) => e.type === 'published' && String(e.text).includes(token))) leak(`private text in public: ${token}`);
+      for (const [token] of privTexts)
+        if (pub.includes(token) && !events.some((e) => e.type === 'published' && String(e.text).includes(token)))
+          leak(`private text in public: ${token}`);
       // 2. the private part
       const mine = events.filter((e) => Array.isArray(e.audience) && (e.audience as string[]).includes(reader));
-      for (const e of mine) if (Array.isArray(e.audience) && (e.audience as string[]).length !== 1) leak(`shared private event ${e.type}`);
-      const used = (issued.get(reader) ?? []).filter((o) => o.type === 'act').map((o) => (o as Extract<GOrder, { type: 'act' }>).key);
+      for (const e of mine)
+        if (Array.isArray(e.audience) && (e.audience as string[]).length !== 1) leak(`shared private event ${e.type}`);
+      const used = (issued.get(reader) ?? [])
+        .filter((o) => o.type === 'act')
+        .map((o) => (o as Extract<GOrder, { type: 'act' }>).key);
       const forced = before.forced.some((f) => f.target === reader);
       const learnedChars = new Set<string>();
       for (const e of mine.filter((x) => x.type === 'learned')) {
         const ability = e.action ? action(String(e.action)).effect : null;
-        if (e.action && !used.includes(String(e.action)) && !forced) leak(`learned ${e.what} without using ${e.action}`);
+        if (e.action && !used.includes(String(e.action)) && !forced)
+          leak(`learned ${e.what} without using ${e.action}`);
         const d = e.data as Record<string, unknown>;
         if (e.what === 'character') {
           if (ability !== 'learnCharacter' && ability !== 'gainCharacter') leak('character learned by a wrong ability');
           learnedChars.add(String(d.character));
         }
-        if (e.what === 'author' && !chars(before, reader).includes('smart') && !forced) leak('anonymous author learned by a non-Умный');
-        if ((e.what === 'stats' && ability !== 'learnStats') || (e.what === 'allTv' && ability !== 'learnAllTv')) leak('ТВ learned by a wrong ability');
-        if (e.what === 'factionTargets' && !chars(before, reader).includes('attentive')) leak('faction targets for a non-Внимательный');
+        if (e.what === 'author' && !chars(before, reader).includes('smart') && !forced)
+          leak('anonymous author learned by a non-Умный');
+        if ((e.what === 'stats' && ability !== 'learnStats') || (e.what === 'allTv' && ability !== 'learnAllTv'))
+          leak('ТВ learned by a wrong ability');
+        if (e.what === 'factionTargets' && !chars(before, reader).includes('attentive'))
+          leak('faction targets for a non-Внимательный');
         if (e.what === 'endDay' && !chars(before, reader).includes('strategist')) leak('end day for a non-Стратег');
       }
       const own = s.players.find((x) => x.id === reader)!;
       for (const c of charNames) {
         if (!c.re.test(priv)) continue;
-        if (c.slug !== own.character && c.slug !== own.gainedCharacter && !learnedChars.has(c.slug)) leak(`character ${c.slug} shown`);
+        if (c.slug !== own.character && c.slug !== own.gainedCharacter && !learnedChars.has(c.slug))
+          leak(`character ${c.slug} shown`);
       }
       for (const [token, m] of privTexts) {
         if (!priv.includes(token)) continue;
@@ -187,8 +222,10 @@ function playGame(g: number, leaks: Leak[]): number {
         else {
           const how = String(ev.how);
           const need = how === 'watch' ? 'attentive' : how === 'eavesdrop' ? 'double' : 'tactician';
-          if (!chars(before, reader).includes(need) && own.character !== need) leak(`message read by ${how} without the feature`);
-          if ([m.from, ...m.to].some((x) => before.players.find((p) => p.id === x)!.character === 'trickster')) leak(`a Хитрец's correspondence was read (${how}, ${token})`);
+          if (!chars(before, reader).includes(need) && own.character !== need)
+            leak(`message read by ${how} without the feature`);
+          if ([m.from, ...m.to].some((x) => before.players.find((p) => p.id === x)!.character === 'trickster'))
+            leak(`a Хитрец's correspondence was read (${how}, ${token})`);
         }
       }
       for (const [token, author] of authors) {
@@ -226,7 +263,7 @@ describe('godfather secrecy', () => {
     expect(reports).toBeGreaterThan(GAMES * 13);
     // the random games do exercise the revealing abilities
     for (const [k, v] of Object.entries(seen)) expect(v, k).toBeGreaterThan(0);
-    const kinds = [...new Set(leaks.map((l) => l.what.replace(/PRIV\d+x\d+|ANON\d+x\d+/g, "#")))];
+    const kinds = [...new Set(leaks.map((l) => l.what.replace(/PRIV\d+x\d+|ANON\d+x\d+/g, '#')))];
     expect(kinds.slice(0, 30)).toEqual([]);
     expect(leaks.slice(0, 5)).toEqual([]);
   }, 300_000);
@@ -247,7 +284,13 @@ describe('godfather secrecy on the web (judge serve)', () => {
     for (let g = 0; g < WEB_GAMES; g++) {
       const game = `gfweb${g}`;
       games.push(game);
-      createGame(j, { id: game, kind: 'godfather', setup: structuredClone(base), seed: String(100 + g), actor: 'test' });
+      createGame(j, {
+        id: game,
+        kind: 'godfather',
+        setup: structuredClone(base),
+        seed: String(100 + g),
+        actor: 'test',
+      });
       const rng = new SeededRng(`gf-web-${g}`);
       for (let period = 0; period < WEB_PERIODS; period++) {
         const phase = currentPhase(j.db, game)!;
@@ -258,13 +301,28 @@ describe('godfather secrecy on the web (judge serve)', () => {
           const text = randomOrders(st, p.id, rng).join('\n');
           const r = rules.parseOrders(text, { state: st, player: p.id, lang: 'ru' });
           orders.set(p.id, r.orders);
-          insertSubmission(j.db, { game_id: game, phase_number: phase.number, player_id: p.id, inbound_id: null, text, orders_json: JSON.stringify(r.orders), errors_json: JSON.stringify(r.errors), echo_json: JSON.stringify(r.echo), received_at: nowIso(j) });
+          insertSubmission(j.db, {
+            game_id: game,
+            phase_number: phase.number,
+            player_id: p.id,
+            inbound_id: null,
+            text,
+            orders_json: JSON.stringify(r.orders),
+            errors_json: JSON.stringify(r.errors),
+            echo_json: JSON.stringify(r.echo),
+            received_at: nowIso(j),
+          });
           const others = st.players.filter((x) => x.alive && x.id !== p.id).map((x) => x.id);
           const mine: RelayedMessage[] = [];
           for (let k = rng.int(4); k > 0; k--) {
             const kind = rng.int(10) < 7 ? 'private' : rng.int(2) ? 'anonymous' : 'public';
             const token = `${kind === 'private' ? 'PRIV' : kind === 'anonymous' ? 'ANON' : 'PUB'}${g}x${msgNo++}Z`;
-            const m = { line: k, kind: kind as RelayedMessage['kind'], to: kind === 'private' ? [rng.pick(others)] : [], text: `сообщение ${token} конец` };
+            const m = {
+              line: k,
+              kind: kind as RelayedMessage['kind'],
+              to: kind === 'private' ? [rng.pick(others)] : [],
+              text: `сообщение ${token} конец`,
+            };
             if (rules.checkMessage!(st, p.id, m, mine, 'ru')) continue;
             mine.push(recordMessage(j.db, game, phase.number, p.id, m, nowIso(j), null));
             if (kind === 'private') priv.set(token, { game, from: p.id, to: m.to });
@@ -274,11 +332,23 @@ describe('godfather secrecy on the web (judge serve)', () => {
         // The GM answers what the document leaves undescribed (the decisions without a default).
         const asked = rules.gm!.decisions(st, orders, 'ru').filter((d) => d.default === null);
         if (asked.length)
-          recordGmLines(j, requireGame(j.db, game), phase, asked.map((d) => `DECIDE ${d.id} ${d.type === 'int' ? (d.min ?? 0) : d.type === 'choice' ? d.choices![0] : 'ничего не произошло'}`), 'test', null);
+          recordGmLines(
+            j,
+            requireGame(j.db, game),
+            phase,
+            asked.map(
+              (d) =>
+                `DECIDE ${d.id} ${d.type === 'int' ? (d.min ?? 0) : d.type === 'choice' ? d.choices![0] : 'ничего не произошло'}`,
+            ),
+            'test',
+            null,
+          );
         processPhase(j, game, 'test');
       }
     }
-    const links = new Map(games.map((game) => [game, new Map(listPlayers(j.db, game).map((p) => [p.id, manageLink(j, game, p.id).url!]))]));
+    const links = new Map(
+      games.map((game) => [game, new Map(listPlayers(j.db, game).map((p) => [p.id, manageLink(j, game, p.id).url!]))]),
+    );
     const server = await startServer(dbPath(j.dataDir), '127.0.0.1', 0);
     const local = (u: string) => u.replace(/^http:\/\/[^/]+/, server.url);
     const leaks: string[] = [];
@@ -286,7 +356,9 @@ describe('godfather secrecy on the web (judge serve)', () => {
     try {
       for (const game of games) {
         const g = requireGame(j.db, game);
-        const processed = livePhases(j.db, game).filter((p) => p.processed_at).reverse();
+        const processed = livePhases(j.db, game)
+          .filter((p) => p.processed_at)
+          .reverse();
         const events = processed.map((p) => JSON.parse(p.events_json!) as GEvent[]);
         const pub = await fetchPage(`${server.url}/g/${game}`);
         expect(pub.status).toBe(200);
@@ -296,7 +368,11 @@ describe('godfather secrecy on the web (judge serve)', () => {
         if (/ТВ[ :]+\d/.test(pub.text)) leaks.push(`${game} public: ТВ`);
         if (/[Фф]ракци/.test(pub.text)) leaks.push(`${game} public: faction`);
         for (const [token, m] of priv)
-          if (m.game === game && pub.text.includes(token) && !events.flat().some((e) => e.type === 'published' && e.audience === 'all' && String(e.text).includes(token)))
+          if (
+            m.game === game &&
+            pub.text.includes(token) &&
+            !events.flat().some((e) => e.type === 'published' && e.audience === 'all' && String(e.text).includes(token))
+          )
             leaks.push(`${game} public: private ${token}`);
         for (const [token, a] of anon) {
           if (a.game !== game) continue;
@@ -309,12 +385,24 @@ describe('godfather secrecy on the web (judge serve)', () => {
           const page = await fetchPage(local(url));
           seen.pages++;
           const seat = getPlayer(j.db, game, reader)!;
-          const mails = processed.map((p, i) => reportMail({ rules, game: g, phase: p, next: livePhases(j.db, game).find((x) => x.number === p.number + 1)!, events: events[i]!, reader: seat, correction: false }).text.replace(/\n+$/, ''));
-          if (JSON.stringify(page.reports) !== JSON.stringify(mails)) leaks.push(`${game}/${reader}: the page is not the mailed reports`);
+          const mails = processed.map((p, i) =>
+            reportMail({
+              rules,
+              game: g,
+              phase: p,
+              next: livePhases(j.db, game).find((x) => x.number === p.number + 1)!,
+              events: events[i]!,
+              reader: seat,
+              correction: false,
+            }).text.replace(/\n+$/, ''),
+          );
+          if (JSON.stringify(page.reports) !== JSON.stringify(mails))
+            leaks.push(`${game}/${reader}: the page is not the mailed reports`);
           for (const [token, m] of priv) {
             if (m.game !== game || !page.text.includes(token)) continue;
             seen.privShown++;
-            if (!events.flat().some((e) => canSee(e.audience, reader) && JSON.stringify(e).includes(token))) leaks.push(`${game}/${reader}: private ${token} of ${m.from}`);
+            if (!events.flat().some((e) => canSee(e.audience, reader) && JSON.stringify(e).includes(token)))
+              leaks.push(`${game}/${reader}: private ${token} of ${m.from}`);
           }
         }
       }

@@ -48,10 +48,24 @@ function idOf(name: string, flag: '-u' | '-g'): number | null {
 }
 
 /** Who owns the mail: an unprivileged system user when we are root, else ourselves. */
-function mailOwner(): { user: string; uid: number; gid: number; group: string; loginUser: string; internalUser: string } {
+function mailOwner(): {
+  user: string;
+  uid: number;
+  gid: number;
+  group: string;
+  loginUser: string;
+  internalUser: string;
+} {
   const me = userInfo();
   if (me.uid !== 0) {
-    return { user: me.username, uid: me.uid, gid: me.gid, group: String(me.gid), loginUser: me.username, internalUser: me.username };
+    return {
+      user: me.username,
+      uid: me.uid,
+      gid: me.gid,
+      group: String(me.gid),
+      loginUser: me.username,
+      internalUser: me.username,
+    };
   }
   for (const name of ['dovenull', 'nobody']) {
     const uid = idOf(name, '-u');
@@ -98,7 +112,21 @@ export function selfSigned(dir: string): { cert: string; key: string } {
   const key = join(dir, 'key.pem');
   const r = spawnSync(
     'openssl',
-    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=127.0.0.1', '-keyout', key, '-out', cert],
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
     { encoding: 'utf8' },
   );
   if (r.status !== 0) throw new Error(`openssl could not make a test certificate: ${r.stderr}`);

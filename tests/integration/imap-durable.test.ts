@@ -13,7 +13,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 const held: { fd: number; done: (e: NodeJS.ErrnoException | null) => void }[] = [];
 vi.mock('node:fs', async (orig) => {
   const fs = await orig<typeof import('node:fs')>();
-  return { ...fs, fdatasync: (fd: number, cb: (e: NodeJS.ErrnoException | null) => void) => held.push({ fd, done: cb }) };
+  return {
+    ...fs,
+    fdatasync: (fd: number, cb: (e: NodeJS.ErrnoException | null) => void) => held.push({ fd, done: cb }),
+  };
 });
 
 const { pollImap } = await import('../../src/mail/inbound/imap.js');
@@ -36,7 +39,13 @@ afterEach(() => {
 
 let n = 0;
 function orders(from: string, text: string): Promise<Buffer> {
-  return clientMail({ from, to: 'judge@localhost', subject: 'orders', text, date: new Date(Date.UTC(2026, 10, 29, 8, n++ % 60)) });
+  return clientMail({
+    from,
+    to: 'judge@localhost',
+    subject: 'orders',
+    text,
+    date: new Date(Date.UTC(2026, 10, 29, 8, n++ % 60)),
+  });
 }
 
 /** Until the poll asks for a sync (it asks once per batch). */
@@ -47,7 +56,7 @@ async function nextSync(): Promise<(typeof held)[number]> {
   return s;
 }
 
-describe("IMAP intake: a batch is on disk before it leaves the inbox", { timeout: 60_000 }, () => {
+describe('IMAP intake: a batch is on disk before it leaves the inbox', { timeout: 60_000 }, () => {
   it('stores the batch with a NORMAL commit, syncs the WAL file, and moves the batch only after the sync', async () => {
     const user = freshUser();
     const j = mailJudge(dc, user, 9); // batches of 2
@@ -64,7 +73,9 @@ describe("IMAP intake: a batch is on disk before it leaves the inbox", { timeout
     // The descriptor synced is the WAL file's.
     expect(fstatSync(first.fd).ino).toBe(statSync(`${dbPath(j.dataDir)}-wal`).ino);
     // Committed (another connection reads it), not moved yet.
-    expect((other.prepare("SELECT count(*) AS n FROM inbound WHERE source = 'imap:INBOX'").get() as { n: number }).n).toBe(2);
+    expect(
+      (other.prepare("SELECT count(*) AS n FROM inbound WHERE source = 'imap:INBOX'").get() as { n: number }).n,
+    ).toBe(2);
     expect(await folderCounts(dc, user)).toEqual({ INBOX: 3, Processed: 0 });
     // The commit itself did not wait for the disk: the connection is back at its own FULL level.
     expect(j.db.pragma('synchronous', { simple: true })).toBe(2);

@@ -18,7 +18,11 @@ describe('IMAP errors', { timeout: 60_000 }, () => {
     const j = mailJudge(dc, user, 25);
     process.env[IMAP_PASSWORD_ENV] = 'not-the-password';
     try {
-      await expect(pollImap(j, () => {})).rejects.toThrow(new RegExp(`IMAP login refused for ${user}@127\\.0\\.0\\.1:${dc.port}: wrong user or password \\(the password comes from \\$${IMAP_PASSWORD_ENV}\\)`));
+      await expect(pollImap(j, () => {})).rejects.toThrow(
+        new RegExp(
+          `IMAP login refused for ${user}@127\\.0\\.0\\.1:${dc.port}: wrong user or password \\(the password comes from \\$${IMAP_PASSWORD_ENV}\\)`,
+        ),
+      );
     } finally {
       process.env[IMAP_PASSWORD_ENV] = dc.password;
     }

@@ -30,11 +30,26 @@ async function mails(): Promise<Buffer[]> {
   const out: Buffer[] = [];
   const n = THREAD_MIN + 30;
   for (let i = 0; i < n; i++) {
-    const who = i % 2 ? { from: 'Boris <boris@example.ru>', seat: 'boris', pw: 'berry' } : { from: 'Alice <alice@example.org>', seat: 'alice', pw: 'apple' };
+    const who =
+      i % 2
+        ? { from: 'Boris <boris@example.ru>', seat: 'boris', pw: 'berry' }
+        : { from: 'Alice <alice@example.org>', seat: 'alice', pw: 'apple' };
     const pw = i % 37 === 5 ? `${who.pw}x` : who.pw;
     const text =
-      i === 17 ? 'HELP\n' : i === 23 ? 'Just saying hello.\n' : `GAME tavern ${who.seat} ${pw}\nROLL ${1 + (i % 3)}d6 try ${i}\n${i % 4 === 0 ? 'MEDIAN 2 steady hands\n' : ''}END\n`;
-    out.push(await clientMail({ from: who.from, to: 'judge@localhost', subject: `orders ${i}`, text, date: new Date(Date.UTC(2026, 10, 29, 8, 0, i)) }));
+      i === 17
+        ? 'HELP\n'
+        : i === 23
+          ? 'Just saying hello.\n'
+          : `GAME tavern ${who.seat} ${pw}\nROLL ${1 + (i % 3)}d6 try ${i}\n${i % 4 === 0 ? 'MEDIAN 2 steady hands\n' : ''}END\n`;
+    out.push(
+      await clientMail({
+        from: who.from,
+        to: 'judge@localhost',
+        subject: `orders ${i}`,
+        text,
+        date: new Date(Date.UTC(2026, 10, 29, 8, 0, i)),
+      }),
+    );
   }
   return out;
 }
@@ -55,8 +70,14 @@ function outcome(j: Judge) {
   const strip = (s: string) => s.replace(/\d{4}-\d\d-\d\dT[\d:.]+Z/g, 'T').replace(/\b\d{1,2}:\d\d\b/g, 'HH:MM');
   return {
     inbound: j.db.prepare('SELECT status, reason, subject FROM inbound ORDER BY imap_uid').all(),
-    submissions: j.db.prepare('SELECT player_id, text, orders_json, errors_json, replaced_by IS NULL AS live FROM submissions ORDER BY id').all(),
-    outbox: (j.db.prepare('SELECT kind, to_addrs, subject, body FROM outbox ORDER BY id').all() as { body: string }[]).map((r) => ({ ...r, body: strip(r.body) })),
+    submissions: j.db
+      .prepare(
+        'SELECT player_id, text, orders_json, errors_json, replaced_by IS NULL AS live FROM submissions ORDER BY id',
+      )
+      .all(),
+    outbox: (
+      j.db.prepare('SELECT kind, to_addrs, subject, body FROM outbox ORDER BY id').all() as { body: string }[]
+    ).map((r) => ({ ...r, body: strip(r.body) })),
   };
 }
 
@@ -66,9 +87,17 @@ describe('intake on a worker thread', { timeout: 120_000 }, () => {
     const a = await judgeWith(raws);
     const logA: string[] = [];
     const resultsA = await pollAndHandle(a.j, (s) => logA.push(s));
-    expect(logA[0]).toMatch(new RegExp(`^poll .*: ${raws.length} new, ${raws.length} stored, .*; handled beside the fetching, on a worker thread$`));
+    expect(logA[0]).toMatch(
+      new RegExp(
+        `^poll .*: ${raws.length} new, ${raws.length} stored, .*; handled beside the fetching, on a worker thread$`,
+      ),
+    );
     // The poll's thread parsed every mail for the worker: the worker handles only the mails it was told of, whose parses came first.
-    const used = Number(/^intake: (\d+) mails handled on a worker thread, (\d+) of them parsed on the poll's thread$/m.exec(logA.join('\n'))?.[2] ?? -1);
+    const used = Number(
+      /^intake: (\d+) mails handled on a worker thread, (\d+) of them parsed on the poll's thread$/m.exec(
+        logA.join('\n'),
+      )?.[2] ?? -1,
+    );
     expect(used).toBe(raws.length);
 
     process.env.JUDGE_INTAKE_THREAD = '0';
@@ -106,7 +135,9 @@ describe('intake on a worker thread', { timeout: 120_000 }, () => {
       delete process.env.JUDGE_FAULT;
     }
     expect(results).toHaveLength(raws.length);
-    expect(log).toContain("intake: the worker thread failed (injected fault at intake-worker:start); the poll's thread handled the mail");
+    expect(log).toContain(
+      "intake: the worker thread failed (injected fault at intake-worker:start); the poll's thread handled the mail",
+    );
     expect(count(a.j, "inbound WHERE status = 'received'")).toBe(0);
     expect(count(a.j, 'inbound')).toBe(raws.length);
     expect(count(a.j, "outbox WHERE kind = 'ack'")).toBe(count(a.j, "inbound WHERE status = 'accepted'"));
@@ -118,16 +149,26 @@ describe('intake on a worker thread', { timeout: 120_000 }, () => {
     const pkg = packageCopy();
     const workerCaches = () =>
       existsSync(join(pkg, '.cache', 'v8'))
-        ? readdirSync(join(pkg, '.cache', 'v8')).flatMap((d) => readdirSync(join(pkg, '.cache', 'v8', d)).filter((f) => f === 'intake-worker.bin').map((f) => join(pkg, '.cache', 'v8', d, f)))
+        ? readdirSync(join(pkg, '.cache', 'v8')).flatMap((d) =>
+            readdirSync(join(pkg, '.cache', 'v8', d))
+              .filter((f) => f === 'intake-worker.bin')
+              .map((f) => join(pkg, '.cache', 'v8', d, f)),
+          )
         : [];
     const raws = await mails();
     const a = await judgeWith(raws);
     a.j.db.close();
-    const poll = () => spawnSync(process.execPath, [join(pkg, 'bin', 'judge.js'), 'poll', '--data', a.j.dataDir], { encoding: 'utf8' });
+    const poll = () =>
+      spawnSync(process.execPath, [join(pkg, 'bin', 'judge.js'), 'poll', '--data', a.j.dataDir], { encoding: 'utf8' });
     const r = poll();
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/handled beside the fetching, on a worker thread/);
-    expect(r.stdout).toMatch(new RegExp(`^intake: ${raws.length} mails handled on a worker thread, ${raws.length} of them parsed on the poll's thread$`, 'm'));
+    expect(r.stdout).toMatch(
+      new RegExp(
+        `^intake: ${raws.length} mails handled on a worker thread, ${raws.length} of them parsed on the poll's thread$`,
+        'm',
+      ),
+    );
     const k = openJudge({ data: a.j.dataDir });
     expect(count(k, 'inbound')).toBe(raws.length);
     expect(count(k, "inbound WHERE status = 'received'")).toBe(0);
@@ -172,7 +213,7 @@ describe('intake on a worker thread', { timeout: 120_000 }, () => {
       during.push(handled());
       pause(150);
       during.push(handled());
-      j.db.transaction(() => j.db.prepare("UPDATE imap_state SET mailbox = mailbox WHERE 0").run()).immediate();
+      j.db.transaction(() => j.db.prepare('UPDATE imap_state SET mailbox = mailbox WHERE 0').run()).immediate();
     });
     const results = await done;
     expect(handler.failure).toBeNull();

@@ -42,7 +42,13 @@ afterAll(async () => {
 
 let n = 0;
 function orders(from: string, text: string, subject = 'orders'): Promise<Buffer> {
-  return clientMail({ from, to: 'judge@localhost', subject, text, date: new Date(Date.UTC(2026, 10, 29, 8, n++ % 60)) });
+  return clientMail({
+    from,
+    to: 'judge@localhost',
+    subject,
+    text,
+    date: new Date(Date.UTC(2026, 10, 29, 8, n++ % 60)),
+  });
 }
 
 function receivedBy(s: TestSmtp, since: number) {
@@ -78,12 +84,16 @@ describe('judge run against Dovecot and SMTP', { timeout: 60_000 }, () => {
     expect(count(j, "inbound WHERE status = 'rejected'")).toBe(2); // wrong password, too large
     expect(count(j, "inbound WHERE source = 'imap:INBOX' AND imap_uid IS NOT NULL")).toBe(7);
     // Of the oversize message only its head was fetched and kept; its size is the server's (CRLF line ends).
-    expect(j.db.prepare("SELECT size, length(raw) AS kept FROM inbound WHERE reason LIKE 'message too large%'").get()).toEqual({
+    expect(
+      j.db.prepare("SELECT size, length(raw) AS kept FROM inbound WHERE reason LIKE 'message too large%'").get(),
+    ).toEqual({
       size: big.toString('latin1').replace(/\r?\n/g, '\r\n').length,
       kept: 256 * 1024,
     });
     expect(count(j, 'submissions')).toBe(3);
-    const borisOrders = j.db.prepare("SELECT echo_json FROM submissions WHERE player_id = 'boris'").get() as { echo_json: string };
+    const borisOrders = j.db.prepare("SELECT echo_json FROM submissions WHERE player_id = 'boris'").get() as {
+      echo_json: string;
+    };
     expect(JSON.parse(borisOrders.echo_json)[0].text).toBe('БРОСОК 3d6 Съешь же ещё этих мягких французских булок');
     expect(await folderCounts(dc, user)).toEqual({ INBOX: 0, Processed: 7 });
 
@@ -102,7 +112,11 @@ describe('judge run against Dovecot and SMTP', { timeout: 60_000 }, () => {
     expect(String(ack.parsed.references)).toContain(original!);
     const ids = got.map((m) => m.parsed.messageId);
     expect(new Set(ids).size).toBe(5);
-    expect(ids.sort()).toEqual(listOutbox(j.db).map((r) => r.message_id).sort());
+    expect(ids.sort()).toEqual(
+      listOutbox(j.db)
+        .map((r) => r.message_id)
+        .sort(),
+    );
     for (const m of got) expect(m.raw.toString()).not.toMatch(/\b(apple|berry|pear)\b/);
 
     // The next cron run: nothing new in, nothing out.
@@ -211,23 +225,42 @@ describe('judge run against Dovecot and SMTP', { timeout: 60_000 }, () => {
     const user = freshUser();
     const j = mailJudge(dc, user, smtp.port);
     j.config.imap!.mailbox = 'Orders';
-    const c = new ImapFlow({ host: dc.host, port: dc.port, secure: false, doSTARTTLS: false, auth: { user, pass: dc.password }, logger: false });
+    const c = new ImapFlow({
+      host: dc.host,
+      port: dc.port,
+      secure: false,
+      doSTARTTLS: false,
+      auth: { user, pass: dc.password },
+      logger: false,
+    });
     c.on('error', () => {});
     await c.connect();
     try {
       await c.mailboxCreate('Orders');
-      await c.append('Orders', await orders('Alice <alice@example.org>', 'GAME tavern alice apple\nROLL 1d6 old box\nEND\n'));
+      await c.append(
+        'Orders',
+        await orders('Alice <alice@example.org>', 'GAME tavern alice apple\nROLL 1d6 old box\nEND\n'),
+      );
       await runOnce(j, log);
-      const first = j.db.prepare("SELECT uidvalidity, last_uid FROM imap_state WHERE mailbox = 'Orders'").get() as { uidvalidity: string; last_uid: number };
+      const first = j.db.prepare("SELECT uidvalidity, last_uid FROM imap_state WHERE mailbox = 'Orders'").get() as {
+        uidvalidity: string;
+        last_uid: number;
+      };
       expect(first.last_uid).toBe(1);
       await c.mailboxDelete('Orders');
       await c.mailboxCreate('Orders');
-      await c.append('Orders', await orders('Boris <boris@example.ru>', 'GAME tavern boris berry\nROLL 1d6 new box\nEND\n'));
+      await c.append(
+        'Orders',
+        await orders('Boris <boris@example.ru>', 'GAME tavern boris berry\nROLL 1d6 new box\nEND\n'),
+      );
     } finally {
       await c.logout();
     }
     await runOnce(j, log);
-    const second = j.db.prepare("SELECT uidvalidity, last_uid FROM imap_state WHERE mailbox = 'Orders'").get() as { uidvalidity: string; last_uid: number };
+    const second = j.db.prepare("SELECT uidvalidity, last_uid FROM imap_state WHERE mailbox = 'Orders'").get() as {
+      uidvalidity: string;
+      last_uid: number;
+    };
     expect(second.last_uid).toBe(1); // UID 1 again, in a new generation
     expect(count(j, 'submissions')).toBe(2);
     expect(count(j, "inbound WHERE imap_mailbox = 'Orders' AND imap_uid = 1")).toBe(2);
@@ -242,23 +275,51 @@ describe('judge run against Dovecot and SMTP', { timeout: 60_000 }, () => {
       kind: 'rpg',
       seed: '1',
       actor: 'test',
-      setup: { title: 'Hospoda', lang: 'cs', seats: [{ id: 'cyril', name: 'Cyril', email: 'cyril@example.cz', password: 'koruna', lang: 'cs' }, { id: 'alice', name: 'Alice', email: 'alice@example.org', password: 'apple', lang: 'en' }] },
+      setup: {
+        title: 'Hospoda',
+        lang: 'cs',
+        seats: [
+          { id: 'cyril', name: 'Cyril', email: 'cyril@example.cz', password: 'koruna', lang: 'cs' },
+          { id: 'alice', name: 'Alice', email: 'alice@example.org', password: 'apple', lang: 'en' },
+        ],
+      },
     });
-    const expected = parse(readFileSync(join(FIXTURES, 'expected.yaml'), 'utf8')) as Record<string, { status: string; reason?: string; orders?: Record<string, string[]> }>;
-    const files = readdirSync(FIXTURES).filter((f) => f.endsWith('.eml')).sort();
-    await append(dc, user, files.map((f) => readFileSync(join(FIXTURES, f))));
+    const expected = parse(readFileSync(join(FIXTURES, 'expected.yaml'), 'utf8')) as Record<
+      string,
+      { status: string; reason?: string; orders?: Record<string, string[]> }
+    >;
+    const files = readdirSync(FIXTURES)
+      .filter((f) => f.endsWith('.eml'))
+      .sort();
+    await append(
+      dc,
+      user,
+      files.map((f) => readFileSync(join(FIXTURES, f))),
+    );
     await runOnce(j, log);
-    const rows = j.db.prepare('SELECT id, status, reason FROM inbound ORDER BY imap_uid').all() as { id: number; status: string; reason: string | null }[];
+    const rows = j.db.prepare('SELECT id, status, reason FROM inbound ORDER BY imap_uid').all() as {
+      id: number;
+      status: string;
+      reason: string | null;
+    }[];
     expect(rows).toHaveLength(files.length);
     const problems: string[] = [];
     files.forEach((f, i) => {
       const e = expected[f]!;
       const row = rows[i]!;
-      const subs = j.db.prepare('SELECT game_id, player_id, echo_json FROM submissions WHERE inbound_id = ? ORDER BY id').all(row.id) as { game_id: string; player_id: string; echo_json: string }[];
-      const orders = Object.fromEntries(subs.map((s) => [`${s.game_id}/${s.player_id}`, (JSON.parse(s.echo_json) as { text: string }[]).map((x) => x.text)]));
+      const subs = j.db
+        .prepare('SELECT game_id, player_id, echo_json FROM submissions WHERE inbound_id = ? ORDER BY id')
+        .all(row.id) as { game_id: string; player_id: string; echo_json: string }[];
+      const orders = Object.fromEntries(
+        subs.map((s) => [
+          `${s.game_id}/${s.player_id}`,
+          (JSON.parse(s.echo_json) as { text: string }[]).map((x) => x.text),
+        ]),
+      );
       if (row.status !== e.status) problems.push(`${f}: status ${row.status}, expected ${e.status} (${row.reason})`);
       else if (e.reason && !new RegExp(e.reason).test(row.reason ?? '')) problems.push(`${f}: reason ${row.reason}`);
-      else if (JSON.stringify(orders) !== JSON.stringify(e.orders ?? {})) problems.push(`${f}: orders ${JSON.stringify(orders)}`);
+      else if (JSON.stringify(orders) !== JSON.stringify(e.orders ?? {}))
+        problems.push(`${f}: orders ${JSON.stringify(orders)}`);
     });
     expect(problems).toEqual([]);
     expect(await folderCounts(dc, user)).toEqual({ INBOX: 0, Processed: files.length });
@@ -269,7 +330,11 @@ describe('judge run against Dovecot and SMTP', { timeout: 60_000 }, () => {
     const j = mailJudge(dc, user, smtp.port);
     const loops = readdirSync(FIXTURES).filter((f) => f.startsWith('loop-'));
     expect(loops.length).toBeGreaterThanOrEqual(14);
-    await append(dc, user, loops.map((f) => readFileSync(join(FIXTURES, f))));
+    await append(
+      dc,
+      user,
+      loops.map((f) => readFileSync(join(FIXTURES, f))),
+    );
     const before = smtp.received.length;
     const seen = smtp.dataSeen;
     await runOnce(j, log);
@@ -287,7 +352,9 @@ describe('IMAP over TLS', { timeout: 60_000 }, () => {
     const tls = await startDovecot({ tls: true });
     try {
       const user = freshUser();
-      await append(tls, user, [await orders('Alice <alice@example.org>', 'GAME tavern alice apple\nROLL 1d6 over TLS\nEND\n')]);
+      await append(tls, user, [
+        await orders('Alice <alice@example.org>', 'GAME tavern alice apple\nROLL 1d6 over TLS\nEND\n'),
+      ]);
       const j = mailJudge(tls, user, smtp.port);
       Object.assign(j.config.imap!, { port: tls.tlsPort, secure: true, rejectUnauthorized: true });
       await expect(pollAndHandle(j, log)).rejects.toThrow(/certificate/i);
@@ -297,7 +364,9 @@ describe('IMAP over TLS', { timeout: 60_000 }, () => {
       expect(count(j, "inbound WHERE status = 'accepted'")).toBe(1);
       expect(await folderCounts(tls, user)).toEqual({ INBOX: 0, Processed: 1 });
       // STARTTLS on the plain port: the same certificate rules; never a plain-text login when TLS is required.
-      await append(tls, user, [await orders('Boris <boris@example.ru>', 'GAME tavern boris berry\nROLL 2d6 over STARTTLS\nEND\n')]);
+      await append(tls, user, [
+        await orders('Boris <boris@example.ru>', 'GAME tavern boris berry\nROLL 2d6 over STARTTLS\nEND\n'),
+      ]);
       Object.assign(j.config.imap!, { port: tls.port, secure: false, starttls: true, rejectUnauthorized: true });
       await expect(pollAndHandle(j, log)).rejects.toThrow(/certificate/i);
       j.config.imap!.rejectUnauthorized = false;

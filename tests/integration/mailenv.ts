@@ -16,7 +16,13 @@ export function freshUser(): string {
   return `player${process.pid}x${++users}`;
 }
 
-export function writeConfig(dir: string, dc: Dovecot, user: string, smtpPort: number, extra: Record<string, unknown> = {}): void {
+export function writeConfig(
+  dir: string,
+  dc: Dovecot,
+  user: string,
+  smtpPort: number,
+  extra: Record<string, unknown> = {},
+): void {
   process.env[IMAP_PASSWORD_ENV] = dc.password;
   const cfg = {
     judge: { address: 'judge@localhost', name: 'Test Judge', bounceAddress: 'bounces@localhost' },
@@ -56,7 +62,14 @@ export function reopen(j: TestJudge, minutesLater = 0): TestJudge {
 }
 
 async function client(dc: Dovecot, user: string): Promise<ImapFlow> {
-  const c = new ImapFlow({ host: dc.host, port: dc.port, secure: false, doSTARTTLS: false, auth: { user, pass: dc.password }, logger: false });
+  const c = new ImapFlow({
+    host: dc.host,
+    port: dc.port,
+    secure: false,
+    doSTARTTLS: false,
+    auth: { user, pass: dc.password },
+    logger: false,
+  });
   c.on('error', () => {});
   await c.connect();
   return c;
@@ -72,7 +85,11 @@ export async function append(dc: Dovecot, user: string, raws: Buffer[], mailbox 
 }
 
 /** How many messages each folder holds (a missing folder counts 0). */
-export async function folderCounts(dc: Dovecot, user: string, folders = ['INBOX', 'Processed']): Promise<Record<string, number>> {
+export async function folderCounts(
+  dc: Dovecot,
+  user: string,
+  folders = ['INBOX', 'Processed'],
+): Promise<Record<string, number>> {
   const c = await client(dc, user);
   try {
     const out: Record<string, number> = {};

@@ -42,7 +42,9 @@ async function sink(script: Script = {}): Promise<Sink> {
   let messages = 0;
   let senders = 0;
   const sockets = (session: SMTPServerSession) =>
-    [...(server as unknown as { connections: Set<{ id: string; _socket: { destroy(): void } }> }).connections].filter((c) => c.id === session.id);
+    [...(server as unknown as { connections: Set<{ id: string; _socket: { destroy(): void } }> }).connections].filter(
+      (c) => c.id === session.id,
+    );
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -76,7 +78,8 @@ async function sink(script: Script = {}): Promise<Sink> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   s.port = (server.server.address() as { port: number }).port;
   s.stop = () => {
-    for (const c of (server as unknown as { connections: Set<{ _socket: { destroy(): void } }> }).connections) c._socket.destroy();
+    for (const c of (server as unknown as { connections: Set<{ _socket: { destroy(): void } }> }).connections)
+      c._socket.destroy();
     server.close();
   };
   return s;
@@ -87,14 +90,34 @@ function config(dir: string, port: number, connections: number, perConnection: n
     join(dir, 'judge.yaml'),
     stringify({
       judge: { address: 'judge@localhost' },
-      transport: { type: 'smtp', host: '127.0.0.1', port, secure: false, starttls: false, timeoutSeconds: 30, connections, messagesPerConnection: perConnection },
+      transport: {
+        type: 'smtp',
+        host: '127.0.0.1',
+        port,
+        secure: false,
+        starttls: false,
+        timeoutSeconds: 30,
+        connections,
+        messagesPerConnection: perConnection,
+      },
     }),
   );
 }
 
 function queue(j: TestJudge, n: number): void {
   for (let i = 0; i < n; i++)
-    enqueue(j.db, { dedupeKey: `pool-${i}`, kind: 'report', to: [`p${i}@example.org`], subject: `report ${i}`, body: `Report number ${i}.\n` }, j.domain, j.clock().toISOString());
+    enqueue(
+      j.db,
+      {
+        dedupeKey: `pool-${i}`,
+        kind: 'report',
+        to: [`p${i}@example.org`],
+        subject: `report ${i}`,
+        body: `Report number ${i}.\n`,
+      },
+      j.domain,
+      j.clock().toISOString(),
+    );
 }
 
 /** A judge whose outbox holds n reports, configured for the sink: 3 connections, 10 messages each. */
@@ -129,7 +152,9 @@ describe('SMTP connection pool', { timeout: 60_000 }, () => {
 
   it('a connection dropped mid-batch: only the message whose data went unanswered is ambiguous; the batch goes on over new connections', async () => {
     // The 20th message is cut off after its data; after every 9th the server hangs up an idle connection.
-    const { s, j } = await pooled(60, { message: (n) => (n === 20 ? 'drop' : n % 9 === 0 ? 'accept-then-drop' : 'accept') });
+    const { s, j } = await pooled(60, {
+      message: (n) => (n === 20 ? 'drop' : n % 9 === 0 ? 'accept-then-drop' : 'accept'),
+    });
     const r = await sendPending(j);
     expect(r).toMatchObject({ sent: 59, failed: 0, retry: 0, ambiguous: 1 });
     const rows = listOutbox(j.db);
@@ -149,7 +174,8 @@ describe('SMTP connection pool', { timeout: 60_000 }, () => {
     const k = testJudge(dir);
     // What the store said of each message when its data reached the server (the sender is another process).
     const stageOnArrival: string[] = [];
-    const arrived = (id: string) => stageOnArrival.push(String(listOutbox(k.db).find((x) => x.message_id === id)?.smtp_stage));
+    const arrived = (id: string) =>
+      stageOnArrival.push(String(listOutbox(k.db).find((x) => x.message_id === id)?.smtp_stage));
     // 15 messages go through; the 16th's data is never answered; every later MAIL FROM is never answered.
     const first = await sink({ message: (n) => (n <= 15 ? 'accept' : 'stall'), mailFrom: (n) => n <= 16, arrived });
     cleanup.push(first.stop);
@@ -158,7 +184,16 @@ describe('SMTP connection pool', { timeout: 60_000 }, () => {
     const exited = new Promise((resolve) => p.on('close', resolve));
     const sending = () => listOutbox(k.db).filter((x) => x.status === 'sending');
     // Until every lane is stuck: one after its data, two before.
-    for (let i = 0; i < 400 && !(first.unanswered.length === 1 && sending().length === 3 && sending().filter((x) => x.smtp_stage === 'connected').length === 2); i++)
+    for (
+      let i = 0;
+      i < 400 &&
+      !(
+        first.unanswered.length === 1 &&
+        sending().length === 3 &&
+        sending().filter((x) => x.smtp_stage === 'connected').length === 2
+      );
+      i++
+    )
       await new Promise((r) => setTimeout(r, 25));
     const atKill = sending();
     p.kill('SIGKILL');
@@ -176,18 +211,27 @@ describe('SMTP connection pool', { timeout: 60_000 }, () => {
     cleanup.push(second.stop);
     config(dir, second.port, 3, 4);
     const out = await new Promise<string>((resolve) => {
-      const q = spawn(process.execPath, ['bin/judge.js', '--data', dir, 'send'], { stdio: ['ignore', 'pipe', 'inherit'] });
+      const q = spawn(process.execPath, ['bin/judge.js', '--data', dir, 'send'], {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
       let text = '';
       q.stdout.on('data', (d) => (text += d));
       q.on('close', () => resolve(text));
     });
-    expect(out).toMatch(/send: 64 sent, 0 failed, 2 left 'sending' by a stopped run before their data went out, sent again, 1 left 'sending' by a stopped run after their data went out, now ambiguous/);
+    expect(out).toMatch(
+      /send: 64 sent, 0 failed, 2 left 'sending' by a stopped run before their data went out, sent again, 1 left 'sending' by a stopped run after their data went out, now ambiguous/,
+    );
     const rows = listOutbox(k.db);
     expect(rows.filter((x) => x.status === 'ambiguous').map((x) => x.message_id)).toEqual(dataSent);
     expect(rows.filter((x) => x.status === 'sent')).toHaveLength(79);
     // Nothing twice: the two sinks together got each sent message exactly once, and the ambiguous one only as unanswered data.
     const got = [...first.accepted, ...second.accepted];
-    expect(got.slice().sort()).toEqual(rows.filter((x) => x.status === 'sent').map((x) => x.message_id).sort());
+    expect(got.slice().sort()).toEqual(
+      rows
+        .filter((x) => x.status === 'sent')
+        .map((x) => x.message_id)
+        .sort(),
+    );
     expect(second.accepted).not.toContain(dataSent[0]);
     k.db.close();
   });

@@ -13,7 +13,9 @@ import { tempDir, testJudge } from '../helpers.js';
 import { startSmtp } from './smtp.js';
 
 /** A loopback "SMTP server" that stalls: at the greeting, or after the message data (never answering it). */
-function stallingServer(stallAt: 'greeting' | 'after-data'): Promise<{ port: number; server: Server; sockets: Socket[] }> {
+function stallingServer(
+  stallAt: 'greeting' | 'after-data',
+): Promise<{ port: number; server: Server; sockets: Socket[] }> {
   const sockets: Socket[] = [];
   const server = createServer((s) => {
     sockets.push(s);
@@ -43,7 +45,11 @@ function stallingServer(stallAt: 'greeting' | 'after-data'): Promise<{ port: num
       }
     });
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ port: (server.address() as { port: number }).port, server, sockets })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ port: (server.address() as { port: number }).port, server, sockets }),
+    ),
+  );
 }
 
 /** `judge send` in a child process, without blocking this one (the SMTP sink lives here). */
@@ -59,7 +65,12 @@ function send(dir: string): Promise<{ status: number | null; stdout: string; std
 }
 
 function config(dir: string, port: number) {
-  writeFileSync(join(dir, 'judge.yaml'), stringify({ transport: { type: 'smtp', host: '127.0.0.1', port, secure: false, starttls: false, timeoutSeconds: 30 } }));
+  writeFileSync(
+    join(dir, 'judge.yaml'),
+    stringify({
+      transport: { type: 'smtp', host: '127.0.0.1', port, secure: false, starttls: false, timeoutSeconds: 30 },
+    }),
+  );
 }
 
 const cleanup: (() => unknown)[] = [];
@@ -76,7 +87,12 @@ async function killedWhile(stage: string, stallAt: 'greeting' | 'after-data') {
   const dir = tempDir();
   config(dir, stall.port);
   const j = testJudge(dir);
-  enqueue(j.db, { dedupeKey: 'k1', kind: 'notice', to: ['alice@example.org'], subject: 'hello', body: 'body' }, 'localhost', j.clock().toISOString());
+  enqueue(
+    j.db,
+    { dedupeKey: 'k1', kind: 'notice', to: ['alice@example.org'], subject: 'hello', body: 'body' },
+    'localhost',
+    j.clock().toISOString(),
+  );
   j.db.close();
   const p = spawn(process.execPath, ['bin/judge.js', '--data', dir, 'send'], { stdio: 'ignore' });
   const exited = new Promise((r) => p.on('close', r));
@@ -121,12 +137,19 @@ describe('SMTP stages', { timeout: 60_000 }, () => {
     const dir = tempDir();
     config(dir, s.port);
     const j = testJudge(dir);
-    enqueue(j.db, { dedupeKey: 'k1', kind: 'notice', to: ['alice@example.org'], subject: 'hello', body: 'body' }, 'localhost', j.clock().toISOString());
+    enqueue(
+      j.db,
+      { dedupeKey: 'k1', kind: 'notice', to: ['alice@example.org'], subject: 'hello', body: 'body' },
+      'localhost',
+      j.clock().toISOString(),
+    );
     j.db.close();
     const first = await send(dir);
     expect(first.stdout).toMatch(/1 to retry later/);
     const second = await send(dir);
     expect(second.stdout).toMatch(/send: 0 sent, 0 failed/);
-    expect(second.stdout).toMatch(/1 mail\(s\) wait to be retried; the next try is at \d{4}-\d\d-\d\dT[\d:.]+Z .*#1: .*451/);
+    expect(second.stdout).toMatch(
+      /1 mail\(s\) wait to be retried; the next try is at \d{4}-\d\d-\d\dT[\d:.]+Z .*#1: .*451/,
+    );
   });
 });

@@ -14,9 +14,20 @@ import { startSmtp, type TestSmtp } from './smtp.js';
 
 function judgeFor(port: number, transport: Record<string, unknown>) {
   const dir = tempDir();
-  writeFileSync(join(dir, 'judge.yaml'), stringify({ judge: { address: 'judge@localhost' }, transport: { type: 'smtp', host: '127.0.0.1', port, timeoutSeconds: 5, ...transport } }));
+  writeFileSync(
+    join(dir, 'judge.yaml'),
+    stringify({
+      judge: { address: 'judge@localhost' },
+      transport: { type: 'smtp', host: '127.0.0.1', port, timeoutSeconds: 5, ...transport },
+    }),
+  );
   const j = testJudge(dir);
-  enqueue(j.db, { dedupeKey: 'tls-1', kind: 'notice', to: ['alice@example.org'], subject: 'over TLS', body: 'hello' }, j.domain, new Date().toISOString());
+  enqueue(
+    j.db,
+    { dedupeKey: 'tls-1', kind: 'notice', to: ['alice@example.org'], subject: 'over TLS', body: 'hello' },
+    j.domain,
+    new Date().toISOString(),
+  );
   return j;
 }
 

@@ -27,7 +27,11 @@ export interface TestSmtp {
 }
 
 /** With tls (a key and certificate in PEM files) the server offers STARTTLS, or with implicit: TLS from the first byte. */
-export async function startSmtp(mode: SmtpMode = 'accept', port = 0, tls?: { key: string; cert: string; implicit?: boolean }): Promise<TestSmtp> {
+export async function startSmtp(
+  mode: SmtpMode = 'accept',
+  port = 0,
+  tls?: { key: string; cert: string; implicit?: boolean },
+): Promise<TestSmtp> {
   const state: TestSmtp = { host: '127.0.0.1', port: 0, received: [], dataSeen: 0, mode, stop: async () => {} };
   const server: SMTPServer = new SMTPServer({
     authOptional: true,
@@ -53,7 +57,8 @@ export async function startSmtp(mode: SmtpMode = 'accept', port = 0, tls?: { key
           }
           case 'drop-after-data':
             // The message arrived, but the answer never does.
-            for (const c of (server as unknown as { connections: Set<{ _socket: { destroy(): void } }> }).connections) c._socket.destroy();
+            for (const c of (server as unknown as { connections: Set<{ _socket: { destroy(): void } }> }).connections)
+              c._socket.destroy();
             return;
           default:
             void simpleParser(raw).then((parsed) => {

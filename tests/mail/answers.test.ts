@@ -25,7 +25,16 @@ function games(j: TestJudge) {
     kind: 'fandi',
     seed: '3',
     actor: 'test',
-    setup: { ...fandi, seats: ['alfa', 'brana', 'cerna', 'dana'].map((id, i) => ({ id, name: id, email: `${id}@example.cz`, password: `${id}-pw`, lang: LANGS[i % 3] })) },
+    setup: {
+      ...fandi,
+      seats: ['alfa', 'brana', 'cerna', 'dana'].map((id, i) => ({
+        id,
+        name: id,
+        email: `${id}@example.cz`,
+        password: `${id}-pw`,
+        lang: LANGS[i % 3],
+      })),
+    },
   });
   const gf = parse(readFileSync('games/godfather/setups/default.yaml', 'utf8'));
   const { schedule: _s, ...gfNoSchedule } = gf;
@@ -34,7 +43,10 @@ function games(j: TestJudge) {
     kind: 'godfather',
     seed: '11',
     actor: 'test',
-    setup: { ...gfNoSchedule, seats: gf.seats.map((s: { id: string }, i: number) => ({ ...s, password: `${s.id}-pw`, lang: LANGS[i % 3] })) },
+    setup: {
+      ...gfNoSchedule,
+      seats: gf.seats.map((s: { id: string }, i: number) => ({ ...s, password: `${s.id}-pw`, lang: LANGS[i % 3] })),
+    },
   });
 }
 
@@ -43,7 +55,11 @@ describe('phase labels', { timeout: 60_000 }, () => {
     const j = testJudge();
     games(j);
     const english = /\b(Round|turn|Turn|Day|Night|game over|Game over)\b/;
-    for (const [id, kind] of [['tavern', 'rpg'], ['f', 'fandi'], ['mafia', 'godfather']] as const) {
+    for (const [id, kind] of [
+      ['tavern', 'rpg'],
+      ['f', 'fandi'],
+      ['mafia', 'godfather'],
+    ] as const) {
       const state = JSON.parse(currentPhase(j.db, id)!.state_json);
       const labels = Object.fromEntries(LANGS.map((l) => [l, getRules(kind).phase(state, l).label]));
       expect(labels.en, kind).toMatch(english);
@@ -55,31 +71,46 @@ describe('phase labels', { timeout: 60_000 }, () => {
     expect(knownKinds().filter((k) => !['rpg', 'fandi', 'godfather', 'nation'].includes(k))).toEqual([]);
   });
 
-  it('a GM\'s own word for the dice game\'s phases stays as written', () => {
+  it("a GM's own word for the dice game's phases stays as written", () => {
     const rules = getRules('rpg');
     const state = { ...rules.setup({ phaseLabel: 'Scene' }, [], { next: () => 0 } as never), round: 2 };
     expect(LANGS.map((l) => rules.phase(state, l).label)).toEqual(['Scene 2', 'Scene 2', 'Scene 2']);
   });
 
-  it('notices, lists and acknowledgements name the phase in the reader\'s language', async () => {
+  it("notices, lists and acknowledgements name the phase in the reader's language", async () => {
     const j = testJudge();
     games(j);
     const game = getGame(j.db, 'tavern')!;
     const boris = getPlayer(j.db, 'tavern', 'boris')!;
     // The callers pass the stored label, in the game's language ("Round 1").
-    queueNotice(j, game, 'reminder', 'test', [boris, getPlayer(j.db, 'tavern', 'alice')!], { phase: { number: 1, label: 'Round 1' }, deadline: null });
+    queueNotice(j, game, 'reminder', 'test', [boris, getPlayer(j.db, 'tavern', 'alice')!], {
+      phase: { number: 1, label: 'Round 1' },
+      deadline: null,
+    });
     const [toBoris, toAlice] = listOutbox(j.db);
     expect(toBoris!.subject).toBe('[tavern] Напоминание: нет приказов на Раунд 1');
     expect(toAlice!.subject).toBe('[tavern] Reminder: no orders yet for Round 1');
     const fandi = getGame(j.db, 'f')!;
-    queueNotice(j, fandi, 'deadline', 'test', [getPlayer(j.db, 'f', 'cerna')!], { phase: { number: 1, label: 'tah 1' }, deadline: '2026-12-03T19:00:00.000Z' });
+    queueNotice(j, fandi, 'deadline', 'test', [getPlayer(j.db, 'f', 'cerna')!], {
+      phase: { number: 1, label: 'tah 1' },
+      deadline: '2026-12-03T19:00:00.000Z',
+    });
     expect(listOutbox(j.db).at(-1)!.subject).toBe('[f] Новый срок: ход 1');
     // LIST from a stranger: in the keyword's language; from a known Czech player: in Czech, phases in Czech.
     await ingest(j, await mail('Cyril <cyril@example.cz>', 'LIST'), 'test');
     expect(listOutbox(j.db).at(-1)!.body).toMatch(/^Games on this judge:\n[\s\S]*phase 1 turn 1/);
     const j2 = testJudge();
     games(j2);
-    createGame(j2, { id: 'hospoda', kind: 'rpg', seed: '1', actor: 't', setup: { lang: 'cs', seats: [{ id: 'cyril', name: 'Cyril', email: 'cyril@example.cz', password: 'koruna', lang: 'cs' }] } });
+    createGame(j2, {
+      id: 'hospoda',
+      kind: 'rpg',
+      seed: '1',
+      actor: 't',
+      setup: {
+        lang: 'cs',
+        seats: [{ id: 'cyril', name: 'Cyril', email: 'cyril@example.cz', password: 'koruna', lang: 'cs' }],
+      },
+    });
     await ingest(j2, await mail('Cyril <cyril@example.cz>', 'LIST'), 'test');
     const list = listOutbox(j2.db).at(-1)!;
     expect(list.subject).toBe('pbem-judge: hry');
@@ -96,14 +127,16 @@ describe('the language of a reply', () => {
     expect(guessLang('Hello, here are my orders')).toBe('en');
   });
 
-  it('a known player is answered in the seat\'s language whatever the mail\'s; a stranger in the mail\'s', async () => {
+  it("a known player is answered in the seat's language whatever the mail's; a stranger in the mail's", async () => {
     const j = testJudge();
     tavern(j);
     await ingest(j, await mail('Boris <boris@example.ru>', 'Hello, what are the rules?', 'question'), 'test');
     expect(listOutbox(j.db).at(-1)!.subject).toBe('[pbem-judge] Письмо не принято: нет блока приказов');
     await ingest(j, await mail('Alice <alice@example.org>', 'ИГРА tavern alice груша\nБРОСОК 1d6\nКОНЕЦ'), 'test');
     expect(listOutbox(j.db).at(-1)!.subject).toBe('[tavern] Orders not accepted: wrong player or password');
-    expect(listOutbox(j.db).at(-1)!.body).toMatch(/ИГРА tavern: game "tavern" has no such player, or the password is wrong/);
+    expect(listOutbox(j.db).at(-1)!.body).toMatch(
+      /ИГРА tavern: game "tavern" has no such player, or the password is wrong/,
+    );
     await ingest(j, await mail('Pavel <pavel@example.cz>', 'Ahoj, jak se přihlásit do hry?', 'dotaz'), 'test');
     expect(listOutbox(j.db).at(-1)!.subject).toBe('[pbem-judge] Dopis nepřijat: žádný blok rozkazů');
     // HELP from a known player: the seat's language too.
@@ -130,10 +163,14 @@ describe('out-of-office subjects', () => {
     expect(isAutoReplySubject(subject)).toBe(true);
   });
 
-  it.each(['Re: Round 1', 'orders', 'Out of office next week — my orders until then', 'Automatic replies are annoying', 'Odpověď: tahy', 'Ответ: ход'])(
-    '%s is a person\'s subject',
-    (subject) => {
-      expect(isAutoReplySubject(subject)).toBe(false);
-    },
-  );
+  it.each([
+    'Re: Round 1',
+    'orders',
+    'Out of office next week — my orders until then',
+    'Automatic replies are annoying',
+    'Odpověď: tahy',
+    'Ответ: ход',
+  ])("%s is a person's subject", (subject) => {
+    expect(isAutoReplySubject(subject)).toBe(false);
+  });
 });

@@ -22,7 +22,9 @@ function fakeDns(records: Record<string, string>) {
 }
 
 async function signed(raw: Buffer, domain: string): Promise<Buffer> {
-  const r = await dkimSign(raw, { signatureData: [{ signingDomain: domain, selector: 'sel', privateKey: pem }] } as never);
+  const r = await dkimSign(raw, {
+    signatureData: [{ signingDomain: domain, selector: 'sel', privateKey: pem }],
+  } as never);
   return Buffer.concat([Buffer.from(r.signatures), raw]);
 }
 
@@ -59,12 +61,16 @@ describe('sender authentication', () => {
 
     // Tampered after signing: the signature no longer verifies.
     fakeDns({ 'sel._domainkey.example.org': `v=DKIM1; k=rsa; p=${p}` });
-    const tampered = Buffer.from((await signed(await mail('Alice <alice@example.org>', ORDERS), 'example.org')).toString().replace('ROLL 2d6', 'ROLL 9d6'));
+    const tampered = Buffer.from(
+      (await signed(await mail('Alice <alice@example.org>', ORDERS), 'example.org'))
+        .toString()
+        .replace('ROLL 2d6', 'ROLL 9d6'),
+    );
     expect((await ingest(j, tampered, 'test')).status).toBe('rejected');
     expect(count(j, 'submissions')).toBe(1);
   });
 
-  it('with a trusted authserv-id, only that server\'s Authentication-Results count', async () => {
+  it("with a trusted authserv-id, only that server's Authentication-Results count", async () => {
     setDnsResolver(async () => {
       throw new Error('no DNS in this test');
     });
@@ -72,32 +78,66 @@ describe('sender authentication', () => {
     j.config.judge.trustedAuthservId = 'mx.gm.example';
     tavern(j);
     j.db.prepare(`UPDATE games SET config_json = '{"auth":{"dmarc":true}}' WHERE id = 'tavern'`).run();
-    const withAR = async (ar: string) => Buffer.concat([Buffer.from(`Authentication-Results: ${ar}\r\n`), await mail('Alice <alice@example.org>', ORDERS)]);
+    const withAR = async (ar: string) =>
+      Buffer.concat([
+        Buffer.from(`Authentication-Results: ${ar}\r\n`),
+        await mail('Alice <alice@example.org>', ORDERS),
+      ]);
 
-    const ok = await ingest(j, await withAR('mx.gm.example; dkim=pass header.d=example.org; dmarc=pass (p=REJECT) header.from=example.org'), 'test');
+    const ok = await ingest(
+      j,
+      await withAR('mx.gm.example; dkim=pass header.d=example.org; dmarc=pass (p=REJECT) header.from=example.org'),
+      'test',
+    );
     expect(ok.status).toBe('accepted');
     // A header the sender wrote himself, under another id, is not believed.
-    const forged = await ingest(j, await withAR('mx.evil.example; dkim=pass header.d=example.org; dmarc=pass header.from=example.org'), 'test');
+    const forged = await ingest(
+      j,
+      await withAR('mx.evil.example; dkim=pass header.d=example.org; dmarc=pass header.from=example.org'),
+      'test',
+    );
     expect(forged.status).toBe('rejected');
     expect(forged.reason).toMatch(/requires your mail to pass DMARC.*no Authentication-Results of mx\.gm\.example/);
-    const failed = await ingest(j, await withAR('mx.gm.example; dkim=fail header.d=example.org; dmarc=fail header.from=example.org'), 'test');
+    const failed = await ingest(
+      j,
+      await withAR('mx.gm.example; dkim=fail header.d=example.org; dmarc=fail header.from=example.org'),
+      'test',
+    );
     expect(failed.status).toBe('rejected');
   });
 
   it('parses Authentication-Results: the topmost header of the trusted id, relaxed alignment', () => {
-    expect(factsFromAuthResults(['mx.a; dkim=pass header.i=@mail.example.org; dmarc=none'], 'mx.a', 'example.org')).toMatchObject({ dkimAligned: true, dmarcPass: false });
-    expect(factsFromAuthResults(['mx.a; dkim=pass header.d=other.org'], 'mx.a', 'example.org')).toMatchObject({ dkimAligned: false });
+    expect(
+      factsFromAuthResults(['mx.a; dkim=pass header.i=@mail.example.org; dmarc=none'], 'mx.a', 'example.org'),
+    ).toMatchObject({ dkimAligned: true, dmarcPass: false });
+    expect(factsFromAuthResults(['mx.a; dkim=pass header.d=other.org'], 'mx.a', 'example.org')).toMatchObject({
+      dkimAligned: false,
+    });
     expect(factsFromAuthResults(['mx.b; dkim=pass header.d=example.org'], 'mx.a', 'example.org')).toBeNull();
-    expect(factsFromAuthResults(['mx.a; dkim=fail header.d=example.org', 'mx.a; dkim=pass header.d=example.org'], 'mx.a', 'example.org')).toMatchObject({ dkimAligned: false });
+    expect(
+      factsFromAuthResults(
+        ['mx.a; dkim=fail header.d=example.org', 'mx.a; dkim=pass header.d=example.org'],
+        'mx.a',
+        'example.org',
+      ),
+    ).toMatchObject({ dkimAligned: false });
   });
 
-  it('a game without passwords accepts its players\' own addresses only', async () => {
+  it("a game without passwords accepts its players' own addresses only", async () => {
     const j = testJudge();
     tavern(j);
     j.db.prepare(`UPDATE games SET config_json = '{"auth":{"password":false}}' WHERE id = 'tavern'`).run();
-    expect((await ingest(j, await mail('Alice <alice@example.org>', 'GAME tavern alice\nROLL 1d6\nEND'), 'test')).status).toBe('accepted');
-    expect((await ingest(j, await mail('Mallory <mallory@evil.example>', 'GAME tavern alice\nROLL 1d6\nEND'), 'test')).status).toBe('rejected');
-    expect((await ingest(j, await mail('Alice <alice@example.org>', 'GAME tavern alice pear\nROLL 1d6\nEND'), 'test')).reason).toMatch(/the password is wrong/);
+    expect(
+      (await ingest(j, await mail('Alice <alice@example.org>', 'GAME tavern alice\nROLL 1d6\nEND'), 'test')).status,
+    ).toBe('accepted');
+    expect(
+      (await ingest(j, await mail('Mallory <mallory@evil.example>', 'GAME tavern alice\nROLL 1d6\nEND'), 'test'))
+        .status,
+    ).toBe('rejected');
+    expect(
+      (await ingest(j, await mail('Alice <alice@example.org>', 'GAME tavern alice pear\nROLL 1d6\nEND'), 'test'))
+        .reason,
+    ).toMatch(/the password is wrong/);
     expect(listOutbox(j.db).map((r) => r.kind)).toEqual(['ack', 'error', 'error']);
   });
 });

@@ -70,8 +70,16 @@ describe('the mail corpus', { timeout: 60_000 }, () => {
     const makers = new Set(Object.values(expected).map((e) => e.made.split(' ')[0]));
     for (const m of ['python', 'swaks', 'mutt', 'hand']) expect(makers).toContain(m);
     // Every file says the class of its outcome, and every reply its subject.
-    expect(Object.entries(expected).filter(([, e]) => !Array.isArray(e.class)).map(([f]) => f)).toEqual([]);
-    expect(Object.entries(expected).filter(([, e]) => e.mails.some((m) => typeof m.subject !== 'string')).map(([f]) => f)).toEqual([]);
+    expect(
+      Object.entries(expected)
+        .filter(([, e]) => !Array.isArray(e.class))
+        .map(([f]) => f),
+    ).toEqual([]);
+    expect(
+      Object.entries(expected)
+        .filter(([, e]) => e.mails.some((m) => typeof m.subject !== 'string'))
+        .map(([f]) => f),
+    ).toEqual([]);
   });
 
   it('every file gives its expected outcome', async () => {
@@ -82,27 +90,52 @@ describe('the mail corpus', { timeout: 60_000 }, () => {
       if (!e.sameDay) j.advance(24 * 3600 * 1000); // a day apart, unless the file says otherwise
       const before = (j.db.prepare('SELECT coalesce(max(id), 0) AS m FROM outbox').get() as { m: number }).m;
       const r = await ingest(j, readFileSync(join(DIR, f)), `file:${f}`);
-      const row = j.db.prepare('SELECT status, reason FROM inbound WHERE id = ?').get(r.inboundId) as { status: string; reason: string | null };
-      const subs = j.db.prepare('SELECT game_id, player_id, echo_json FROM submissions WHERE inbound_id = ? ORDER BY id').all(r.inboundId) as {
+      const row = j.db.prepare('SELECT status, reason FROM inbound WHERE id = ?').get(r.inboundId) as {
+        status: string;
+        reason: string | null;
+      };
+      const subs = j.db
+        .prepare('SELECT game_id, player_id, echo_json FROM submissions WHERE inbound_id = ? ORDER BY id')
+        .all(r.inboundId) as {
         game_id: string;
         player_id: string;
         echo_json: string;
       }[];
-      const orders = Object.fromEntries(subs.map((s) => [`${s.game_id}/${s.player_id}`, (JSON.parse(s.echo_json) as { text: string }[]).map((x) => x.text)]));
-      const mails = (j.db.prepare('SELECT kind, to_addrs, cc_addrs, subject, body FROM outbox WHERE id > ? ORDER BY id').all(before) as {
-        kind: string;
-        to_addrs: string;
-        cc_addrs: string;
-        subject: string;
-        body: string;
-      }[]).map((m) => ({ kind: m.kind, to: JSON.parse(m.to_addrs) as string[], cc: JSON.parse(m.cc_addrs) as string[], subject: m.subject, body: m.body }));
+      const orders = Object.fromEntries(
+        subs.map((s) => [
+          `${s.game_id}/${s.player_id}`,
+          (JSON.parse(s.echo_json) as { text: string }[]).map((x) => x.text),
+        ]),
+      );
+      const mails = (
+        j.db
+          .prepare('SELECT kind, to_addrs, cc_addrs, subject, body FROM outbox WHERE id > ? ORDER BY id')
+          .all(before) as {
+          kind: string;
+          to_addrs: string;
+          cc_addrs: string;
+          subject: string;
+          body: string;
+        }[]
+      ).map((m) => ({
+        kind: m.kind,
+        to: JSON.parse(m.to_addrs) as string[],
+        cc: JSON.parse(m.cc_addrs) as string[],
+        subject: m.subject,
+        body: m.body,
+      }));
       const got = {
         status: row.status,
         class: r.kinds ?? [r.status],
         orders,
         mails: mails.map(({ kind, to, cc, subject }) => ({ kind, to, ...(cc.length ? { cc } : {}), subject })),
       };
-      const want = { status: e.status, class: e.class, orders: e.orders ?? {}, mails: e.mails.map(({ body: _b, ...m }) => m) };
+      const want = {
+        status: e.status,
+        class: e.class,
+        orders: e.orders ?? {},
+        mails: e.mails.map(({ body: _b, ...m }) => m),
+      };
       try {
         expect(got, f).toEqual(want);
         e.mails.forEach((m, i) => {
@@ -142,7 +175,9 @@ describe('the mail corpus', { timeout: 60_000 }, () => {
     expect(raw.length).toBeGreaterThan(20 * 1024 * 1024);
     const r = await ingest(j, raw, 'test');
     expect(r.status).toBe('rejected');
-    const row = j.db.prepare('SELECT status, reason, size, length(raw) AS kept FROM inbound WHERE id = ?').get(r.inboundId) as {
+    const row = j.db
+      .prepare('SELECT status, reason, size, length(raw) AS kept FROM inbound WHERE id = ?')
+      .get(r.inboundId) as {
       status: string;
       reason: string;
       size: number;
@@ -152,12 +187,19 @@ describe('the mail corpus', { timeout: 60_000 }, () => {
     expect(row.size).toBe(raw.length);
     expect(row.kept).toBeLessThanOrEqual(256 * 1024);
     expect(count(j, 'submissions')).toBe(0);
-    const mails = j.db.prepare('SELECT kind, to_addrs, subject, body FROM outbox').all() as { kind: string; to_addrs: string; subject: string; body: string }[];
+    const mails = j.db.prepare('SELECT kind, to_addrs, subject, body FROM outbox').all() as {
+      kind: string;
+      to_addrs: string;
+      subject: string;
+      body: string;
+    }[];
     expect(mails).toHaveLength(1);
     expect(mails[0]!.kind).toBe('error');
     expect(JSON.parse(mails[0]!.to_addrs)).toEqual(['alice@example.org']);
     expect(mails[0]!.subject).toBe('[pbem-judge] Mail not accepted: mail too large');
-    expect(mails[0]!.body).toMatch(/too large \(\d+ bytes; the limit is 10485760\): send your orders again without the attachment, as plain text/);
+    expect(mails[0]!.body).toMatch(
+      /too large \(\d+ bytes; the limit is 10485760\): send your orders again without the attachment, as plain text/,
+    );
     // A Czech player is told in Czech.
     const cz = await t.sendMail({
       from: 'Cyril <cyril@example.cz>',
@@ -167,7 +209,10 @@ describe('the mail corpus', { timeout: 60_000 }, () => {
       attachments: [{ filename: 'mapa.png', content: big, contentType: 'image/png' }],
     });
     expect((await ingest(j, cz.message as Buffer, 'test')).status).toBe('rejected');
-    const reply = j.db.prepare("SELECT subject, body FROM outbox WHERE to_addrs = '[\"cyril@example.cz\"]'").get() as { subject: string; body: string };
+    const reply = j.db.prepare('SELECT subject, body FROM outbox WHERE to_addrs = \'["cyril@example.cz"]\'').get() as {
+      subject: string;
+      body: string;
+    };
     expect(reply.subject).toBe('[pbem-judge] Dopis nepřijat: dopis je příliš velký');
     expect(reply.body).toMatch(/pošlete rozkazy znovu bez přílohy/);
   });

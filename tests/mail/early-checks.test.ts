@@ -85,13 +85,15 @@ describe('password checks started early', () => {
     expect(await quiet()).toBe(perSeat);
     // Their turns come: as many more may start.
     for (let i = 0; i < perSeat; i++) early.done(100 + i);
-    for (let i = 3 * perSeat; i < 4 * perSeat; i++) early.start(100 + i, blocks('alice', `guess${i}`), `s${i}@example.net`);
+    for (let i = 3 * perSeat; i < 4 * perSeat; i++)
+      early.start(100 + i, blocks('alice', `guess${i}`), `s${i}@example.net`);
     expect(await quiet()).toBe(2 * perSeat);
     // One sender, a new seat for every mail (no such seats: those wait for their turn, never started early),
     // then real seats of other games: the sender's bound.
     started.length = 0;
     for (let g = 0; g < 2 * perSender; g++) tavern(j, `t${g}`);
-    for (let g = 0; g < 2 * perSender; g++) early.start(500 + g, findBlocks(`GAME t${g} alice x${g}\nROLL 1d6\nEND\n`), 'one@example.net');
+    for (let g = 0; g < 2 * perSender; g++)
+      early.start(500 + g, findBlocks(`GAME t${g} alice x${g}\nROLL 1d6\nEND\n`), 'one@example.net');
     early.start(499, blocks('nobody', 'x'), 'one@example.net');
     expect(await quiet()).toBe(perSender);
     expect(early.counting).toBe(perSeat + perSender); // the second round of the seat's, and the sender's

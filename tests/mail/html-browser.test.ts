@@ -20,7 +20,9 @@ async function demoReport(kind: string, to: string): Promise<ParsedMail> {
   const dir = mkdtempSync(join(tmpdir(), `judge-browser-${kind}-`));
   await runDemo(dir, demoScenarios[kind]!, () => {});
   const out = join(dir, 'outbox');
-  for (const f of readdirSync(out).filter((f) => f.endsWith('-report.eml')).sort()) {
+  for (const f of readdirSync(out)
+    .filter((f) => f.endsWith('-report.eml'))
+    .sort()) {
     const m = await simpleParser(readFileSync(join(out, f)), { keepCidLinks: true });
     if (JSON.stringify(m.to).includes(to)) return m;
   }
@@ -30,7 +32,8 @@ async function demoReport(kind: string, to: string): Promise<ParsedMail> {
 /** The HTML part with every cid: picture as its part's data: URL, as a mail client shows it. */
 function resolved(m: ParsedMail): string {
   let html = m.html as string;
-  for (const a of m.attachments.filter((a) => a.cid)) html = html.split(`cid:${a.cid}`).join(`data:${a.contentType};base64,${a.content.toString('base64')}`);
+  for (const a of m.attachments.filter((a) => a.cid))
+    html = html.split(`cid:${a.cid}`).join(`data:${a.contentType};base64,${a.content.toString('base64')}`);
   return html;
 }
 
@@ -70,8 +73,17 @@ function layout(page: Page) {
       const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
       if (ratio < 4.5) poor.push(`${el.tagName}: ${el.textContent!.trim().slice(0, 30)} (${ratio.toFixed(1)})`);
     }
-    const tables = [...document.querySelectorAll('table')].map((t) => ({ rows: t.rows.length, visible: t.getBoundingClientRect().height > 0 }));
-    return { scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth, tables, poor, text: document.body.innerText };
+    const tables = [...document.querySelectorAll('table')].map((t) => ({
+      rows: t.rows.length,
+      visible: t.getBoundingClientRect().height > 0,
+    }));
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+      tables,
+      poor,
+      text: document.body.innerText,
+    };
   });
 }
 

@@ -9,7 +9,10 @@ import { describe, expect, it } from 'vitest';
 import { tempDir } from '../helpers.js';
 
 function judge(args: string[]) {
-  const r = spawnSync(process.execPath, ['bin/judge.js', ...args], { encoding: 'utf8', env: { ...process.env, JUDGE_DATA: '' } });
+  const r = spawnSync(process.execPath, ['bin/judge.js', ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, JUDGE_DATA: '' },
+  });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
@@ -34,7 +37,9 @@ describe('judge CLI and HTML mail', { timeout: 120_000 }, () => {
     const format = () => {
       const db = new Database(join(dir, 'judge.sqlite'), { readonly: true });
       try {
-        return (db.prepare("SELECT mail_format FROM players WHERE id = 'brana'").get() as { mail_format: string | null }).mail_format;
+        return (
+          db.prepare("SELECT mail_format FROM players WHERE id = 'brana'").get() as { mail_format: string | null }
+        ).mail_format;
       } finally {
         db.close();
       }

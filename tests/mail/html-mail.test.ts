@@ -40,7 +40,9 @@ beforeAll(async () => {
     await runDemo(dir, demoScenarios[kind]!, () => {});
     const out = join(dir, 'outbox');
     const mails = [];
-    for (const f of readdirSync(out).filter((f) => f.endsWith('.eml')).sort()) {
+    for (const f of readdirSync(out)
+      .filter((f) => f.endsWith('.eml'))
+      .sort()) {
       const raw = readFileSync(join(out, f), 'utf8');
       mails.push({ file: f, raw, mail: await simpleParser(raw, { keepCidLinks: true }) });
     }
@@ -84,7 +86,15 @@ describe('HTML mail: structure', { timeout: 60_000 }, () => {
     const reports = demos.get('fandi')!.filter((m) => m.file.endsWith('-report.eml'));
     expect(reports.length).toBeGreaterThanOrEqual(4);
     for (const { raw, mail, file } of reports) {
-      expect(contentTypes(raw), file).toEqual(['multipart/mixed', 'multipart/alternative', 'text/plain', 'multipart/related', 'text/html', 'image/png', 'image/png']);
+      expect(contentTypes(raw), file).toEqual([
+        'multipart/mixed',
+        'multipart/alternative',
+        'text/plain',
+        'multipart/related',
+        'text/html',
+        'image/png',
+        'image/png',
+      ]);
       expect(mail.text, file).toMatch(/FanDi 1\.1/);
       const html = mail.html as string;
       expect(html).toMatch(/<html lang="(cs|en)"/);
@@ -110,7 +120,9 @@ describe('HTML mail: structure', { timeout: 60_000 }, () => {
   it('every acknowledgement and report of every demo is multipart/alternative', () => {
     for (const kind of KINDS)
       for (const { raw, mail, file } of demos.get(kind)!) {
-        expect(contentTypes(raw).slice(0, 1), `${kind} ${file}`).toEqual([mail.attachments.length ? 'multipart/mixed' : 'multipart/alternative']);
+        expect(contentTypes(raw).slice(0, 1), `${kind} ${file}`).toEqual([
+          mail.attachments.length ? 'multipart/mixed' : 'multipart/alternative',
+        ]);
         expect(mail.html, `${kind} ${file}`).toBeTruthy();
         expect(mail.text, `${kind} ${file}`).toBeTruthy();
       }
@@ -163,7 +175,19 @@ describe('HTML mail: the outbox keeps pages without the shared stylesheet', () =
     // A page of its own (an HTML template's): not made of the subject and text alone.
     const html = htmlPage('cs', 'Rozkazy přijaty', '<h1>Rozkazy přijaty</h1>\n<p class="ok">Přijato: 3 řádky.</p>');
     expect(html).toContain(STYLES);
-    enqueue(j.db, { dedupeKey: 'p', kind: 'ack', to: ['a@example.org'], subject: 'Rozkazy přijaty', body: 'Přijato: 3 řádky.\n', html }, j.domain, AT);
+    enqueue(
+      j.db,
+      {
+        dedupeKey: 'p',
+        kind: 'ack',
+        to: ['a@example.org'],
+        subject: 'Rozkazy přijaty',
+        body: 'Přijato: 3 řádky.\n',
+        html,
+      },
+      j.domain,
+      AT,
+    );
     const stored = (j.db.prepare("SELECT html FROM outbox WHERE dedupe_key = 'p'").get() as { html: string }).html;
     expect(stored).not.toContain(STYLE.trim().slice(0, 40));
     expect(stored).toContain('<p class="ok">Přijato: 3 řádky.</p>');
@@ -182,7 +206,7 @@ describe('HTML mail: the outbox keeps pages without the shared stylesheet', () =
   it('a page made of the subject and text alone is kept as a marker and made again, the same, from the row', async () => {
     const j = testJudge();
     const subject = 'Rozkazy přijaty <3 & "víc">';
-    const body = 'Přijato: 3 řádky.\n  1  A1 <> B2 & \'C3\'\n\n';
+    const body = "Přijato: 3 řádky.\n  1  A1 <> B2 & 'C3'\n\n";
     const html = textHtml('cs', subject, body);
     enqueue(j.db, { dedupeKey: 'p', kind: 'ack', to: ['a@example.org'], subject, body, html }, j.domain, AT);
     const stored = (j.db.prepare("SELECT html FROM outbox WHERE dedupe_key = 'p'").get() as { html: string }).html;
@@ -215,7 +239,11 @@ describe('HTML mail: the outbox keeps pages without the shared stylesheet', () =
     expect(packPage(lf, { subject: 'S', body: 'a\n\n' })).toBe('<!--judge:text-page en-->');
     expect(unpackPage('<!--judge:text-page en-->', { subject: 'S', body: 'a\n\n' })).toBe(lf);
     // A page with a picture (a report's) is no text page either.
-    const pictured = htmlPage('en', 'A report', genericBody('A report', 'Text.\n', [{ src: 'cid:map-1@pbem-judge', width: 10, height: 10, alt: 'map' }]));
+    const pictured = htmlPage(
+      'en',
+      'A report',
+      genericBody('A report', 'Text.\n', [{ src: 'cid:map-1@pbem-judge', width: 10, height: 10, alt: 'map' }]),
+    );
     expect(packPage(pictured, { subject: 'A report', body: 'Text.\n' })).toContain('cid:map-1@pbem-judge');
   });
 });
@@ -223,10 +251,34 @@ describe('HTML mail: the outbox keeps pages without the shared stylesheet', () =
 describe('HTML mail: a picture that cannot be drawn', () => {
   it('does not hold the mail back: it goes without the picture', async () => {
     const j = testJudge();
-    const pictures = mailPictures([{ svg: '<svg xmlns="http://www.w3.org/2000/svg" width="10"', width: 10, height: 10, alt: 'Map', name: 'map-turn-1' }]);
-    const html = textHtml('en', 'A report', 'Text of the report.\n').replace('<pre>', `${pictureHtml(pictures.refs[0]!)}<pre>`);
+    const pictures = mailPictures([
+      {
+        svg: '<svg xmlns="http://www.w3.org/2000/svg" width="10"',
+        width: 10,
+        height: 10,
+        alt: 'Map',
+        name: 'map-turn-1',
+      },
+    ]);
+    const html = textHtml('en', 'A report', 'Text of the report.\n').replace(
+      '<pre>',
+      `${pictureHtml(pictures.refs[0]!)}<pre>`,
+    );
     expect(html).toMatch(/<img src="cid:/);
-    enqueue(j.db, { dedupeKey: 'x', kind: 'report', to: ['a@example.org'], subject: 'A report', body: 'Text of the report.\n', html, pictures: pictures.pictures }, j.domain, '2026-11-29T12:00:00.000Z');
+    enqueue(
+      j.db,
+      {
+        dedupeKey: 'x',
+        kind: 'report',
+        to: ['a@example.org'],
+        subject: 'A report',
+        body: 'Text of the report.\n',
+        html,
+        pictures: pictures.pictures,
+      },
+      j.domain,
+      '2026-11-29T12:00:00.000Z',
+    );
     const dir = mkdtempSync(join(tmpdir(), 'judge-html-out-'));
     const sent = await sendPending(j, fileDeliverer(dir));
     expect(sent.sent).toBe(1);
@@ -240,9 +292,18 @@ describe('HTML mail: a picture that cannot be drawn', () => {
 
 describe('HTML mail: text only', { timeout: 60_000 }, () => {
   const fandi = JSON.parse(readFileSync('games/fandi/setups/default.json', 'utf8'));
-  const seats = ['alfa', 'brana', 'cerna', 'dana'].map((id) => ({ id, name: id, email: `${id}@example.cz`, password: `${id}-pw`, lang: 'cs' as const }));
+  const seats = ['alfa', 'brana', 'cerna', 'dana'].map((id) => ({
+    id,
+    name: id,
+    email: `${id}@example.cz`,
+    password: `${id}-pw`,
+    lang: 'cs' as const,
+  }));
 
-  async function reportsOf(setup: object, before?: (j: ReturnType<typeof testJudge>) => void): Promise<Map<string, { raw: string; mail: ParsedMail }>> {
+  async function reportsOf(
+    setup: object,
+    before?: (j: ReturnType<typeof testJudge>) => void,
+  ): Promise<Map<string, { raw: string; mail: ParsedMail }>> {
     const j = testJudge();
     createGame(j, { id: 'f', kind: 'fandi', seed: '5', actor: 'test', setup: { ...fandi, ...setup, seats } });
     before?.(j);
@@ -277,10 +338,18 @@ describe('HTML mail: text only', { timeout: 60_000 }, () => {
     expect(contentTypes(mails.get('alfa@example.cz')!.raw)[0]).toBe('multipart/mixed');
   });
 
-  it('FORMAT TEXT / FORMÁT HTML / ФОРМАТ ТЕКСТ by mail set the player\'s choice; a wrong word is answered and changes nothing', async () => {
+  it("FORMAT TEXT / FORMÁT HTML / ФОРМАТ ТЕКСТ by mail set the player's choice; a wrong word is answered and changes nothing", async () => {
     const j = testJudge();
-    createGame(j, { id: 'f', kind: 'fandi', seed: '5', actor: 'test', setup: { ...fandi, seats: seats.map((s, i) => ({ ...s, lang: (['cs', 'en', 'ru', 'cs'] as const)[i] })) } });
-    const format = (id: string) => (j.db.prepare('SELECT mail_format FROM players WHERE id = ?').get(id) as { mail_format: string | null }).mail_format;
+    createGame(j, {
+      id: 'f',
+      kind: 'fandi',
+      seed: '5',
+      actor: 'test',
+      setup: { ...fandi, seats: seats.map((s, i) => ({ ...s, lang: (['cs', 'en', 'ru', 'cs'] as const)[i] })) },
+    });
+    const format = (id: string) =>
+      (j.db.prepare('SELECT mail_format FROM players WHERE id = ?').get(id) as { mail_format: string | null })
+        .mail_format;
     await ingest(j, await mail('alfa@example.cz', 'HRA f alfa alfa-pw\nFORMÁT TEXT\nKONEC'), 'test');
     expect(format('alfa')).toBe('text');
     expect(listOutbox(j.db).at(-1)!.body).toMatch(/FORMÁT TEXT\n\s+= od teď vám chodí jen prostý text/);
@@ -320,12 +389,24 @@ describe('the FanDi map shows only what the report says', { timeout: 120_000 }, 
       const rng = new SeededRng(`picture-${g}`);
       for (let t = 0; t < 6 && !state.over; t++) {
         const orders = new Map<string, ReturnType<typeof rules.parseOrders>['orders']>();
-        for (const p of state.players) orders.set(p.id, rules.parseOrders(randomOrders(state, p.id, rng), { state, player: p.id, lang: 'cs' }).orders);
-        const out = rules.adjudicate(state, orders, new SeededRng(`dice-${g}-${t}`), { phase: t + 1, deadline: null } as never);
+        for (const p of state.players)
+          orders.set(
+            p.id,
+            rules.parseOrders(randomOrders(state, p.id, rng), { state, player: p.id, lang: 'cs' }).orders,
+          );
+        const out = rules.adjudicate(state, orders, new SeededRng(`dice-${g}-${t}`), {
+          phase: t + 1,
+          deadline: null,
+        } as never);
         for (const reader of [...state.players.map((p) => p.id), 'gm']) {
           const lang = reader === 'gm' || g % 2 ? 'cs' : 'en';
           const model = rules.view(out.state, out.events as FandiEvent[], reader, lang);
-          const text = render('fandi', lang, 'report', { game: { id: 'g', title: 'T' }, phase: { number: t + 1 }, player: null, ...model }).text;
+          const text = render('fandi', lang, 'report', {
+            game: { id: 'g', title: 'T' },
+            phase: { number: t + 1 },
+            player: null,
+            ...model,
+          }).text;
           const section = (cs: string, en: string) => {
             const head = new RegExp(`^== (${cs}|${en}) ==$`, 'm').exec(text)!;
             const rest = text.slice(head.index + head[0].length);
@@ -345,7 +426,9 @@ describe('the FanDi map shows only what the report says', { timeout: 120_000 }, 
               counts.own++;
             } else {
               expect(reader).not.toBe('gm');
-              expect(section('ŠPIÓNI', 'SPIES'), `${reader}: a spy's count on ${at}`).toMatch(new RegExp(`\\b(v|in) ${at}\\b`));
+              expect(section('ŠPIÓNI', 'SPIES'), `${reader}: a spy's count on ${at}`).toMatch(
+                new RegExp(`\\b(v|in) ${at}\\b`),
+              );
               counts.spy++;
             }
           }
@@ -386,8 +469,12 @@ describe('the FanDi map shows only what the report says', { timeout: 120_000 }, 
     `);
     const orders = new Map([['alfa', rules.parseOrders('A1 spion C1', { state, player: 'alfa', lang: 'cs' }).orders]]);
     const out = rules.adjudicate(state, orders, new SeededRng(1), { phase: 1, deadline: null } as never);
-    const svgOf = (reader: string) => rules.picture!(rules.view(out.state, out.events as FandiEvent[], reader, 'cs'), 'cs')!.svg;
-    const badges = (svg: string) => [...svg.matchAll(/data-units="(\d+)" data-at="(\w+)" data-seen="(own|spy)">([^<]+)</g)].map((m) => m.slice(1).join(' '));
+    const svgOf = (reader: string) =>
+      rules.picture!(rules.view(out.state, out.events as FandiEvent[], reader, 'cs'), 'cs')!.svg;
+    const badges = (svg: string) =>
+      [...svg.matchAll(/data-units="(\d+)" data-at="(\w+)" data-seen="(own|spy)">([^<]+)</g)].map((m) =>
+        m.slice(1).join(' '),
+      );
     expect(badges(svgOf('alfa'))).toEqual(['2 A1 own 2', '2 C1 spy b2']);
     expect(badges(svgOf('brana'))).toEqual(['2 C1 own 2']);
     expect(badges(svgOf('cerna'))).toEqual(['1 D2 own 1']);
@@ -410,7 +497,11 @@ describe('the FanDi map shows only what the report says', { timeout: 120_000 }, 
           { id: 'alfa', god: 'Alfa' },
           { id: 'brana', god: 'Brána' },
         ],
-        map: Array.from({ length: 100 }, (_, y) => Array.from({ length: 100 }, (_, x) => (y === 5 && x === 5 ? 'a' : y === 90 && x === 90 ? 'b' : (x * 7 + y * 3) % 23 === 0 ? '#' : ' ')).join('')),
+        map: Array.from({ length: 100 }, (_, y) =>
+          Array.from({ length: 100 }, (_, x) =>
+            y === 5 && x === 5 ? 'a' : y === 90 && x === 90 ? 'b' : (x * 7 + y * 3) % 23 === 0 ? '#' : ' ',
+          ).join(''),
+        ),
       },
       [
         { id: 'alfa', name: 'A', email: 'a@x.cz', lang: 'cs' },

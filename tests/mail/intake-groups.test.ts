@@ -41,7 +41,8 @@ describe('intake write groups', { timeout: 60_000 }, () => {
     }
     const other = new Database(dbPath(j.dataDir));
     other.pragma('busy_timeout = 0');
-    const handledNow = () => (other.prepare("SELECT count(*) AS n FROM inbound WHERE status != 'received'").get() as { n: number }).n;
+    const handledNow = () =>
+      (other.prepare("SELECT count(*) AS n FROM inbound WHERE status != 'received'").get() as { n: number }).n;
     const storeIsFree = () => {
       other.exec('BEGIN IMMEDIATE');
       other.exec('ROLLBACK');
@@ -89,7 +90,8 @@ describe('intake write groups', { timeout: 60_000 }, () => {
       expect(refused).toBe(1);
       const lost = first.filter((r) => r.status === 'received');
       expect(lost.length).toBeGreaterThan(0);
-      for (const r of lost) expect(r.reason).toMatch(/could not commit its handling \(disk I\/O error\); the next run handles it/);
+      for (const r of lost)
+        expect(r.reason).toMatch(/could not commit its handling \(disk I\/O error\); the next run handles it/);
       expect(count(j, "inbound WHERE status = 'received'")).toBe(lost.length);
       const second = await handleUnhandled(j);
       expect(second.map((r) => r.status)).toEqual(lost.map(() => 'accepted'));

@@ -17,13 +17,31 @@ vi.mock('../../src/render/templates.js', async (original) => {
   return { ...m, render: vi.fn(m.render) };
 });
 
-const ROLES = ['aristocrat', 'jesuit', 'commander', 'privateer', 'planter', 'buccaneer', 'innkeeper', 'shipwright', 'usurer', 'asiento', 'scholar', 'indian', 'courtier'];
+const ROLES = [
+  'aristocrat',
+  'jesuit',
+  'commander',
+  'privateer',
+  'planter',
+  'buccaneer',
+  'innkeeper',
+  'shipwright',
+  'usurer',
+  'asiento',
+  'scholar',
+  'indian',
+  'courtier',
+];
 
 function mafia() {
   const j = testJudge();
   const base = parse(readFileSync('games/godfather/setups/default.yaml', 'utf8'));
   // Two readers in English, the rest in Russian.
-  const seats = base.seats.map((s: { id: string }, i: number) => ({ ...s, password: `${s.id}-pw`, lang: i === 3 || i === 5 ? 'en' : 'ru' }));
+  const seats = base.seats.map((s: { id: string }, i: number) => ({
+    ...s,
+    password: `${s.id}-pw`,
+    lang: i === 3 || i === 5 ? 'en' : 'ru',
+  }));
   createGame(j, { id: 'mafia', kind: 'godfather', setup: { ...base, seats, roles: ROLES }, seed: '11', actor: 'test' });
   return { j, seats: seats as { id: string; email: string; lang: string; name: string }[] };
 }
@@ -46,7 +64,12 @@ describe('public messages', () => {
     await ingest(j, await mail(me.email, `ИГРА mafia ${me.id} ${me.id}-pw\nВСЕМ: Доброе утро, господа!\nКОНЕЦ`), 't');
     const notices = publicNotices(j);
     expect(notices).toHaveLength(seats.length - 1);
-    expect(render.mock.calls.filter((c) => c[2] === 'message-public').map((c) => c[1]).sort()).toEqual(['en', 'ru']);
+    expect(
+      render.mock.calls
+        .filter((c) => c[2] === 'message-public')
+        .map((c) => c[1])
+        .sort(),
+    ).toEqual(['en', 'ru']);
     for (const s of seats.slice(1)) {
       const n = notices.find((r) => JSON.parse(r.to_addrs)[0] === s.email)!;
       expect(n.body).toContain('Доброе утро, господа!');
@@ -60,7 +83,10 @@ describe('public messages', () => {
     const root = mkdtempSync(join(tmpdir(), 'judge-tpl-'));
     for (const lang of ['en', 'ru']) {
       mkdirSync(join(root, 'common', lang), { recursive: true });
-      writeFileSync(join(root, 'common', lang, 'message-public.hbs'), 'Subject: [{{game.id}}] {{from.name}}\n\nDear {{ to.name }},\n\n{{text}}\n');
+      writeFileSync(
+        join(root, 'common', lang, 'message-public.hbs'),
+        'Subject: [{{game.id}}] {{from.name}}\n\nDear {{ to.name }},\n\n{{text}}\n',
+      );
     }
     process.env.JUDGE_TEMPLATES = root;
     expect(templates.templateMentions('common', 'ru', 'message-public', 'to')).toBe(true);
@@ -69,6 +95,7 @@ describe('public messages', () => {
     await ingest(j, await mail(me.email, `ИГРА mafia ${me.id} ${me.id}-pw\nВСЕМ: Доброе утро!\nКОНЕЦ`), 't');
     const notices = publicNotices(j);
     expect(notices).toHaveLength(seats.length - 1);
-    for (const s of seats.slice(1)) expect(notices.find((r) => JSON.parse(r.to_addrs)[0] === s.email)!.body).toContain(`Dear ${s.name},`);
+    for (const s of seats.slice(1))
+      expect(notices.find((r) => JSON.parse(r.to_addrs)[0] === s.email)!.body).toContain(`Dear ${s.name},`);
   });
 });

@@ -27,16 +27,22 @@ function simple(raw: Buffer): boolean {
 
 /** A reading as plain data: maps as entry lists, the date to within 10 s (an unreadable Date header reads as the time of the parse). */
 function plain(m: NormalizedMail): unknown {
-  return JSON.parse(JSON.stringify({ ...m, date: m.date ? Math.round(m.date.getTime() / 10_000) : null }, (_k, v: unknown) => (v instanceof Map ? [...v] : v)));
+  return JSON.parse(
+    JSON.stringify({ ...m, date: m.date ? Math.round(m.date.getTime() / 10_000) : null }, (_k, v: unknown) =>
+      v instanceof Map ? [...v] : v,
+    ),
+  );
 }
 
 /** Both readings of raw: equal, or both refused with the same error. */
 async function sameBothWays(raw: Buffer): Promise<void> {
-  const read = (streamsOnly: boolean) => normalize(raw, { langsOf, streamsOnly }).then(plain, (e: Error) => ({ error: e.message }));
+  const read = (streamsOnly: boolean) =>
+    normalize(raw, { langsOf, streamsOnly }).then(plain, (e: Error) => ({ error: e.message }));
   expect(await read(false)).toEqual(await read(true));
 }
 
-const enc = (charset: string, s: string) => (charset === 'utf-8' || charset === '' ? Buffer.from(s, 'utf8') : iconv.encode(s, charset));
+const enc = (charset: string, s: string) =>
+  charset === 'utf-8' || charset === '' ? Buffer.from(s, 'utf8') : iconv.encode(s, charset);
 
 const TEXTS = [
   'GAME tavern alice apple\nROLL 2d6 attack\nEND\n',
@@ -55,15 +61,51 @@ const oneParter = fc
     text: fc.constantFrom(...TEXTS),
     charset: fc.constantFrom(...CHARSETS),
     quoted: fc.boolean(),
-    cte: fc.constantFrom('7bit', '8bit', 'quoted-printable', 'base64', 'BASE64', 'Quoted-Printable', '', 'binary', 'x-uuencode', '"base64"'),
+    cte: fc.constantFrom(
+      '7bit',
+      '8bit',
+      'quoted-printable',
+      'base64',
+      'BASE64',
+      'Quoted-Printable',
+      '',
+      'binary',
+      'x-uuencode',
+      '"base64"',
+    ),
     crlf: fc.boolean(),
-    from: fc.constantFrom('Alice <alice@example.org>', '=?utf-8?B?0JHQvtGA0LjRgQ==?= <boris@example.ru>', '"Cyril, the Brave" <Cyril@Example.CZ>', 'dana@example.cz (Dana)', '<>', 'undisclosed'),
+    from: fc.constantFrom(
+      'Alice <alice@example.org>',
+      '=?utf-8?B?0JHQvtGA0LjRgQ==?= <boris@example.ru>',
+      '"Cyril, the Brave" <Cyril@Example.CZ>',
+      'dana@example.cz (Dana)',
+      '<>',
+      'undisclosed',
+    ),
     replyTo: fc.option(fc.constantFrom('Other <other@example.org>', 'alice@example.org'), { nil: undefined }),
-    subject: fc.constantFrom('orders', '=?koi8-r?Q?=F0=D2=C9=CB=C1=DA=D9?=', '=?utf-8?Q?Rozkazy_na_tah?= =?utf-8?B?IMW+?=', 'Re: [tavern] my  orders', ''),
+    subject: fc.constantFrom(
+      'orders',
+      '=?koi8-r?Q?=F0=D2=C9=CB=C1=DA=D9?=',
+      '=?utf-8?Q?Rozkazy_na_tah?= =?utf-8?B?IMW+?=',
+      'Re: [tavern] my  orders',
+      '',
+    ),
     messageId: fc.constantFrom('<m1@example.org>', 'm2@example.org', '', '<a@b> <c@d>'),
     references: fc.option(fc.constantFrom('<r1@x> <r2@x>', '<r1@x>\r\n <r2@x>', 'junk'), { nil: undefined }),
     date: fc.constantFrom('Sun, 29 Nov 2026 08:00:00 +0000', 'not a date', '29 Nov 2026 08:00 +0100'),
-    extra: fc.array(fc.constantFrom('Received: from a by b; Sun, 29 Nov 2026 08:00:00 +0000', 'X-Mailer: Thunderbird', 'Auto-Submitted: no', 'Content-Disposition: inline', 'Content-Disposition: attachment; filename=o.txt', 'Return-Path: <alice@example.org>', 'MIME-Version: 1.0', 'X-Folded: a\r\n b\r\n c'), { maxLength: 4 }),
+    extra: fc.array(
+      fc.constantFrom(
+        'Received: from a by b; Sun, 29 Nov 2026 08:00:00 +0000',
+        'X-Mailer: Thunderbird',
+        'Auto-Submitted: no',
+        'Content-Disposition: inline',
+        'Content-Disposition: attachment; filename=o.txt',
+        'Return-Path: <alice@example.org>',
+        'MIME-Version: 1.0',
+        'X-Folded: a\r\n b\r\n c',
+      ),
+      { maxLength: 4 },
+    ),
     format: fc.constantFrom('', '; format=flowed', '; format=flowed; delsp=yes', '; name="orders.txt"'),
     typeCase: fc.constantFrom('text/plain', 'TEXT/PLAIN', 'text/html', 'none'),
   })
@@ -74,7 +116,12 @@ const oneParter = fc
       cte === 'base64'
         ? Buffer.from(body.toString('base64').replace(/.{76}/g, '$&\n'))
         : cte === 'quoted-printable'
-          ? Buffer.from(body.toString('latin1').replace(/[=\x80-\xff]/g, (c) => `=${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`), 'latin1')
+          ? Buffer.from(
+              body
+                .toString('latin1')
+                .replace(/[=\x80-\xff]/g, (c) => `=${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`),
+              'latin1',
+            )
           : body;
     const cs = r.charset ? `; charset=${r.quoted ? `"${r.charset}"` : r.charset}` : '';
     const headers = [
@@ -110,14 +157,19 @@ const mutated = fc
       return c;
     }
     if (how === 'cut') return b.subarray(0, at);
-    if (how === 'front') return Buffer.concat([Buffer.from(`X-Front: ${String.fromCharCode(v)}\r\nContent-Type: text/plain; charset=koi8-r\r\n`, 'latin1'), b]);
+    if (how === 'front')
+      return Buffer.concat([
+        Buffer.from(`X-Front: ${String.fromCharCode(v)}\r\nContent-Type: text/plain; charset=koi8-r\r\n`, 'latin1'),
+        b,
+      ]);
     return Buffer.concat([b, Buffer.from([0, 13, v, 0xc3, 10, 0xe2])]);
   });
 
 describe('a one-part mail read without streams', () => {
   it('reads every mail of the real-world corpus as simpleParser does, most of them without streams', async () => {
     for (const { name, raw } of corpus) {
-      const read = (streamsOnly: boolean) => normalize(raw, { langsOf, streamsOnly }).then(plain, (e: Error) => ({ error: e.message }));
+      const read = (streamsOnly: boolean) =>
+        normalize(raw, { langsOf, streamsOnly }).then(plain, (e: Error) => ({ error: e.message }));
       expect({ name, ...(await read(false)) }).toEqual({ name, ...(await read(true)) });
     }
     const quick = corpus.filter((c) => simple(c.raw)).length;
@@ -134,10 +186,13 @@ describe('a one-part mail read without streams', () => {
   });
 
   it('takes one-part text mails without streams, and leaves the rest to simpleParser', () => {
-    const mail = (head: string, body = 'GAME tavern alice apple\r\nEND\r\n') => Buffer.from(`From: a@example.org\r\nSubject: x\r\n${head}\r\n${body}`, 'latin1');
+    const mail = (head: string, body = 'GAME tavern alice apple\r\nEND\r\n') =>
+      Buffer.from(`From: a@example.org\r\nSubject: x\r\n${head}\r\n${body}`, 'latin1');
     expect(simple(mail('Content-Type: text/plain; charset=utf-8\r\n'))).toBe(true);
     expect(simple(mail(''))).toBe(true);
-    expect(simple(mail('Content-Type: text/plain; charset=koi8-r\r\nContent-Transfer-Encoding: base64\r\n', 'R0FNRQ==\r\n'))).toBe(true);
+    expect(
+      simple(mail('Content-Type: text/plain; charset=koi8-r\r\nContent-Transfer-Encoding: base64\r\n', 'R0FNRQ==\r\n')),
+    ).toBe(true);
     expect(simple(mail('Content-Type: text/plain\r\nContent-Transfer-Encoding: quoted-printable\r\n'))).toBe(true);
     expect(simple(mail('Content-Type: multipart/mixed; boundary="b"\r\n', '--b\r\n\r\nGAME\r\n--b--\r\n'))).toBe(false);
     expect(simple(mail('Content-Type: text/plain; format=flowed\r\n'))).toBe(false);

@@ -31,8 +31,11 @@ import { testJudge, type TestJudge } from '../helpers.js';
 const H = 3_600_000;
 const setup = parse(readFileSync('games/nation/setups/default.yaml', 'utf8'));
 setup.schedule = { every: '48h', gm: { every: '24h', reminders: ['6h'], defaults: true } };
-const pw: Record<string, string> = Object.fromEntries(setup.seats.map((s: { id: string; password: string }) => [s.id, s.password]));
-const block = (id: string, lines: string) => `Добрый день!\n\nИГРА luk ${id} ${pw[id]}\n${lines}\nКОНЕЦ\n\n-- \n${id}\n`;
+const pw: Record<string, string> = Object.fromEntries(
+  setup.seats.map((s: { id: string; password: string }) => [s.id, s.password]),
+);
+const block = (id: string, lines: string) =>
+  `Добрый день!\n\nИГРА luk ${id} ${pw[id]}\n${lines}\nКОНЕЦ\n\n-- \n${id}\n`;
 const gmBlock = (lines: string) => `ВЕДУЩИЙ luk ${setup.gm.password}\n${lines}\nКОНЕЦ\n`;
 
 /** Each stage: the players' mails; for stage 2 the GM's mails, in order, each followed by a run. */
@@ -40,8 +43,10 @@ const turns: { stage1: Record<string, string>; stage2: Record<string, string>; g
   {
     stage1: {
       ivan: 'Страна публично, Агрессивность: снарядить флот к южным берегам\nОрден Белого волка тайно, агрессивность: сжечь склады Гильдии купцов\nСкальды стратегическое, мудрость: сложить сагу о Гиперборее',
-      marya: 'Тмутаракань публично, Коммуникативность — устроить большую ярмарку\nГильдия купцов открыто, интеллект: открыть меняльную контору\nФонарщикам тайно, гибкость: осветить пристань',
-      fedor: 'Страна интеллектуальность, за 2 хода: построить обсерваторию\nОрден старцев публично, мудрость — проповедь о Белой воде',
+      marya:
+        'Тмутаракань публично, Коммуникативность — устроить большую ярмарку\nГильдия купцов открыто, интеллект: открыть меняльную контору\nФонарщикам тайно, гибкость: осветить пристань',
+      fedor:
+        'Страна интеллектуальность, за 2 хода: построить обсерваторию\nОрден старцев публично, мудрость — проповедь о Белой воде',
       olga: 'Китеж тайно, мудрость: укрепить стены\nКнижная палата публично, интеллект: переписать летописи',
     },
     stage2: {
@@ -93,7 +98,13 @@ let mailNo = 0;
 const log: string[] = [];
 
 async function drop(from: string, text: string): Promise<void> {
-  const raw = await clientMail({ from, to: 'judge@localhost', subject: 'ход', text, date: new Date(j.clock().getTime()) });
+  const raw = await clientMail({
+    from,
+    to: 'judge@localhost',
+    subject: 'ход',
+    text,
+    date: new Date(j.clock().getTime()),
+  });
   writeFileSync(join(j.inboxDir, `${String(++mailNo).padStart(3, '0')}.eml`), raw);
 }
 const run = () => runOnce(j, (s) => log.push(s));
@@ -148,7 +159,8 @@ describe('a scripted nation game: four turns from mail to reports under judge ru
 
   it('every player and the GM get a report for every phase; the GM a worksheet for every turn', () => {
     const out = listOutbox(j.db);
-    for (const id of ['ivan', 'marya', 'fedor', 'olga']) expect(out.filter((m) => m.kind === 'report' && to(m) === addr(id))).toHaveLength(8);
+    for (const id of ['ivan', 'marya', 'fedor', 'olga'])
+      expect(out.filter((m) => m.kind === 'report' && to(m) === addr(id))).toHaveLength(8);
     expect(out.filter((m) => m.kind === 'report' && to(m) === 'gm@example.org')).toHaveLength(8);
     const sheets = out.filter((m) => m.kind === 'worksheet' && /Лист ведущего/.test(m.subject));
     expect(sheets.map((m) => m.phase_number)).toEqual([2, 4, 6, 8]);
@@ -163,7 +175,10 @@ describe('a scripted nation game: four turns from mail to reports under judge ru
     const allowed = /^([AFS]\d+|\d*dF|FD|D|FUDGE|luk|Europe|Moscow|[0-9a-f]{8,})$/;
     const latin = new Set<string>();
     for (const m of listOutbox(j.db).filter((x) => x.kind === 'report' && players.includes(to(x))))
-      for (const w of `${m.subject}\n${m.body}`.replace(/^#dice.*$/gm, '').replace('games/nation/ORDERS.md', '').match(/[A-Za-z][A-Za-z0-9_-]*/g) ?? [])
+      for (const w of `${m.subject}\n${m.body}`
+        .replace(/^#dice.*$/gm, '')
+        .replace('games/nation/ORDERS.md', '')
+        .match(/[A-Za-z][A-Za-z0-9_-]*/g) ?? [])
         if (!allowed.test(w)) latin.add(w);
     expect([...latin].sort()).toEqual([]);
   });
@@ -188,16 +203,25 @@ describe('a scripted nation game: four turns from mail to reports under judge ru
   });
 
   it('turn 2: both strategic actions end by the formula; the changed decision counts; late orders are refused', () => {
-    const done = events(4).filter((e) => e.type === 'strategic-done') as Extract<NationEvent, { type: 'strategic-done' }>[];
+    const done = events(4).filter((e) => e.type === 'strategic-done') as Extract<
+      NationEvent,
+      { type: 'strategic-done' }
+    >[];
     expect(done.map((d) => d.strategic).sort()).toEqual(['S1', 'S2']);
     for (const d of done) {
       const fourDF = d.dice.reduce((a, b) => a + b, 0);
-      expect(d.value).toBeCloseTo(((fourDF + d.sum + d.timeModifier) * 4) / (d.estimate + 4) + d.timeModifier - d.difficulty, 10);
+      expect(d.value).toBeCloseTo(
+        ((fourDF + d.sum + d.timeModifier) * 4) / (d.estimate + 4) + d.timeModifier - d.difficulty,
+        10,
+      );
       expect(d.estimate).toBe(2);
       expect(d.timeModifier).toBe(0);
     }
     expect(done.find((d) => d.strategic === 'S2')!.difficulty).toBe(1);
-    const a3 = events(4).find((e) => e.type === 'result' && e.action === 'A3') as Extract<NationEvent, { type: 'result' }>;
+    const a3 = events(4).find((e) => e.type === 'result' && e.action === 'A3') as Extract<
+      NationEvent,
+      { type: 'result' }
+    >;
     expect(a3.difficulty).toBe(3);
     const late = listInbound(j.db).find((m) => m.from_addr === addr('olga') && m.status === 'rejected');
     expect(late?.reason).toMatch(/ведущий решает|GM is deciding/);
@@ -205,11 +229,16 @@ describe('a scripted nation game: four turns from mail to reports under judge ru
 
   it('turn 3: a decision without default is not guessed: the GM is told at the GM deadline, the turn waits for the answer', () => {
     expect(notes.waitingAfterDeadline).toBeNull();
-    const missing = listOutbox(j.db).filter((m) => to(m) === 'gm@example.org' && /не может продолжиться/.test(m.subject));
+    const missing = listOutbox(j.db).filter(
+      (m) => to(m) === 'gm@example.org' && /не может продолжиться/.test(m.subject),
+    );
     expect(missing).toHaveLength(1);
     expect(missing[0]!.body).toContain('S3.dif');
     expect(events(6).some((e) => e.type === 'progress' && e.strategic === 'S3')).toBe(true);
-    expect(gmInputHistory(j.db, 'luk', 6).find((r) => r.key === 's3.dif')).toMatchObject({ actor: 'mail:gm@example.org', value_json: '1' });
+    expect(gmInputHistory(j.db, 'luk', 6).find((r) => r.key === 's3.dif')).toMatchObject({
+      actor: 'mail:gm@example.org',
+      value_json: '1',
+    });
   });
 
   it('turn 4: the GM says nothing; at the GM deadline the defaults are used and recorded', () => {
@@ -226,15 +255,25 @@ describe('a scripted nation game: four turns from mail to reports under judge ru
     expect(same.every((s) => s.same)).toBe(true);
     expect(livePhases(j.db, 'luk').map((p) => p.result_hash)).toEqual(hashes);
     const before = listOutbox(j.db).length;
-    const a3Before = events(4).find((e) => e.type === 'result' && e.action === 'A3') as Extract<NationEvent, { type: 'result' }>;
+    const a3Before = events(4).find((e) => e.type === 'result' && e.action === 'A3') as Extract<
+      NationEvent,
+      { type: 'result' }
+    >;
     const fixed = rerun(j, 'luk', 4, { gmLines: ['DECIDE A3.dif -3'] });
     expect(fixed.map((s) => s.phase)).toEqual([4, 5, 6, 7, 8]);
-    const a3 = events(4).find((e) => e.type === 'result' && e.action === 'A3') as Extract<NationEvent, { type: 'result' }>;
+    const a3 = events(4).find((e) => e.type === 'result' && e.action === 'A3') as Extract<
+      NationEvent,
+      { type: 'result' }
+    >;
     expect(a3.difficulty).toBe(-3);
     expect(a3.total).toBe(a3Before.total + 6);
-    const corrected = listOutbox(j.db).slice(before).filter((m) => m.kind === 'report');
+    const corrected = listOutbox(j.db)
+      .slice(before)
+      .filter((m) => m.kind === 'report');
     expect(corrected.length).toBe(5 * 5); // phases 4–8, four players and the GM
     expect(corrected.every((m) => /ИСПРАВЛ|CORRECTED/i.test(m.subject + m.body))).toBe(true);
-    expect(corrected.find((m) => to(m) === addr('marya') && m.phase_number === 4)!.body).toMatch(/Маяк виден за тридцать вёрст/);
+    expect(corrected.find((m) => to(m) === addr('marya') && m.phase_number === 4)!.body).toMatch(
+      /Маяк виден за тридцать вёрст/,
+    );
   });
 });

@@ -22,7 +22,12 @@ declared A3 by=guild visibility=public direction=intellect scale=2 text="отк�
 declared A4 by=bob visibility=public strategic=S2 text="построить флот"
 `;
 
-function withOrders(state: NationState, player: string, text: string, lang: 'ru' | 'en' = 'ru'): Map<string, NationOrder[]> {
+function withOrders(
+  state: NationState,
+  player: string,
+  text: string,
+  lang: 'ru' | 'en' = 'ru',
+): Map<string, NationOrder[]> {
   const r = parseOrders(text, { state, player, lang });
   expect(r.errors).toEqual([]);
   return new Map([[player, r.orders]]);
@@ -40,7 +45,20 @@ describe('nation GM decisions', () => {
     const specs = decisions(s, orders, 'ru');
     const byId = Object.fromEntries(specs.map((x) => [x.id, x]));
     expect(Object.keys(byId)).toEqual([
-      'A1.dif', 'A1.scale', 'A1.mod', 'A2.mod', 'A3.dif', 'A3.scale', 'A3.mod', 'A4.mod', 'F2.dif', 'F2.mod', 'S1.time', 'S2.dif', 'alba.growth', 'bob.growth',
+      'A1.dif',
+      'A1.scale',
+      'A1.mod',
+      'A2.mod',
+      'A3.dif',
+      'A3.scale',
+      'A3.mod',
+      'A4.mod',
+      'F2.dif',
+      'F2.mod',
+      'S1.time',
+      'S2.dif',
+      'alba.growth',
+      'bob.growth',
     ]);
     expect(byId['A1.dif']!.default).toBe(0);
     expect(byId['A1.dif']!.names!['хорошо']).toBe(1);
@@ -52,7 +70,9 @@ describe('nation GM decisions', () => {
     expect([byId['A1.dif']!.min, byId['A1.dif']!.max]).toEqual([-3, 6]);
     expect([byId['A1.mod']!.min, byId['A1.mod']!.max]).toEqual([-5, 5]);
     expect(byId['A1.dif']!.ask).toContain('Альба');
-    expect(narrativeTargets(s, orders)).toEqual(expect.arrayContaining(['A1', 'F1', 'F2', 'S1', 'S3', 'alba', 'guild', 'ivan']));
+    expect(narrativeTargets(s, orders)).toEqual(
+      expect.arrayContaining(['A1', 'F1', 'F2', 'S1', 'S3', 'alba', 'guild', 'ivan']),
+    );
   });
 
   it('checks the ad-hoc adjustments', () => {
@@ -65,7 +85,9 @@ describe('nation GM decisions', () => {
     expect((refusedStyle as { error: string }).error).toContain('по абсолютной величине');
     expect((refusedStyle as { error: string }).error).toContain('style:alba aggression=+1 wisdom=-1');
     expect(checkDecision(s, 'style:alba', 'aggression=+1 wisdom=0', 'en')).toEqual({ value: 'aggression=1 wisdom=0' });
-    expect(checkDecision(s, 'style:alba', 'агрессивность=+1 мудрость=0', 'ru')).toEqual({ value: 'aggression=1 wisdom=0' });
+    expect(checkDecision(s, 'style:alba', 'агрессивность=+1 мудрость=0', 'ru')).toEqual({
+      value: 'aggression=1 wisdom=0',
+    });
     expect(checkDecision(s, 'size:guild', '2', 'en')).toHaveProperty('error');
     expect(checkDecision(s, 'size:guild', '1', 'en')).toEqual({ value: 1 });
     expect(checkDecision(s, 'secrecy:guild', 'bob', 'en')).toHaveProperty('error'); // guild is public: bob knows
@@ -88,9 +110,30 @@ describe('nation GM decisions', () => {
     for (const lang of ['ru', 'en'] as const) {
       const specs = decisions(s, orders, lang);
       const model = worksheet(s, orders, specs, lang);
-      const mail = render('nation', lang, 'worksheet', { ...model, game: { id: 'nat1', title: 'Две страны' }, phase: { label: 'Ход 2, этап 2: действия фигур' }, gmDeadlineText: '2024-05-01 12:00 UTC' });
+      const mail = render('nation', lang, 'worksheet', {
+        ...model,
+        game: { id: 'nat1', title: 'Две страны' },
+        phase: { label: 'Ход 2, этап 2: действия фигур' },
+        gmDeadlineText: '2024-05-01 12:00 UTC',
+      });
       expect(mail.subject).toContain('[nat1]');
-      for (const part of ['GM nat1', 'DECIDE <id>', 'NARRATIVE <', 'BULLETIN <', 'ROLL <', 'RELEASE', 'END', 'DECIDE S1.time ?', 'DECIDE S2.dif ?', 'A3.scale', 'F1', 'F2.dif', 'alba.growth', '2024-05-01 12:00 UTC', 'set:<'])
+      for (const part of [
+        'GM nat1',
+        'DECIDE <id>',
+        'NARRATIVE <',
+        'BULLETIN <',
+        'ROLL <',
+        'RELEASE',
+        'END',
+        'DECIDE S1.time ?',
+        'DECIDE S2.dif ?',
+        'A3.scale',
+        'F1',
+        'F2.dif',
+        'alba.growth',
+        '2024-05-01 12:00 UTC',
+        'set:<',
+      ])
         expect(mail.text, `${lang}: ${part}\n${mail.text}`).toContain(part);
       if (process.env.SHOW_WORKSHEET) console.log(mail.subject + '\n\n' + mail.text);
       if (lang === 'ru') {

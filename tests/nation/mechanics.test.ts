@@ -7,7 +7,15 @@ import { adjudicate } from '../../src/games/nation/adjudicate.js';
 import { ageModifier } from '../../src/games/nation/age.js';
 import { parseState } from '../../src/games/nation/cases.js';
 import { growth } from '../../src/games/nation/growth.js';
-import { applyPi, degreeMod, idleChange, modFormula, modValue, piForInfluence, takeSlot } from '../../src/games/nation/influence.js';
+import {
+  applyPi,
+  degreeMod,
+  idleChange,
+  modFormula,
+  modValue,
+  piForInfluence,
+  takeSlot,
+} from '../../src/games/nation/influence.js';
 import { clampLevel, levelName, parseLevel } from '../../src/games/nation/ladder.js';
 import { maxActions, penaltyFor } from '../../src/games/nation/penalties.js';
 import { reasonableSize, sizeModifier } from '../../src/games/nation/size.js';
@@ -15,7 +23,15 @@ import { strategicResult, timeModifier } from '../../src/games/nation/strategic.
 import { directionRefusal, parseDirection, styleProblems } from '../../src/games/nation/style.js';
 import type { Direction, NationOrder, NationState } from '../../src/games/nation/types.js';
 
-const style = (x: Partial<Record<Direction, number>>) => ({ aggression: 0, flexibility: 0, intellect: 0, wisdom: 0, constitution: 0, communication: 0, ...x });
+const style = (x: Partial<Record<Direction, number>>) => ({
+  aggression: 0,
+  flexibility: 0,
+  intellect: 0,
+  wisdom: 0,
+  constitution: 0,
+  communication: 0,
+  ...x,
+});
 
 describe('ladder', () => {
   it('reads names and words in both languages', () => {
@@ -36,10 +52,17 @@ describe('style', () => {
     expect(styleProblems(style({}), 'en')).toEqual([]);
     expect(styleProblems(style({ aggression: 1, wisdom: 1, intellect: -1 }), 'en')).toEqual([]);
     expect(styleProblems(style({ aggression: 1, wisdom: 1 }), 'en')[0]).toContain('add up to +2');
-    expect(styleProblems(style({ aggression: 2, wisdom: 2, intellect: -1, flexibility: -1, constitution: -1, communication: -1 }), 'en')).toEqual([]);
+    expect(
+      styleProblems(
+        style({ aggression: 2, wisdom: 2, intellect: -1, flexibility: -1, constitution: -1, communication: -1 }),
+        'en',
+      ),
+    ).toEqual([]);
     expect(styleProblems(style({ aggression: 2, wisdom: -1, intellect: -1 }), 'en')).toEqual([]);
     expect(styleProblems(style({ aggression: 3, wisdom: -1, intellect: -1 }), 'en')).toEqual([]);
-    expect(styleProblems(style({ aggression: 2, wisdom: 2, intellect: -2, flexibility: -1 }), 'en').join()).toContain('allowed only as');
+    expect(styleProblems(style({ aggression: 2, wisdom: 2, intellect: -2, flexibility: -1 }), 'en').join()).toContain(
+      'allowed only as',
+    );
     expect(styleProblems(style({ aggression: 3, wisdom: -2, intellect: 0 }), 'en').join()).toContain('allowed only as');
     expect(styleProblems(style({ aggression: 3, wisdom: -3 }), 'en').join()).toContain('allowed only as');
     expect(styleProblems(style({ aggression: 1, wisdom: 1 }), 'ru')[0]).toContain('по абсолютной величине');
@@ -74,7 +97,9 @@ describe('growth', () => {
 
 describe('age', () => {
   it('rows, between rows, outside the table', () => {
-    expect([20, 25, 30, 35, 40, 45, 50, 55, 60, 65, 70, 75].map(ageModifier)).toEqual([-2, -1, 0, 1, 2, 3, 2, 1, 0, -1, -2, -3]);
+    expect([20, 25, 30, 35, 40, 45, 50, 55, 60, 65, 70, 75].map(ageModifier)).toEqual([
+      -2, -1, 0, 1, 2, 3, 2, 1, 0, -1, -2, -3,
+    ]);
     expect(ageModifier(49)).toBe(3);
     expect(ageModifier(79)).toBe(-3);
     expect(ageModifier(80)).toBe(-3);
@@ -130,7 +155,9 @@ describe('penalties and size', () => {
     expect(() => penaltyFor('secret', 'figure', 3, 1)).toThrow();
   });
   it('РР and the size modifier', () => {
-    const s = parseState('country alba area=2 population=1\ncountry bob area=2 population=0\norder guild in=alba size=-1');
+    const s = parseState(
+      'country alba area=2 population=1\ncountry bob area=2 population=0\norder guild in=alba size=-1',
+    );
     expect(reasonableSize(s, { type: 'country', id: 'alba' })).toBe(2);
     expect(reasonableSize(s, { type: 'country', id: 'bob' })).toBe(1);
     expect(reasonableSize(s, { type: 'order', id: 'guild' })).toBe(-1);
@@ -165,7 +192,12 @@ describe('strategic', () => {
 
 function run(state: NationState, orders: Record<string, NationOrder[]>, dice: number[] = []) {
   const rng = new ForcedRng(dice);
-  const out = adjudicate(state, new Map(Object.entries(orders)), rng, { phase: 1, deadline: null, messages: [], gm: NO_GM_INPUTS });
+  const out = adjudicate(state, new Map(Object.entries(orders)), rng, {
+    phase: 1,
+    deadline: null,
+    messages: [],
+    gm: NO_GM_INPUTS,
+  });
   return { ...out, unused: rng.unusedDice };
 }
 const refused = (events: GameEvent[]) => events.filter((e) => e.type === 'refused').map((e) => e.reason);
@@ -183,9 +215,18 @@ const act = (over: Partial<Extract<NationOrder, { type: 'action' }>>): NationOrd
 });
 
 describe('adjudication refusals', () => {
-  const s1 = () => parseState('country alba\ncountry bob\norder guild in=alba\nfigure ivan in=alba\ninfluence ivan on=guild degree=fair');
+  const s1 = () =>
+    parseState(
+      'country alba\ncountry bob\norder guild in=alba\nfigure ivan in=alba\ninfluence ivan on=guild degree=fair',
+    );
   it('a strategic action on Гибкость, an ordinary one on Устойчивость', () => {
-    const r = run(s1(), { alba: [act({ line: 1, direction: 'flexibility', strategic: { mode: 'ask-time' } }), act({ line: 2, direction: 'constitution' }), act({ line: 3, direction: 'constitution', strategic: { mode: 'ask-time' } })] });
+    const r = run(s1(), {
+      alba: [
+        act({ line: 1, direction: 'flexibility', strategic: { mode: 'ask-time' } }),
+        act({ line: 2, direction: 'constitution' }),
+        act({ line: 3, direction: 'constitution', strategic: { mode: 'ask-time' } }),
+      ],
+    });
     expect(refused(r.events)).toEqual(['direction-ordinary-only', 'direction-strategic-only']);
     expect(r.state.strategic.map((s) => s.id)).toEqual(['S1']);
   });
@@ -199,10 +240,18 @@ describe('adjudication refusals', () => {
         act({ line: 5, actor: { type: 'order', id: 'nobody' } }),
       ],
     });
-    expect(refused(r.events)).toEqual(['not-yours', 'figure-in-stage-1', 'influence-in-stage-1', 'gain-not-figure', 'unknown-actor']);
+    expect(refused(r.events)).toEqual([
+      'not-yours',
+      'figure-in-stage-1',
+      'influence-in-stage-1',
+      'gain-not-figure',
+      'unknown-actor',
+    ]);
   });
   it('stage 2: countries, strategic figures, abandon, unknown target, gain without influence', () => {
-    const s = parseState('turn 1 stage 2\ncountry alba\ncountry bob\norder guild in=alba\nfigure ivan in=alba\ninfluence ivan on=guild degree=fair\ndeclared A1 by=bob visibility=secret direction=wisdom');
+    const s = parseState(
+      'turn 1 stage 2\ncountry alba\ncountry bob\norder guild in=alba\nfigure ivan in=alba\ninfluence ivan on=guild degree=fair\ndeclared A1 by=bob visibility=secret direction=wisdom',
+    );
     const r = run(
       s,
       {
@@ -216,11 +265,19 @@ describe('adjudication refusals', () => {
       },
       [2, 2, 2, 2, 2, 2, 2],
     );
-    expect(refused(r.events)).toEqual(['country-in-stage-2', 'figure-strategic', 'abandon-in-stage-2', 'unknown-target', 'gain-no-influence']);
+    expect(refused(r.events)).toEqual([
+      'country-in-stage-2',
+      'figure-strategic',
+      'abandon-in-stage-2',
+      'unknown-target',
+      'gain-no-influence',
+    ]);
     expect(r.unused).toEqual([]);
   });
   it('continuing someone else’s or a finished strategic action', () => {
-    const s = parseState('turn 3\ncountry alba\ncountry bob\nstrategic S1 by=bob estimate=3 progress=1\nstrategic S2 by=alba estimate=3 progress=1,1,1 status=done\nstrategic S3 by=alba estimate=3 progress=1');
+    const s = parseState(
+      'turn 3\ncountry alba\ncountry bob\nstrategic S1 by=bob estimate=3 progress=1\nstrategic S2 by=alba estimate=3 progress=1,1,1 status=done\nstrategic S3 by=alba estimate=3 progress=1',
+    );
     const r = run(s, {
       alba: [
         act({ line: 1, strategic: { mode: 'continue', id: 'S1', planned: null } }),
@@ -229,6 +286,11 @@ describe('adjudication refusals', () => {
         act({ line: 4, actor: { type: 'order', id: 'x' }, strategic: { mode: 'continue', id: 'S3', planned: null } }),
       ],
     });
-    expect(refused(r.events)).toEqual(['unknown-strategic', 'strategic-not-active', 'planned-too-short', 'unknown-actor']);
+    expect(refused(r.events)).toEqual([
+      'unknown-strategic',
+      'strategic-not-active',
+      'planned-too-short',
+      'unknown-actor',
+    ]);
   });
 });

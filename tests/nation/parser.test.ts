@@ -12,7 +12,8 @@ import { stage2, testState } from './helpers.js';
 const s1 = testState();
 const s2 = stage2();
 
-const parse = (text: string, state: NationState = s1, lang: Lang = 'ru', player = 'rus') => parseOrders(text, { state, player, lang });
+const parse = (text: string, state: NationState = s1, lang: Lang = 'ru', player = 'rus') =>
+  parseOrders(text, { state, player, lang });
 
 function only(text: string, state: NationState = s1, lang: Lang = 'ru'): NationOrder {
   const r = parse(text, state, lang);
@@ -30,7 +31,9 @@ function refused(text: string, code: MessageCode, state: NationState = s1, lang:
   // The message with a marker for each parameter: its words up to the first are the head.
   const template = msg(code, l, Object.fromEntries(messageVariables('nation', l, code).map((v) => [v, '\u0001'])));
   const head = template.split('\u0001')[0]!;
-  expect(r.errors[0]!.reason.startsWith(head), `${text}\n  got: ${r.errors[0]!.reason}\n  want: ${template}`).toBe(true);
+  expect(r.errors[0]!.reason.startsWith(head), `${text}\n  got: ${r.errors[0]!.reason}\n  want: ${template}`).toBe(
+    true,
+  );
   expect(r.errors[0]!.line).toBe(1);
   expect(r.errors[0]!.text).toBe(text.trim());
   return r.errors[0]!.reason;
@@ -64,7 +67,15 @@ describe('who acts', () => {
   ];
   it.each(country)('the home country: %s', (text) => {
     const o = action(only(text));
-    expect(o).toMatchObject({ actor: { type: 'country', id: 'ruthenia' }, visibility: 'public', direction: 'wisdom', text: 'построить библиотеку', scale: null, strategic: null, gainInfluence: null });
+    expect(o).toMatchObject({
+      actor: { type: 'country', id: 'ruthenia' },
+      visibility: 'public',
+      direction: 'wisdom',
+      text: 'построить библиотеку',
+      scale: null,
+      strategic: null,
+      gainInfluence: null,
+    });
   });
 
   const order: string[] = [
@@ -81,11 +92,21 @@ describe('who acts', () => {
   ];
   it.each(order)('an order by its name or id: %s', (text) => {
     const o = action(only(text));
-    expect(o).toMatchObject({ actor: { type: 'order', id: 'templars' }, visibility: 'secret', direction: 'aggression', text: 'захватить порт' });
+    expect(o).toMatchObject({
+      actor: { type: 'order', id: 'templars' },
+      visibility: 'secret',
+      direction: 'aggression',
+      text: 'захватить порт',
+    });
   });
 
   it('an order whose name starts with a generic word, in any case form', () => {
-    for (const t of ['Братство Розы публично мудрость: раздать хлеб', 'братству Розы публично мудрость: раздать хлеб', 'Розы публично мудрость: раздать хлеб', 'rose public wisdom: раздать хлеб'])
+    for (const t of [
+      'Братство Розы публично мудрость: раздать хлеб',
+      'братству Розы публично мудрость: раздать хлеб',
+      'Розы публично мудрость: раздать хлеб',
+      'rose public wisdom: раздать хлеб',
+    ])
       expect(action(only(t)).actor, t).toEqual({ type: 'order', id: 'rose' });
   });
 
@@ -99,21 +120,55 @@ describe('who acts', () => {
     'Ivan secret wisdom: молиться',
   ];
   it.each(figure)('a figure, in stage 2: %s', (text) => {
-    expect(action(only(text, s2))).toMatchObject({ actor: { type: 'figure', id: 'ivan' }, visibility: 'secret', direction: 'wisdom', text: 'молиться' });
+    expect(action(only(text, s2))).toMatchObject({
+      actor: { type: 'figure', id: 'ivan' },
+      visibility: 'secret',
+      direction: 'wisdom',
+      text: 'молиться',
+    });
   });
 
   it('a name is told apart from an order word in the same form ("Олег Мудрый мудрость")', () => {
-    expect(action(only('Олег Мудрый мудрость: размышлять', s2))).toMatchObject({ actor: { type: 'figure', id: 'oleg' }, direction: 'wisdom', text: 'размышлять' });
-    expect(action(only('Мудрый Олег мудро: размышлять', s2))).toMatchObject({ actor: { type: 'figure', id: 'oleg' }, direction: 'wisdom' });
+    expect(action(only('Олег Мудрый мудрость: размышлять', s2))).toMatchObject({
+      actor: { type: 'figure', id: 'oleg' },
+      direction: 'wisdom',
+      text: 'размышлять',
+    });
+    expect(action(only('Мудрый Олег мудро: размышлять', s2))).toMatchObject({
+      actor: { type: 'figure', id: 'oleg' },
+      direction: 'wisdom',
+    });
   });
 });
 
 describe('secret or public', () => {
-  const secret = ['тайно', 'Тайно', 'секретно', 'скрытно', 'тайное действие', 'Секретное действие', 'втайне', 'негласно', 'secret', 'secretly', 'covertly'];
+  const secret = [
+    'тайно',
+    'Тайно',
+    'секретно',
+    'скрытно',
+    'тайное действие',
+    'Секретное действие',
+    'втайне',
+    'негласно',
+    'secret',
+    'secretly',
+    'covertly',
+  ];
   it.each(secret)('secret: %s', (w) => {
     expect(action(only(`Страна ${w}, мудрость: собрать совет`)).visibility).toBe('secret');
   });
-  const pub = ['публично', 'Публичное действие', 'открыто', 'явно', 'открытое', 'гласно', 'public', 'publicly', 'openly'];
+  const pub = [
+    'публично',
+    'Публичное действие',
+    'открыто',
+    'явно',
+    'открытое',
+    'гласно',
+    'public',
+    'publicly',
+    'openly',
+  ];
   it.each(pub)('public: %s', (w) => {
     expect(action(only(`Тамплиеры ${w}, мудрость: собрать совет`)).visibility).toBe('public');
   });
@@ -188,7 +243,9 @@ describe('scale', () => {
     expect(action(only('Тамплиеры тайно агрессивность: захватить порт')).scale).toBeNull();
   });
   it('"в масштабе страны" is text', () => {
-    expect(action(only('Страна публично мудрость: в масштабе страны ввести налог')).text).toBe('в масштабе страны ввести налог');
+    expect(action(only('Страна публично мудрость: в масштабе страны ввести налог')).text).toBe(
+      'в масштабе страны ввести налог',
+    );
   });
 });
 
@@ -207,7 +264,12 @@ describe('strategic actions', () => {
     'Country strategic intellect, goal: изобрести порох, how long?',
   ];
   it.each(askTime)('ask the time: %s', (t) => {
-    expect(action(only(t))).toMatchObject({ actor: { type: 'country' }, direction: 'intellect', text: 'изобрести порох', strategic: { mode: 'ask-time' } });
+    expect(action(only(t))).toMatchObject({
+      actor: { type: 'country' },
+      direction: 'intellect',
+      text: 'изобрести порох',
+      strategic: { mode: 'ask-time' },
+    });
   });
 
   const withTime: [string, number][] = [
@@ -223,13 +285,23 @@ describe('strategic actions', () => {
     ['Country wisdom, in four years — осушить болота', 4],
   ];
   it.each(withTime)('name the time (the GM gives the difficulty): %s', (t, n) => {
-    expect(action(only(t))).toMatchObject({ direction: 'wisdom', text: 'осушить болота', strategic: { mode: 'ask-difficulty', turns: n } });
+    expect(action(only(t))).toMatchObject({
+      direction: 'wisdom',
+      text: 'осушить болота',
+      strategic: { mode: 'ask-difficulty', turns: n },
+    });
   });
 
   it('years are turns by settings.yearsPerTurn', () => {
     const s = testState({ settings: { yearsPerTurn: 2, difficulty: 0 } });
-    expect(action(only('Страна мудрость, за 4 года — осушить болота', s)).strategic).toEqual({ mode: 'ask-difficulty', turns: 2 });
-    expect(action(only('Страна мудрость, за 4 хода — осушить болота', s)).strategic).toEqual({ mode: 'ask-difficulty', turns: 4 });
+    expect(action(only('Страна мудрость, за 4 года — осушить болота', s)).strategic).toEqual({
+      mode: 'ask-difficulty',
+      turns: 2,
+    });
+    expect(action(only('Страна мудрость, за 4 хода — осушить болота', s)).strategic).toEqual({
+      mode: 'ask-difficulty',
+      turns: 4,
+    });
   });
 
   const cont: [string, number | null][] = [
@@ -247,7 +319,12 @@ describe('strategic actions', () => {
   ];
   it.each(cont)('continue: %s', (t, planned) => {
     const o = action(only(t));
-    expect(o).toMatchObject({ actor: { type: 'country', id: 'ruthenia' }, direction: 'intellect', visibility: 'public', strategic: { mode: 'continue', id: 'S2', planned } });
+    expect(o).toMatchObject({
+      actor: { type: 'country', id: 'ruthenia' },
+      direction: 'intellect',
+      visibility: 'public',
+      strategic: { mode: 'continue', id: 'S2', planned },
+    });
   });
   it('a step takes its strategic action’s direction and visibility, or the visibility written', () => {
     expect(action(only('продолжить S2 интеллектуальность')).direction).toBe('intellect');
@@ -255,23 +332,68 @@ describe('strategic actions', () => {
     expect(action(only('Страна публично: продолжить S2 — копать каналы')).text).toBe('копать каналы');
   });
 
-  const abandon = ['отказаться от S2', 'Отказаться от С2', 'прекратить S2', 'отказ от S2', 'Страна: отказаться от S2', 'отказаться от стратегического действия S2', 'abandon S2', 'stop S2', 'бросить S2'];
+  const abandon = [
+    'отказаться от S2',
+    'Отказаться от С2',
+    'прекратить S2',
+    'отказ от S2',
+    'Страна: отказаться от S2',
+    'отказаться от стратегического действия S2',
+    'abandon S2',
+    'stop S2',
+    'бросить S2',
+  ];
   it.each(abandon)('abandon: %s', (t) => {
     expect(only(t)).toEqual({ type: 'abandon', line: 1, id: 'S2' });
   });
 });
 
 describe('influence (stage 2)', () => {
-  const support = ['Иван поддержать A3', 'Иван: поддержать А3', 'Иван поддержка A3', 'Иван тайно, в поддержку A3', 'Иван поддержать действие A3', 'Ivan support A3', 'figure ivan: support a3', 'Иван +A3', 'Иван помочь A3'];
+  const support = [
+    'Иван поддержать A3',
+    'Иван: поддержать А3',
+    'Иван поддержка A3',
+    'Иван тайно, в поддержку A3',
+    'Иван поддержать действие A3',
+    'Ivan support A3',
+    'figure ivan: support a3',
+    'Иван +A3',
+    'Иван помочь A3',
+  ];
   it.each(support)('support: %s', (t) => {
-    expect(only(t, s2)).toEqual({ type: 'influence', line: 1, figure: 'ivan', visibility: 'secret', target: 'A3', sign: 1, text: '' });
+    expect(only(t, s2)).toEqual({
+      type: 'influence',
+      line: 1,
+      figure: 'ivan',
+      visibility: 'secret',
+      target: 'A3',
+      sign: 1,
+      text: '',
+    });
   });
-  const oppose = ['Иван против A3', 'Иван противодействовать A3', 'Иван: противодействие А3', 'Иван помешать A3', 'Ivan oppose A3', 'Ivan against A3', 'Иван -A3', 'Иван −A3'];
+  const oppose = [
+    'Иван против A3',
+    'Иван противодействовать A3',
+    'Иван: противодействие А3',
+    'Иван помешать A3',
+    'Ivan oppose A3',
+    'Ivan against A3',
+    'Иван -A3',
+    'Иван −A3',
+  ];
   it.each(oppose)('oppose: %s', (t) => {
     expect(only(t, s2)).toMatchObject({ type: 'influence', figure: 'ivan', target: 'A3', sign: -1 });
   });
   it('with visibility and text', () => {
-    expect(only('Иван Грозный публично против A3 — пусть провалится', s2)).toEqual({ type: 'influence', line: 1, figure: 'ivan', visibility: 'public', target: 'A3', sign: -1, text: 'пусть провалится' });
+    expect(only('Иван Грозный публично против A3 — пусть провалится', s2)).toEqual({
+      type: 'influence',
+      line: 1,
+      figure: 'ivan',
+      visibility: 'public',
+      target: 'A3',
+      sign: -1,
+      text: 'пусть провалится',
+    });
   });
   it('on a country’s action the figure has influence on (a country counts as an order)', () => {
     const s = stage2();
@@ -295,10 +417,20 @@ describe('influence (stage 2)', () => {
   const s2c = stage2();
   s2c.figures.find((f) => f.id === 'ivan')!.influence.push({ order: 'ruthenia', degree: 0, pi: 0, permanent: null });
   it.each(gain)('increase influence: %s', (t, order) => {
-    expect(action(only(t, s2c))).toMatchObject({ actor: { type: 'figure', id: 'ivan' }, gainInfluence: order, direction: 'communication', visibility: 'secret' });
+    expect(action(only(t, s2c))).toMatchObject({
+      actor: { type: 'figure', id: 'ivan' },
+      gainInfluence: order,
+      direction: 'communication',
+      visibility: 'secret',
+    });
   });
   it('increase influence with a direction and text', () => {
-    expect(action(only('Иван публично, мудрость: усилить влияние на тамплиеров — проповедь', s2))).toMatchObject({ gainInfluence: 'templars', direction: 'wisdom', visibility: 'public', text: 'проповедь' });
+    expect(action(only('Иван публично, мудрость: усилить влияние на тамплиеров — проповедь', s2))).toMatchObject({
+      gainInfluence: 'templars',
+      direction: 'wisdom',
+      visibility: 'public',
+      text: 'проповедь',
+    });
   });
 });
 
@@ -315,16 +447,33 @@ describe('the text of the action', () => {
       expect(action(only(t)).text, t).toBe('построить мост');
   });
   it('order words at the end after a comma', () => {
-    expect(action(only('Братство Розы интеллект: строить школы, публично'))).toMatchObject({ visibility: 'public', direction: 'intellect', text: 'строить школы' });
-    expect(action(only('Страна: построить флот, агрессивность, тайно'))).toMatchObject({ visibility: 'secret', direction: 'aggression', text: 'построить флот' });
-    expect(action(only('Тамплиеры тайно мудрость: возвести собор (масштаб Хорошо)'))).toMatchObject({ scale: 1, text: 'возвести собор' });
+    expect(action(only('Братство Розы интеллект: строить школы, публично'))).toMatchObject({
+      visibility: 'public',
+      direction: 'intellect',
+      text: 'строить школы',
+    });
+    expect(action(only('Страна: построить флот, агрессивность, тайно'))).toMatchObject({
+      visibility: 'secret',
+      direction: 'aggression',
+      text: 'построить флот',
+    });
+    expect(action(only('Тамплиеры тайно мудрость: возвести собор (масштаб Хорошо)'))).toMatchObject({
+      scale: 1,
+      text: 'возвести собор',
+    });
   });
   it('a second word of a kind already given is text', () => {
-    expect(action(only('Страна публично, Мудрость, построить библиотеку, агрессивно')).text).toBe('построить библиотеку, агрессивно');
-    expect(action(only('Страна публично агрессивность: агрессивные соседи нападут')).text).toBe('агрессивные соседи нападут');
+    expect(action(only('Страна публично, Мудрость, построить библиотеку, агрессивно')).text).toBe(
+      'построить библиотеку, агрессивно',
+    );
+    expect(action(only('Страна публично агрессивность: агрессивные соседи нападут')).text).toBe(
+      'агрессивные соседи нападут',
+    );
   });
   it('order words inside quotes stay text', () => {
-    expect(action(only('тамплиеры: секретное действие, Интеллектуальность — «изобрести компас, тайно»')).text).toBe('изобрести компас, тайно');
+    expect(action(only('тамплиеры: секретное действие, Интеллектуальность — «изобрести компас, тайно»')).text).toBe(
+      'изобрести компас, тайно',
+    );
   });
   it('blank lines and comments are skipped; line numbers count every line', () => {
     const r = parse('# мои приказы\n\nСтрана публично мудрость: мост\n// ещё\nТамплиеры тайно агрессия: поход');
@@ -335,7 +484,9 @@ describe('the text of the action', () => {
 
 describe('echo: every accepted line as understood, in the player’s language', () => {
   it('Russian', () => {
-    const r = parse('Страна публично, мудрость, масштаб +1: построить библиотеку\nТамплиеры стратегическое интеллект за 3 хода — изобрести порох\nпродолжаем S2 (за 4 хода)\nотказаться от S2');
+    const r = parse(
+      'Страна публично, мудрость, масштаб +1: построить библиотеку\nТамплиеры стратегическое интеллект за 3 хода — изобрести порох\nпродолжаем S2 (за 4 хода)\nотказаться от S2',
+    );
     expect(r.echo.map((e) => e.understood)).toEqual([
       'страна Рутения: публичное действие, Мудрость, масштаб Хорошо (+1) — «построить библиотеку»',
       'Орден тамплиеров: тайное действие, Интеллектуальность; новое стратегическое действие за 3 хода, сложность назначит ведущий — «изобрести порох»',
@@ -345,7 +496,11 @@ describe('echo: every accepted line as understood, in the player’s language', 
     expect(r.echo.map((e) => e.line)).toEqual([1, 2, 3, 4]);
   });
   it('English', () => {
-    const r = parse('Country public wisdom scale Good: build a library\nTemplars strategic intellect, how long? — invent gunpowder', s1, 'en');
+    const r = parse(
+      'Country public wisdom scale Good: build a library\nTemplars strategic intellect, how long? — invent gunpowder',
+      s1,
+      'en',
+    );
     expect(r.echo.map((e) => e.understood)).toEqual([
       'country Рутения: public action, Wisdom, scale Good (+1) — "build a library"',
       'Орден тамплиеров: secret action, Intellect; a new strategic action, the GM estimates the time — "invent gunpowder"',
@@ -368,7 +523,8 @@ describe('refusals: every bad line with its reason', () => {
     refused('Орден Единорога тайно мудрость: ночь', 'unknown-order');
     refused('order Unicorn secret wisdom: night', 'unknown-order', s1, 'en');
   });
-  it('a figure the player does not know of', () => refused('фигура Серый Кардинал тайно мудрость: интрига', 'unknown-figure', s2));
+  it('a figure the player does not know of', () =>
+    refused('фигура Серый Кардинал тайно мудрость: интрига', 'unknown-figure', s2));
   it('an ambiguous name', () => {
     const s = stage2();
     s.figures.push({ ...s.figures[0]!, id: 'kalita', name: 'Иван Калита' });
@@ -419,7 +575,11 @@ describe('refusals: every bad line with its reason', () => {
   it('time', () => {
     refused('Страна стратегическое мудрость, сколько времени, за 3 хода: реформа', 'ask-time-and-turns');
     refused('Страна мудрость за 60 ходов: реформа', 'turns-range');
-    refused('Страна мудрость за 3 года: реформа', 'years-per-turn', testState({ settings: { yearsPerTurn: 2, difficulty: 0 } }));
+    refused(
+      'Страна мудрость за 3 года: реформа',
+      'years-per-turn',
+      testState({ settings: { yearsPerTurn: 2, difficulty: 0 } }),
+    );
   });
   it('influence', () => {
     refused('Страна поддержать A3', 'influence-not-figure', s2);
@@ -430,7 +590,14 @@ describe('refusals: every bad line with its reason', () => {
     refused('Иван +A1', 'no-influence', s2); // a country's action, no influence on that country
     refused('Иван поддержать A3 масштаб хорошо', 'influence-extra', s2);
     const s = stage2();
-    s.declared.push({ ...s.declared[0]!, id: 'F1', stage: 2, actor: { type: 'figure', id: 'oleg' }, player: 'rus', visibility: 'public' });
+    s.declared.push({
+      ...s.declared[0]!,
+      id: 'F1',
+      stage: 2,
+      actor: { type: 'figure', id: 'oleg' },
+      player: 'rus',
+      visibility: 'public',
+    });
     refused('Иван поддержать F1', 'influence-figure-action', s);
   });
   it('increase influence', () => {

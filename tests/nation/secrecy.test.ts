@@ -57,46 +57,71 @@ function playGame(g: number, leaks: Leak[]): void {
       const ru = lang === 'ru';
       const lines: string[] = [];
       const vis = () => (rng.int(2) ? 'secret' : 'public') as 'secret' | 'public';
-      const visWord = (v: 'secret' | 'public') => (ru ? (v === 'secret' ? rng.pick(['тайно', 'секретно', 'скрытно']) : rng.pick(['публично', 'открыто', 'явно'])) : v);
+      const visWord = (v: 'secret' | 'public') =>
+        ru
+          ? v === 'secret'
+            ? rng.pick(['тайно', 'секретно', 'скрытно'])
+            : rng.pick(['публично', 'открыто', 'явно'])
+          : v;
       const dir = () => (ru ? rng.pick(DIRS_RU) : rng.pick(DIRS_EN));
       if (state.stage === 1) {
         const c = state.countries.find((x) => x.player === p)!;
         for (let k = rng.int(3); k > 0; k--) {
           const v = vis();
-          lines.push(`${ru ? 'Страна' : 'Country'} ${visWord(v)}, ${dir()}: ${ru ? 'провести' : 'carry out'} ${mark({ player: p, actor: { type: 'country', id: c.id }, vis: v })}`);
+          lines.push(
+            `${ru ? 'Страна' : 'Country'} ${visWord(v)}, ${dir()}: ${ru ? 'провести' : 'carry out'} ${mark({ player: p, actor: { type: 'country', id: c.id }, vis: v })}`,
+          );
         }
         if (rng.int(4) === 0) {
           const v = vis();
-          lines.push(`${ru ? 'Страна' : 'Country'} ${visWord(v)}, ${ru ? 'стратегическое' : 'strategic'}, ${ru ? 'Мудрость' : 'Wisdom'}, ${rng.int(2) ? (ru ? 'за 3 хода' : 'in 3 turns') : ru ? 'сколько времени?' : 'how long?'} — ${ru ? 'достичь' : 'achieve'} ${mark({ player: p, actor: { type: 'country', id: c.id }, vis: v })}`);
+          lines.push(
+            `${ru ? 'Страна' : 'Country'} ${visWord(v)}, ${ru ? 'стратегическое' : 'strategic'}, ${ru ? 'Мудрость' : 'Wisdom'}, ${rng.int(2) ? (ru ? 'за 3 хода' : 'in 3 turns') : ru ? 'сколько времени?' : 'how long?'} — ${ru ? 'достичь' : 'achieve'} ${mark({ player: p, actor: { type: 'country', id: c.id }, vis: v })}`,
+          );
         }
         for (const s of state.strategic.filter((x) => x.player === p && x.status === 'active')) {
           if (rng.int(4) === 0) lines.push(`${ru ? 'Отказаться от' : 'Abandon'} ${s.id}`);
-          else if (rng.int(3)) lines.push(`${ru ? 'Продолжаем' : 'Continue'} ${s.id} — ${mark({ player: p, actor: s.actor, vis: s.visibility })}`);
+          else if (rng.int(3))
+            lines.push(
+              `${ru ? 'Продолжаем' : 'Continue'} ${s.id} — ${mark({ player: p, actor: s.actor, vis: s.visibility })}`,
+            );
         }
         for (const o of state.orders.filter((x) => x.player === p))
           for (let k = rng.int(3); k > 0; k--) {
             const v = vis();
-            lines.push(`${o.name} ${visWord(v)} ${dir()} — ${ru ? 'устроить' : 'arrange'} ${mark({ player: p, actor: { type: 'order', id: o.id }, vis: v })}`);
+            lines.push(
+              `${o.name} ${visWord(v)} ${dir()} — ${ru ? 'устроить' : 'arrange'} ${mark({ player: p, actor: { type: 'order', id: o.id }, vis: v })}`,
+            );
           }
       } else {
         for (const f of state.figures.filter((x) => x.player === p)) {
-          const targets = state.declared.filter((a) => a.actor.type !== 'figure' && f.influence.some((i) => i.order === a.actor.id) && (a.player === p || (a.visibility === 'public' && knowersOf(state, a.actor).includes(p))));
+          const targets = state.declared.filter(
+            (a) =>
+              a.actor.type !== 'figure' &&
+              f.influence.some((i) => i.order === a.actor.id) &&
+              (a.player === p || (a.visibility === 'public' && knowersOf(state, a.actor).includes(p))),
+          );
           if (targets.length && rng.int(3)) {
             const t = rng.pick(targets);
             const v = vis();
             const sign = rng.int(2) ? (ru ? 'поддержать' : 'support') : ru ? 'против' : 'oppose';
-            lines.push(`${ru ? 'фигура ' : 'figure '}${f.name} ${visWord(v)}, ${sign} ${ru && rng.int(2) ? t.id.replace('A', 'А') : t.id}: ${mark({ player: p, actor: { type: 'figure', id: f.id }, vis: v })}`);
+            lines.push(
+              `${ru ? 'фигура ' : 'figure '}${f.name} ${visWord(v)}, ${sign} ${ru && rng.int(2) ? t.id.replace('A', 'А') : t.id}: ${mark({ player: p, actor: { type: 'figure', id: f.id }, vis: v })}`,
+            );
             seen.influence++;
           }
           if (rng.int(2)) {
             const v = vis();
-            lines.push(`${f.name}: ${visWord(v)}, ${dir()} — ${ru ? 'совершить' : 'do'} ${mark({ player: p, actor: { type: 'figure', id: f.id }, vis: v })}`);
+            lines.push(
+              `${f.name}: ${visWord(v)}, ${dir()} — ${ru ? 'совершить' : 'do'} ${mark({ player: p, actor: { type: 'figure', id: f.id }, vis: v })}`,
+            );
           }
           if (rng.int(5) === 0 && f.influence.length) {
             const on = f.influence[0]!.order;
             const name = state.orders.find((o) => o.id === on)?.name ?? state.countries.find((c) => c.id === on)!.name;
             const v = vis();
-            lines.push(`${f.name} ${visWord(v)}: ${ru ? 'усилить влияние на' : 'increase influence on'} «${name}» — ${mark({ player: p, actor: { type: 'figure', id: f.id }, vis: v })}`);
+            lines.push(
+              `${f.name} ${visWord(v)}: ${ru ? 'усилить влияние на' : 'increase influence on'} «${name}» — ${mark({ player: p, actor: { type: 'figure', id: f.id }, vis: v })}`,
+            );
           }
         }
       }
@@ -117,11 +142,17 @@ function playGame(g: number, leaks: Leak[]): void {
         narr.set(id, a.id);
       }
     const before = state;
-    const r = rules.adjudicate(state, orders, rng, { phase: stageNo + 1, deadline: null, messages: [], gm: { decisions, narrative, bulletin: null, rolls: [] } });
+    const r = rules.adjudicate(state, orders, rng, {
+      phase: stageNo + 1,
+      deadline: null,
+      messages: [],
+      gm: { decisions, narrative, bulletin: null, rolls: [] },
+    });
     state = r.state;
     const stageLabel = `${before.turn}.${before.stage}`;
     // What each reader may know, from the state after the stage.
-    const mayKnow = (reader: PlayerId, m: Mark) => m.player === reader || (m.vis === 'public' && knowersOf(state, m.actor).includes(reader));
+    const mayKnow = (reader: PlayerId, m: Mark) =>
+      m.player === reader || (m.vis === 'public' && knowersOf(state, m.actor).includes(reader));
     const declaredNow = new Map(before.declared.map((a) => [a.id, a]));
     for (const e of r.events) if (e.type === 'declared') declaredNow.set(e.action.id, e.action);
     const evJson = JSON.stringify(r.events);
@@ -130,20 +161,30 @@ function playGame(g: number, leaks: Leak[]): void {
     for (const reader of [...players, 'gm' as const]) {
       for (const lang of ['ru', 'en'] as Lang[]) {
         const model = rules.view(state, r.events, reader, lang);
-        const text = render('nation', lang, 'report', { ...model, game: { id: 'g', title: state.title }, phase: { number: stageNo + 1, label: 'x' }, next: { number: stageNo + 2, label: 'y', deadlineText: null }, player: reader === 'gm' ? null : { id: reader, name: reader }, gm: reader === 'gm', correction: false }).text;
+        const text = render('nation', lang, 'report', {
+          ...model,
+          game: { id: 'g', title: state.title },
+          phase: { number: stageNo + 1, label: 'x' },
+          next: { number: stageNo + 2, label: 'y', deadlineText: null },
+          player: reader === 'gm' ? null : { id: reader, name: reader },
+          gm: reader === 'gm',
+          correction: false,
+        }).text;
         const json = JSON.stringify(model);
         seen.reports++;
         const leak = (what: string) => leaks.push({ game: g, stage: stageLabel, reader: `${reader}/${lang}`, what });
         for (const [id, m] of stageMarks) {
           const allowed = reader === 'gm' || mayKnow(reader, m);
           if (m.vis === 'secret' && m.player !== reader) seen.secret++;
-          if (!allowed && (text.includes(id) || json.includes(id))) leak(`action text ${id} of ${m.player} (${m.actor.type} ${m.actor.id}, ${m.vis})`);
+          if (!allowed && (text.includes(id) || json.includes(id)))
+            leak(`action text ${id} of ${m.player} (${m.actor.type} ${m.actor.id}, ${m.vis})`);
           if (allowed && reader !== 'gm' && m.player !== reader && text.includes(id)) seen.shared++;
           if (reader === 'gm' && !text.includes(id)) leak(`GM misses ${id}`);
         }
         for (const [id, target] of narr) {
           const a = declaredNow.get(target);
-          const allowed = reader === 'gm' || (a && mayKnow(reader, { player: a.player, actor: a.actor, vis: a.visibility }));
+          const allowed =
+            reader === 'gm' || (a && mayKnow(reader, { player: a.player, actor: a.actor, vis: a.visibility }));
           if (!allowed && (text.includes(id) || json.includes(id))) leak(`narrative on ${target}`);
           if (reader === 'gm' && !text.includes(id)) leak(`GM misses the narrative on ${target}`);
         }
@@ -162,10 +203,14 @@ function playGame(g: number, leaks: Leak[]): void {
             if (text.includes(f.name) || json.includes(f.name)) leak(`figure ${f.name}`);
           }
         for (const c of base.countries)
-          if (c.player !== reader) for (const v of Object.values(c.free)) if (text.includes(v) || json.includes(v)) leak(`${c.name}'s free attribute`);
+          if (c.player !== reader)
+            for (const v of Object.values(c.free))
+              if (text.includes(v) || json.includes(v)) leak(`${c.name}'s free attribute`);
         if (model.countries.length) leak('the countries in full');
-        if (model.country && model.country.id !== state.countries.find((c) => c.player === reader)!.id) leak('another country');
-        if (r.events.some((e) => e.type === 'secrecy' && (e as { learnt: string[] }).learnt.includes(reader))) seen.learnt++;
+        if (model.country && model.country.id !== state.countries.find((c) => c.player === reader)!.id)
+          leak('another country');
+        if (r.events.some((e) => e.type === 'secrecy' && (e as { learnt: string[] }).learnt.includes(reader)))
+          seen.learnt++;
       }
     }
   }

@@ -21,12 +21,29 @@ const good = () => ({
   title: 'Две страны',
   settings: { yearsPerTurn: 1 },
   players: { anna: 'alba', boris: 'bor', vera: 'cal' },
-  countries: [country('alba', 'Альба', { parties: [{ name: 'Либералы', influence: 'good' }], stateReligion: 'Солнце' }), country('bor', 'Бордурия'), country('cal', 'Калия')],
+  countries: [
+    country('alba', 'Альба', { parties: [{ name: 'Либералы', influence: 'good' }], stateReligion: 'Солнце' }),
+    country('bor', 'Бордурия'),
+    country('cal', 'Калия'),
+  ],
   orders: [
     { id: 'guild', name: 'Гильдия', country: 'alba', size: 0, secrecy: 'partial', knownBy: ['boris'] },
     { id: 'owls', name: 'Совы', country: 'bor', size: 'poor', secrecy: 'underground' },
   ],
-  figures: [{ id: 'ivan', name: 'Иван', country: 'alba', age: 45, influentiality: 'good', secrecy: 'known', influence: [{ order: 'guild', degree: 'fair' }, { order: 'alba', degree: 1 }] }],
+  figures: [
+    {
+      id: 'ivan',
+      name: 'Иван',
+      country: 'alba',
+      age: 45,
+      influentiality: 'good',
+      secrecy: 'known',
+      influence: [
+        { order: 'guild', degree: 'fair' },
+        { order: 'alba', degree: 1 },
+      ],
+    },
+  ],
 });
 
 describe('nation setup', () => {
@@ -45,7 +62,12 @@ describe('nation setup', () => {
       ['owls', 'boris', 'underground', 'boris'],
     ]);
     const f = s.figures[0]!;
-    expect([f.player, f.influentiality, f.knownBy.join(','), f.slotsUsed]).toEqual(['anna', 1, 'anna,boris,vera', [null, null]]);
+    expect([f.player, f.influentiality, f.knownBy.join(','), f.slotsUsed]).toEqual([
+      'anna',
+      1,
+      'anna,boris,vera',
+      [null, null],
+    ]);
     expect(f.influence).toEqual([
       { order: 'guild', degree: 0, pi: 0, permanent: null },
       { order: 'alba', degree: 1, pi: 0, permanent: null },
@@ -66,7 +88,11 @@ describe('nation setup', () => {
     const r = setupSchema.safeParse(bad);
     expect(r.success).toBe(false);
     const msgs = r.error!.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    const has = (part: string) => expect(msgs.some((m) => m.includes(part)), `${part}\n${msgs.join('\n')}`).toBe(true);
+    const has = (part: string) =>
+      expect(
+        msgs.some((m) => m.includes(part)),
+        `${part}\n${msgs.join('\n')}`,
+      ).toBe(true);
     has('countries.1.style: the points of all directions add up to +2');
     has('countries.0.attrs.gold: "lots" is not a FUDGE ladder level');
     has("orders.0.size: an order's size (3) may not exceed its country's size, the area (1)");
@@ -79,7 +105,9 @@ describe('nation setup', () => {
   });
 
   it('seats must match the players', () => {
-    expect(() => setup(good(), [...seats, { id: 'gleb', name: 'Глеб', email: 'g@example.org', lang: 'ru' }])).toThrow(/seat "gleb" runs no country/);
+    expect(() => setup(good(), [...seats, { id: 'gleb', name: 'Глеб', email: 'g@example.org', lang: 'ru' }])).toThrow(
+      /seat "gleb" runs no country/,
+    );
     expect(() => setup(good(), [seats[0]!])).toThrow(/no seat "boris"/);
   });
 });

@@ -5,7 +5,8 @@ import { ageFormula, checkTables, parseRatio, TABLE_FILES, TABLES } from '../../
 
 function raw(): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [name, file] of Object.entries(TABLE_FILES)) out[name] = JSON.parse(readFileSync(new URL(`../../games/nation/${file}`, import.meta.url), 'utf8'));
+  for (const [name, file] of Object.entries(TABLE_FILES))
+    out[name] = JSON.parse(readFileSync(new URL(`../../games/nation/${file}`, import.meta.url), 'utf8'));
   return out;
 }
 
@@ -25,8 +26,16 @@ describe('nation tables', () => {
     expect(TABLES.influentiality.rows.map((r) => r.slots)).toEqual([[4], [3], [2], [1], [1, 2], [1, 1], [1, 1, 2]]);
     expect(TABLES.penalties.secret.columns).toBe(4);
     expect(TABLES.penalties.public.columns).toBe(8);
-    expect(TABLES.strategic.penalty.map((r) => [r.ratio, r.modifier])).toEqual([['1/4', -3], ['1/2', -2], ['3/4', -1]]);
-    expect(TABLES.strategic.bonus.map((r) => [r.ratio, r.modifier])).toEqual([['1.5', 1], ['2', 2], ['3', 3]]);
+    expect(TABLES.strategic.penalty.map((r) => [r.ratio, r.modifier])).toEqual([
+      ['1/4', -3],
+      ['1/2', -2],
+      ['3/4', -1],
+    ]);
+    expect(TABLES.strategic.bonus.map((r) => [r.ratio, r.modifier])).toEqual([
+      ['1.5', 1],
+      ['2', 2],
+      ['3', 3],
+    ]);
     expect(TABLES.degree.rows.find((r) => r.level === 3)!.strategicPermanent).toBe(1);
   });
 
@@ -53,7 +62,11 @@ describe('nation tables', () => {
     const out = checkTables(r);
     expect(out).toHaveProperty('errors');
     const errors = (out as { errors: string[] }).errors;
-    const has = (file: string, part: string) => expect(errors.some((e) => e.startsWith(`games/nation/${file}`) && e.includes(part)), `${file}: ${part}\n${errors.join('\n')}`).toBe(true);
+    const has = (file: string, part: string) =>
+      expect(
+        errors.some((e) => e.startsWith(`games/nation/${file}`) && e.includes(part)),
+        `${file}: ${part}\n${errors.join('\n')}`,
+      ).toBe(true);
     has('age.json', '3 − |20/5 − 9| = -2');
     has('ladder.json', '"terrible" also means');
     has('penalties.json', 'column 3 needs 3 modifiers');

@@ -10,19 +10,62 @@ import { stage2 } from './helpers.js';
 function resolved(): { state: NationState; events: NationEvent[] } {
   const before = stage2();
   // The unknown figure Серый Кардинал (gal) has influence on rus's templars.
-  before.figures.find((f) => f.id === 'ghost')!.influence.push({ order: 'templars', degree: 2, pi: 0, permanent: null });
+  before.figures
+    .find((f) => f.id === 'ghost')!
+    .influence.push({ order: 'templars', degree: 2, pi: 0, permanent: null });
   const a2 = before.declared.find((a) => a.id === 'A2')!;
   const a3 = before.declared.find((a) => a.id === 'A3')!;
   const a4 = before.declared.find((a) => a.id === 'A4')!;
-  const f1 = { ...a2, id: 'F1', stage: 2 as const, actor: { type: 'figure' as const, id: 'ivan' }, text: 'благословить поход', influence: { target: 'A2', sign: 1 as const }, rank: 1 };
-  const f5 = { ...a2, id: 'F5', stage: 2 as const, actor: { type: 'figure' as const, id: 'ghost' }, player: 'gal', text: 'сорвать поход тамплиеров', influence: { target: 'A2', sign: -1 as const }, rank: 1 };
+  const f1 = {
+    ...a2,
+    id: 'F1',
+    stage: 2 as const,
+    actor: { type: 'figure' as const, id: 'ivan' },
+    text: 'благословить поход',
+    influence: { target: 'A2', sign: 1 as const },
+    rank: 1,
+  };
+  const f5 = {
+    ...a2,
+    id: 'F5',
+    stage: 2 as const,
+    actor: { type: 'figure' as const, id: 'ghost' },
+    player: 'gal',
+    text: 'сорвать поход тамплиеров',
+    influence: { target: 'A2', sign: -1 as const },
+    rank: 1,
+  };
   const state: NationState = { ...before, stage: 1, turn: 4, declared: [] };
   const events: NationEvent[] = [
-    ...before.declared.map((a) => ({ type: 'declared' as const, audience: a.visibility === 'public' ? ('all' as const) : [a.player], action: a })),
+    ...before.declared.map((a) => ({
+      type: 'declared' as const,
+      audience: a.visibility === 'public' ? ('all' as const) : [a.player],
+      action: a,
+    })),
     { type: 'declared', audience: ['rus'], action: f1 },
     { type: 'declared', audience: ['gal'], action: f5 },
-    { type: 'influence', audience: ['rus'], action: 'F1', figure: 'ivan', target: 'A2', sign: 1, degree: 1, roll: null, value: 1 },
-    { type: 'influence', audience: ['gal'], action: 'F5', figure: 'ghost', target: 'A2', sign: -1, degree: 2, roll: null, value: -1 },
+    {
+      type: 'influence',
+      audience: ['rus'],
+      action: 'F1',
+      figure: 'ivan',
+      target: 'A2',
+      sign: 1,
+      degree: 1,
+      roll: null,
+      value: 1,
+    },
+    {
+      type: 'influence',
+      audience: ['gal'],
+      action: 'F5',
+      figure: 'ghost',
+      target: 'A2',
+      sign: -1,
+      degree: 2,
+      roll: null,
+      value: -1,
+    },
     {
       type: 'result',
       audience: ['rus', 'gal'],
@@ -40,9 +83,38 @@ function resolved(): { state: NationState; events: NationEvent[] } {
       total: 2,
       outcome: 'success',
     },
-    { type: 'result', audience: 'all', action: 'A3', dice: [1, 1, 0, 0], modifiers: [{ source: 'style', value: 1, note: 'communication' }], difficulty: 0, total: 3, outcome: 'success' },
-    { type: 'result', audience: ['gal'], action: 'A4', dice: [-1, -1, -1, 0], modifiers: [], difficulty: 2, total: -5, outcome: 'disaster' },
-    { type: 'pi', audience: ['gal'], figure: 'ghost', order: 'templars', change: 0, reason: 'no-effect', pi: 0, degreeFrom: 2, degreeTo: 2, roll: null },
+    {
+      type: 'result',
+      audience: 'all',
+      action: 'A3',
+      dice: [1, 1, 0, 0],
+      modifiers: [{ source: 'style', value: 1, note: 'communication' }],
+      difficulty: 0,
+      total: 3,
+      outcome: 'success',
+    },
+    {
+      type: 'result',
+      audience: ['gal'],
+      action: 'A4',
+      dice: [-1, -1, -1, 0],
+      modifiers: [],
+      difficulty: 2,
+      total: -5,
+      outcome: 'disaster',
+    },
+    {
+      type: 'pi',
+      audience: ['gal'],
+      figure: 'ghost',
+      order: 'templars',
+      change: 0,
+      reason: 'no-effect',
+      pi: 0,
+      degreeFrom: 2,
+      degreeTo: 2,
+      roll: null,
+    },
     { type: 'narrative', audience: ['gal'], target: 'A4', text: 'Судьи не взяли денег.' },
     { type: 'bulletin', audience: 'all', text: 'Зима близко.' },
   ];

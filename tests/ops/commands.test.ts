@@ -17,7 +17,13 @@ function game(j: ReturnType<typeof testJudge>, extra: Record<string, unknown> = 
   return createGame(j, {
     id: 'tavern',
     kind: 'rpg',
-    setup: { ...structuredClone(tavernSetup), gm: { email: 'gm@example.org', password: 'gm-secret' }, timezone: 'Europe/Prague', schedule: { every: '48h', early: { delay: '10m' } }, ...extra },
+    setup: {
+      ...structuredClone(tavernSetup),
+      gm: { email: 'gm@example.org', password: 'gm-secret' },
+      timezone: 'Europe/Prague',
+      schedule: { every: '48h', early: { delay: '10m' } },
+      ...extra,
+    },
     seed: '5',
     actor: 'test',
   });
@@ -31,7 +37,9 @@ describe('player commands by mail', { timeout: 60_000 }, () => {
     expect(duePhases(j)).toEqual([]);
     await ingest(j, await mail('boris@example.ru', 'ИГРА tavern boris berry\nБРОСОК 2d6\nКОНЕЦ'), 't');
     await ingest(j, await mail('boris@example.ru', 'ИГРА tavern boris berry\nГОТОВО\nКОНЕЦ'), 't'); // FINAL alone keeps the orders
-    expect(JSON.parse(liveSubmissions(j.db, 'tavern', 1).find((s) => s.player_id === 'boris')!.orders_json)).toHaveLength(1);
+    expect(
+      JSON.parse(liveSubmissions(j.db, 'tavern', 1).find((s) => s.player_id === 'boris')!.orders_json),
+    ).toHaveLength(1);
     expect(lastMail(j).body).toMatch(/не изменились[\s\S]*ГОТОВО/);
     expect(duePhases(j)).toEqual([]); // the delay has not passed
     j.advance(11 * 60_000);
@@ -53,8 +61,12 @@ describe('player commands by mail', { timeout: 60_000 }, () => {
     expect(ack.body).toMatch(/PASSWORD \*+\n\s+= password changed/);
     expect(ack.body).not.toContain('pear-tree');
     expect(listOutbox(j.db).filter((m) => m.kind === 'report' && m.to_addrs.includes('alice@'))).toHaveLength(2);
-    expect((await ingest(j, await mail('alice@example.org', 'GAME tavern alice apple\nROLL 1d6\nEND'), 't')).status).toBe('rejected');
-    expect((await ingest(j, await mail('alice@example.org', 'GAME tavern alice pear-tree\nROLL 1d6\nEND'), 't')).status).toBe('accepted');
+    expect(
+      (await ingest(j, await mail('alice@example.org', 'GAME tavern alice apple\nROLL 1d6\nEND'), 't')).status,
+    ).toBe('rejected');
+    expect(
+      (await ingest(j, await mail('alice@example.org', 'GAME tavern alice pear-tree\nROLL 1d6\nEND'), 't')).status,
+    ).toBe('accepted');
   });
 
   it('ADDRESS always waits for CONFIRM from the old address, whoever asks; the old address is told', async () => {
@@ -75,10 +87,20 @@ describe('player commands by mail', { timeout: 60_000 }, () => {
     // A mail whose From claims Boris's address of record (anyone can write that line): no change until the old address confirms.
     await ingest(j, await mail('boris@example.ru', 'ИГРА tavern boris berry\nАДРЕС boris@mail.example\nКОНЕЦ'), 't');
     expect(getPlayer(j.db, 'tavern', 'boris')!.email).toBe('boris@example.ru');
-    const ack = listOutbox(j.db).filter((m) => m.kind === 'ack').at(-1)!;
+    const ack = listOutbox(j.db)
+      .filter((m) => m.kind === 'ack')
+      .at(-1)!;
     expect(JSON.parse(ack.to_addrs)).toEqual(['boris@example.ru']);
-    const code2 = /ПОДТВЕРДИТЬ (\d{6})|CONFIRM (\d{6})/.exec(listOutbox(j.db).filter((m) => m.dedupe_key.startsWith('notice:confirm-address:tavern:boris')).at(-1)!.body)!;
-    await ingest(j, await mail('boris@example.ru', `ИГРА tavern boris berry\nПОДТВЕРДИТЬ ${code2[1] ?? code2[2]}\nКОНЕЦ`), 't');
+    const code2 = /ПОДТВЕРДИТЬ (\d{6})|CONFIRM (\d{6})/.exec(
+      listOutbox(j.db)
+        .filter((m) => m.dedupe_key.startsWith('notice:confirm-address:tavern:boris'))
+        .at(-1)!.body,
+    )!;
+    await ingest(
+      j,
+      await mail('boris@example.ru', `ИГРА tavern boris berry\nПОДТВЕРДИТЬ ${code2[1] ?? code2[2]}\nКОНЕЦ`),
+      't',
+    );
     expect(getPlayer(j.db, 'tavern', 'boris')!.email).toBe('boris@mail.example');
     // Both addresses hear of each change.
     expect(count(j, "outbox WHERE dedupe_key LIKE 'notice:replaced:tavern:boris:address:%'")).toBe(2);
@@ -86,7 +108,7 @@ describe('player commands by mail', { timeout: 60_000 }, () => {
     expect(count(j, "audit WHERE action = 'player.address'")).toBe(2);
   });
 
-  it('HELP and LIST as the first line of a mail are answered in the writer\'s language', async () => {
+  it("HELP and LIST as the first line of a mail are answered in the writer's language", async () => {
     const j = testJudge();
     game(j);
     await ingest(j, await mail('someone@example.org', 'HELP\n'), 't');
@@ -101,11 +123,15 @@ describe('player commands by mail', { timeout: 60_000 }, () => {
 });
 
 describe('GM commands by mail', { timeout: 60_000 }, () => {
-  it('from the GM\'s address with the GM password: STATUS, EXTEND, PAUSE, RESUME, PROCESS', async () => {
+  it("from the GM's address with the GM password: STATUS, EXTEND, PAUSE, RESUME, PROCESS", async () => {
     const j = testJudge();
     game(j);
     const deadline = Date.parse(currentPhase(j.db, 'tavern')!.deadline!);
-    await ingest(j, await mail('gm@example.org', 'GM tavern gm-secret\nSTATUS\nEXTEND 24h\nPAUSE\nRESUME\nBANANA\nEND'), 't');
+    await ingest(
+      j,
+      await mail('gm@example.org', 'GM tavern gm-secret\nSTATUS\nEXTEND 24h\nPAUSE\nRESUME\nBANANA\nEND'),
+      't',
+    );
     const reply = lastMail(j);
     expect(JSON.parse(reply.to_addrs)).toEqual(['gm@example.org']);
     expect(reply.body).toMatch(/STATUS\n\s+= active; phase 1[\s\S]*missing: alice, boris/);
@@ -116,28 +142,49 @@ describe('GM commands by mail', { timeout: 60_000 }, () => {
     await ingest(j, await mail('gm@example.org', 'GM tavern gm-secret\nPROCESS\nEND'), 't');
     expect(livePhase(j.db, 'tavern', 1)!.processed_at).not.toBeNull();
     // Wrong password or another sender: refused, nothing done.
-    expect((await ingest(j, await mail('gm@example.org', 'GM tavern wrong\nPROCESS\nEND'), 't')).status).toBe('rejected');
-    expect((await ingest(j, await mail('alice@example.org', 'GM tavern gm-secret\nPROCESS\nEND'), 't')).status).toBe('rejected');
+    expect((await ingest(j, await mail('gm@example.org', 'GM tavern wrong\nPROCESS\nEND'), 't')).status).toBe(
+      'rejected',
+    );
+    expect((await ingest(j, await mail('alice@example.org', 'GM tavern gm-secret\nPROCESS\nEND'), 't')).status).toBe(
+      'rejected',
+    );
     expect(currentPhase(j.db, 'tavern')!.number).toBe(2);
     expect(getGame(j.db, 'tavern')!.status).toBe('active');
   });
 });
 
 describe('FanDi NMR policy', { timeout: 60_000 }, () => {
-  it('a player without orders keeps last turn\'s investment plan; moves are not repeated; abandoned after 3 misses', async () => {
+  it("a player without orders keeps last turn's investment plan; moves are not repeated; abandoned after 3 misses", async () => {
     const j = testJudge();
     const setup = JSON.parse(readFileSync('games/fandi/setups/default.json', 'utf8'));
     createGame(j, {
       id: 'f',
       kind: 'fandi',
-      setup: { ...setup, gm: { email: 'gm@example.cz' }, seats: ['alfa', 'brana', 'cerna', 'dana'].map((id) => ({ id, name: id, email: `${id}@example.cz`, password: `${id}-pw` })) },
+      setup: {
+        ...setup,
+        gm: { email: 'gm@example.cz' },
+        seats: ['alfa', 'brana', 'cerna', 'dana'].map((id) => ({
+          id,
+          name: id,
+          email: `${id}@example.cz`,
+          password: `${id}-pw`,
+        })),
+      },
       seed: '3',
       actor: 'test',
     });
-    await ingest(j, await mail('alfa@example.cz', 'HRA f alfa alfa-pw\n3 pesi B2 C2\nB2 hradby 10\nB2 veda zbytek\nKONEC'), 't');
+    await ingest(
+      j,
+      await mail('alfa@example.cz', 'HRA f alfa alfa-pw\n3 pesi B2 C2\nB2 hradby 10\nB2 veda zbytek\nKONEC'),
+      't',
+    );
     processPhase(j, 'f');
-    const walls = () => JSON.parse(currentPhase(j.db, 'f')!.state_json).cities.find((c: { at: string }) => c.at === 'B2').wallsInvested;
-    const units = () => JSON.parse(currentPhase(j.db, 'f')!.state_json).units.filter((u: { owner: string; at: string }) => u.owner === 'alfa' && u.at === 'C2').length;
+    const walls = () =>
+      JSON.parse(currentPhase(j.db, 'f')!.state_json).cities.find((c: { at: string }) => c.at === 'B2').wallsInvested;
+    const units = () =>
+      JSON.parse(currentPhase(j.db, 'f')!.state_json).units.filter(
+        (u: { owner: string; at: string }) => u.owner === 'alfa' && u.at === 'C2',
+      ).length;
     expect(walls()).toBe(10);
     expect(units()).toBe(3);
     for (let i = 0; i < 3; i++) processPhase(j, 'f'); // alfa sends nothing for three turns
@@ -146,7 +193,9 @@ describe('FanDi NMR policy', { timeout: 60_000 }, () => {
     expect(getPlayer(j.db, 'f', 'alfa')).toMatchObject({ nmr_streak: 3, status: 'abandoned' });
     expect(count(j, "outbox WHERE dedupe_key LIKE 'notice:abandoned:f:alfa:%'")).toBe(2); // the GM and alfa
     // Only the GM's copy names the CLI command that hands the position over.
-    const notices = j.db.prepare("SELECT to_addrs, body FROM outbox WHERE dedupe_key LIKE 'notice:abandoned:f:alfa:%'").all() as { to_addrs: string; body: string }[];
+    const notices = j.db
+      .prepare("SELECT to_addrs, body FROM outbox WHERE dedupe_key LIKE 'notice:abandoned:f:alfa:%'")
+      .all() as { to_addrs: string; body: string }[];
     const gmCopy = notices.find((n) => !n.to_addrs.includes(getPlayer(j.db, 'f', 'alfa')!.email))!;
     const own = notices.find((n) => n.to_addrs.includes(getPlayer(j.db, 'f', 'alfa')!.email))!;
     expect(gmCopy.body).toContain('judge player replace f alfa');
@@ -156,13 +205,24 @@ describe('FanDi NMR policy', { timeout: 60_000 }, () => {
     createGame(k, {
       id: 'g',
       kind: 'fandi',
-      setup: { ...setup, nmr: { repeat: false }, seats: ['alfa', 'brana', 'cerna', 'dana'].map((id) => ({ id, name: id, email: `${id}@example.cz`, password: `${id}-pw` })) },
+      setup: {
+        ...setup,
+        nmr: { repeat: false },
+        seats: ['alfa', 'brana', 'cerna', 'dana'].map((id) => ({
+          id,
+          name: id,
+          email: `${id}@example.cz`,
+          password: `${id}-pw`,
+        })),
+      },
       seed: '3',
       actor: 'test',
     });
     await ingest(k, await mail('alfa@example.cz', 'HRA g alfa alfa-pw\nB2 hradby 10\nKONEC'), 't');
     processPhase(k, 'g');
     processPhase(k, 'g');
-    expect(JSON.parse(currentPhase(k.db, 'g')!.state_json).cities.find((c: { at: string }) => c.at === 'B2').wallsInvested).toBe(10);
+    expect(
+      JSON.parse(currentPhase(k.db, 'g')!.state_json).cities.find((c: { at: string }) => c.at === 'B2').wallsInvested,
+    ).toBe(10);
   });
 });

@@ -73,7 +73,10 @@ describe('judge run under cron', { timeout: 120_000 }, () => {
     expect(phases.slice(0, 4).map((p) => (Date.parse(p.deadline!) - t0) / H)).toEqual([24, 48, 72, 96]);
 
     // What each phase was adjudicated with: the late-but-in-grace and the replacing orders count.
-    const rolls = (n: number) => JSON.parse(phases[n - 1]!.events_json!).map((e: { player: string; spec: string }) => `${e.player}:${e.spec}`).sort();
+    const rolls = (n: number) =>
+      JSON.parse(phases[n - 1]!.events_json!)
+        .map((e: { player: string; spec: string }) => `${e.player}:${e.spec}`)
+        .sort();
     expect(rolls(1)).toEqual(['alice:1d6', 'boris:2d6']);
     expect(rolls(2)).toEqual(['alice:3d6', 'boris:5d6', 'cyril:6d6']);
     expect(rolls(3)).toEqual(['alice:1d20']);

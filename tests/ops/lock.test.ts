@@ -30,14 +30,22 @@ describe('the run lock', { timeout: 120_000 }, () => {
     if (a.ok) a.lock.release();
     expect(acquireLock(j.db).ok).toBe(true);
     const stale = openJudge({ data: tempDir() });
-    stale.db.prepare("INSERT INTO run_locks (name, pid, host, token, at) VALUES ('run', 999999999, ?, 'old', '2026-01-01T00:00:00.000Z')").run(hostname());
+    stale.db
+      .prepare(
+        "INSERT INTO run_locks (name, pid, host, token, at) VALUES ('run', 999999999, ?, 'old', '2026-01-01T00:00:00.000Z')",
+      )
+      .run(hostname());
     expect(acquireLock(stale.db).ok).toBe(true);
   });
 
   it('many processes racing to take over one stale lock: exactly one gets it', async () => {
     const dir = tempDir();
     const j = openJudge({ data: dir });
-    j.db.prepare("INSERT INTO run_locks (name, pid, host, token, at) VALUES ('run', 999999999, ?, 'old', '2026-01-01T00:00:00.000Z')").run(hostname());
+    j.db
+      .prepare(
+        "INSERT INTO run_locks (name, pid, host, token, at) VALUES ('run', 999999999, ?, 'old', '2026-01-01T00:00:00.000Z')",
+      )
+      .run(hostname());
     j.db.close();
     // Each child takes the lock and keeps it (never releases) for a moment, then reports.
     const code = `
@@ -49,14 +57,18 @@ describe('the run lock', { timeout: 120_000 }, () => {
       await new Promise((res) => setTimeout(res, 1500));
     `;
     const runs = await Promise.all(
-      Array.from({ length: 8 }, () =>
-        new Promise<string>((resolve) => {
-          const p = spawn(process.execPath, ['--input-type=module', '-e', code, dir], { stdio: ['ignore', 'pipe', 'pipe'] });
-          let out = '';
-          p.stdout.on('data', (d) => (out += d));
-          p.stderr.on('data', (d) => (out += d));
-          p.on('close', () => resolve(out.trim()));
-        }),
+      Array.from(
+        { length: 8 },
+        () =>
+          new Promise<string>((resolve) => {
+            const p = spawn(process.execPath, ['--input-type=module', '-e', code, dir], {
+              stdio: ['ignore', 'pipe', 'pipe'],
+            });
+            let out = '';
+            p.stdout.on('data', (d) => (out += d));
+            p.stderr.on('data', (d) => (out += d));
+            p.on('close', () => resolve(out.trim()));
+          }),
       ),
     );
     expect(runs.filter((r) => r === 'GOT')).toHaveLength(1);
@@ -70,7 +82,10 @@ describe('the run lock', { timeout: 120_000 }, () => {
     mkdirSync(j.inboxDir, { recursive: true });
     // Enough mail that the first run is still busy when the second starts.
     for (let i = 0; i < 80; i++)
-      writeFileSync(join(j.inboxDir, `m${String(i).padStart(2, '0')}.eml`), await mail('alice@example.org', `GAME tavern alice apple\nROLL ${1 + (i % 9)}d6 try ${i}\nEND\n`));
+      writeFileSync(
+        join(j.inboxDir, `m${String(i).padStart(2, '0')}.eml`),
+        await mail('alice@example.org', `GAME tavern alice apple\nROLL ${1 + (i % 9)}d6 try ${i}\nEND\n`),
+      );
     j.db.close();
     const [r1, r2] = await Promise.all([judge(['--data', dir, 'run']), judge(['--data', dir, 'run'])]);
     expect([r1.code, r2.code]).toEqual([0, 0]);

@@ -11,7 +11,7 @@ import { currentPhase } from '../../src/store/phases.js';
 import { count, tavernSetup, testJudge } from '../helpers.js';
 
 const at = (iso: string) => new Date(iso);
-const local = (d: Date | null, tz: string) => DateTime.fromJSDate(d!, { zone: tz }).toFormat("yyyy-MM-dd HH:mm ZZ");
+const local = (d: Date | null, tz: string) => DateTime.fromJSDate(d!, { zone: tz }).toFormat('yyyy-MM-dd HH:mm ZZ');
 const sched = (s: unknown): Schedule => scheduleSchema.parse(s);
 
 describe('durations', () => {
@@ -30,10 +30,16 @@ describe('deadlines in Europe/Prague across DST', () => {
     const s = sched({ cron: '0 20 * * *' });
     // Spring forward: 2026-03-29 02:00 CET → 03:00 CEST.
     expect(local(nextDeadline(s, tz, 'turn', at('2026-03-28T12:00:00Z'), null), tz)).toBe('2026-03-28 20:00 +01:00');
-    expect(local(nextDeadline(s, tz, 'turn', at('2026-03-28T19:00:00Z'), at('2026-03-28T19:00:00Z')), tz)).toBe('2026-03-29 20:00 +02:00');
+    expect(local(nextDeadline(s, tz, 'turn', at('2026-03-28T19:00:00Z'), at('2026-03-28T19:00:00Z')), tz)).toBe(
+      '2026-03-29 20:00 +02:00',
+    );
     // Fall back: 2026-10-25 03:00 CEST → 02:00 CET.
-    expect(local(nextDeadline(s, tz, 'turn', at('2026-10-24T18:00:00Z'), at('2026-10-24T18:00:00Z')), tz)).toBe('2026-10-25 20:00 +01:00');
-    expect(nextDeadline(s, tz, 'turn', at('2026-10-24T18:00:00Z'), at('2026-10-24T18:00:00Z'))!.toISOString()).toBe('2026-10-25T19:00:00.000Z');
+    expect(local(nextDeadline(s, tz, 'turn', at('2026-10-24T18:00:00Z'), at('2026-10-24T18:00:00Z')), tz)).toBe(
+      '2026-10-25 20:00 +01:00',
+    );
+    expect(nextDeadline(s, tz, 'turn', at('2026-10-24T18:00:00Z'), at('2026-10-24T18:00:00Z'))!.toISOString()).toBe(
+      '2026-10-25T19:00:00.000Z',
+    );
   });
 
   it('"Mon and Thu 20:00" keeps its weekdays and local time across the change', () => {
@@ -47,12 +53,21 @@ describe('deadlines in Europe/Prague across DST', () => {
       prev = d;
       now = new Date(d.getTime() + 5 * 60_000); // cron processes 5 minutes late
     }
-    expect(seen).toEqual(['2026-03-23 20:00 +01:00', '2026-03-26 20:00 +01:00', '2026-03-30 20:00 +02:00', '2026-04-02 20:00 +02:00']);
+    expect(seen).toEqual([
+      '2026-03-23 20:00 +01:00',
+      '2026-03-26 20:00 +01:00',
+      '2026-03-30 20:00 +02:00',
+      '2026-04-02 20:00 +02:00',
+    ]);
   });
 
   it('a time that the spring-forward skips moves to the first moment after the gap; a repeated one is taken the first time', () => {
-    expect(local(nextDeadline(sched({ cron: '30 2 * * *' }), tz, 'turn', at('2026-03-28T12:00:00Z'), null), tz)).toBe('2026-03-29 03:00 +02:00');
-    expect(local(nextDeadline(sched({ cron: '30 2 * * *' }), tz, 'turn', at('2026-10-24T12:00:00Z'), null), tz)).toBe('2026-10-25 02:30 +02:00');
+    expect(local(nextDeadline(sched({ cron: '30 2 * * *' }), tz, 'turn', at('2026-03-28T12:00:00Z'), null), tz)).toBe(
+      '2026-03-29 03:00 +02:00',
+    );
+    expect(local(nextDeadline(sched({ cron: '30 2 * * *' }), tz, 'turn', at('2026-10-24T12:00:00Z'), null), tz)).toBe(
+      '2026-10-25 02:30 +02:00',
+    );
   });
 
   it('"every 72h" counts real hours from the last deadline, so a late cron run does not shift the rhythm', () => {
@@ -60,9 +75,13 @@ describe('deadlines in Europe/Prague across DST', () => {
     const first = nextDeadline(s, tz, 'turn', at('2026-03-27T19:00:00Z'), null)!;
     expect(first.toISOString()).toBe('2026-03-30T19:00:00.000Z');
     // Processed 7 minutes after that deadline: the next one is 72 h after the deadline, not after the run.
-    expect(nextDeadline(s, tz, 'turn', at('2026-03-30T19:07:00Z'), first)!.toISOString()).toBe('2026-04-02T19:00:00.000Z');
+    expect(nextDeadline(s, tz, 'turn', at('2026-03-30T19:07:00Z'), first)!.toISOString()).toBe(
+      '2026-04-02T19:00:00.000Z',
+    );
     // Processed early (everyone sent FINAL): 72 h from now.
-    expect(nextDeadline(s, tz, 'turn', at('2026-03-29T10:00:00Z'), first)!.toISOString()).toBe('2026-04-01T10:00:00.000Z');
+    expect(nextDeadline(s, tz, 'turn', at('2026-03-29T10:00:00Z'), first)!.toISOString()).toBe(
+      '2026-04-01T10:00:00.000Z',
+    );
   });
 
   it('mails show deadlines as absolute local times with the zone', () => {
@@ -115,7 +134,11 @@ describe('Europe/Moscow', () => {
     createGame(j, {
       id: 'cycle',
       kind: 'rpg',
-      setup: { ...structuredClone(tavernSetup), timezone: tz, schedule: { cron: '0 9,15,21 * * *', start: '2026-12-01T09:00' } },
+      setup: {
+        ...structuredClone(tavernSetup),
+        timezone: tz,
+        schedule: { cron: '0 9,15,21 * * *', start: '2026-12-01T09:00' },
+      },
       seed: '1',
       actor: 'test',
     });
@@ -136,7 +159,13 @@ describe('Europe/Moscow', () => {
 describe('pause and resume', () => {
   it('a pause of 2 days moves the deadline by 2 days, and nothing is processed while paused', () => {
     const j = testJudge();
-    createGame(j, { id: 'p', kind: 'rpg', setup: { ...structuredClone(tavernSetup), timezone: 'Europe/Prague', schedule: { every: '24h' } }, seed: '1', actor: 'test' });
+    createGame(j, {
+      id: 'p',
+      kind: 'rpg',
+      setup: { ...structuredClone(tavernSetup), timezone: 'Europe/Prague', schedule: { every: '24h' } },
+      seed: '1',
+      actor: 'test',
+    });
     const before = Date.parse(currentPhase(j.db, 'p')!.deadline!);
     j.advance(3600_000);
     pauseGame(j, 'p', 'test');
@@ -149,7 +178,12 @@ describe('pause and resume', () => {
     expect(Date.parse(currentPhase(j.db, 'p')!.deadline!)).toBe(Date.parse(after));
     expect(count(j, "audit WHERE action IN ('game.pause', 'game.resume')")).toBe(2);
     expect(count(j, "outbox WHERE dedupe_key LIKE 'notice:paused:%'")).toBe(3); // GM + 2 players
-    expect(count(j, "outbox WHERE dedupe_key LIKE 'notice:resumed:%' AND (body LIKE '%New deadline:%' OR body LIKE '%Новый срок:%')")).toBe(3);
+    expect(
+      count(
+        j,
+        "outbox WHERE dedupe_key LIKE 'notice:resumed:%' AND (body LIKE '%New deadline:%' OR body LIKE '%Новый срок:%')",
+      ),
+    ).toBe(3);
     expect(duePhases(j)).toEqual([]);
     j.advance(after ? Date.parse(after) - j.clock().getTime() : 0);
     expect(duePhases(j).map((d) => d.game.id)).toEqual(['p']);
@@ -161,7 +195,11 @@ describe('pause and resume', () => {
       createGame(j, {
         id: 'bad',
         kind: 'rpg',
-        setup: { ...structuredClone(tavernSetup), timezone: 'Mars/Olympus', schedule: { every: '3 fortnights', cron: 'at noon', reminders: ['1h', 'x'] } },
+        setup: {
+          ...structuredClone(tavernSetup),
+          timezone: 'Mars/Olympus',
+          schedule: { every: '3 fortnights', cron: 'at noon', reminders: ['1h', 'x'] },
+        },
         actor: 'test',
       }),
     ).toThrow(/timezone: not an IANA time zone[\s\S]*schedule.every[\s\S]*schedule.cron[\s\S]*schedule.reminders.1/);

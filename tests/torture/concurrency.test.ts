@@ -33,18 +33,33 @@ function holdLock(dir: string, ms: number): Promise<void> {
     setTimeout(() => { db.exec('COMMIT'); process.exit(0); }, ${ms});
   `;
   return new Promise((resolve) => {
-    const p = spawn(process.execPath, ['--input-type=module', '-e', code, join(dir, 'judge.sqlite')], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const p = spawn(process.execPath, ['--input-type=module', '-e', code, join(dir, 'judge.sqlite')], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     p.stdout.once('data', () => resolve());
   });
 }
 
-const f = { runs: 0, working: 0, intakes: 0, exits: {} as Record<string, number>, mails: 0, stored: 0, acks: 0, phases: 0, tempfail: 0, retried: 0 };
+const f = {
+  runs: 0,
+  working: 0,
+  intakes: 0,
+  exits: {} as Record<string, number>,
+  mails: 0,
+  stored: 0,
+  acks: 0,
+  phases: 0,
+  tempfail: 0,
+  retried: 0,
+};
 afterAll(() => {
   figures('concurrency', {
     'overlapping runs': f.runs,
     'runs that worked': f.working,
     'pipe intakes': f.intakes,
-    'intake exits': Object.entries(f.exits).map(([k, v]) => `${v}×${k}`).join(' '),
+    'intake exits': Object.entries(f.exits)
+      .map(([k, v]) => `${v}×${k}`)
+      .join(' '),
     'mails sent in': f.mails,
     'stored once': f.stored,
     'acks (one per mail)': f.acks,
@@ -61,15 +76,33 @@ describe('torture: concurrency', { timeout: 600_000 }, () => {
     const dir = tempDir();
     const j = testJudge(dir);
     // Deadlines a second apart, so the runs process phases while mail comes in.
-    createGame(j, { id: 'tavern', kind: 'rpg', seed: '7', actor: 'test', setup: { ...structuredClone(tavernSetup), schedule: { every: '1s' } } });
+    createGame(j, {
+      id: 'tavern',
+      kind: 'rpg',
+      seed: '7',
+      actor: 'test',
+      setup: { ...structuredClone(tavernSetup), schedule: { every: '1s' } },
+    });
     mkdirSync(j.inboxDir, { recursive: true });
-    for (let i = 0; i < 30; i++) writeFileSync(join(j.inboxDir, `m${String(i).padStart(2, '0')}.eml`), await mail('alice@example.org', `GAME tavern alice apple\nROLL 1d6 dir ${i}\nEND\n`));
+    for (let i = 0; i < 30; i++)
+      writeFileSync(
+        join(j.inboxDir, `m${String(i).padStart(2, '0')}.eml`),
+        await mail('alice@example.org', `GAME tavern alice apple\nROLL 1d6 dir ${i}\nEND\n`),
+      );
     j.db.close();
-    const piped = await Promise.all(Array.from({ length: pipes }, (_, i) => mail('boris@example.ru', `ИГРА tavern boris berry\nБРОСОК 2d6 pipe ${i}\nКОНЕЦ\n`)));
+    const piped = await Promise.all(
+      Array.from({ length: pipes }, (_, i) =>
+        mail('boris@example.ru', `ИГРА tavern boris berry\nБРОСОК 2d6 pipe ${i}\nКОНЕЦ\n`),
+      ),
+    );
     const results = await Promise.all([
-      ...Array.from({ length: runs }, () => judge(['--data', dir, 'run']).then((r) => ({ kind: 'run' as const, ...r }))),
+      ...Array.from({ length: runs }, () =>
+        judge(['--data', dir, 'run']).then((r) => ({ kind: 'run' as const, ...r })),
+      ),
       ...piped.map((raw, i) =>
-        new Promise((r) => setTimeout(r, i * 40)).then(() => judge(['--data', dir, 'ingest', '--stdin'], raw)).then((r) => ({ kind: 'pipe' as const, ...r })),
+        new Promise((r) => setTimeout(r, i * 40))
+          .then(() => judge(['--data', dir, 'ingest', '--stdin'], raw))
+          .then((r) => ({ kind: 'pipe' as const, ...r })),
       ),
     ]);
     const runResults = results.filter((r) => r.kind === 'run');
@@ -113,7 +146,10 @@ describe('torture: concurrency', { timeout: 600_000 }, () => {
     let adjudicated = false;
     void slow.then(() => (adjudicated = true));
     await new Promise((r) => setTimeout(r, 1200)); // well inside the adjudication
-    const piped = await judge(['--data', dir, 'ingest', '--stdin'], await mail('alice@example.org', 'GAME tavern alice apple\nROLL 3d6 in the middle\nEND\n'));
+    const piped = await judge(
+      ['--data', dir, 'ingest', '--stdin'],
+      await mail('alice@example.org', 'GAME tavern alice apple\nROLL 3d6 in the middle\nEND\n'),
+    );
     expect(piped.code, piped.out).toBe(0);
     // Stored while the adjudication still ran (it sleeps four seconds): the pipe did not wait for it.
     expect(adjudicated).toBe(false);
@@ -123,7 +159,11 @@ describe('torture: concurrency', { timeout: 600_000 }, () => {
     expect(done.code, done.out).toBe(0);
     const k = testJudge(dir);
     // The orders that came in during the adjudication are in the result: it was done again with them.
-    const events = (k.db.prepare("SELECT events_json FROM phases WHERE game_id = 'tavern' AND number = 1").get() as { events_json: string }).events_json;
+    const events = (
+      k.db.prepare("SELECT events_json FROM phases WHERE game_id = 'tavern' AND number = 1").get() as {
+        events_json: string;
+      }
+    ).events_json;
     expect(events).toMatch(/in the middle/);
     f.phases++;
   });
@@ -152,7 +192,10 @@ describe('torture: concurrency', { timeout: 600_000 }, () => {
     writeFileSync(join(dir, 'judge.yaml'), stringify({ inbox: { pipeWaitSeconds: 10 } }));
     k.db.close();
     await holdLock(dir, 1500);
-    const waited = await judge(['--data', dir, 'ingest', '--stdin'], await mail('boris@example.ru', 'ИГРА tavern boris berry\nБРОСОК 1d6\nКОНЕЦ\n'));
+    const waited = await judge(
+      ['--data', dir, 'ingest', '--stdin'],
+      await mail('boris@example.ru', 'ИГРА tavern boris berry\nБРОСОК 1d6\nКОНЕЦ\n'),
+    );
     expect(waited.code, waited.out).toBe(0);
     expect(waited.ms).toBeGreaterThan(1000);
     // A broken configuration is not the mail's fault either: 75, not a bounce.

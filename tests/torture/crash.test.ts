@@ -25,7 +25,10 @@ afterAll(async () => {
 });
 
 /** One `judge run`, killed after `killAfterMs` (if still running then). */
-function run(dir: string, killAfterMs: number | null): Promise<{ killed: boolean; ms: number; code: number | null; out: string }> {
+function run(
+  dir: string,
+  killAfterMs: number | null,
+): Promise<{ killed: boolean; ms: number; code: number | null; out: string }> {
   return new Promise((resolve) => {
     const t0 = Date.now();
     const p = spawn(process.execPath, ['bin/judge.js', '--data', dir, 'run'], { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -50,16 +53,31 @@ describe('torture: crash', { timeout: 3_600_000 }, () => {
     writeConfig(dir, dc, user, smtp.port);
     const j = testJudge(dir);
     // Deadlines a second apart: every run finds a phase due, so kills land in processing too.
-    createGame(j, { id: 'tavern', kind: 'rpg', seed: '7', actor: 'test', setup: { ...structuredClone(tavernSetup), schedule: { every: '1s' } } });
+    createGame(j, {
+      id: 'tavern',
+      kind: 'rpg',
+      seed: '7',
+      actor: 'test',
+      setup: { ...structuredClone(tavernSetup), schedule: { every: '1s' } },
+    });
     j.db.close();
     const sinkBefore = smtp.received.length;
     let appended = 0;
     let n = 0;
     const newMail = () => {
       n++;
-      const who = n % 2 ? { from: 'Alice <alice@example.org>', line: 'GAME tavern alice apple' } : { from: 'Boris <boris@example.ru>', line: 'ИГРА tavern boris berry' };
+      const who =
+        n % 2
+          ? { from: 'Alice <alice@example.org>', line: 'GAME tavern alice apple' }
+          : { from: 'Boris <boris@example.ru>', line: 'ИГРА tavern boris berry' };
       const line = n % 7 === 0 ? who.line.replace(/apple|berry/, 'wrong') : who.line;
-      return clientMail({ from: who.from, to: 'judge@localhost', subject: `orders ${n}`, text: `${line}\nROLL ${1 + (n % 5)}d6 try ${n}\nEND\n`, date: new Date(Date.UTC(2026, 10, 29, 8, 0, n)) });
+      return clientMail({
+        from: who.from,
+        to: 'judge@localhost',
+        subject: `orders ${n}`,
+        text: `${line}\nROLL ${1 + (n % 5)}d6 try ${n}\nEND\n`,
+        date: new Date(Date.UTC(2026, 10, 29, 8, 0, n)),
+      });
     };
     // A run that finishes first: how long a run takes, so the kills fall inside runs.
     await append(dc, user, [await newMail()]);
@@ -88,13 +106,16 @@ describe('torture: crash', { timeout: 3_600_000 }, () => {
     }
     const k = testJudge(dir);
     const q = (sql: string) => (k.db.prepare(sql).get() as { n: number }).n;
-    const stored = q("SELECT count(DISTINCT imap_uid) AS n FROM inbound WHERE imap_uid IS NOT NULL");
+    const stored = q('SELECT count(DISTINCT imap_uid) AS n FROM inbound WHERE imap_uid IS NOT NULL');
     const folders = await folderCounts(dc, user);
     const sink = smtp.received.slice(sinkBefore).map((m) => m.parsed.messageId);
     const perId = new Map<string, number>();
     for (const id of sink) perId.set(id ?? '', (perId.get(id ?? '') ?? 0) + 1);
     const duplicated = [...perId.values()].filter((c) => c > 1).length;
-    const outbox = k.db.prepare('SELECT message_id, status FROM outbox').all() as { message_id: string; status: string }[];
+    const outbox = k.db.prepare('SELECT message_id, status FROM outbox').all() as {
+      message_id: string;
+      status: string;
+    }[];
     const sentMissing = outbox.filter((r) => r.status === 'sent' && !perId.has(r.message_id)).length;
     const ambiguous = outbox.filter((r) => r.status === 'ambiguous');
     const ambiguousDelivered = ambiguous.filter((r) => perId.has(r.message_id)).length;
@@ -102,22 +123,30 @@ describe('torture: crash', { timeout: 3_600_000 }, () => {
     const unhandled = q("SELECT count(*) AS n FROM inbound WHERE status = 'received'");
     const quarantined = q("SELECT count(*) AS n FROM inbound WHERE status = 'quarantined'");
     // A processed phase has its next phase and its reports; never one without the other.
-    const processed = k.db.prepare("SELECT number FROM phases WHERE game_id = 'tavern' AND superseded_by IS NULL AND processed_at IS NOT NULL").all() as { number: number }[];
+    const processed = k.db
+      .prepare(
+        "SELECT number FROM phases WHERE game_id = 'tavern' AND superseded_by IS NULL AND processed_at IS NOT NULL",
+      )
+      .all() as { number: number }[];
     const half = processed.filter(
       (p) =>
-        !k.db.prepare("SELECT 1 FROM phases WHERE game_id = 'tavern' AND number = ? AND superseded_by IS NULL").get(p.number + 1) ||
-        !k.db.prepare("SELECT 1 FROM outbox WHERE game_id = 'tavern' AND kind = 'report' AND phase_number = ?").get(p.number),
+        !k.db
+          .prepare("SELECT 1 FROM phases WHERE game_id = 'tavern' AND number = ? AND superseded_by IS NULL")
+          .get(p.number + 1) ||
+        !k.db
+          .prepare("SELECT 1 FROM outbox WHERE game_id = 'tavern' AND kind = 'report' AND phase_number = ?")
+          .get(p.number),
     ).length;
     const steps = processed.length ? rerun(k, 'tavern', 1, { actor: 'torture' }) : [];
     const equal = steps.filter((s) => s.same).length;
     figures('crash', {
-      'SIGKILLs': killed,
+      SIGKILLs: killed,
       runs,
       'mails appended': appended,
       stored,
       lost: appended - stored,
       'left in INBOX': folders.INBOX ?? 0,
-      'unhandled': unhandled,
+      unhandled: unhandled,
       quarantined,
       'mails sent': sink.length,
       'duplicated at the sink': duplicated,

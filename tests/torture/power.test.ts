@@ -39,7 +39,10 @@ describe('torture: power cut', { timeout: 3_600_000 }, () => {
     mkdirSync(j.inboxDir, { recursive: true });
     const ids = new Map<string, string>();
     for (let i = 0; i < mails; i++) {
-      const raw = await mail(i % 2 ? 'alice@example.org' : 'boris@example.ru', `${i % 2 ? 'GAME tavern alice apple' : 'GAME tavern boris berry'}\nROLL ${1 + (i % 6)}d6 n${i}\nEND\n`);
+      const raw = await mail(
+        i % 2 ? 'alice@example.org' : 'boris@example.ru',
+        `${i % 2 ? 'GAME tavern alice apple' : 'GAME tavern boris berry'}\nROLL ${1 + (i % 6)}d6 n${i}\nEND\n`,
+      );
       const name = `m${String(i).padStart(4, '0')}.eml`;
       writeFileSync(join(j.inboxDir, name), raw);
       ids.set(name, rawMessageId(raw)!);
@@ -85,7 +88,10 @@ describe('torture: power cut', { timeout: 3_600_000 }, () => {
       let tail = wal.subarray(0, keep);
       if (keep < wal.length) f.cut++;
       if (random() < 0.5) {
-        tail = Buffer.concat([tail, Buffer.from(Array.from({ length: Math.floor(random() * 9000) }, () => Math.floor(random() * 256)))]);
+        tail = Buffer.concat([
+          tail,
+          Buffer.from(Array.from({ length: Math.floor(random() * 9000) }, () => Math.floor(random() * 256))),
+        ]);
         f.torn++;
       }
       const snap = tempDir('judge-power-');
@@ -95,7 +101,9 @@ describe('torture: power cut', { timeout: 3_600_000 }, () => {
       try {
         f.snapshots++;
         if (s.pragma('integrity_check', { simple: true }) === 'ok') f.integrity++;
-        const stored = new Set((s.prepare('SELECT message_id FROM inbound').all() as { message_id: string }[]).map((r) => r.message_id));
+        const stored = new Set(
+          (s.prepare('SELECT message_id FROM inbound').all() as { message_id: string }[]).map((r) => r.message_id),
+        );
         for (const name of acked) {
           f.acknowledged++;
           if (!stored.has(ids.get(name)!)) f.lost++;

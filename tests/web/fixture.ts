@@ -15,7 +15,11 @@ export const KINDS = ['fandi', 'godfather', 'nation', 'rpg'] as const;
 let n = 0;
 async function deliver(j: TestJudge, mails: DemoMail[]): Promise<void> {
   for (const m of mails) {
-    const raw = await clientMail({ ...m, to: j.config.judge.address, date: new Date(Date.UTC(2026, 10, 29, 8, n++ % 60)) });
+    const raw = await clientMail({
+      ...m,
+      to: j.config.judge.address,
+      date: new Date(Date.UTC(2026, 10, 29, 8, n++ % 60)),
+    });
     await ingest(j, raw, 'test');
   }
 }
@@ -59,8 +63,17 @@ export async function webFixture(): Promise<WebFixture> {
   const games = {} as WebFixture['games'];
   for (const kind of KINDS) games[kind] = await play(j, kind, kind === 'nation' || kind === 'rpg' ? 0 : 2);
   // A round of the rpg table with a roll everybody sees and one only its roller does.
-  await deliver(j, [{ label: 'alice-table', from: 'Alice <alice@example.org>', subject: 'rolls', text: 'GAME tavern alice apple\nROLL 2d6 public # a toast to the table\nROLL 1d6 # a quiet look at the map\nEND\n' }]);
+  await deliver(j, [
+    {
+      label: 'alice-table',
+      from: 'Alice <alice@example.org>',
+      subject: 'rolls',
+      text: 'GAME tavern alice apple\nROLL 2d6 public # a toast to the table\nROLL 1d6 # a quiet look at the map\nEND\n',
+    },
+  ]);
   processPhase(j, games.rpg, 'test');
-  await deliver(j, [{ label: 'alfa-open', from: 'Adam Novák <alfa@example.cz>', subject: 'rozkazy', text: OPEN_ORDERS }]);
+  await deliver(j, [
+    { label: 'alfa-open', from: 'Adam Novák <alfa@example.cz>', subject: 'rozkazy', text: OPEN_ORDERS },
+  ]);
   return { j, dir, games, openOrders: OPEN_ORDERS };
 }

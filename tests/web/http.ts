@@ -38,6 +38,8 @@ export async function fetchPage(url: string): Promise<FetchedPage> {
       .replace(/<(style|script)>[\s\S]*?<\/\1>/g, '')
       .replace(/<[^>]+>/g, ''),
   );
-  const reports = [...html.matchAll(/<section class="report"[^>]*>[\s\S]*?<pre>([\s\S]*?)<\/pre>/g)].map((m) => unescape(m[1]!));
+  const reports = [...html.matchAll(/<section class="report"[^>]*>[\s\S]*?<pre>([\s\S]*?)<\/pre>/g)].map((m) =>
+    unescape(m[1]!),
+  );
   return { status: r.status, html, text, reports, svg };
 }

@@ -12,7 +12,10 @@ import { tempDir } from '../helpers.js';
 import { fetchPage } from './http.js';
 
 function judge(dir: string, ...args: string[]) {
-  const r = spawnSync(process.execPath, ['bin/judge.js', '--data', dir, ...args], { encoding: 'utf8', env: { ...process.env, JUDGE_DATA: '' } });
+  const r = spawnSync(process.execPath, ['bin/judge.js', '--data', dir, ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, JUDGE_DATA: '' },
+  });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
@@ -38,7 +41,9 @@ beforeAll(async () => {
   dir = join(tempDir(), 'data');
   expect(judge(dir, 'demo').code).toBe(0);
   writeFileSync(join(dir, 'judge.yaml'), 'web:\n  baseUrl: https://judge.example.org/\n');
-  serve = spawn(process.execPath, ['bin/judge.js', '--data', dir, 'serve', '--port', '0'], { env: { ...process.env, JUDGE_DATA: '' } });
+  serve = spawn(process.execPath, ['bin/judge.js', '--data', dir, 'serve', '--port', '0'], {
+    env: { ...process.env, JUDGE_DATA: '' },
+  });
   base = await new Promise<string>((resolve, reject) => {
     let out = '';
     serve.stdout!.on('data', (d: Buffer) => {
@@ -59,8 +64,10 @@ afterAll(async () => {
   }
 });
 
-describe('judge player link / judge gm link (the built CLI, beside a running judge serve)', { timeout: 120_000 }, () => {
-  it('makes a link, mails it in the player\'s language (never the password), and the page opens', async () => {
+describe('judge player link / judge gm link (the built CLI, beside a running judge serve)', {
+  timeout: 120_000,
+}, () => {
+  it("makes a link, mails it in the player's language (never the password), and the page opens", async () => {
     const r = judge(dir, 'player', 'link', 'fandi-demo', 'alfa');
     expect(r.code, r.err).toBe(0);
     const url = URL_RE.exec(r.out)![0];
@@ -115,7 +122,7 @@ describe('judge player link / judge gm link (the built CLI, beside a running jud
     expect(linkMails()).toHaveLength(2); // revoking mails nothing
   });
 
-  it('an English player gets the mail in English; the GM gets the GM\'s page', async () => {
+  it("an English player gets the mail in English; the GM gets the GM's page", async () => {
     const r = judge(dir, 'player', 'link', 'fandi-demo', 'cerna');
     expect(r.code, r.err).toBe(0);
     const mail = linkMails().at(-1)!;
@@ -142,7 +149,19 @@ describe('judge player link / judge gm link (the built CLI, beside a running jud
     const mail = linkMails().find((m) => JSON.parse(m.to_addrs).includes('cerna@example.org'))!;
     const url = URL_RE.exec(mail.body)![0];
     expect((await fetchPage(path(url))).status).toBe(200);
-    const r = judge(dir, 'player', 'replace', 'fandi-demo', 'cerna', '--email', 'newbie@example.org', '--password', 'n3w-secret', '--name', 'Nováček');
+    const r = judge(
+      dir,
+      'player',
+      'replace',
+      'fandi-demo',
+      'cerna',
+      '--email',
+      'newbie@example.org',
+      '--password',
+      'n3w-secret',
+      '--name',
+      'Nováček',
+    );
     expect(r.code, r.err).toBe(0);
     expect((await fetchPage(path(url))).status).toBe(404);
     const fresh = judge(dir, 'player', 'link', 'fandi-demo', 'cerna');
@@ -152,9 +171,18 @@ describe('judge player link / judge gm link (the built CLI, beside a running jud
   });
 
   it('bad input gets a clear answer', () => {
-    expect(judge(dir, 'player', 'link', 'fandi-demo', 'nobody')).toMatchObject({ code: 2, err: expect.stringMatching(/no player nobody/) });
-    expect(judge(dir, 'player', 'link', 'nogame', 'alfa')).toMatchObject({ code: 2, err: expect.stringMatching(/no game "nogame"/) });
-    expect(judge(dir, 'player', 'link', 'fandi-demo', 'alfa', '--new', '--revoke')).toMatchObject({ code: 2, err: expect.stringMatching(/do not go together/) });
+    expect(judge(dir, 'player', 'link', 'fandi-demo', 'nobody')).toMatchObject({
+      code: 2,
+      err: expect.stringMatching(/no player nobody/),
+    });
+    expect(judge(dir, 'player', 'link', 'nogame', 'alfa')).toMatchObject({
+      code: 2,
+      err: expect.stringMatching(/no game "nogame"/),
+    });
+    expect(judge(dir, 'player', 'link', 'fandi-demo', 'alfa', '--new', '--revoke')).toMatchObject({
+      code: 2,
+      err: expect.stringMatching(/do not go together/),
+    });
     expect(judge(dir, 'serve', '--port', 'x')).toMatchObject({ code: 2 });
   });
 
@@ -162,7 +190,12 @@ describe('judge player link / judge gm link (the built CLI, beside a running jud
     const j = openJudge({ data: dir });
     try {
       const game = requireGame(j.db, 'fandi-demo');
-      j.db.transaction(() => queueNotice(j, game, 'web-link', 'ru-test', [{ email: 'ivan@example.ru', lang: 'ru' }], { url: 'https://judge.example.org/p/abc', player: { id: 'alfa', name: 'Иван' } }))();
+      j.db.transaction(() =>
+        queueNotice(j, game, 'web-link', 'ru-test', [{ email: 'ivan@example.ru', lang: 'ru' }], {
+          url: 'https://judge.example.org/p/abc',
+          player: { id: 'alfa', name: 'Иван' },
+        }),
+      )();
       const m = listOutbox(j.db).find((x) => x.dedupe_key === 'notice:web-link:fandi-demo:ru-test:ivan@example.ru')!;
       expect(m.subject).toBe('[fandi-demo] Ваша страница игры FanDi — demo');
       const latin = m.body.replace('https://judge.example.org/p/abc', '').replace(/fandi-demo|FanDi — demo|alfa/g, '');

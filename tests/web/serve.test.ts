@@ -25,7 +25,9 @@ const local = (url: string) => url.replace(/^http:\/\/[^/]+/, server.url);
 /** The last report the judge mails a reader (the text part), as the page must show it. */
 function lastMail(gameId: string, reader: string): string {
   const game = requireGame(f.j.db, gameId);
-  const last = livePhases(f.j.db, game.id).filter((p) => p.processed_at).at(-1)!;
+  const last = livePhases(f.j.db, game.id)
+    .filter((p) => p.processed_at)
+    .at(-1)!;
   return reportMail({
     rules: getRules(game.kind),
     game,
@@ -59,7 +61,11 @@ afterAll(async () => {
 
 /** Open a page in a fresh context in New York (so the reader's zone differs from every game's); collect CSP violations. */
 async function open(path: string): Promise<{ page: Page; status: number; violations: string[] }> {
-  const ctx = await browser.newContext({ timezoneId: 'America/New_York', locale: 'en-US', viewport: { width: 1000, height: 900 } });
+  const ctx = await browser.newContext({
+    timezoneId: 'America/New_York',
+    locale: 'en-US',
+    viewport: { width: 1000, height: 900 },
+  });
   const page = await ctx.newPage();
   const violations: string[] = [];
   page.on('console', (m) => {
@@ -101,7 +107,11 @@ describe('judge serve in headless Chromium', { timeout: 120_000 }, () => {
     const localZone = await page.locator('time.local').textContent();
     expect(localZone).toContain('(America/New_York)');
     const iso = await page.locator('time.local').getAttribute('datetime');
-    const ny = new Intl.DateTimeFormat('cs', { hour: '2-digit', minute: '2-digit', timeZone: 'America/New_York' }).format(new Date(iso!));
+    const ny = new Intl.DateTimeFormat('cs', {
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'America/New_York',
+    }).format(new Date(iso!));
     expect(localZone).toContain(ny);
     // Who has sent orders: alfa's name (Adam), the others as not yet; never what was sent.
     const names = listPlayers(f.j.db, game.id).map((p) => p.name);
@@ -132,7 +142,10 @@ describe('judge serve in headless Chromium', { timeout: 120_000 }, () => {
       const chrome = await page.locator('dl.facts dt, h2').allTextContents();
       for (const t of chrome) expect(t, t).not.toMatch(/[A-Za-z]{2,}/);
       expect(violations).toEqual([]);
-      await page.screenshot({ path: join(ARTIFACTS, `web-${getRules(requireGame(f.j.db, id).kind).kind}-public.png`), fullPage: true });
+      await page.screenshot({
+        path: join(ARTIFACTS, `web-${getRules(requireGame(f.j.db, id).kind).kind}-public.png`),
+        fullPage: true,
+      });
       await page.context().close();
     }
   });
@@ -143,7 +156,9 @@ describe('judge serve in headless Chromium', { timeout: 120_000 }, () => {
     const reports = await page.locator('section.report pre').allTextContents();
     expect(reports.length).toBeGreaterThan(0);
     const game = requireGame(f.j.db, f.games.rpg);
-    const events = livePhases(f.j.db, game.id).filter((p) => p.processed_at).flatMap((p) => JSON.parse(p.events_json!) as { type: string; audience: unknown; comment?: string }[]);
+    const events = livePhases(f.j.db, game.id)
+      .filter((p) => p.processed_at)
+      .flatMap((p) => JSON.parse(p.events_json!) as { type: string; audience: unknown; comment?: string }[]);
     const rolls = events.filter((e) => e.type === 'roll' && e.comment);
     expect(rolls.some((r) => r.audience === 'all')).toBe(true);
     expect(rolls.some((r) => r.audience !== 'all')).toBe(true);
@@ -159,7 +174,9 @@ describe('judge serve in headless Chromium', { timeout: 120_000 }, () => {
     expect(status).toBe(200);
     const game = requireGame(f.j.db, f.games.fandi);
     expect(await page.locator('section.report pre').first().textContent()).toBe(lastMail(game.id, 'cerna'));
-    expect(await page.locator('section.report').count()).toBe(livePhases(f.j.db, game.id).filter((p) => p.processed_at).length);
+    expect(await page.locator('section.report').count()).toBe(
+      livePhases(f.j.db, game.id).filter((p) => p.processed_at).length,
+    );
     const svg = page.locator('figure.map svg');
     expect(await svg.isVisible()).toBe(true);
     expect((await svg.boundingBox())!.width).toBeGreaterThan(100);
@@ -179,7 +196,8 @@ describe('judge serve in headless Chromium', { timeout: 120_000 }, () => {
     ] as const) {
       const { page, status } = await open(local(link));
       expect(status).toBe(200);
-      const gameId = link === links.fandiGm ? f.games.fandi : link === links.gfPlayer ? f.games.godfather : f.games.nation;
+      const gameId =
+        link === links.fandiGm ? f.games.fandi : link === links.gfPlayer ? f.games.godfather : f.games.nation;
       expect(await page.locator('section.report pre').first().textContent()).toBe(lastMail(gameId, reader));
       await page.context().close();
     }
@@ -187,7 +205,14 @@ describe('judge serve in headless Chromium', { timeout: 120_000 }, () => {
 
   it('a private page without a valid link is refused: missing, wrong, revoked, regenerated — one answer for all', async () => {
     const answers: string[] = [];
-    for (const path of ['/p/', `/p/${newToken()}`, local(links.revoked!), local(links.replaced!), '/p/' + 'x'.repeat(5000), '/nothing-here']) {
+    for (const path of [
+      '/p/',
+      `/p/${newToken()}`,
+      local(links.revoked!),
+      local(links.replaced!),
+      '/p/' + 'x'.repeat(5000),
+      '/nothing-here',
+    ]) {
       const { page, status } = await open(path);
       expect(status, path).toBe(404);
       answers.push((await page.locator('body').innerHTML()).trim());

@@ -26,7 +26,11 @@ describe('the web pages in en, cs and ru', () => {
       expect(ids.length).toBeGreaterThan(20);
       for (const id of ids) {
         const text = formatMessage('common', lang, id, { name: 'Jan' }).replace(/\bFanDi\b|\bJan\b/g, '');
-        expect(text, `${lang} ${id}`).not.toMatch(lang === 'ru' ? /[A-Za-z]/ : /\b(the|your|page|game|games|orders|map|report|reports|deadline|nobody|kind|status)\b/i);
+        expect(text, `${lang} ${id}`).not.toMatch(
+          lang === 'ru'
+            ? /[A-Za-z]/
+            : /\b(the|your|page|game|games|orders|map|report|reports|deadline|nobody|kind|status)\b/i,
+        );
       }
     }
   });

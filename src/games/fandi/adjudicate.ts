@@ -32,7 +32,8 @@ const screenOrders: Step = {
       const player = playerOf(t.state, p);
       for (const o of os) {
         if (o.kind === 'nmr') {
-          if (!t.state.over && player && !player.out) t.events.push({ type: 'nmr', audience: [p], turn: t.turn, player: p, count: o.count });
+          if (!t.state.over && player && !player.out)
+            t.events.push({ type: 'nmr', audience: [p], turn: t.turn, player: p, count: o.count });
         } else if (o.kind === 'rejected') result(t, p, o, 'failed', o.code, o.params);
         else if (t.state.over) result(t, p, o, 'failed', 'game-over');
         else if (!player || player.out) result(t, p, o, 'failed', 'out');
@@ -57,8 +58,6 @@ function notePresent(t: Turn): void {
     }
 }
 
-
-
 /** Step 1: all units move at once, spies leave, messengers arrive. */
 const movementStep: Step = {
   name: 'movement',
@@ -73,7 +72,10 @@ const movementStep: Step = {
         continue;
       }
       const move = Math.min(...s.ids.map((id) => unitDef(start.byId.get(id)!.type).move));
-      const problem = o.path[0] !== o.units.at ? { code: 'path-step', params: { from: o.units.at, to: o.path[0] ?? '' } } : pathProblem(t.start, p, o.path, move);
+      const problem =
+        o.path[0] !== o.units.at
+          ? { code: 'path-step', params: { from: o.units.at, to: o.path[0] ?? '' } }
+          : pathProblem(t.start, p, o.path, move);
       if (problem) {
         result(t, p, o, 'failed', problem.code, problem.params);
         continue;
@@ -90,7 +92,17 @@ const movementStep: Step = {
     for (const u of t.state.units) u.at = dest.get(u.id) ?? u.at;
     for (const m of plan) {
       const to = m.path[m.path.length - 1]!;
-      t.events.push({ type: 'move', audience: [m.player], turn: t.turn, player: m.player, units: m.ids, unitType: m.type, from: m.path[0]!, to, path: m.path });
+      t.events.push({
+        type: 'move',
+        audience: [m.player],
+        turn: t.turn,
+        player: m.player,
+        units: m.ids,
+        unitType: m.type,
+        from: m.path[0]!,
+        to,
+        path: m.path,
+      });
     }
     spiesLeave(t);
     messengersArrive(t);
@@ -120,7 +132,16 @@ const coatStep: Step = {
         given.add(u.id);
       }
       const at = units[0]!.at;
-      t.events.push({ type: 'coat', audience: [p, o.to].sort(), turn: t.turn, from: p, to: o.to, at, units: units.map((u) => u.id), city: false });
+      t.events.push({
+        type: 'coat',
+        audience: [p, o.to].sort(),
+        turn: t.turn,
+        from: p,
+        to: o.to,
+        at,
+        units: units.map((u) => u.id),
+        city: false,
+      });
       result(t, p, o, 'ok', 'given', { to: o.to });
     }
     for (const [p, o] of ordersOfKind(t, 'coat-city')) {
@@ -134,8 +155,27 @@ const coatStep: Step = {
       for (const u of garrison) u.owner = o.to;
       c.owner = o.to;
       t.changedOwner.set(c.at, 'coat');
-      t.events.push({ type: 'coat', audience: [p, o.to].sort(), turn: t.turn, from: p, to: o.to, at: c.at, units: garrison.map((u) => u.id), city: true });
-      t.events.push({ type: 'capture', audience: captureAudience(t, c.at, p, o.to), turn: t.turn, at: c.at, from: p, to: o.to, how: 'coat', valueBefore: c.value, valueAfter: c.value });
+      t.events.push({
+        type: 'coat',
+        audience: [p, o.to].sort(),
+        turn: t.turn,
+        from: p,
+        to: o.to,
+        at: c.at,
+        units: garrison.map((u) => u.id),
+        city: true,
+      });
+      t.events.push({
+        type: 'capture',
+        audience: captureAudience(t, c.at, p, o.to),
+        turn: t.turn,
+        at: c.at,
+        from: p,
+        to: o.to,
+        how: 'coat',
+        valueBefore: c.value,
+        valueAfter: c.value,
+      });
       result(t, p, o, 'ok', 'given', { to: o.to });
     }
   },
@@ -164,7 +204,11 @@ const battleStep: Step = {
       const before: Record<string, Record<string, number>> = {};
       for (const s of sides) before[s] = countByType(here.filter((u) => u.owner === s));
       const fighters: Fighter[] = here.map((u) => ({ id: u.id, type: u.type, owner: u.owner }));
-      const out = fight(fighters, { homeOwner, walls: city?.walls ?? 0, homeAttackTypes: homeOwner ? (t.attackTypes.get(homeOwner) ?? []) : [] }, t.rng);
+      const out = fight(
+        fighters,
+        { homeOwner, walls: city?.walls ?? 0, homeAttackTypes: homeOwner ? (t.attackTypes.get(homeOwner) ?? []) : [] },
+        t.rng,
+      );
       // The dead stood on this square only: taking them out after all battles changes no other battle.
       for (const id of out.destroyed) dead.add(id);
       // "Za valceni se pocita situace, kdy se jejich jednotky setkaly na jednom policku."
@@ -265,7 +309,17 @@ const endStep: Step = {
 };
 
 /** The turn as an ordered list of steps. */
-export const STEPS: readonly Step[] = [screenOrders, movementStep, coatStep, battleStep, yieldStepDef, upkeepStepDef, investStepDef, spyStep, endStep];
+export const STEPS: readonly Step[] = [
+  screenOrders,
+  movementStep,
+  coatStep,
+  battleStep,
+  yieldStepDef,
+  upkeepStepDef,
+  investStepDef,
+  spyStep,
+  endStep,
+];
 
 export function adjudicate(
   state: FandiState,
@@ -277,7 +331,9 @@ export function adjudicate(
     state: cloneState(state),
     // The state as the orders were written: only read (never changed by a step), so the caller's own object.
     start: state,
-    orders: [...orders].sort((a, b) => collate(a[0], b[0])).map(([p, os]) => [p, [...os].sort((a, b) => a.line - b.line)]),
+    orders: [...orders]
+      .sort((a, b) => collate(a[0], b[0]))
+      .map(([p, os]) => [p, [...os].sort((a, b) => a.line - b.line)]),
     rng,
     turn: state.turn,
     events: [],

@@ -104,7 +104,14 @@ export function boardModel(
     const i = c.owner === null ? undefined : index.get(c.owner);
     if (i === undefined) neutralCities++;
     else players[i]!.cities++;
-    return { at: c.at, x, y, letter: i === undefined ? '%' : players[i]!.letter, player: i ?? null, mine: c.owner !== null && c.owner === reader };
+    return {
+      at: c.at,
+      x,
+      y,
+      letter: i === undefined ? '%' : players[i]!.letter,
+      player: i ?? null,
+      mine: c.owner !== null && c.owner === reader,
+    };
   });
 
   // Own units (everybody's for the GM), counted per square and owner in one pass.
@@ -116,7 +123,15 @@ export function boardModel(
     if (c) c.count++;
     else {
       const { x, y } = xy(u.at);
-      counts.set(key, { at: u.at, x, y, player: index.get(u.owner) ?? 0, count: 1, mine: u.owner === reader, seen: 'own' });
+      counts.set(key, {
+        at: u.at,
+        x,
+        y,
+        player: index.get(u.owner) ?? 0,
+        count: 1,
+        mine: u.owner === reader,
+        seen: 'own',
+      });
     }
   }
   const units = [...counts.values()];
@@ -124,7 +139,8 @@ export function boardModel(
   const moves: BoardMove[] = [];
   const battles: BoardBattle[] = [];
   for (const e of seen) {
-    if (e.type === 'move') moves.push({ from: e.from, to: e.to, path: (e.path.length ? e.path : [e.from, e.to]).map((sq) => xy(sq)) });
+    if (e.type === 'move')
+      moves.push({ from: e.from, to: e.to, path: (e.path.length ? e.path : [e.from, e.to]).map((sq) => xy(sq)) });
     else if (e.type === 'battle') {
       const { x, y } = xy(e.at);
       battles.push({ at: e.at, x, y, city: e.city });
@@ -134,7 +150,8 @@ export function boardModel(
       for (const [owner, byType] of Object.entries(e.info.units)) {
         if (owner === reader) continue;
         const count = Object.values(byType).reduce((s, n) => s + n, 0);
-        if (count > 0) units.push({ at: e.target, x, y, player: index.get(owner) ?? 0, count, mine: false, seen: 'spy' });
+        if (count > 0)
+          units.push({ at: e.target, x, y, player: index.get(owner) ?? 0, count, mine: false, seen: 'spy' });
       }
     }
   }

@@ -19,7 +19,17 @@ export function conquer(t: Turn, city: FandiCity, to: PlayerId): void {
   city.techInvested = 0;
   city.value = Math.max(ECONOMY.minCityValue, afterLoss(city.value, ECONOMY.captureValueLossPercent));
   t.changedOwner.set(city.at, 'conquest');
-  t.events.push({ type: 'capture', audience: captureAudience(t, city.at, from, to), turn: t.turn, at: city.at, from, to, how: 'conquest', valueBefore, valueAfter: city.value });
+  t.events.push({
+    type: 'capture',
+    audience: captureAudience(t, city.at, from, to),
+    turn: t.turn,
+    at: city.at,
+    from,
+    to,
+    how: 'conquest',
+    valueBefore,
+    valueAfter: city.value,
+  });
 }
 
 /**
@@ -30,5 +40,15 @@ export function occupy(t: Turn, city: FandiCity, to: PlayerId): void {
   const from = city.owner;
   city.owner = to;
   t.changedOwner.set(city.at, 'occupation');
-  t.events.push({ type: 'capture', audience: captureAudience(t, city.at, from, to), turn: t.turn, at: city.at, from, to, how: 'occupation', valueBefore: city.value, valueAfter: city.value });
+  t.events.push({
+    type: 'capture',
+    audience: captureAudience(t, city.at, from, to),
+    turn: t.turn,
+    at: city.at,
+    from,
+    to,
+    how: 'occupation',
+    valueBefore: city.value,
+    valueAfter: city.value,
+  });
 }

@@ -25,8 +25,16 @@ function attrs(ws: string[]): { key: string; op: '=' | '~'; value: string }[] {
 }
 
 const CITY_KEYS: Record<string, keyof FandiCity> = {
-  owner: 'owner', value: 'value', tech: 'tech', techinvested: 'techInvested', walls: 'walls', wallsinvested: 'wallsInvested',
-  scienceinvested: 'scienceInvested', science: 'scienceInvested', cash: 'cash', spies: 'spies',
+  owner: 'owner',
+  value: 'value',
+  tech: 'tech',
+  techinvested: 'techInvested',
+  walls: 'walls',
+  wallsinvested: 'wallsInvested',
+  scienceinvested: 'scienceInvested',
+  science: 'scienceInvested',
+  cash: 'cash',
+  spies: 'spies',
 };
 const TECH: Record<string, number> = { none: 0, crafts: 1, trade: 2, remesla: 1, obchod: 2 };
 
@@ -60,12 +68,28 @@ function sq(state: Pick<FandiState, 'width' | 'height'>, s: string): string {
 }
 
 export function parseState(text: string): FandiState {
-  const lines = text.split('\n').map((l) => l.trim())  .filter((l) => l !== '' && !l.startsWith('//') && !l.startsWith('#'));
+  const lines = text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l !== '' && !l.startsWith('//') && !l.startsWith('#'));
   const rows: string[] = [];
   const players: FandiPlayer[] = [];
   const state: FandiState = {
-    kind: 'fandi', version: 1, title: 'case', turn: 1, width: 0, height: 0, terrain: [], players, cities: [], units: [], messengers: [],
-    nextUnitId: 1, war: [], over: false, winners: [],
+    kind: 'fandi',
+    version: 1,
+    title: 'case',
+    turn: 1,
+    width: 0,
+    height: 0,
+    terrain: [],
+    players,
+    cities: [],
+    units: [],
+    messengers: [],
+    nextUnitId: 1,
+    war: [],
+    over: false,
+    winners: [],
   };
   const cityLines: string[][] = [];
   const unitLines: string[][] = [];
@@ -83,7 +107,17 @@ export function parseState(text: string): FandiState {
     if (head === 'player') {
       const id = ws[1];
       if (!id) throw new Error('player needs an id');
-      const p: FandiPlayer = { id, god: id.charAt(0).toUpperCase() + id.slice(1), letter: '', name: id, email: `${id}@example.org`, lang: 'en', science: 0, out: false, outTurn: null };
+      const p: FandiPlayer = {
+        id,
+        god: id.charAt(0).toUpperCase() + id.slice(1),
+        letter: '',
+        name: id,
+        email: `${id}@example.org`,
+        lang: 'en',
+        science: 0,
+        out: false,
+        outTurn: null,
+      };
       for (const a of attrs(ws.slice(2))) {
         const k = a.key.toLowerCase();
         if (k === 'science') p.science = Number(a.value);
@@ -121,7 +155,18 @@ export function parseState(text: string): FandiState {
         if (!p) throw new Error(`map letter "${ch}" belongs to no declared player`);
         owner = p.id;
       }
-      state.cities.push({ at: squareName(x, y), owner, value: 100, tech: 0, techInvested: 0, walls: 0, wallsInvested: 0, scienceInvested: 0, cash: 0, spies: 0 });
+      state.cities.push({
+        at: squareName(x, y),
+        owner,
+        value: 100,
+        tech: 0,
+        techInvested: 0,
+        walls: 0,
+        wallsInvested: 0,
+        scienceInvested: 0,
+        cash: 0,
+        spies: 0,
+      });
     });
   });
   for (const ws of cityLines) {
@@ -138,7 +183,8 @@ export function parseState(text: string): FandiState {
     const at = sq(state, ws[1] ?? '');
     const owner = ws[2] ?? '';
     if (!players.some((p) => p.id === owner)) throw new Error(`units ${at}: unknown player "${owner}"`);
-    for (const [type, n] of Object.entries(unitCounts(ws.slice(3)))) for (let i = 0; i < n; i++) state.units.push({ id: state.nextUnitId++, type, owner, at });
+    for (const [type, n] of Object.entries(unitCounts(ws.slice(3))))
+      for (let i = 0; i < n; i++) state.units.push({ id: state.nextUnitId++, type, owner, at });
   }
   for (const ws of other) {
     switch (ws[0]) {
@@ -149,7 +195,13 @@ export function parseState(text: string): FandiState {
         state.title = ws.slice(1).join(' ');
         break;
       case 'messenger':
-        state.messengers.push({ owner: ws[1]!, from: sq(state, ws[2]!), to: sq(state, ws[3]!), amount: Number(ws[4]), sentTurn: state.turn - 1 });
+        state.messengers.push({
+          owner: ws[1]!,
+          from: sq(state, ws[2]!),
+          to: sq(state, ws[3]!),
+          amount: Number(ws[4]),
+          sentTurn: state.turn - 1,
+        });
         break;
       case 'war': {
         const [a, b] = [ws[1]!, ws[2]!].sort() as [string, string];
@@ -167,7 +219,10 @@ export function parseState(text: string): FandiState {
 
 export function checkState(state: FandiState, expected: string, events: GameEvent[]): string[] {
   const out: string[] = [];
-  const lines = expected.split('\n').map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('//') && !l.startsWith('#'));
+  const lines = expected
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l !== '' && !l.startsWith('//') && !l.startsWith('#'));
   for (const line of lines) {
     try {
       checkLine(state, line, events, out);
@@ -186,7 +241,11 @@ function checkLine(state: FandiState, line: string, events: GameEvent[], out: st
   const ws = words(line);
   const neg = ws[0] === 'no';
   const w = neg ? ws.slice(1) : ws;
-  const fmt = (c: Record<string, number>) => Object.entries(c).sort().map(([t, n]) => `${n} ${t}`).join(' ') || 'none';
+  const fmt = (c: Record<string, number>) =>
+    Object.entries(c)
+      .sort()
+      .map(([t, n]) => `${n} ${t}`)
+      .join(' ') || 'none';
   switch (w[0]) {
     case 'city': {
       const at = sq(state, w[1] ?? '');
@@ -218,7 +277,8 @@ function checkLine(state: FandiState, line: string, events: GameEvent[], out: st
       if (neg || w.length === 2) {
         // "no units B4" / "no units B4 alfa"
         const here = state.units.filter((u) => u.at === at && (w[2] === undefined || u.owner === w[2]));
-        if (neg && here.length) out.push(`${line}: found ${here.map((u) => `${u.type}#${u.id}(${u.owner})`).join(', ')}`);
+        if (neg && here.length)
+          out.push(`${line}: found ${here.map((u) => `${u.type}#${u.id}(${u.owner})`).join(', ')}`);
         return;
       }
       const owner = w[2]!;
@@ -232,7 +292,14 @@ function checkLine(state: FandiState, line: string, events: GameEvent[], out: st
       if (!p) return void out.push(`${line}: no player ${w[1]}`);
       for (const a of attrs(w.slice(2))) {
         const k = a.key.toLowerCase();
-        const got = k === 'out' ? (p.out ? 'yes' : 'no') : k === 'cities' ? String(state.cities.filter((c) => c.owner === p.id).length) : String((p as unknown as Record<string, unknown>)[a.key]);
+        const got =
+          k === 'out'
+            ? p.out
+              ? 'yes'
+              : 'no'
+            : k === 'cities'
+              ? String(state.cities.filter((c) => c.owner === p.id).length)
+              : String((p as unknown as Record<string, unknown>)[a.key]);
         if (got !== a.value) out.push(`player ${p.id} ${a.key}: expected ${a.value}, got ${got}`);
       }
       return;
@@ -246,14 +313,17 @@ function checkLine(state: FandiState, line: string, events: GameEvent[], out: st
     }
     case 'messenger': {
       // messenger alfa B4 C7 27 — in transit
-      const found = state.messengers.find((m) => m.owner === w[1] && m.from === sq(state, w[2]!) && m.to === sq(state, w[3]!));
+      const found = state.messengers.find(
+        (m) => m.owner === w[1] && m.from === sq(state, w[2]!) && m.to === sq(state, w[3]!),
+      );
       if (neg) return void (found && out.push(`${line}: found one with ${found.amount}`));
       if (!found) out.push(`${line}: no such messenger (in transit: ${JSON.stringify(state.messengers)})`);
       else if (w[4] !== undefined && String(found.amount) !== w[4]) out.push(`${line}: amount ${found.amount}`);
       return;
     }
     case 'messengers':
-      if (String(state.messengers.length) !== w[1]) out.push(`messengers: expected ${w[1]}, got ${state.messengers.length}`);
+      if (String(state.messengers.length) !== w[1])
+        out.push(`messengers: expected ${w[1]}, got ${state.messengers.length}`);
       return;
     case 'turn':
       if (String(state.turn) !== w[1]) out.push(`turn: expected ${w[1]}, got ${state.turn}`);
@@ -262,7 +332,8 @@ function checkLine(state: FandiState, line: string, events: GameEvent[], out: st
       const got = state.over ? 'yes' : 'no';
       if (got !== w[1]) out.push(`over: expected ${w[1]}, got ${got}`);
       for (const a of attrs(w.slice(2)))
-        if (a.key === 'winners' && state.winners.join(',') !== a.value) out.push(`winners: expected ${a.value}, got ${state.winners.join(',')}`);
+        if (a.key === 'winners' && state.winners.join(',') !== a.value)
+          out.push(`winners: expected ${a.value}, got ${state.winners.join(',')}`);
       return;
     }
     case 'event': {

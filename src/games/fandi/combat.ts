@@ -60,7 +60,16 @@ export function fightRound(attacker: Fighter, defender: Fighter, s: BattleSettin
   const dt = d.oc + d.home + d.walls + dr;
   return {
     attacker: { id: attacker.id, type: attacker.type, owner: attacker.owner, uc, roll: ar, total: at },
-    defender: { id: defender.id, type: defender.type, owner: defender.owner, oc: d.oc, home: d.home, walls: d.walls, roll: dr, total: dt },
+    defender: {
+      id: defender.id,
+      type: defender.type,
+      owner: defender.owner,
+      oc: d.oc,
+      home: d.home,
+      walls: d.walls,
+      roll: dr,
+      total: dt,
+    },
     loser: at > dt ? 'defender' : at < dt ? 'attacker' : null,
   };
 }

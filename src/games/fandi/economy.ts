@@ -137,7 +137,15 @@ export function upkeepStep(t: Turn): void {
       }
       for (const [k, v] of [...byOwner].sort((a, b) => collate(a[0], b[0]))) {
         const player = k.split('@')[0]!;
-        t.events.push({ type: 'disband', audience: [player], turn: t.turn, player, at: v.at, payer: at, units: v.units });
+        t.events.push({
+          type: 'disband',
+          audience: [player],
+          turn: t.turn,
+          player,
+          at: v.at,
+          payer: at,
+          units: v.units,
+        });
       }
     }
   }
@@ -209,7 +217,8 @@ export function investStep(t: Turn): void {
   }
   // Orders for cities the player does not own any more (neutral now, or never a ledger).
   for (const [at, os] of [...byCity].sort((a, b) => compareSquares(a[0], b[0])))
-    for (const [p, o] of os) result(t, p, o, 'failed', t.changedOwner.has(at) ? 'owner-changed' : 'city-not-yours-now', { at });
+    for (const [p, o] of os)
+      result(t, p, o, 'failed', t.changedOwner.has(at) ? 'owner-changed' : 'city-not-yours-now', { at });
   scienceStep(t);
 }
 
@@ -227,7 +236,8 @@ function spend(t: Turn, c: FandiCity, l: CityLedger, p: PlayerId, o: InvestOrder
       const count = Math.min(o.count, Math.floor(l.pot / d.cost));
       const amount = count * d.cost;
       payCashFirst(l, amount);
-      for (let i = 0; i < count; i++) state.units.push({ id: state.nextUnitId++, type: o.unitType, owner: p, at: c.at });
+      for (let i = 0; i < count; i++)
+        state.units.push({ id: state.nextUnitId++, type: o.unitType, owner: p, at: c.at });
       if (count === 0) result(t, p, o, 'failed', 'no-money');
       else if (count < o.count) result(t, p, o, 'partial', 'built-part', { want: o.count, count, amount });
       else result(t, p, o, 'ok', 'built', { count, unit: o.unitType, amount });
@@ -271,7 +281,8 @@ function spend(t: Turn, c: FandiCity, l: CityLedger, p: PlayerId, o: InvestOrder
         payCashFirst(l, amount);
         l.kept += amount;
         if (o.amount === 'rest') result(t, p, o, 'ok', 'cash-kept', { amount });
-        else if (amount < want) result(t, p, o, amount > 0 ? 'partial' : 'failed', amount > 0 ? 'cash-part' : 'no-money', { amount, want });
+        else if (amount < want)
+          result(t, p, o, amount > 0 ? 'partial' : 'failed', amount > 0 ? 'cash-part' : 'no-money', { amount, want });
         else result(t, p, o, 'ok', 'cash-set-aside', { amount });
         return [];
       }
@@ -290,7 +301,15 @@ function spend(t: Turn, c: FandiCity, l: CityLedger, p: PlayerId, o: InvestOrder
         while (c.tech < 2 && c.techInvested >= ECONOMY.techCost[c.tech]!) {
           c.techInvested -= ECONOMY.techCost[c.tech]!;
           c.tech += 1;
-          t.events.push({ type: 'built', audience: [p], turn: t.turn, player: p, at: c.at, what: 'tech', level: c.tech });
+          t.events.push({
+            type: 'built',
+            audience: [p],
+            turn: t.turn,
+            player: p,
+            at: c.at,
+            what: 'tech',
+            level: c.tech,
+          });
         }
       }
       if (o.target === 'walls') {
@@ -298,7 +317,15 @@ function spend(t: Turn, c: FandiCity, l: CityLedger, p: PlayerId, o: InvestOrder
         // RULING fandi/walls-built: levels are built when the total invested reaches 1× / 2× the value then.
         while (c.walls < 2 && c.wallsInvested >= ECONOMY.wallsValueMultiple[c.walls]! * c.value) {
           c.walls += 1;
-          t.events.push({ type: 'built', audience: [p], turn: t.turn, player: p, at: c.at, what: 'walls', level: c.walls });
+          t.events.push({
+            type: 'built',
+            audience: [p],
+            turn: t.turn,
+            player: p,
+            at: c.at,
+            what: 'walls',
+            level: c.walls,
+          });
         }
       }
       if (amount < want) result(t, p, o, 'partial', 'invested-part', { amount, want });

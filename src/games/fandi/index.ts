@@ -37,7 +37,9 @@ export const rules: Rules<FandiState, FandiOrder, FandiEvent> = {
   setup,
   phase: (state, lang = 'cs') => ({
     kind: 'turn',
-    label: state.over ? `${TURN[lang].over} (${TURN[lang].turn} ${state.turn - 1})` : `${TURN[lang].turn} ${state.turn}`,
+    label: state.over
+      ? `${TURN[lang].over} (${TURN[lang].turn} ${state.turn - 1})`
+      : `${TURN[lang].turn} ${state.turn}`,
     over: state.over,
   }),
   parseOrders,

@@ -166,7 +166,11 @@ export function nearestSource(state: FandiState, sources: readonly Square[]): (s
 }
 
 /** Visit the passable orthogonal neighbours of square number `i` (y × width + x): north, east, south, west. */
-function eachOpenNeighbour(state: Pick<FandiState, 'width' | 'height' | 'terrain'>, i: number, visit: (n: number) => void): void {
+function eachOpenNeighbour(
+  state: Pick<FandiState, 'width' | 'height' | 'terrain'>,
+  i: number,
+  visit: (n: number) => void,
+): void {
   const w = state.width;
   const x = i % w;
   const y = (i - x) / w;
@@ -252,7 +256,12 @@ export function regions(state: FandiState): Map<Square, Square[]> {
     layer = next;
   }
   const out = new Map<Square, Square[]>();
-  for (let i = 0; i < w * h; i++) if (near[i]) out.set(squareName(i % w, Math.floor(i / w)), near[i]!.sort((a, b) => a - b).map((r) => cities[r]!));
+  for (let i = 0; i < w * h; i++)
+    if (near[i])
+      out.set(
+        squareName(i % w, Math.floor(i / w)),
+        near[i]!.sort((a, b) => a - b).map((r) => cities[r]!),
+      );
   regionCache.set(state.terrain, { key, regions: out });
   return out;
 }
@@ -269,9 +278,17 @@ export function cellWidth(players: readonly { letter: string }[]): number {
 }
 
 /** The map cell of a square in the document's notation: '#', ' ', '%' or the owner's letter(s). */
-export function mapChar(state: FandiState, sq: Square, w = cellWidth(state.players), letters?: ReadonlyMap<PlayerId, string>): string {
+export function mapChar(
+  state: FandiState,
+  sq: Square,
+  w = cellWidth(state.players),
+  letters?: ReadonlyMap<PlayerId, string>,
+): string {
   const c = cityAt(state, sq);
-  if (c) return c.owner === null ? '%'.repeat(w) : ((letters ? letters.get(c.owner) : state.players.find((p) => p.id === c.owner)?.letter) ?? '?'.repeat(w));
+  if (c)
+    return c.owner === null
+      ? '%'.repeat(w)
+      : ((letters ? letters.get(c.owner) : state.players.find((p) => p.id === c.owner)?.letter) ?? '?'.repeat(w));
   return (isRock(state, sq) ? '#' : ' ').repeat(w);
 }
 
@@ -283,7 +300,9 @@ function columnHeadings(width: number, cell: number): string[] {
   const labels = Array.from({ length: width }, (_, x) => columnName(x));
   const longest = Math.max(...labels.map((l) => l.length));
   if (longest < cell || longest === 1) return [labels.map((l) => l.padStart(cell)).join('')];
-  return Array.from({ length: longest }, (_, i) => labels.map((l) => l.padStart(longest).charAt(i).padStart(cell)).join(''));
+  return Array.from({ length: longest }, (_, i) =>
+    labels.map((l) => l.padStart(longest).charAt(i).padStart(cell)).join(''),
+  );
 }
 
 /** The framed ASCII map with column letters and row numbers (rows framed by | so spaces survive). */

@@ -10,7 +10,10 @@ import { unitDef, unitName } from './units.js';
 type L = 'cs' | 'en';
 const L = (lang: Lang): L => (lang === 'cs' ? 'cs' : 'en');
 
-const OWN: Record<L, ReadonlySet<string>> = { cs: new Set(ownMessageIds('fandi', 'cs')), en: new Set(ownMessageIds('fandi', 'en')) };
+const OWN: Record<L, ReadonlySet<string>> = {
+  cs: new Set(ownMessageIds('fandi', 'cs')),
+  en: new Set(ownMessageIds('fandi', 'en')),
+};
 
 /** Every message id, for tests: each exists in both languages. */
 export const MESSAGE_IDS: readonly string[] = [...new Set([...OWN.cs, ...OWN.en])].sort();
@@ -32,7 +35,11 @@ export function message(lang: Lang, code: string, params: Record<string, string 
     if (k === 'unit' && typeof v === 'string') {
       args.unit = unitName(v, l, 1);
       args.gender = unitDef(v).gender;
-    } else if (k === 'units' && typeof v === 'string') args.units = v.split(',').map((t) => unitName(t, l, 2)).join(', ');
+    } else if (k === 'units' && typeof v === 'string')
+      args.units = v
+        .split(',')
+        .map((t) => unitName(t, l, 2))
+        .join(', ');
     else args[k] = v;
   }
   return formatMessage('fandi', l, code, args);

@@ -43,5 +43,16 @@ function deliver(t: Turn, m: FandiMessenger): void {
   dest.cash += delivered;
   const receiver = dest.owner;
   const audience = [...new Set([m.owner, ...(receiver ? [receiver] : [])])].sort();
-  t.events.push({ type: 'messenger', audience, turn: t.turn, owner: m.owner, from: m.from, to: m.to, amount: m.amount, delivered, blocked: !ok, receiver });
+  t.events.push({
+    type: 'messenger',
+    audience,
+    turn: t.turn,
+    owner: m.owner,
+    from: m.from,
+    to: m.to,
+    amount: m.amount,
+    delivered,
+    blocked: !ok,
+    receiver,
+  });
 }

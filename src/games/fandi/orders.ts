@@ -14,7 +14,16 @@ import { citiesOf, cityAt, neighbouringCities, parseSquare, SQUARE_RE, squareNam
 import { message } from './messages.js';
 import { expandWaypoints } from './movement.js';
 import { indexUnits, selectUnits, type UnitIndex } from './selection.js';
-import type { Amount, FandiOrder, FandiState, InvestTarget, OrderWarning, PlayerId, Square, UnitSelection } from './state.js';
+import type {
+  Amount,
+  FandiOrder,
+  FandiState,
+  InvestTarget,
+  OrderWarning,
+  PlayerId,
+  Square,
+  UnitSelection,
+} from './state.js';
 import { playerOf } from './state.js';
 import { UNIT_IDS, unitDef, unitFromWord, unitName } from './units.js';
 import { exactConcept, normalize, sameName, stemConcept, type Concept } from './words.js';
@@ -39,7 +48,10 @@ export function tokenize(line: string): Tok[] {
   return tokensOf(line).slice();
 }
 /** The words of a line, remembered (frozen: the same line is cut the same way). */
-const tokensOf = memoized((line: string): readonly Tok[] => Object.freeze(tokenizeUncached(line).map((t) => Object.freeze(t))), 10_000);
+const tokensOf = memoized(
+  (line: string): readonly Tok[] => Object.freeze(tokenizeUncached(line).map((t) => Object.freeze(t))),
+  10_000,
+);
 
 function tokenizeUncached(line: string): Tok[] {
   const s = line
@@ -145,7 +157,18 @@ function classifyWord(state: FandiState, tok: Tok): Word {
 type Verb = 'move' | 'build' | InvestTarget | 'extra' | 'spy' | 'messenger' | 'coat' | 'attack';
 
 /** The keywords that name what the order does, strongest first when a line has several. */
-const SPECIFIC: Concept[] = ['coat', 'messenger', 'spy', 'walls', 'science', 'tech', 'value', 'cash', 'extra', 'attack'];
+const SPECIFIC: Concept[] = [
+  'coat',
+  'messenger',
+  'spy',
+  'walls',
+  'science',
+  'tech',
+  'value',
+  'cash',
+  'extra',
+  'attack',
+];
 /** Other keywords an order of each kind may carry ("postav hradby", "pošli posla", "zvyš hodnotu"). */
 const COMPANIONS: Record<Verb, Concept[]> = {
   move: ['move', 'send', 'attack'],
@@ -219,7 +242,13 @@ function ownCity(state: FandiState, player: PlayerId, at: Square): Square {
  * The city an order is for: the square written, else the player's only city
  * (a player with several must write which one).
  */
-function theCity(state: FandiState, player: PlayerId, at: Square | undefined, line: string, candidates?: Square[]): Square {
+function theCity(
+  state: FandiState,
+  player: PlayerId,
+  at: Square | undefined,
+  line: string,
+  candidates?: Square[],
+): Square {
   if (at) return ownCity(state, player, at);
   const own = candidates ?? citiesOf(state, player).map((c) => c.at);
   if (own.length === 1) return own[0]!;
@@ -292,7 +321,12 @@ function coatPlayer(state: FandiState, toks: Tok[]): { to: PlayerId; used: Set<n
   if (ids.length === 0) return null;
   if (ids.length > 1) {
     const word = toks[top[0]!.i]!.raw;
-    return { problem: { code: 'ambiguous-player', params: { word, list: ids.map((id) => playerOf(state, id)!.god).join(', ') } } };
+    return {
+      problem: {
+        code: 'ambiguous-player',
+        params: { word, list: ids.map((id) => playerOf(state, id)!.god).join(', ') },
+      },
+    };
   }
   return { to: ids[0]!, used: new Set(top.map((h) => h.i)) };
 }
@@ -328,7 +362,8 @@ function parseLine(state: FandiState, player: PlayerId, line: string, memo: Pars
     if (to === player) fail('coat-self');
     if (playerOf(state, to)!.out) fail('coat-out', { player: to });
     if (p.squares.length === 0) fail('missing-city');
-    if (p.words.length) fail(p.words.some((w) => w.length > 3) ? 'unknown-unit' : 'unknown-order', { word: p.words[0]! });
+    if (p.words.length)
+      fail(p.words.some((w) => w.length > 3) ? 'unknown-unit' : 'unknown-order', { word: p.words[0]! });
     const at = p.squares[0]!.sq;
     if (p.numbers.length === 0 && p.types.length === 0 && p.ids.length === 0) {
       noExtra({ ...p, rest: false }, { squares: 1 });
@@ -344,15 +379,23 @@ function parseLine(state: FandiState, player: PlayerId, line: string, memo: Pars
   }
 
   if (verb === 'move') {
-    if (p.words.length) fail(p.words.some((w) => w.length > 3) && p.squares.length >= 2 ? 'unknown-unit' : 'unknown-order', { word: p.words[0]! });
-    if (p.squares.length < 2) fail(p.squares.length === 1 || p.types.length || p.numbers.length || p.ids.length ? 'missing-path' : 'unknown-order');
+    if (p.words.length)
+      fail(p.words.some((w) => w.length > 3) && p.squares.length >= 2 ? 'unknown-unit' : 'unknown-order', {
+        word: p.words[0]!,
+      });
+    if (p.squares.length < 2)
+      fail(
+        p.squares.length === 1 || p.types.length || p.numbers.length || p.ids.length ? 'missing-path' : 'unknown-order',
+      );
     if (p.extras.length) fail('extra-words', { words: p.extras.join(' ') });
     const squares = orderedSquares(p);
     const sel = selection(p, squares[0]!);
     const s = selectUnits(state, player, sel, memo.moved, index);
     if ('code' in s) fail(s.code, s.params);
     const ids = (s as { ids: number[] }).ids;
-    const move = Math.min(...ids.map((id) => unitDef((index ? index.byId.get(id) : state.units.find((u) => u.id === id))!.type).move));
+    const move = Math.min(
+      ...ids.map((id) => unitDef((index ? index.byId.get(id) : state.units.find((u) => u.id === id))!.type).move),
+    );
     const r = expandWaypoints(state, player, squares, move);
     if ('problem' in r) fail(r.problem.code, r.problem.params);
     ids.forEach((id) => memo.moved.add(id));
@@ -364,10 +407,16 @@ function parseLine(state: FandiState, player: PlayerId, line: string, memo: Pars
 
   if (verb === 'spy') {
     const own = (sq: Square) => cityAt(state, sq)?.owner === player;
-    const sending = p.squares.length >= 2 || p.squares.some((s) => s.role === 'to') || (p.squares.length === 1 && !own(p.squares[0]!.sq));
+    const sending =
+      p.squares.length >= 2 ||
+      p.squares.some((s) => s.role === 'to') ||
+      (p.squares.length === 1 && !own(p.squares[0]!.sq));
     if (sending) {
       noExtra(p, { squares: 2 });
-      const to = p.squares.find((s) => s.role === 'to') ?? p.squares.find((s) => s.role !== 'from' && !own(s.sq)) ?? p.squares[p.squares.length - 1]!;
+      const to =
+        p.squares.find((s) => s.role === 'to') ??
+        p.squares.find((s) => s.role !== 'from' && !own(s.sq)) ??
+        p.squares[p.squares.length - 1]!;
       const from = p.squares.find((s) => s !== to);
       const target = to.sq;
       const t = cityAt(state, target);
@@ -395,14 +444,18 @@ function parseLine(state: FandiState, player: PlayerId, line: string, memo: Pars
 
   if (verb === 'messenger') {
     noExtra(p, { squares: 2, numbers: 1, rest: 1 });
-    const to = p.squares.find((s) => s.role === 'to') ?? (p.squares.length >= 2 ? p.squares[p.squares.length - 1] : p.squares.find((s) => s.role !== 'from'));
+    const to =
+      p.squares.find((s) => s.role === 'to') ??
+      (p.squares.length >= 2 ? p.squares[p.squares.length - 1] : p.squares.find((s) => s.role !== 'from'));
     if (!to) fail('missing-city');
     const target = to!.sq;
     const from = p.squares.find((s) => s !== to);
     const t = cityAt(state, target);
     if (!t) fail('not-a-city', { at: target });
     if (t!.owner === null) fail('neutral-target', { at: target });
-    const others = citiesOf(state, player).map((c) => c.at).filter((c) => c !== target);
+    const others = citiesOf(state, player)
+      .map((c) => c.at)
+      .filter((c) => c !== target);
     const city = from ? ownCity(state, player, from.sq) : theCity(state, player, undefined, line, others);
     if (target === city) fail('same-city');
     return { kind: 'messenger', city, target, amount: amountOf(p) };
@@ -486,10 +539,11 @@ function coatWarnings(state: FandiState, player: PlayerId, orders: FandiOrder[])
   for (const o of orders) {
     if (o.kind === 'move') {
       const s = selectUnits(state, player, o.units, moved, index);
-      if ('ids' in s) for (const id of s.ids) {
-        moved.add(id);
-        where.set(id, o.path[o.path.length - 1]!);
-      }
+      if ('ids' in s)
+        for (const id of s.ids) {
+          moved.add(id);
+          where.set(id, o.path[o.path.length - 1]!);
+        }
     }
   }
   const gifts: { o: Extract<FandiOrder, { kind: 'coat-units' }>; ids: number[] }[] = [];
@@ -506,7 +560,8 @@ function coatWarnings(state: FandiState, player: PlayerId, orders: FandiOrder[])
     const stay = [...where].filter(([id, sq]) => sq === at && !given.has(id));
     let w: OrderWarning | null = null;
     if (stay.length) w = { code: 'warn-coat-fight', params: { at } };
-    else if (cityAt(state, at)?.owner === player && !cityGiven.has(at)) w = { code: 'warn-coat-city', params: { at, to: o.to } };
+    else if (cityAt(state, at)?.owner === player && !cityGiven.has(at))
+      w = { code: 'warn-coat-city', params: { at, to: o.to } };
     if (w) o.warning = w;
   }
 }
@@ -538,7 +593,8 @@ export function parseOrders(text: string, ctx: OrderContext<FandiState>): ParseR
   for (let i = 0; i < orders.length; i++) {
     const o = orders[i]!;
     const c = cityOf(o);
-    if (c && coatCities.has(c)) orders[i] = { kind: 'rejected', line: o.line, text: o.text, code: 'city-coat-busy', params: { at: c } };
+    if (c && coatCities.has(c))
+      orders[i] = { kind: 'rejected', line: o.line, text: o.text, code: 'city-coat-busy', params: { at: c } };
   }
   // An order that spends "the rest" leaves nothing for the city's orders after it: refuse those
   // now rather than echo them and let them fail ("every order echoed does what the echo says").
@@ -547,7 +603,8 @@ export function parseOrders(text: string, ctx: OrderContext<FandiState>): ParseR
     const o = orders[i]!;
     if (o.kind !== 'build' && o.kind !== 'invest' && o.kind !== 'spy-build' && o.kind !== 'messenger') continue;
     const first = restAt.get(o.city);
-    if (first !== undefined) orders[i] = { kind: 'rejected', line: o.line, text: o.text, code: 'after-rest', params: { at: o.city, first } };
+    if (first !== undefined)
+      orders[i] = { kind: 'rejected', line: o.line, text: o.text, code: 'after-rest', params: { at: o.city, first } };
     else if (o.kind === 'invest' && o.amount === 'rest') restAt.set(o.city, o.text);
   }
   if (me) coatWarnings(state, player, orders);
@@ -566,7 +623,8 @@ function amountText(a: Amount, lang: Lang): string {
 function unitsText(sel: UnitSelection, lang: Lang): string {
   if (sel.ids) return sel.ids.map((i) => `#${i}`).join(', ');
   const cs = lang === 'cs';
-  if (sel.type === null) return sel.count === null ? (cs ? 'všechny jednotky' : 'all units') : `${sel.count}× ${cs ? 'jednotky' : 'units'}`;
+  if (sel.type === null)
+    return sel.count === null ? (cs ? 'všechny jednotky' : 'all units') : `${sel.count}× ${cs ? 'jednotky' : 'units'}`;
   if (sel.count === null) return cs ? `všichni ${unitName(sel.type, lang, 2)}` : `all ${unitName(sel.type, lang, 2)}`;
   return `${sel.count}× ${unitName(sel.type, lang, 1)}`;
 }
@@ -587,19 +645,27 @@ export function describeOrder(o: FandiOrder, lang: Lang): string {
         return o.cut?.length ? `${base}; ${message(lang, 'stop-note', { at: to, rest: o.cut.join(' ') })}` : base;
       }
       case 'build':
-        return cs ? `${o.city}: postavit ${o.count}× ${unitName(o.unitType, lang, 1)}` : `${o.city}: build ${o.count}× ${unitName(o.unitType, lang, 1)}`;
+        return cs
+          ? `${o.city}: postavit ${o.count}× ${unitName(o.unitType, lang, 1)}`
+          : `${o.city}: build ${o.count}× ${unitName(o.unitType, lang, 1)}`;
       case 'invest': {
         if (o.target === 'cash')
           return o.amount === 'rest'
-            ? cs ? `${o.city}: zbytek do hotovosti` : `${o.city}: the rest as cash`
-            : cs ? `${o.city}: ${o.amount} xc odložit do hotovosti` : `${o.city}: set ${o.amount} xc aside as cash`;
+            ? cs
+              ? `${o.city}: zbytek do hotovosti`
+              : `${o.city}: the rest as cash`
+            : cs
+              ? `${o.city}: ${o.amount} xc odložit do hotovosti`
+              : `${o.city}: set ${o.amount} xc aside as cash`;
         const what = cs
           ? { walls: 'do hradeb', science: 'do vědy', tech: 'do techniky', value: 'do hodnoty města' }[o.target]
           : { walls: 'to walls', science: 'to science', tech: 'to technology', value: 'to city value' }[o.target];
         return `${o.city}: ${amountText(o.amount, lang)} ${what}`;
       }
       case 'extra':
-        return cs ? `${o.city}: výnos navíc ${o.amount} xc z hodnoty města` : `${o.city}: extra yield of ${o.amount} xc from the city value`;
+        return cs
+          ? `${o.city}: výnos navíc ${o.amount} xc z hodnoty města`
+          : `${o.city}: extra yield of ${o.amount} xc from the city value`;
       case 'spy-build':
         return cs ? `${o.city}: vytvořit špióna (${o.count}×)` : `${o.city}: make a spy (${o.count}×)`;
       case 'spy-send':
@@ -613,7 +679,9 @@ export function describeOrder(o: FandiOrder, lang: Lang): string {
           ? `město ${o.city} předat hráči ${o.to} i s vašimi jednotkami v něm — změna kabátu`
           : `city ${o.city} to ${o.to}, with your units in it — change of coat`;
       case 'coat-units': {
-        const base = cs ? `${unitsText(o.units, lang)} na ${o.units.at} předat hráči ${o.to} — změna kabátu` : `${unitsText(o.units, lang)} on ${o.units.at} to ${o.to} — change of coat`;
+        const base = cs
+          ? `${unitsText(o.units, lang)} na ${o.units.at} předat hráči ${o.to} — změna kabátu`
+          : `${unitsText(o.units, lang)} on ${o.units.at} to ${o.to} — change of coat`;
         return o.warning ? `${base}; ${message(lang, o.warning.code, o.warning.params)}` : base;
       }
       case 'attack':

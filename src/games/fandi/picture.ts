@@ -100,7 +100,9 @@ export function drawBoard(b: BoardModel, lang: Lang): Picture {
     }
   });
   if (rocks.length) out.push(`<path d="${rocks.join('')}" fill="url(#rock)"/>`);
-  out.push(`<rect x="${ox}" y="${oy}" width="${bw}" height="${bh}" fill="url(#grid)" stroke="#3a3a3a" stroke-width="1"/>`);
+  out.push(
+    `<rect x="${ox}" y="${oy}" width="${bw}" height="${bh}" fill="url(#grid)" stroke="#3a3a3a" stroke-width="1"/>`,
+  );
 
   // Coordinates on all four edges.
   const lf = `font-size="${label}" fill="#1b1b1b"`;
@@ -132,12 +134,21 @@ export function drawBoard(b: BoardModel, lang: Lang): Picture {
   for (const group of groups.values()) {
     const { player, mine } = group[0]!;
     const col = colour(player);
-    const frame = mine ? `stroke="#000000" stroke-width="${Math.max(2, Math.round(c / 9))}"` : `stroke="#3a3a3a" stroke-width="1"${player === null ? ' stroke-dasharray="2 2"' : ''}`;
-    const d = group.map((city) => `M${ox + city.x * c + 1.5} ${oy + city.y * c + 1.5}h${side}v${side}h-${side}z`).join('');
+    const frame = mine
+      ? `stroke="#000000" stroke-width="${Math.max(2, Math.round(c / 9))}"`
+      : `stroke="#3a3a3a" stroke-width="1"${player === null ? ' stroke-dasharray="2 2"' : ''}`;
+    const d = group
+      .map((city) => `M${ox + city.x * c + 1.5} ${oy + city.y * c + 1.5}h${side}v${side}h-${side}z`)
+      .join('');
     cities.push(`<path d="${d}" fill="${col.fill}" ${frame}/>`);
     if (striped(player)) cities.push(`<path d="${d}" fill="url(#stripes)"/>`);
-    const texts = group.map((city) => `<text x="${r1(ox + city.x * c + c * 0.42)}" y="${r1(oy + city.y * c + c * 0.42 + cityFont * 0.36)}" data-city="${city.at}">${esc(city.letter)}</text>`);
-    cities.push(`<g font-size="${cityFont}" font-weight="bold" fill="${col.ink}" text-anchor="middle">${texts.join('')}</g>`);
+    const texts = group.map(
+      (city) =>
+        `<text x="${r1(ox + city.x * c + c * 0.42)}" y="${r1(oy + city.y * c + c * 0.42 + cityFont * 0.36)}" data-city="${city.at}">${esc(city.letter)}</text>`,
+    );
+    cities.push(
+      `<g font-size="${cityFont}" font-weight="bold" fill="${col.ink}" text-anchor="middle">${texts.join('')}</g>`,
+    );
   }
   out.push(`<g font-family="DejaVu Sans, Arial, sans-serif">${cities.join('')}</g>`);
 
@@ -147,8 +158,12 @@ export function drawBoard(b: BoardModel, lang: Lang): Picture {
       .filter((m) => m.path.length > 1)
       .map((m) => m.path.map((p) => `${cx(p.x)},${cy(p.y)}`).join(' '));
     out.push(`<g fill="none" stroke-linejoin="round" stroke-linecap="round">`);
-    for (const pts of lines) out.push(`<polyline points="${pts}" stroke="#ffffff" stroke-width="${Math.max(3, c / 6) + 2}"/>`);
-    for (const pts of lines) out.push(`<polyline points="${pts}" stroke="#000000" stroke-width="${Math.max(1.5, c / 12)}" marker-end="url(#arrow)"/>`);
+    for (const pts of lines)
+      out.push(`<polyline points="${pts}" stroke="#ffffff" stroke-width="${Math.max(3, c / 6) + 2}"/>`);
+    for (const pts of lines)
+      out.push(
+        `<polyline points="${pts}" stroke="#000000" stroke-width="${Math.max(1.5, c / 12)}" marker-end="url(#arrow)"/>`,
+      );
     out.push('</g>');
   }
 
@@ -159,7 +174,9 @@ export function drawBoard(b: BoardModel, lang: Lang): Picture {
     const y = cy(bt.y);
     const path = `M${x - d} ${y - d}L${x + d} ${y + d}M${x + d} ${y - d}L${x - d} ${y + d}`;
     out.push(`<path d="${path}" stroke="#ffffff" stroke-width="${Math.max(4, c / 6) + 2}" stroke-linecap="round"/>`);
-    out.push(`<path d="${path}" stroke="#b3001b" stroke-width="${Math.max(2.5, c / 9)}" stroke-linecap="round" data-battle="${bt.at}"/>`);
+    out.push(
+      `<path d="${path}" stroke="#b3001b" stroke-width="${Math.max(2.5, c / 9)}" stroke-linecap="round" data-battle="${bt.at}"/>`,
+    );
   }
 
   // Units: badges in the square's lower right, the reader's dark, a spy's outlined; several owners side by side.
@@ -180,14 +197,16 @@ export function drawBoard(b: BoardModel, lang: Lang): Picture {
       `<text x="${r1(right - bwid / 2)}" y="${r1(top + bhgt - 3)}" font-size="${badgeFont}" fill="${own ? '#ffffff' : '#111111'}" text-anchor="middle" data-units="${u.count}" data-at="${u.at}" data-seen="${u.seen}">${esc(text)}</text>`,
     );
   }
-  if (badges.length) out.push(`<g font-family="DejaVu Sans, Arial, sans-serif" font-weight="bold">${badges.join('')}</g>`);
+  if (badges.length)
+    out.push(`<g font-family="DejaVu Sans, Arial, sans-serif" font-weight="bold">${badges.join('')}</g>`);
 
   // The legend below the board.
   const lg = 13;
   const lineH = 20;
   const legend: string[] = [];
   const entries: { swatch: string; text: string }[] = [];
-  const sw = (fill: string, extra = ' stroke="#3a3a3a" stroke-width="1"') => `<rect x="0" y="0" width="14" height="14" rx="2" fill="${fill}"${extra}/>`;
+  const sw = (fill: string, extra = ' stroke="#3a3a3a" stroke-width="1"') =>
+    `<rect x="0" y="0" width="14" height="14" rx="2" fill="${fill}"${extra}/>`;
   b.players.forEach((p, i) => {
     const col = colour(i);
     entries.push({
@@ -198,23 +217,54 @@ export function drawBoard(b: BoardModel, lang: Lang): Picture {
       text: `${p.letter} = ${p.god} (${p.id})${p.out ? ` — ${w.out}` : ''}: ${p.cities}`,
     });
   });
-  entries.push({ swatch: sw('#ffffff', ' stroke="#3a3a3a" stroke-width="1" stroke-dasharray="2 2"') + `<text x="7" y="11" font-size="10" font-weight="bold" fill="#000000" text-anchor="middle">%</text>`, text: `% = ${w.neutral}: ${b.neutralCities}` });
-  entries.push({ swatch: `<rect x="0" y="0" width="14" height="14" fill="url(#rock)" stroke="#3a3a3a"/>`, text: `# = ${w.rock}` });
+  entries.push({
+    swatch:
+      sw('#ffffff', ' stroke="#3a3a3a" stroke-width="1" stroke-dasharray="2 2"') +
+      `<text x="7" y="11" font-size="10" font-weight="bold" fill="#000000" text-anchor="middle">%</text>`,
+    text: `% = ${w.neutral}: ${b.neutralCities}`,
+  });
+  entries.push({
+    swatch: `<rect x="0" y="0" width="14" height="14" fill="url(#rock)" stroke="#3a3a3a"/>`,
+    text: `# = ${w.rock}`,
+  });
   // Only what the picture shows: a public map (no reader) has no own cities and no units.
-  if (!b.gm && b.cities.some((c) => c.mine)) entries.push({ swatch: `<rect x="1" y="1" width="12" height="12" fill="#ffffff" stroke="#000000" stroke-width="3"/>`, text: w.mine });
-  if (b.units.length) entries.push({ swatch: `<rect x="0" y="2" width="16" height="11" rx="5.5" fill="#111111"/><text x="8" y="11" font-size="9" fill="#ffffff" text-anchor="middle">3</text>`, text: b.gm ? w.gmUnits : w.own });
+  if (!b.gm && b.cities.some((c) => c.mine))
+    entries.push({
+      swatch: `<rect x="1" y="1" width="12" height="12" fill="#ffffff" stroke="#000000" stroke-width="3"/>`,
+      text: w.mine,
+    });
+  if (b.units.length)
+    entries.push({
+      swatch: `<rect x="0" y="2" width="16" height="11" rx="5.5" fill="#111111"/><text x="8" y="11" font-size="9" fill="#ffffff" text-anchor="middle">3</text>`,
+      text: b.gm ? w.gmUnits : w.own,
+    });
   if (!b.gm && b.units.some((u) => u.seen === 'spy'))
-    entries.push({ swatch: `<rect x="0" y="2" width="18" height="11" rx="5.5" fill="#ffffff" stroke="#111111" stroke-dasharray="2 1.5"/><text x="9" y="11" font-size="9" fill="#111111" text-anchor="middle">b2</text>`, text: w.spy });
-  if (b.moves.length) entries.push({ swatch: `<path d="M1 7H11" stroke="#000000" stroke-width="2" marker-end="url(#arrow)"/>`, text: w.move });
-  if (b.battles.length) entries.push({ swatch: `<path d="M2 2L12 12M12 2L2 12" stroke="#b3001b" stroke-width="2.5" stroke-linecap="round"/>`, text: w.battle });
+    entries.push({
+      swatch: `<rect x="0" y="2" width="18" height="11" rx="5.5" fill="#ffffff" stroke="#111111" stroke-dasharray="2 1.5"/><text x="9" y="11" font-size="9" fill="#111111" text-anchor="middle">b2</text>`,
+      text: w.spy,
+    });
+  if (b.moves.length)
+    entries.push({
+      swatch: `<path d="M1 7H11" stroke="#000000" stroke-width="2" marker-end="url(#arrow)"/>`,
+      text: w.move,
+    });
+  if (b.battles.length)
+    entries.push({
+      swatch: `<path d="M2 2L12 12M12 2L2 12" stroke="#b3001b" stroke-width="2.5" stroke-linecap="round"/>`,
+      text: w.battle,
+    });
   const ly = oy + bh + colLabelH + 10;
   entries.forEach((e, i) => {
     const y = ly + i * lineH;
-    legend.push(`<g transform="translate(${ox} ${y})">${e.swatch}<text x="24" y="11.5" font-size="${lg}" fill="#1b1b1b">${esc(e.text)}</text></g>`);
+    legend.push(
+      `<g transform="translate(${ox} ${y})">${e.swatch}<text x="24" y="11.5" font-size="${lg}" fill="#1b1b1b">${esc(e.text)}</text></g>`,
+    );
   });
   out.push(`<g font-family="DejaVu Sans, Arial, sans-serif">${legend.join('')}</g>`);
 
-  const width = Math.ceil(Math.max(ox + bw + rowLabelW, ox + 24 + Math.max(...entries.map((e) => textWidth(e.text, lg))) + 8));
+  const width = Math.ceil(
+    Math.max(ox + bw + rowLabelW, ox + 24 + Math.max(...entries.map((e) => textWidth(e.text, lg))) + 8),
+  );
   const height = Math.ceil(ly + entries.length * lineH + 4);
   const arrow = Math.max(4, c / 4);
   const defs = `<defs>

@@ -26,7 +26,13 @@ export function indexUnits(units: readonly FandiUnit[]): UnitIndex {
 }
 
 /** `index` (indexUnits of state.units, which must not have changed since) saves a scan of all units. */
-export function selectUnits(state: FandiState, player: PlayerId, sel: UnitSelection, taken: ReadonlySet<number>, index?: UnitIndex): Selected {
+export function selectUnits(
+  state: FandiState,
+  player: PlayerId,
+  sel: UnitSelection,
+  taken: ReadonlySet<number>,
+  index?: UnitIndex,
+): Selected {
   if (sel.ids) {
     for (const id of sel.ids) {
       const found = index ? index.byId.get(id) : state.units.find((x) => x.id === id);
@@ -39,10 +45,13 @@ export function selectUnits(state: FandiState, player: PlayerId, sel: UnitSelect
   }
   const here: FandiUnit[] = index
     ? (index.byOwnerSquare.get(`${player}\n${sel.at}`) ?? []).filter((u) => sel.type === null || u.type === sel.type)
-    : state.units.filter((u) => u.owner === player && u.at === sel.at && (sel.type === null || u.type === sel.type)).sort((a, b) => a.id - b.id);
+    : state.units
+        .filter((u) => u.owner === player && u.at === sel.at && (sel.type === null || u.type === sel.type))
+        .sort((a, b) => a.id - b.id);
   const free = here.filter((u) => !taken.has(u.id));
   if (here.length === 0) return { code: 'no-units', params: { at: sel.at } };
   const want = sel.count ?? free.length;
-  if (free.length === 0 || want > free.length) return { code: 'not-enough-units', params: { at: sel.at, have: free.length } };
+  if (free.length === 0 || want > free.length)
+    return { code: 'not-enough-units', params: { at: sel.at, have: free.length } };
   return { ids: free.slice(0, want).map((u) => u.id) };
 }

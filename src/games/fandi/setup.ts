@@ -30,7 +30,10 @@ export const setupSchema = z
   .object({
     title: z.string().min(1),
     description: z.string().optional(),
-    map: z.array(z.string().regex(/^[# %a-z]*$/, 'map rows may hold only "#", " ", "%" and lowercase letters')).min(1).max(MAX_ROWS),
+    map: z
+      .array(z.string().regex(/^[# %a-z]*$/, 'map rows may hold only "#", " ", "%" and lowercase letters'))
+      .min(1)
+      .max(MAX_ROWS),
     defaultCity: citySchema.optional(),
     cities: z.record(z.string(), citySchema).optional(),
     players: z
@@ -39,13 +42,22 @@ export const setupSchema = z
           .object({
             id: z.string().regex(/^[a-z][a-z0-9_-]*$/, 'player ids are lowercase words'),
             god: z.string().min(1),
-            letter: z.string().regex(/^[a-z]{1,2}$/, 'a map code is one or two lowercase letters').optional(),
+            letter: z
+              .string()
+              .regex(/^[a-z]{1,2}$/, 'a map code is one or two lowercase letters')
+              .optional(),
             science: z.number().int().min(0).max(2).optional(),
           })
           .strict(),
       )
       .min(1),
-    units: z.array(z.object({ at: z.string(), owner: z.string(), type: z.string(), count: z.number().int().min(1).optional() }).strict()).optional(),
+    units: z
+      .array(
+        z
+          .object({ at: z.string(), owner: z.string(), type: z.string(), count: z.number().int().min(1).optional() })
+          .strict(),
+      )
+      .optional(),
   })
   .strict();
 
@@ -64,7 +76,9 @@ export class SetupError extends Error {
 
 /** The god's map letter: the first letter of the name, without diacritics ("Černá" → c). */
 export function godLetter(god: string): string {
-  return normalize(god).replace(/[^a-z]/g, '').charAt(0);
+  return normalize(god)
+    .replace(/[^a-z]/g, '')
+    .charAt(0);
 }
 
 /**
@@ -111,7 +125,8 @@ export function cellKind(cell: string, w: number): '#' | ' ' | '%' | 'code' | nu
 /** Validate a setup: the shape with zod, then every cross-reference; all issues at once. */
 export function validateSetup(raw: unknown): { setup: FandiSetup } | { issues: SetupIssue[] } {
   const r = setupSchema.safeParse(raw);
-  if (!r.success) return { issues: r.error.issues.map((i) => ({ path: i.path.join('.') || '(root)', message: i.message })) };
+  if (!r.success)
+    return { issues: r.error.issues.map((i) => ({ path: i.path.join('.') || '(root)', message: i.message })) };
   const s = r.data;
   const issues: SetupIssue[] = [];
   const add = (path: string, message: string) => issues.push({ path, message });
@@ -122,7 +137,12 @@ export function validateSetup(raw: unknown): { setup: FandiSetup } | { issues: S
   if (width < 1 || width > MAX_COLUMNS) add('map', `the map must be 1..${MAX_COLUMNS} columns wide (is ${width})`);
   s.map.forEach((row, y) => {
     if (row.length !== width * cell)
-      add(`map.${y}`, cell > 1 ? `row ${y + 1} has ${row.length} characters, the first row has ${width * cell} (${cell} characters a square)` : `row ${y + 1} has ${row.length} columns, the first row has ${width}`);
+      add(
+        `map.${y}`,
+        cell > 1
+          ? `row ${y + 1} has ${row.length} characters, the first row has ${width * cell} (${cell} characters a square)`
+          : `row ${y + 1} has ${row.length} columns, the first row has ${width}`,
+      );
   });
   const letters = new Map<string, string>();
   const ids = new Set<string>();
@@ -132,7 +152,8 @@ export function validateSetup(raw: unknown): { setup: FandiSetup } | { issues: S
     const l = godLetter(p.god);
     const code = codes[i]!;
     if (!l) add(`players.${i}.god`, `the god name "${p.god}" has no letter`);
-    if (p.letter && p.letter.charAt(0) !== l) add(`players.${i}.letter`, `the letter must be the god name's first letter "${l}"`);
+    if (p.letter && p.letter.charAt(0) !== l)
+      add(`players.${i}.letter`, `the letter must be the god name's first letter "${l}"`);
     if (code.length !== cell) add(`players.${i}.letter`, `all map codes must have ${cell} letters ("${code}")`);
     if (letters.has(code)) add(`players.${i}.god`, `letter "${code}" is already used by ${letters.get(code)}`);
     letters.set(code, p.id);
@@ -141,18 +162,26 @@ export function validateSetup(raw: unknown): { setup: FandiSetup } | { issues: S
   s.map.forEach((row, y) =>
     mapCells(row, cell).forEach((ch, x) => {
       const k = cellKind(ch, cell);
-      if (k === null) add(`map.${y}`, `square ${squareName(x, y)} is "${ch}": write ${cell > 1 ? `${cell} characters a square ("##", "  ", "%%" or a god's code)` : '"#", " ", "%" or a god\'s letter'}`);
+      if (k === null)
+        add(
+          `map.${y}`,
+          `square ${squareName(x, y)} is "${ch}": write ${cell > 1 ? `${cell} characters a square ("##", "  ", "%%" or a god's code)` : '"#", " ", "%" or a god\'s letter'}`,
+        );
       if (k === '%' || k === 'code') citySquares.set(squareName(x, y), ch);
       if (k === 'code' && !letters.has(ch)) add(`map.${y}`, `city ${squareName(x, y)} has letter "${ch}" of no player`);
     }),
   );
   if (cell > 1 && issues.some((i) => i.path.startsWith('map')) && !s.players.some((p) => p.letter))
-    add('players', `gods share first letters, so every god has a two-letter code (${s.players.map((p, i) => `${p.god} ${codes[i]}`).join(', ')}) and every map square takes two characters ("##", "  ", "%%", a code)`);
+    add(
+      'players',
+      `gods share first letters, so every god has a two-letter code (${s.players.map((p, i) => `${p.god} ${codes[i]}`).join(', ')}) and every map square takes two characters ("##", "  ", "%%", a code)`,
+    );
   for (const [k, v] of Object.entries(s.cities ?? {})) {
     const p = parseSquare(k, width, height);
     if (!p || squareName(p.x, p.y) !== k) add(`cities.${k}`, `"${k}" is not a square of the map (write it like B4)`);
     else if (!citySquares.has(k)) add(`cities.${k}`, `there is no city on ${k} in the map`);
-    if (v.walls !== undefined && v.walls > 0 && v.wallsInvested === undefined) add(`cities.${k}.wallsInvested`, 'walls need wallsInvested (at least value × level)');
+    if (v.walls !== undefined && v.walls > 0 && v.wallsInvested === undefined)
+      add(`cities.${k}.wallsInvested`, 'walls need wallsInvested (at least value × level)');
   }
   (s.units ?? []).forEach((u, i) => {
     const p = parseSquare(u.at, width, height);
@@ -161,10 +190,12 @@ export function validateSetup(raw: unknown): { setup: FandiSetup } | { issues: S
       const ch = mapCells(s.map[p.y]!, cell)[p.x] ?? '';
       const k = cellKind(ch, cell);
       if (k === '#') add(`units.${i}.at`, `${u.at} is impassable (#)`);
-      if (k === '%' || (k === 'code' && letters.get(ch) !== u.owner)) add(`units.${i}.at`, `${u.at} is a city that ${u.owner} does not own`);
+      if (k === '%' || (k === 'code' && letters.get(ch) !== u.owner))
+        add(`units.${i}.at`, `${u.at} is a city that ${u.owner} does not own`);
     }
     if (!ids.has(u.owner)) add(`units.${i}.owner`, `unknown player "${u.owner}"`);
-    if (!UNIT_IDS.includes(u.type)) add(`units.${i}.type`, `unknown unit type "${u.type}" (known: ${UNIT_IDS.join(', ')})`);
+    if (!UNIT_IDS.includes(u.type))
+      add(`units.${i}.type`, `unknown unit type "${u.type}" (known: ${UNIT_IDS.join(', ')})`);
   });
   return issues.length ? { issues } : { setup: s };
 }
@@ -189,7 +220,9 @@ export function setup(raw: unknown, seats: PlayerSeat[], _rng?: Rng): FandiState
     } else unmatched.push(seat);
   }
   if (unmatched.length > free.length)
-    throw new SetupError([{ path: 'players', message: `the setup has ${s.players.length} players, ${seats.length} seats were given` }]);
+    throw new SetupError([
+      { path: 'players', message: `the setup has ${s.players.length} players, ${seats.length} seats were given` },
+    ]);
   unmatched.forEach((seat, i) => {
     idMap.set(free[i]!.id, seat.id);
     seatOf.set(seat.id, seat);
@@ -203,7 +236,17 @@ export function setup(raw: unknown, seats: PlayerSeat[], _rng?: Rng): FandiState
     const id = idMap.get(p.id);
     if (!id) return;
     const seat = seatOf.get(id)!;
-    players.push({ id, god: p.god, letter: codes[i]!, name: seat.name, email: seat.email, lang: seat.lang as Lang, science: p.science ?? 0, out: false, outTurn: null });
+    players.push({
+      id,
+      god: p.god,
+      letter: codes[i]!,
+      name: seat.name,
+      email: seat.email,
+      lang: seat.lang as Lang,
+      science: p.science ?? 0,
+      out: false,
+      outTurn: null,
+    });
   });
   players.sort((a, b) => collate(a.id, b.id));
   const byLetter = new Map(s.players.map((p, i) => [codes[i]!, idMap.get(p.id) ?? null]));
@@ -239,11 +282,36 @@ export function setup(raw: unknown, seats: PlayerSeat[], _rng?: Rng): FandiState
     if (!owner) continue;
     for (let i = 0; i < (u.count ?? 1); i++) units.push({ id: nextUnitId++, type: u.type, owner, at: u.at });
   }
-  return { kind: 'fandi', version: 1, title: s.title, turn: 1, width, height, terrain, players, cities, units, messengers: [], nextUnitId, war: [], over: false, winners: [] };
+  return {
+    kind: 'fandi',
+    version: 1,
+    title: s.title,
+    turn: 1,
+    width,
+    height,
+    terrain,
+    players,
+    cities,
+    units,
+    messengers: [],
+    nextUnitId,
+    war: [],
+    over: false,
+    winners: [],
+  };
 }
 
 /** "Hru je mozno kdykoli predat nekomu jinemu": a new person takes over a position. */
-export function handOver(state: FandiState, player: string, seat: Pick<PlayerSeat, 'name' | 'email' | 'lang'>): FandiState {
+export function handOver(
+  state: FandiState,
+  player: string,
+  seat: Pick<PlayerSeat, 'name' | 'email' | 'lang'>,
+): FandiState {
   if (!state.players.some((p) => p.id === player)) throw new Error(`no player "${player}"`);
-  return { ...state, players: state.players.map((p) => (p.id === player ? { ...p, name: seat.name, email: seat.email, lang: seat.lang } : p)) };
+  return {
+    ...state,
+    players: state.players.map((p) =>
+      p.id === player ? { ...p, name: seat.name, email: seat.email, lang: seat.lang } : p,
+    ),
+  };
 }

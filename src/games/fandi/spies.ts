@@ -30,7 +30,11 @@ export function spiesLeave(t: Turn): void {
 }
 
 /** What the owner of a city knows about it now (the spy's loot). */
-export function spyInfo(state: FandiState, at: Square, ledgerYield: { rate: number; yield: number; extra: number; valueAtYield: number } | null): SpyInfo {
+export function spyInfo(
+  state: FandiState,
+  at: Square,
+  ledgerYield: { rate: number; yield: number; extra: number; valueAtYield: number } | null,
+): SpyInfo {
   const c = cityAt(state, at)!;
   const units: Record<string, Record<string, number>> = {};
   for (const u of state.units.filter((x) => x.at === at).sort((a, b) => a.id - b.id)) {
@@ -75,7 +79,13 @@ export function spiesReturn(t: Turn): void {
       from: s.from,
       target: s.target,
       void: lost,
-      info: lost ? null : spyInfo(t.state, s.target, l ? { rate: l.rate, yield: l.yield, extra: l.extra, valueAtYield: l.valueAtYield } : null),
+      info: lost
+        ? null
+        : spyInfo(
+            t.state,
+            s.target,
+            l ? { rate: l.rate, yield: l.yield, extra: l.extra, valueAtYield: l.valueAtYield } : null,
+          ),
     });
   }
 }

@@ -9,7 +9,9 @@ export function playerOf(state: FandiState, id: PlayerId): FandiPlayer | null {
 }
 
 export function unitsAt(state: FandiState, sq: string, owner?: PlayerId): FandiUnit[] {
-  return state.units.filter((u) => u.at === sq && (owner === undefined || u.owner === owner)).sort((a, b) => a.id - b.id);
+  return state.units
+    .filter((u) => u.at === sq && (owner === undefined || u.owner === owner))
+    .sort((a, b) => a.id - b.id);
 }
 
 /** A deep copy (states are plain JSON). */

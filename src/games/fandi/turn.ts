@@ -54,13 +54,28 @@ export function result(
   code: string,
   params: Record<string, string | number> = {},
 ): void {
-  t.events.push({ type: 'order', audience: [player], turn: t.turn, player, line: order.line, text: order.text, order, status, code, params });
+  t.events.push({
+    type: 'order',
+    audience: [player],
+    turn: t.turn,
+    player,
+    line: order.line,
+    text: order.text,
+    order,
+    status,
+    code,
+    params,
+  });
 }
 
 /** Every order of one kind, player by player (sorted by id), in written order. */
-export function ordersOfKind<K extends FandiOrder['kind']>(t: Turn, kind: K): [PlayerId, Extract<FandiOrder, { kind: K }>][] {
+export function ordersOfKind<K extends FandiOrder['kind']>(
+  t: Turn,
+  kind: K,
+): [PlayerId, Extract<FandiOrder, { kind: K }>][] {
   const out: [PlayerId, Extract<FandiOrder, { kind: K }>][] = [];
-  for (const [p, os] of t.orders) for (const o of os) if (o.kind === kind) out.push([p, o as Extract<FandiOrder, { kind: K }>]);
+  for (const [p, os] of t.orders)
+    for (const o of os) if (o.kind === kind) out.push([p, o as Extract<FandiOrder, { kind: K }>]);
   return out;
 }
 

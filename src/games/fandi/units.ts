@@ -25,7 +25,8 @@ const tableSchema = z
   .superRefine((t, ctx) => {
     const ids = new Set<string>();
     t.units.forEach((u, i) => {
-      if (ids.has(u.id)) ctx.addIssue({ code: 'custom', path: ['units', i, 'id'], message: `duplicate unit id ${u.id}` });
+      if (ids.has(u.id))
+        ctx.addIssue({ code: 'custom', path: ['units', i, 'id'], message: `duplicate unit id ${u.id}` });
       ids.add(u.id);
     });
     // A stem must not be a prefix of another unit's stem, or a word could mean two units.
@@ -35,7 +36,11 @@ const tableSchema = z
         for (const s of u.stems)
           for (const w of v.stems)
             if (w.startsWith(s))
-              ctx.addIssue({ code: 'custom', path: ['units', i, 'stems'], message: `stem "${s}" of ${u.id} also starts "${w}" of ${v.id}` });
+              ctx.addIssue({
+                code: 'custom',
+                path: ['units', i, 'stems'],
+                message: `stem "${s}" of ${u.id} also starts "${w}" of ${v.id}`,
+              });
       }),
     );
   });

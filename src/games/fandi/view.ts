@@ -16,21 +16,101 @@ type L = 'cs' | 'en';
 const T = {
   cs: {
     tech: ['žádná', 'řemesla', 'obchod'],
-    city: 'Město', owner: 'Majitel', value: 'Hodnota', yield: 'Výnos', tech_: 'Technika', walls: 'Hradby', inv: 'investováno',
-    science: 'Věda', cash: 'Hotovost', spies: 'Špióni', units: 'Jednotky', square: 'Pole', where: 'Kde', field: 'pole', town: 'město',
-    extra: 'Navíc', cashIn: 'Hotov.před', upkeep: 'Žold', invested: 'Investice', stolen: 'Ukradeno', toCash: 'Do hotov.', corruption: 'Korupce',
-    never: '-', tie: 'nerozhodně', destroyed: 'zničen', winner: 'vítěz', nobody: 'nikdo', player: 'Hráč', god: 'Bůh', email: 'E-mail', out: 'mimo hru',
-    neutral: 'neutrální', ok: 'OK', partial: 'ČÁSTEČNĚ', failed: 'CHYBA', home: 'doma',
-    inv_kind: { walls: 'hradby', science: 'věda', tech: 'technika', value: 'hodnota', cash: 'hotovost', build: 'jednotky', spy: 'špión', messenger: 'posel' } as Record<string, string>,
+    city: 'Město',
+    owner: 'Majitel',
+    value: 'Hodnota',
+    yield: 'Výnos',
+    tech_: 'Technika',
+    walls: 'Hradby',
+    inv: 'investováno',
+    science: 'Věda',
+    cash: 'Hotovost',
+    spies: 'Špióni',
+    units: 'Jednotky',
+    square: 'Pole',
+    where: 'Kde',
+    field: 'pole',
+    town: 'město',
+    extra: 'Navíc',
+    cashIn: 'Hotov.před',
+    upkeep: 'Žold',
+    invested: 'Investice',
+    stolen: 'Ukradeno',
+    toCash: 'Do hotov.',
+    corruption: 'Korupce',
+    never: '-',
+    tie: 'nerozhodně',
+    destroyed: 'zničen',
+    winner: 'vítěz',
+    nobody: 'nikdo',
+    player: 'Hráč',
+    god: 'Bůh',
+    email: 'E-mail',
+    out: 'mimo hru',
+    neutral: 'neutrální',
+    ok: 'OK',
+    partial: 'ČÁSTEČNĚ',
+    failed: 'CHYBA',
+    home: 'doma',
+    inv_kind: {
+      walls: 'hradby',
+      science: 'věda',
+      tech: 'technika',
+      value: 'hodnota',
+      cash: 'hotovost',
+      build: 'jednotky',
+      spy: 'špión',
+      messenger: 'posel',
+    } as Record<string, string>,
   },
   en: {
     tech: ['none', 'crafts', 'trade'],
-    city: 'City', owner: 'Owner', value: 'Value', yield: 'Yield', tech_: 'Technology', walls: 'Walls', inv: 'invested',
-    science: 'Science', cash: 'Cash', spies: 'Spies', units: 'Units', square: 'Square', where: 'Where', field: 'field', town: 'city',
-    extra: 'Extra', cashIn: 'Cash in', upkeep: 'Upkeep', invested: 'Invested', stolen: 'Stolen', toCash: 'To cash', corruption: 'Corruption',
-    never: '-', tie: 'tie', destroyed: 'destroyed', winner: 'winner', nobody: 'nobody', player: 'Player', god: 'God', email: 'E-mail', out: 'out',
-    neutral: 'neutral', ok: 'OK', partial: 'PARTLY', failed: 'ERROR', home: 'home',
-    inv_kind: { walls: 'walls', science: 'science', tech: 'technology', value: 'value', cash: 'cash', build: 'units', spy: 'spy', messenger: 'messenger' } as Record<string, string>,
+    city: 'City',
+    owner: 'Owner',
+    value: 'Value',
+    yield: 'Yield',
+    tech_: 'Technology',
+    walls: 'Walls',
+    inv: 'invested',
+    science: 'Science',
+    cash: 'Cash',
+    spies: 'Spies',
+    units: 'Units',
+    square: 'Square',
+    where: 'Where',
+    field: 'field',
+    town: 'city',
+    extra: 'Extra',
+    cashIn: 'Cash in',
+    upkeep: 'Upkeep',
+    invested: 'Invested',
+    stolen: 'Stolen',
+    toCash: 'To cash',
+    corruption: 'Corruption',
+    never: '-',
+    tie: 'tie',
+    destroyed: 'destroyed',
+    winner: 'winner',
+    nobody: 'nobody',
+    player: 'Player',
+    god: 'God',
+    email: 'E-mail',
+    out: 'out',
+    neutral: 'neutral',
+    ok: 'OK',
+    partial: 'PARTLY',
+    failed: 'ERROR',
+    home: 'home',
+    inv_kind: {
+      walls: 'walls',
+      science: 'science',
+      tech: 'technology',
+      value: 'value',
+      cash: 'cash',
+      build: 'units',
+      spy: 'spy',
+      messenger: 'messenger',
+    } as Record<string, string>,
   },
 };
 
@@ -126,7 +206,9 @@ function sharedTables(state: FandiState, l: L): { legend: string[]; war: Table }
 function battleLines(state: FandiState, b: BattleEvent, lang: L): { title: string; lines: string[] } {
   const t = T[lang];
   const sides = b.sides.map((s) => `${ownerName(state, s, lang)}: ${unitSummary(b.before[s] ?? {}, lang)}`).join('; ');
-  const where = b.city ? `${t.town} ${b.at} (${ownerName(state, b.cityOwner, lang)}, ${t.walls.toLowerCase()} ${b.walls})` : `${b.at} (${t.field})`;
+  const where = b.city
+    ? `${t.town} ${b.at} (${ownerName(state, b.cityOwner, lang)}, ${t.walls.toLowerCase()} ${b.walls})`
+    : `${b.at} (${t.field})`;
   const title = `${where} — ${sides}`;
   const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
   const lines = b.rounds.map((r, i) => {
@@ -183,7 +265,9 @@ function noteOf(state: FandiState, e: FandiEvent, lang: L, reader: PlayerId | 'g
         ? `${e.at}: rozpuštěno pro nedostatek žoldu (platí ${e.payer}): ${e.units.map((u) => `${unitName(u.type, lang)} #${u.id}`).join(', ')}`
         : `${e.at}: disbanded for want of pay (paid by ${e.payer}): ${e.units.map((u) => `${unitName(u.type, lang)} #${u.id}`).join(', ')}`;
     case 'science':
-      return cs ? `Věda stupně ${e.level} získána (investice v ${e.at}) — platí ve všech městech` : `Science level ${e.level} gained (invested in ${e.at}) — in all cities`;
+      return cs
+        ? `Věda stupně ${e.level} získána (investice v ${e.at}) — platí ve všech městech`
+        : `Science level ${e.level} gained (invested in ${e.at}) — in all cities`;
     case 'built':
       return e.what === 'tech'
         ? cs
@@ -201,7 +285,9 @@ function noteOf(state: FandiState, e: FandiEvent, lang: L, reader: PlayerId | 'g
           ? `Posel ${who(e.owner)} z ${e.from} došel do ${e.to}: ${e.delivered} xc z ${e.amount} pro ${who(e.receiver)}`
           : `Messenger of ${who(e.owner)} from ${e.from} reached ${e.to}: ${e.delivered} of ${e.amount} xc for ${who(e.receiver)}`;
     case 'move':
-      return cs ? `${e.from} → ${e.to}: ${e.units.map((u) => `#${u}`).join(', ')} (${e.path.join(' ')})` : `${e.from} → ${e.to}: ${e.units.map((u) => `#${u}`).join(', ')} (${e.path.join(' ')})`;
+      return cs
+        ? `${e.from} → ${e.to}: ${e.units.map((u) => `#${u}`).join(', ')} (${e.path.join(' ')})`
+        : `${e.from} → ${e.to}: ${e.units.map((u) => `#${u}`).join(', ')} (${e.path.join(' ')})`;
     case 'out':
       return message(lang, 'player-out', { who: who(e.player) });
     case 'victory':
@@ -240,7 +326,18 @@ export function view(state: FandiState, events: FandiEvent[], reader: PlayerId |
       unitSummary(countByType(sh.unitsAt.get(c.at) ?? []), l) || '-',
     ]);
   const cities: Table = {
-    headers: [t.city, ...(gm ? [t.owner] : []), t.value, t.yield, t.tech_, t.walls, t.science, t.cash, t.spies, t.units],
+    headers: [
+      t.city,
+      ...(gm ? [t.owner] : []),
+      t.value,
+      t.yield,
+      t.tech_,
+      t.walls,
+      t.science,
+      t.cash,
+      t.spies,
+      t.units,
+    ],
     rows: cityRows,
   };
 
@@ -257,7 +354,13 @@ export function view(state: FandiState, events: FandiEvent[], reader: PlayerId |
     const owners = [...new Set(here.map((u) => u.owner))].sort();
     for (const o of owners) {
       const us = here.filter((u) => u.owner === o);
-      unitRows.push([sq, ...(gm ? [o] : []), field ? t.field : t.town, unitSummary(countByType(us), l), us.map((u) => `#${u.id}`).join(' ')]);
+      unitRows.push([
+        sq,
+        ...(gm ? [o] : []),
+        field ? t.field : t.town,
+        unitSummary(countByType(us), l),
+        us.map((u) => `#${u.id}`).join(' '),
+      ]);
     }
   }
   const units: Table = { headers: [t.square, ...(gm ? [t.owner] : []), t.where, t.units, 'id'], rows: unitRows };
@@ -266,10 +369,20 @@ export function view(state: FandiState, events: FandiEvent[], reader: PlayerId |
     .filter((e) => e.type === 'spy')
     .map((e) => {
       const s = e as Extract<FandiEvent, { type: 'spy' }>;
-      const head = l === 'cs' ? `Špión z ${s.from} v ${s.target}${gm ? ` (${s.player})` : ''}` : `Spy from ${s.from} in ${s.target}${gm ? ` (${s.player})` : ''}`;
+      const head =
+        l === 'cs'
+          ? `Špión z ${s.from} v ${s.target}${gm ? ` (${s.player})` : ''}`
+          : `Spy from ${s.from} in ${s.target}${gm ? ` (${s.player})` : ''}`;
       return {
         title: head,
-        lines: s.void || !s.info ? [l === 'cs' ? 'Město, odkud vyšel, změnilo majitele: špión jako by nebyl.' : 'His city changed hands: the spy is void.'] : spyLines(state, s.info, l),
+        lines:
+          s.void || !s.info
+            ? [
+                l === 'cs'
+                  ? 'Město, odkud vyšel, změnilo majitele: špión jako by nebyl.'
+                  : 'His city changed hands: the spy is void.',
+              ]
+            : spyLines(state, s.info, l),
       };
     });
 
@@ -281,10 +394,21 @@ export function view(state: FandiState, events: FandiEvent[], reader: PlayerId |
     rows: players.map((p) => [p.id, `${p.god} (${p.letter})`, p.name, p.email + (p.out ? ` (${t.out})` : '')]),
   };
 
-
   const econEvents = seen.filter((e) => e.type === 'economy') as Extract<FandiEvent, { type: 'economy' }>[];
   const economy: Table = {
-    headers: [t.city, ...(gm ? [t.owner] : []), t.yield, t.extra, t.cashIn, t.upkeep, t.invested, t.stolen, t.toCash, t.corruption, t.cash],
+    headers: [
+      t.city,
+      ...(gm ? [t.owner] : []),
+      t.yield,
+      t.extra,
+      t.cashIn,
+      t.upkeep,
+      t.invested,
+      t.stolen,
+      t.toCash,
+      t.corruption,
+      t.cash,
+    ],
     rows: econEvents.map((e) => [
       e.at,
       ...(gm ? [e.owner] : []),
@@ -300,11 +424,18 @@ export function view(state: FandiState, events: FandiEvent[], reader: PlayerId |
     ]),
   };
   const economyDetails = econEvents.flatMap((e) => {
-    const parts = e.investments.map((i) => `${t.inv_kind[i.kind] ?? i.kind} ${i.amount}${i.detail ? ` (${i.detail.replace(/×(\w+)/, (_, u: string) => `× ${unitName(u, l)}`)})` : ''}`);
+    const parts = e.investments.map(
+      (i) =>
+        `${t.inv_kind[i.kind] ?? i.kind} ${i.amount}${i.detail ? ` (${i.detail.replace(/×(\w+)/, (_, u: string) => `× ${unitName(u, l)}`)})` : ''}`,
+    );
     const out: string[] = [];
     if (parts.length) out.push(`${e.at}: ${parts.join(', ')}`);
     if (e.upkeepDue !== e.upkeep)
-      out.push(l === 'cs' ? `${e.at}: žold ${e.upkeepDue} xc nebyl zaplacen celý, rozpuštěno ${e.disbanded.length}` : `${e.at}: upkeep ${e.upkeepDue} xc not fully paid, ${e.disbanded.length} disbanded`);
+      out.push(
+        l === 'cs'
+          ? `${e.at}: žold ${e.upkeepDue} xc nebyl zaplacen celý, rozpuštěno ${e.disbanded.length}`
+          : `${e.at}: upkeep ${e.upkeepDue} xc not fully paid, ${e.disbanded.length} disbanded`,
+      );
     return out;
   });
 

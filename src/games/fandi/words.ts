@@ -10,8 +10,35 @@ const list = z.array(z.string().regex(/^[a-z]+$/)).min(1);
 const wordsSchema = z
   .object({
     _comment: z.string().optional(),
-    exact: z.object({ move: list, build: list, invest: list, send: list, give: list, coat: list, attack: list, extra: list, from: list, to: list, via: list, rest: list, filler: list }).strict(),
-    stemmed: z.object({ walls: list, science: list, tech: list, value: list, cash: list, spy: list, messenger: list, filler: list }).strict(),
+    exact: z
+      .object({
+        move: list,
+        build: list,
+        invest: list,
+        send: list,
+        give: list,
+        coat: list,
+        attack: list,
+        extra: list,
+        from: list,
+        to: list,
+        via: list,
+        rest: list,
+        filler: list,
+      })
+      .strict(),
+    stemmed: z
+      .object({
+        walls: list,
+        science: list,
+        tech: list,
+        value: list,
+        cash: list,
+        spy: list,
+        messenger: list,
+        filler: list,
+      })
+      .strict(),
   })
   .strict()
   .superRefine((w, ctx) => {
@@ -20,7 +47,8 @@ const wordsSchema = z
       for (const [concept, forms] of Object.entries(lists))
         for (const f of forms) {
           const was = seen.get(f);
-          if (was && was !== concept) ctx.addIssue({ code: 'custom', path: [group, concept], message: `"${f}" is also in ${was}` });
+          if (was && was !== concept)
+            ctx.addIssue({ code: 'custom', path: [group, concept], message: `"${f}" is also in ${was}` });
           seen.set(f, concept);
         }
   });
@@ -33,7 +61,9 @@ export type Concept = ExactConcept | StemConcept;
 export const WORDS: Words = loadTable('words.json', wordsSchema);
 
 /** Lowercase without diacritics: "Pěší" → "pesi". */
-export const normalize: (s: string) => string = memoized((s) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase());
+export const normalize: (s: string) => string = memoized((s) =>
+  s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase(),
+);
 
 const stemCache = new Map<string, string>();
 
@@ -48,7 +78,8 @@ export function stem(word: string): string {
 }
 
 const EXACT = new Map<string, ExactConcept>();
-for (const [c, forms] of Object.entries(WORDS.exact) as [ExactConcept, string[]][]) for (const f of forms) EXACT.set(f, c);
+for (const [c, forms] of Object.entries(WORDS.exact) as [ExactConcept, string[]][])
+  for (const f of forms) EXACT.set(f, c);
 const STEMS = new Map<string, StemConcept>();
 const FORMS = new Map<string, StemConcept>();
 for (const [c, forms] of Object.entries(WORDS.stemmed) as [StemConcept, string[]][])

@@ -4,7 +4,18 @@
 import type { PlayerId } from '../../engine/types.js';
 import { action, character, role, type ActionDef } from './tables.js';
 import {
-  active, canAct, dayOf, factionsOf, halfIndex, halfOf, hasLasting, hoursAt, isLeader, player, type GState, type OrderArgs,
+  active,
+  canAct,
+  dayOf,
+  factionsOf,
+  halfIndex,
+  halfOf,
+  hasLasting,
+  hoursAt,
+  isLeader,
+  player,
+  type GState,
+  type OrderArgs,
 } from './state.js';
 
 export interface Problem {
@@ -43,7 +54,9 @@ export function actionHalf(def: ActionDef): 'day' | 'night' | 'any' {
 
 /** Влиятельный's bonus to the thresholds of hero and manipulation actions. */
 export function thresholdBonus(state: GState, id: PlayerId, stat: 'vo' | 'tv'): number {
-  return active(state, 'influence', id).filter((l) => l.params?.stat === stat).reduce((s, l) => s + Number(l.params?.amount ?? 0), 0);
+  return active(state, 'influence', id)
+    .filter((l) => l.params?.stat === stat)
+    .reduce((s, l) => s + Number(l.params?.amount ?? 0), 0);
 }
 
 /** Hours until the action (cooldown key) may be used again; 0 = now. */
@@ -61,7 +74,12 @@ export function maxFactions(state: GState, id: PlayerId): number {
  * May the player use this action now (not counting targets)? The checks use only
  * what the player knows: his own stats, faction, cooldowns and the public clock.
  */
-export function canUse(state: GState, id: PlayerId, def: ActionDef, opts: { cooldownKey?: string; asProxy?: boolean } = {}): Problem | null {
+export function canUse(
+  state: GState,
+  id: PlayerId,
+  def: ActionDef,
+  opts: { cooldownKey?: string; asProxy?: boolean } = {},
+): Problem | null {
   const p = player(state, id);
   if (!p.alive) return { code: 'dead' };
   if (!canAct(state, id)) return p.prison && p.character !== 'veteran' ? { code: 'in-prison' } : { code: 'cannot-act' };
@@ -73,8 +91,10 @@ export function canUse(state: GState, id: PlayerId, def: ActionDef, opts: { cool
   const inFaction = factionsOf(state, id).length > 0;
   if (def.kind === 'individual' && inFaction) return { code: 'need-no-faction' };
   if (def.kind === 'faction' && !inFaction) return { code: 'need-faction' };
-  if (def.kind === 'hero' && p.vo + thresholdBonus(state, id, 'vo') < 8) return { code: 'need-vo', params: { have: p.vo } };
-  if (def.kind === 'manipulation' && p.tv + thresholdBonus(state, id, 'tv') < 12) return { code: 'need-tv', params: { have: p.tv } };
+  if (def.kind === 'hero' && p.vo + thresholdBonus(state, id, 'vo') < 8)
+    return { code: 'need-vo', params: { have: p.vo } };
+  if (def.kind === 'manipulation' && p.tv + thresholdBonus(state, id, 'tv') < 12)
+    return { code: 'need-tv', params: { have: p.tv } };
   if (def.once && p.used[def.key] !== undefined) return { code: 'once' };
   const left = cooldownLeft(state, id, opts.cooldownKey ?? def.key, def.cooldownHours);
   if (left > 0) return { code: 'cooldown', params: { hours: left } };
@@ -98,17 +118,30 @@ export function actedThisHalf(state: GState, id: PlayerId): boolean {
 }
 
 /** Target checks on public facts (alive, prison, absence) and the actor's own faction. */
-export function checkTargets(state: GState, id: PlayerId, def: ActionDef, targets: PlayerId[], ordinary: boolean): Problem | null {
-  if (targets.length !== def.targets) return { code: 'targets-count', params: { need: def.targets, got: targets.length } };
+export function checkTargets(
+  state: GState,
+  id: PlayerId,
+  def: ActionDef,
+  targets: PlayerId[],
+  ordinary: boolean,
+): Problem | null {
+  if (targets.length !== def.targets)
+    return { code: 'targets-count', params: { need: def.targets, got: targets.length } };
   if (new Set(targets).size !== targets.length) return { code: 'same-target' };
   for (const t of targets) {
     const q = player(state, t);
     if (ordinary && t === id) return { code: 'no-self' };
     if (!q.alive) return { code: 'target-dead', params: { player: q.name, playerGender: q.gender ?? 'm' } };
-    if (hasLasting(state, 'absent', t)) return { code: 'target-absent', params: { player: q.name, playerGender: q.gender ?? 'm' } };
-    if (def.target === 'prisoner' && !q.prison) return { code: 'target-not-prisoner', params: { player: q.name, playerGender: q.gender ?? 'm' } };
-    if (def.target === 'notPrisoner' && q.prison) return { code: 'target-prisoner', params: { player: q.name, playerGender: q.gender ?? 'm' } };
-    if ((def.target === 'member' || def.target === 'memberOrSelf') && !factionsOf(state, id).some((f) => f.members.includes(t)))
+    if (hasLasting(state, 'absent', t))
+      return { code: 'target-absent', params: { player: q.name, playerGender: q.gender ?? 'm' } };
+    if (def.target === 'prisoner' && !q.prison)
+      return { code: 'target-not-prisoner', params: { player: q.name, playerGender: q.gender ?? 'm' } };
+    if (def.target === 'notPrisoner' && q.prison)
+      return { code: 'target-prisoner', params: { player: q.name, playerGender: q.gender ?? 'm' } };
+    if (
+      (def.target === 'member' || def.target === 'memberOrSelf') &&
+      !factionsOf(state, id).some((f) => f.members.includes(t))
+    )
       return { code: 'target-not-member', params: { player: q.name, playerGender: q.gender ?? 'm' } };
     if (def.target === 'member' && t === id && def.effect !== 'stat') return { code: 'self' };
   }

@@ -5,7 +5,12 @@ import type { GOrder } from './orders.js';
 import { resolvePeriod } from './resolve.js';
 import type { GEvent, GState } from './state.js';
 
-export function adjudicate(state: GState, orders: Map<PlayerId, GOrder[]>, rng: Rng, ctx: AdjudicationContext): Adjudication<GState, GEvent> {
+export function adjudicate(
+  state: GState,
+  orders: Map<PlayerId, GOrder[]>,
+  rng: Rng,
+  ctx: AdjudicationContext,
+): Adjudication<GState, GEvent> {
   const r = resolvePeriod(state, orders, rng, ctx ?? { phase: 0, deadline: null, messages: [], gm: NO_GM_INPUTS });
   return { state: r.state, events: r.events };
 }

@@ -10,7 +10,17 @@ import type { PlayerId } from '../../engine/types.js';
 import { endOfHalf, fellowMembers, hasLasting, living, player, type Stat } from './state.js';
 import { addLasting, fail, ok, okOf, trace, type Act, type Scratch } from './scratch.js';
 
-export const SHIELD_EFFECTS = ['lamp', 'hounds', 'armSlaves', 'loyalGuard', 'prisonHome', 'protectVo', 'masquerade', 'wrath', 'prayer'];
+export const SHIELD_EFFECTS = [
+  'lamp',
+  'hounds',
+  'armSlaves',
+  'loyalGuard',
+  'prisonHome',
+  'protectVo',
+  'masquerade',
+  'wrath',
+  'prayer',
+];
 export const REDIRECT_EFFECTS = ['redirect', 'lighthouse'];
 export const BLOCK_EFFECTS = ['block', 'blockLowTv', 'blockSecret', 'disable'];
 export const BLOCK_CLASS = new Set([...SHIELD_EFFECTS, ...REDIRECT_EFFECTS, ...BLOCK_EFFECTS]);
@@ -21,7 +31,15 @@ export type Harm = 'stat' | 'block' | 'poison' | 'prison' | 'check' | 'other';
  * Why an act cannot reach this target, or null. negative: the effect harms the
  * target (lowers a stat, blocks, poisons, imprisons…).
  */
-export function shieldOf(sc: Scratch, act: Act | null, target: PlayerId, harm: Harm, negative: boolean, stat?: Stat, delta = 0): string | null {
+export function shieldOf(
+  sc: Scratch,
+  act: Act | null,
+  target: PlayerId,
+  harm: Harm,
+  negative: boolean,
+  stat?: Stat,
+  delta = 0,
+): string | null {
   const s = sc.s;
   const by = act?.actor ?? null;
   const other = by !== null && by !== target;
@@ -52,7 +70,8 @@ function blockedBy(sc: Scratch, a: Act, fromBefore: boolean): boolean {
     (l) =>
       (l.type === 'block' || l.type === 'disable') &&
       (l.target === a.actor || l.target === '*') &&
-      l.from <= sc.t && sc.t < l.until &&
+      l.from <= sc.t &&
+      sc.t < l.until &&
       (!fromBefore || l.from < sc.t) &&
       (l.type === 'disable' || l.params?.scope === 'all' || l.params?.scope === a.source),
   );
@@ -91,7 +110,8 @@ function possibleTargets(sc: Scratch, c: Act, pool: Act[]): Set<PlayerId> {
   const out = new Set(c.targets);
   for (const r of pool) if (r.def.effect === 'redirect' && r.targets[0] === c.actor && r !== c) out.add(r.targets[1]!);
   for (const l of pool)
-    if (l.def.effect === 'lighthouse' && l !== c && [...out].some((x) => members(sc, l).includes(x))) for (const p of living(sc.s)) out.add(p.id);
+    if (l.def.effect === 'lighthouse' && l !== c && [...out].some((x) => members(sc, l).includes(x)))
+      for (const p of living(sc.s)) out.add(p.id);
   return out;
 }
 
@@ -100,7 +120,8 @@ function couldBlock(sc: Scratch, b: Act, a: Act, pool: Act[]): boolean {
   if (b === a) return false;
   const scope = scopeOf(b);
   if (scope !== 'all' && scope !== a.source) return false;
-  if (b.def.effect === 'blockLowTv') return a.actor !== b.actor && sc.tvStart[a.actor]! < Number(b.def.params?.below ?? 10);
+  if (b.def.effect === 'blockLowTv')
+    return a.actor !== b.actor && sc.tvStart[a.actor]! < Number(b.def.params?.below ?? 10);
   if (b.def.effect === 'blockSecret') return true;
   return possibleTargets(sc, b, pool).has(a.actor);
 }
@@ -123,7 +144,11 @@ function dependsOn(sc: Scratch, a: Act, undecided: Act[], pool: Act[]): Act[] {
     if (threats.includes(b)) out.add(b);
     else if (isShield(b) && couldProtect(sc, b, a, pool)) out.add(b);
     else if (b.def.effect === 'redirect' && threats.some((c) => c.actor === b.targets[0])) out.add(b);
-    else if (b.def.effect === 'lighthouse' && (members(sc, b).includes(a.actor) || threats.some((c) => c.targets.some((x) => members(sc, b).includes(x))))) out.add(b);
+    else if (
+      b.def.effect === 'lighthouse' &&
+      (members(sc, b).includes(a.actor) || threats.some((c) => c.targets.some((x) => members(sc, b).includes(x))))
+    )
+      out.add(b);
   }
   return [...out];
 }
@@ -132,14 +157,28 @@ function dependsOn(sc: Scratch, a: Act, undecided: Act[], pool: Act[]): Act[] {
 function simulate(sc: Scratch, effective: Act[], acts: Act[]): Set<Act> {
   const lasting = sc.s.lasting.length;
   const traceLen = sc.trace.length;
-  const saved = sc.acts.map((a) => ({ a, targets: [...a.targets], status: a.status, reason: a.reason, reasonParams: a.reasonParams, affected: [...a.affected] }));
+  const saved = sc.acts.map((a) => ({
+    a,
+    targets: [...a.targets],
+    status: a.status,
+    reason: a.reason,
+    reasonParams: a.reasonParams,
+    affected: [...a.affected],
+  }));
   placeShields(sc, effective.filter(isShield));
   placeRedirects(sc, effective.filter(isRedirect));
   placeBlocks(sc, effective.filter(isBlock));
   const blocked = new Set(acts.filter((a) => blockedBy(sc, a, false)));
   sc.s.lasting.length = lasting;
   sc.trace.length = traceLen;
-  for (const x of saved) Object.assign(x.a, { targets: x.targets, status: x.status, reason: x.reason, reasonParams: x.reasonParams, affected: x.affected });
+  for (const x of saved)
+    Object.assign(x.a, {
+      targets: x.targets,
+      status: x.status,
+      reason: x.reason,
+      reasonParams: x.reasonParams,
+      affected: x.affected,
+    });
   return blocked;
 }
 
@@ -253,7 +292,12 @@ function placeShields(sc: Scratch, acts: Act[]): void {
       case 'wrath':
         // Божья кара: "в текущий день или ночь" — the rest of the day (both periods) or the night
         for (const m of members(sc, a))
-          addLasting(sc, { type: e === 'armSlaves' ? 'armed' : e, target: m, by: a.actor, until: e === 'wrath' ? endOfHalf(t) + 1 : t + periods });
+          addLasting(sc, {
+            type: e === 'armSlaves' ? 'armed' : e,
+            target: m,
+            by: a.actor,
+            until: e === 'wrath' ? endOfHalf(t) + 1 : t + periods,
+          });
         a.affected = members(sc, a);
         break;
     }
@@ -283,12 +327,17 @@ function placeRedirects(sc: Scratch, acts: Act[]): void {
   }
   for (const a of acts.filter((x) => x.def.effect === 'lighthouse')) {
     const fellows = members(sc, a);
-    const outside = living(sc.s).map((p) => p.id).filter((id) => !fellows.includes(id)).sort();
+    const outside = living(sc.s)
+      .map((p) => p.id)
+      .filter((id) => !fellows.includes(id))
+      .sort();
     if (!outside.length) continue;
     for (const b of ok(sc)) {
       if (b === a || !b.targets.some((x) => fellows.includes(x))) continue;
       // the random players are drawn once per act and target, so working out who is blocked draws nothing twice
-      b.targets = b.targets.map((x, i) => (fellows.includes(x) ? lighthousePick(sc, `${a.n}:${b.n}:${i}`, outside) : x));
+      b.targets = b.targets.map((x, i) =>
+        fellows.includes(x) ? lighthousePick(sc, `${a.n}:${b.n}:${i}`, outside) : x,
+      );
       trace(sc, `  #${a.n} lighthouse sends #${b.n} to ${b.targets.join(',')}`);
     }
     a.affected = fellows;
@@ -324,8 +373,12 @@ function placeBlocks(sc: Scratch, acts: Act[]): void {
   for (const a of acts) {
     const e = a.def.effect;
     if (e === 'blockLowTv') {
-      const victims = living(sc.s).filter((p) => p.id !== a.actor && sc.tvStart[p.id]! < Number(a.def.params?.below ?? 10)).map((p) => p.id);
-      for (const v of victims) if (!shieldOf(sc, a, v, 'block', true)) addLasting(sc, { type: 'block', target: v, by: a.actor, until: t + 1, params: { scope: 'all' } });
+      const victims = living(sc.s)
+        .filter((p) => p.id !== a.actor && sc.tvStart[p.id]! < Number(a.def.params?.below ?? 10))
+        .map((p) => p.id);
+      for (const v of victims)
+        if (!shieldOf(sc, a, v, 'block', true))
+          addLasting(sc, { type: 'block', target: v, by: a.actor, until: t + 1, params: { scope: 'all' } });
       a.affected = victims;
       continue;
     }
@@ -341,11 +394,24 @@ function placeBlocks(sc: Scratch, acts: Act[]): void {
         continue;
       }
       affected.push(v);
-      if (e === 'disable') addLasting(sc, { type: 'disable', target: v, by: a.actor, until: t + Number(a.def.params?.periods ?? 3), params: { vote: Boolean(a.def.params?.vote) } });
-      else addLasting(sc, { type: 'block', target: v, by: a.actor, until: a.def.params?.until === 'day' ? dayEnd : t + 1, params: { scope: String(a.def.params?.scope ?? 'all') } });
+      if (e === 'disable')
+        addLasting(sc, {
+          type: 'disable',
+          target: v,
+          by: a.actor,
+          until: t + Number(a.def.params?.periods ?? 3),
+          params: { vote: Boolean(a.def.params?.vote) },
+        });
+      else
+        addLasting(sc, {
+          type: 'block',
+          target: v,
+          by: a.actor,
+          until: a.def.params?.until === 'day' ? dayEnd : t + 1,
+          params: { scope: String(a.def.params?.scope ?? 'all') },
+        });
     }
     a.affected = affected;
     if (!affected.length && a.def.params?.vo === undefined) fail(a, 'r-target-gone');
   }
 }
-

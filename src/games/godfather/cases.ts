@@ -27,12 +27,16 @@ const SLOTS: Record<string, number> = { morning: 0, '09': 0, '09-15': 0, afterno
 export function timeIndex(ws: string[]): number {
   const day = Number(ws[0]);
   const slot = SLOTS[ws[1] ?? 'morning'];
-  if (!Number.isInteger(day) || day < 1 || slot === undefined) throw new Error(`time: "day slot", e.g. "time 2 night" (slot: morning | afternoon | night)`);
+  if (!Number.isInteger(day) || day < 1 || slot === undefined)
+    throw new Error(`time: "day slot", e.g. "time 2 night" (slot: morning | afternoon | night)`);
   return 3 * (day - 1) + slot;
 }
 
 export function parseState(text: string): GState {
-  const lines = text.split('\n').map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('//') && !l.startsWith('#'));
+  const lines = text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l !== '' && !l.startsWith('//') && !l.startsWith('#'));
   const players: GPlayer[] = [];
   const s = emptyState('case', 7, players);
   for (const l of lines) {
@@ -47,7 +51,11 @@ export function parseState(text: string): GState {
         const c = get('character') ?? 'influential';
         if (!ROLE_SLUGS.includes(r)) throw new Error(`unknown role "${r}" (${ROLE_SLUGS.join(', ')})`);
         if (!CHARACTER_SLUGS.includes(c)) throw new Error(`unknown character "${c}" (${CHARACTER_SLUGS.join(', ')})`);
-        const p = newPlayer({ id, name: get('name') ?? id, email: `${id}@example.org`, lang: (get('lang') ?? 'en') as Lang }, r, c);
+        const p = newPlayer(
+          { id, name: get('name') ?? id, email: `${id}@example.org`, lang: (get('lang') ?? 'en') as Lang },
+          r,
+          c,
+        );
         for (const { key, value } of a) {
           if (key === 'role' || key === 'character' || key === 'name' || key === 'lang') continue;
           if (key === 'vo') p.vo = Number(value);
@@ -55,8 +63,10 @@ export function parseState(text: string): GState {
           else if (key === 'prison') p.prison = yes(value);
           else if (key === 'dead') p.alive = !yes(value);
           else if (key === 'poisoned') p.poisonedAt = Number(value);
-          else if (key === 'acted') p.mainHalf = yes(value) ? -1 : null; // fixed up below
-          else if (key === 'tricked') p.extraHalf = yes(value) ? -1 : null; // the Хитрец's extra action this half
+          else if (key === 'acted')
+            p.mainHalf = yes(value) ? -1 : null; // fixed up below
+          else if (key === 'tricked')
+            p.extraHalf = yes(value) ? -1 : null; // the Хитрец's extra action this half
           else if (key === 'gender') p.gender = value as 'm' | 'f';
           else if (key === 'aliases') p.aliases = value.split(',');
           else if (key === 'gainedCharacter') p.gainedCharacter = value;
@@ -80,7 +90,8 @@ export function parseState(text: string): GState {
         // option smartAnonymous=0 (the setup's options)
         s.options = { ...DEFAULT_OPTIONS, ...(s.options ?? {}) };
         for (const x of attrs(ws.slice(1))) {
-          if (!(x.key in DEFAULT_OPTIONS)) throw new Error(`unknown option "${x.key}" (${Object.keys(DEFAULT_OPTIONS).join(', ')})`);
+          if (!(x.key in DEFAULT_OPTIONS))
+            throw new Error(`unknown option "${x.key}" (${Object.keys(DEFAULT_OPTIONS).join(', ')})`);
           (s.options as unknown as Record<string, number>)[x.key] = Number(x.value);
         }
         break;
@@ -88,7 +99,13 @@ export function parseState(text: string): GState {
       case 'loss': {
         // loss t=0 target=b stat=vo delta=-3 by=c (a loss caused earlier this day, for Божья кара)
         const a = Object.fromEntries(attrs(ws.slice(1)).map((x) => [x.key, x.value]));
-        (s.losses ??= []).push({ t: Number(a.t ?? s.t), target: a.target!, stat: (a.stat ?? 'vo') as 'vo' | 'tv', delta: Number(a.delta), by: a.by! });
+        (s.losses ??= []).push({
+          t: Number(a.t ?? s.t),
+          target: a.target!,
+          stat: (a.stat ?? 'vo') as 'vo' | 'tv',
+          delta: Number(a.delta),
+          by: a.by!,
+        });
         break;
       }
       case 'faction': {
@@ -97,7 +114,13 @@ export function parseState(text: string): GState {
         const members = (get('members') ?? '').split(',').filter(Boolean).sort();
         const joinedAll = Number(get('joined') ?? -9);
         const joined = Object.fromEntries(members.map((m) => [m, Number(get(`joined.${m}`) ?? joinedAll)]));
-        s.factions.push({ id: ws[1]!, leader: get('leader') ?? members[0]!, members, joined, expelDay: get('expelDay') ? Number(get('expelDay')) : null });
+        s.factions.push({
+          id: ws[1]!,
+          leader: get('leader') ?? members[0]!,
+          members,
+          joined,
+          expelDay: get('expelDay') ? Number(get('expelDay')) : null,
+        });
         s.nextFaction = Math.max(s.nextFaction, Number(ws[1]!.replace(/\D/g, '')) + 1);
         break;
       }
@@ -105,16 +128,29 @@ export function parseState(text: string): GState {
         const a = attrs(ws.slice(2));
         const get = (k: string) => a.find((x) => x.key === k)?.value;
         const params: Record<string, string | number> = {};
-        for (const x of a) if (!['target', 'by', 'from', 'until'].includes(x.key)) params[x.key] = /^-?\d+$/.test(x.value) ? Number(x.value) : x.value;
-        s.lasting.push({ type: ws[1]!, target: get('target')!, by: get('by') ?? get('target')!, from: Number(get('from') ?? 0), until: Number(get('until') ?? 99), ...(Object.keys(params).length ? { params } : {}) });
+        for (const x of a)
+          if (!['target', 'by', 'from', 'until'].includes(x.key))
+            params[x.key] = /^-?\d+$/.test(x.value) ? Number(x.value) : x.value;
+        s.lasting.push({
+          type: ws[1]!,
+          target: get('target')!,
+          by: get('by') ?? get('target')!,
+          from: Number(get('from') ?? 0),
+          until: Number(get('until') ?? 99),
+          ...(Object.keys(params).length ? { params } : {}),
+        });
         break;
       }
       case 'vote': {
         const a = attrs(ws.slice(1));
         const get = (k: string) => a.find((x) => x.key === k)?.value;
         const list = (get('list') ?? '').split(',').filter(Boolean);
-        const ballots = Object.fromEntries(a.filter((x) => x.key.startsWith('ballot.')).map((x) => [x.key.slice(7), x.value]));
-        const strength = Object.fromEntries(a.filter((x) => x.key.startsWith('strength.')).map((x) => [x.key.slice(9), Number(x.value)]));
+        const ballots = Object.fromEntries(
+          a.filter((x) => x.key.startsWith('ballot.')).map((x) => [x.key.slice(7), x.value]),
+        );
+        const strength = Object.fromEntries(
+          a.filter((x) => x.key.startsWith('strength.')).map((x) => [x.key.slice(9), Number(x.value)]),
+        );
         s.vote = { day: Number(get('day') ?? Math.floor(s.t / 3) + 1), list, strength, ballots };
         break;
       }
@@ -131,17 +167,34 @@ export function parseState(text: string): GState {
       }
       case 'forced': {
         const a = Object.fromEntries(attrs(ws.slice(1)).map((x) => [x.key, x.value]));
-        s.forced.push({ target: a.target!, by: a.by!, key: a.key ?? null, targets: (a.then ?? '').split(',').filter(Boolean), args: a.sign ? { sign: a.sign === '-' ? -1 : 1 } : {} });
+        s.forced.push({
+          target: a.target!,
+          by: a.by!,
+          key: a.key ?? null,
+          targets: (a.then ?? '').split(',').filter(Boolean),
+          args: a.sign ? { sign: a.sign === '-' ? -1 : 1 } : {},
+        });
         break;
       }
       case 'history': {
         // history <t> <actor> <action key> <targets,…> [hidden]
-        s.history.push({ t: Number(ws[1]), actor: ws[2]!, key: ws[3]!, targets: (ws[4] ?? '').split(',').filter(Boolean), secret: ws[3]!.includes('.secret'), hidden: ws[5] === 'hidden', ok: true });
+        s.history.push({
+          t: Number(ws[1]),
+          actor: ws[2]!,
+          key: ws[3]!,
+          targets: (ws[4] ?? '').split(',').filter(Boolean),
+          secret: ws[3]!.includes('.secret'),
+          hidden: ws[5] === 'hidden',
+          ok: true,
+        });
         break;
       }
       case 'vo-history': {
         // vo-history <t> alfa=+3 beta=-2
-        s.voHistory.push({ t: Number(ws[1]), changes: Object.fromEntries(attrs(ws.slice(2)).map((x) => [x.key, Number(x.value)])) });
+        s.voHistory.push({
+          t: Number(ws[1]),
+          changes: Object.fromEntries(attrs(ws.slice(2)).map((x) => [x.key, Number(x.value)])),
+        });
         break;
       }
       case 'pairs': {
@@ -153,7 +206,8 @@ export function parseState(text: string): GState {
       case 'sent': {
         // sent alfa privates=20 anonymous=1
         s.messages.day = Math.floor(s.t / 3) + 1;
-        for (const x of attrs(ws.slice(2))) (x.key === 'privates' ? s.messages.privates : s.messages.anonymous)[ws[1]!] = Number(x.value);
+        for (const x of attrs(ws.slice(2)))
+          (x.key === 'privates' ? s.messages.privates : s.messages.anonymous)[ws[1]!] = Number(x.value);
         break;
       }
       default:
@@ -179,7 +233,12 @@ function playerField(s: GState, id: string, key: string): string {
     case 'poisoned':
       return p.poisonedAt === null ? 'no' : 'yes';
     case 'faction':
-      return s.factions.filter((f) => f.members.includes(id)).map((f) => f.id).join(',') || 'none';
+      return (
+        s.factions
+          .filter((f) => f.members.includes(id))
+          .map((f) => f.id)
+          .join(',') || 'none'
+      );
     case 'leader':
       return s.factions.some((f) => f.leader === id) ? 'yes' : 'no';
     case 'lost':
@@ -194,7 +253,10 @@ function playerField(s: GState, id: string, key: string): string {
 
 export function checkState(state: GState, expected: string, events: GameEvent[]): string[] {
   const out: string[] = [];
-  for (const line of expected.split('\n').map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('//') && !l.startsWith('#'))) {
+  for (const line of expected
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l !== '' && !l.startsWith('//') && !l.startsWith('#'))) {
     try {
       checkLine(state, line, events, out);
     } catch (e) {
@@ -220,9 +282,13 @@ function checkLine(s: GState, line: string, events: GameEvent[], out: string[]):
     case 'faction': {
       const f = s.factions.find((x) => x.id === w[1]);
       if (neg) return void (f && out.push(`${line}: faction exists: ${f.leader} / ${f.members.join(',')}`));
-      if (!f) return void out.push(`${line}: no faction ${w[1]} (factions: ${s.factions.map((x) => `${x.id}:${x.members.join(',')}`).join(' ') || 'none'})`);
+      if (!f)
+        return void out.push(
+          `${line}: no faction ${w[1]} (factions: ${s.factions.map((x) => `${x.id}:${x.members.join(',')}`).join(' ') || 'none'})`,
+        );
       for (const a of attrs(w.slice(2))) {
-        const got = a.key === 'members' ? f.members.join(',') : String((f as unknown as Record<string, unknown>)[a.key]);
+        const got =
+          a.key === 'members' ? f.members.join(',') : String((f as unknown as Record<string, unknown>)[a.key]);
         if (!fieldMatches(got, a.op, a.value)) out.push(`faction ${f.id} ${a.key}: expected ${a.value}, got ${got}`);
       }
       return;
@@ -241,22 +307,42 @@ function checkLine(s: GState, line: string, events: GameEvent[], out: string[]):
     case 'over': {
       const got = s.over ? 'yes' : 'no';
       if (got !== w[1]) out.push(`over: expected ${w[1]}, got ${got}`);
-      for (const a of attrs(w.slice(2))) if (a.key === 'winners' && s.winners.join(',') !== a.value) out.push(`winners: expected ${a.value}, got ${s.winners.join(',') || 'none'}`);
+      for (const a of attrs(w.slice(2)))
+        if (a.key === 'winners' && s.winners.join(',') !== a.value)
+          out.push(`winners: expected ${a.value}, got ${s.winners.join(',') || 'none'}`);
       return;
     }
     case 'vote': {
       const v = s.vote;
       for (const a of attrs(w.slice(1))) {
-        const got = a.key === 'list' ? (v?.list.join(',') ?? 'none') : a.key.startsWith('strength.') ? String(v?.strength[a.key.slice(9)] ?? 'none') : a.key.startsWith('ballot.') ? String(v?.ballots[a.key.slice(7)] ?? 'none') : 'none';
+        const got =
+          a.key === 'list'
+            ? (v?.list.join(',') ?? 'none')
+            : a.key.startsWith('strength.')
+              ? String(v?.strength[a.key.slice(9)] ?? 'none')
+              : a.key.startsWith('ballot.')
+                ? String(v?.ballots[a.key.slice(7)] ?? 'none')
+                : 'none';
         if (!fieldMatches(got, a.op, a.value)) out.push(`vote ${a.key}: expected ${a.value}, got ${got}`);
       }
       return;
     }
     case 'lasting': {
       const conds = attrs(w.slice(2));
-      const found = s.lasting.filter((l) => l.type === w[1] && conds.every((c) => fieldMatches(c.key in l ? (l as unknown as Record<string, unknown>)[c.key] : l.params?.[c.key], c.op, c.value)));
+      const found = s.lasting.filter(
+        (l) =>
+          l.type === w[1] &&
+          conds.every((c) =>
+            fieldMatches(
+              c.key in l ? (l as unknown as Record<string, unknown>)[c.key] : l.params?.[c.key],
+              c.op,
+              c.value,
+            ),
+          ),
+      );
       if (neg && found.length) out.push(`${line}: found ${JSON.stringify(found[0])}`);
-      if (!neg && !found.length) out.push(`${line}: not found; ${w[1]}: ${JSON.stringify(s.lasting.filter((l) => l.type === w[1]))}`);
+      if (!neg && !found.length)
+        out.push(`${line}: not found; ${w[1]}: ${JSON.stringify(s.lasting.filter((l) => l.type === w[1]))}`);
       return;
     }
     case 'invitation': {
@@ -271,7 +357,10 @@ function checkLine(s: GState, line: string, events: GameEvent[], out: string[]):
     case 'notice': {
       const type = w[0] === 'event' ? w[1]! : w[0];
       const rest = w[0] === 'event' ? w.slice(2) : w.slice(1);
-      const conds = w[0] === 'event' ? attrs(rest) : [{ key: 'player', op: '=' as const, value: rest[0]! }, ...attrs(rest.slice(1))];
+      const conds =
+        w[0] === 'event'
+          ? attrs(rest)
+          : [{ key: 'player', op: '=' as const, value: rest[0]! }, ...attrs(rest.slice(1))];
       const problem = checkEvents(events, type, conds, neg, line);
       if (problem) out.push(problem);
       return;
@@ -286,7 +375,8 @@ function checkLine(s: GState, line: string, events: GameEvent[], out: string[]):
       // sees <reader|gm> "text": the reader's report model (ru and en) contains the text
       const reader = w[1]!;
       const text = w[2]!;
-      const model = JSON.stringify(view(s, events as never, reader, 'ru')) + JSON.stringify(view(s, events as never, reader, 'en'));
+      const model =
+        JSON.stringify(view(s, events as never, reader, 'ru')) + JSON.stringify(view(s, events as never, reader, 'en'));
       const has = model.toLowerCase().includes(text.toLowerCase());
       if (has === neg) out.push(`${line}: ${has ? 'the report shows it' : 'the report does not show it'}`);
       return;

@@ -6,11 +6,31 @@ import { dayOf, factionsOf, fellowMembers, fullTv, fullVo, player, type ActRecor
 import { fail, learned, ok, okOf, type Act, type Scratch } from './scratch.js';
 import { collate } from '../../engine/collate.js';
 
-const CHECKS = ['secretLog', 'learnCharacter', 'learnStats', 'learnFactions', 'learnAllTv', 'inFaction', 'sameFaction', 'targetsOf', 'strikeback', 'privCounts', 'unmask'];
+const CHECKS = [
+  'secretLog',
+  'learnCharacter',
+  'learnStats',
+  'learnFactions',
+  'learnAllTv',
+  'inFaction',
+  'sameFaction',
+  'targetsOf',
+  'strikeback',
+  'privCounts',
+  'unmask',
+];
 
 /** This period's acts as records (for the look-back checks). */
 export function records(sc: Scratch): ActRecord[] {
-  return sc.acts.map((a) => ({ t: sc.t, actor: a.actor, key: a.def.key, targets: a.status === 'ok' ? a.affected.length ? [...a.affected] : [...a.targets] : [], secret: a.def.source === 'character', hidden: a.hidden, ok: a.status === 'ok' }));
+  return sc.acts.map((a) => ({
+    t: sc.t,
+    actor: a.actor,
+    key: a.def.key,
+    targets: a.status === 'ok' ? (a.affected.length ? [...a.affected] : [...a.targets]) : [],
+    secret: a.def.source === 'character',
+    hidden: a.hidden,
+    ok: a.status === 'ok',
+  }));
 }
 
 function visible(list: ActRecord[]): ActRecord[] {
@@ -31,23 +51,54 @@ export function stepChecks(sc: Scratch): void {
     switch (e) {
       case 'learnCharacter':
         learned(sc, a.actor, 'character', { target, character: player(s, target!).character }, a);
-        if (a.def.params?.tell) sc.events.push({ type: 'notice', audience: [target!], player: target!, code: 'n-character-revealed', params: {} });
+        if (a.def.params?.tell)
+          sc.events.push({
+            type: 'notice',
+            audience: [target!],
+            player: target!,
+            code: 'n-character-revealed',
+            params: {},
+          });
         break;
       case 'learnStats':
         learned(sc, a.actor, 'stats', { target, vo: fullVo(s, target!), tv: fullTv(s, target!) }, a);
         break;
       case 'learnFactions':
-        learned(sc, a.actor, 'factions', { factions: s.factions.map((f) => ({ id: f.id, leader: f.leader, members: [...f.members] })) }, a);
+        learned(
+          sc,
+          a.actor,
+          'factions',
+          { factions: s.factions.map((f) => ({ id: f.id, leader: f.leader, members: [...f.members] })) },
+          a,
+        );
         break;
       case 'learnAllTv':
-        learned(sc, a.actor, 'allTv', { tv: Object.fromEntries(s.players.filter((p) => p.alive).map((p) => [p.id, p.tv])) }, a);
+        learned(
+          sc,
+          a.actor,
+          'allTv',
+          { tv: Object.fromEntries(s.players.filter((p) => p.alive).map((p) => [p.id, p.tv])) },
+          a,
+        );
         break;
       case 'inFaction':
         learned(sc, a.actor, 'inFaction', { target, yes: factionsOf(s, target!).length > 0 }, a);
         break;
       case 'sameFaction': {
         const [x, y] = a.targets as [PlayerId, PlayerId];
-        learned(sc, a.actor, 'sameFaction', { a: x, b: y, aIn: factionsOf(s, x).length > 0, bIn: factionsOf(s, y).length > 0, same: fellowMembers(s, x).includes(y) }, a);
+        learned(
+          sc,
+          a.actor,
+          'sameFaction',
+          {
+            a: x,
+            b: y,
+            aIn: factionsOf(s, x).length > 0,
+            bIn: factionsOf(s, y).length > 0,
+            same: fellowMembers(s, x).includes(y),
+          },
+          a,
+        );
         break;
       }
       case 'targetsOf': {
@@ -59,16 +110,34 @@ export function stepChecks(sc: Scratch): void {
       }
       case 'strikeback': {
         const recs = visible(now);
-        learned(sc, a.actor, 'strikeback', {
-          target,
-          targets: [...new Set(recs.filter((r) => r.actor === target).flatMap((r) => r.targets))].sort(),
-          actors: [...new Set(recs.filter((r) => r.targets.includes(target!) && r.actor !== a.actor && r.actor !== target).map((r) => r.actor))].sort(),
-        }, a);
+        learned(
+          sc,
+          a.actor,
+          'strikeback',
+          {
+            target,
+            targets: [...new Set(recs.filter((r) => r.actor === target).flatMap((r) => r.targets))].sort(),
+            actors: [
+              ...new Set(
+                recs
+                  .filter((r) => r.targets.includes(target!) && r.actor !== a.actor && r.actor !== target)
+                  .map((r) => r.actor),
+              ),
+            ].sort(),
+          },
+          a,
+        );
         break;
       }
       case 'secretLog': {
         const recs = visible(past(sc.t - 2)).filter((r) => r.secret);
-        learned(sc, a.actor, 'secretLog', { actions: recs.map((r) => ({ key: r.key, targets: r.targets })).sort((p, q) => collate(p.key, q.key)) }, a);
+        learned(
+          sc,
+          a.actor,
+          'secretLog',
+          { actions: recs.map((r) => ({ key: r.key, targets: r.targets })).sort((p, q) => collate(p.key, q.key)) },
+          a,
+        );
         break;
       }
       case 'privCounts': {
@@ -95,7 +164,8 @@ export function stepChecks(sc: Scratch): void {
     const fellows = fellowMembers(s, p.id).filter((m) => m !== p.id);
     if (!fellows.length) continue;
     const recs = visible(now).filter((r) => fellows.includes(r.actor));
-    if (recs.length) learned(sc, p.id, 'factionTargets', { acts: recs.map((r) => ({ actor: r.actor, targets: r.targets })) });
+    if (recs.length)
+      learned(sc, p.id, 'factionTargets', { acts: recs.map((r) => ({ actor: r.actor, targets: r.targets })) });
   }
   void ok;
 }

@@ -21,11 +21,20 @@ export function chooseLeader(sc: Scratch, f: Faction, exclude: PlayerId[] = []):
   const bestTv = Math.max(...cands.map((p) => p.tv));
   const a = cands.filter((p) => p.tv === bestTv);
   const bestVo = Math.max(...a.map((p) => p.vo));
-  const b = a.filter((p) => p.vo === bestVo).map((p) => p.id).sort();
+  const b = a
+    .filter((p) => p.vo === bestVo)
+    .map((p) => p.id)
+    .sort();
   return b.length === 1 ? b[0]! : sc.rng.pick(b);
 }
 
-function tellMembers(sc: Scratch, f: Faction, code: string, params: Record<string, string | number>, except: PlayerId[] = []): void {
+function tellMembers(
+  sc: Scratch,
+  f: Faction,
+  code: string,
+  params: Record<string, string | number>,
+  except: PlayerId[] = [],
+): void {
   for (const m of f.members) if (!except.includes(m)) notice(sc, m, code, params);
 }
 
@@ -83,7 +92,11 @@ export function stepFactions(sc: Scratch): void {
   const s = sc.s;
   const t = sc.t;
   const byType = <T extends GOrder['type']>(type: T) =>
-    [...sc.orders.entries()].sort((a, b) => collate(a[0], b[0])).flatMap(([id, os]) => os.filter((o) => o.type === type).map((o) => ({ id, o: o as Extract<GOrder, { type: T }> })));
+    [...sc.orders.entries()]
+      .sort((a, b) => collate(a[0], b[0]))
+      .flatMap(([id, os]) =>
+        os.filter((o) => o.type === type).map((o) => ({ id, o: o as Extract<GOrder, { type: T }> })),
+      );
   const changed = new Set<PlayerId>(); // left a faction this night
   // 1. invitations
   for (const { id, o } of byType('invite')) {
@@ -199,7 +212,13 @@ export function stepFactions(sc: Scratch): void {
     const inv = s.invitations.find((i) => i.from === o.target && i.to === id && i.t >= t - 3);
     const p = player(s, id);
     const fail = () => notice(sc, id, 'n-accept-failed', { player: o.target });
-    if (!inv || sc.freeze || !p.alive || (changed.has(id) && p.character !== 'vile') || factionsOf(s, id).length >= maxFactions(s, id)) {
+    if (
+      !inv ||
+      sc.freeze ||
+      !p.alive ||
+      (changed.has(id) && p.character !== 'vile') ||
+      factionsOf(s, id).length >= maxFactions(s, id)
+    ) {
       fail();
       continue;
     }
@@ -208,7 +227,9 @@ export function stepFactions(sc: Scratch): void {
       fail();
       continue;
     }
-    let f = inv.faction ? s.factions.find((x) => x.id === inv.faction) ?? null : (s.factions.find((x) => x.leader === o.target) ?? null);
+    let f = inv.faction
+      ? (s.factions.find((x) => x.id === inv.faction) ?? null)
+      : (s.factions.find((x) => x.leader === o.target) ?? null);
     if (f && (f.members.includes(id) || f.members.length >= capacity(sc, f) || !f.members.includes(o.target))) {
       fail();
       continue;
@@ -218,7 +239,13 @@ export function stepFactions(sc: Scratch): void {
         fail();
         continue;
       }
-      f = { id: `F${s.nextFaction++}`, leader: o.target, members: [o.target], joined: { [o.target]: t }, expelDay: null };
+      f = {
+        id: `F${s.nextFaction++}`,
+        leader: o.target,
+        members: [o.target],
+        joined: { [o.target]: t },
+        expelDay: null,
+      };
       s.factions.push(f);
       notice(sc, o.target, 'n-founded', { faction: f.id });
     }

@@ -65,7 +65,15 @@ const CHANGE = /^([^.\s]+)\.([a-z-]+)\.([^.\s]+)\.(vo|tv)$/;
 function ask(state: GState, a: GmAct, lang: Lang): string {
   const who = player(state, a.actor).name;
   const targets = a.targets.map((t) => player(state, t).name).join(', ');
-  return tr(lang, 'gm-ask', { actor: who, action: a.def.name[L(lang)], targets, note: a.note, hasTargets: targets ? 'yes' : 'no', hasNote: a.note ? 'yes' : 'no', id: a.id });
+  return tr(lang, 'gm-ask', {
+    actor: who,
+    action: a.def.name[L(lang)],
+    targets,
+    note: a.note,
+    hasTargets: targets ? 'yes' : 'no',
+    hasNote: a.note ? 'yes' : 'no',
+    id: a.id,
+  });
 }
 
 export const gmSupport: GmSupport<GState, GOrder> = {
@@ -87,7 +95,10 @@ export const gmSupport: GmSupport<GState, GOrder> = {
       allOrders: [...orders.entries()]
         .sort(([a], [b]) => collate(a, b))
         .filter(([, os]) => os.length)
-        .map(([id, os]) => ({ player: `${player(state, id).name} (${id})`, orders: os.map((o) => describeOrder(state, o, lang)) })),
+        .map(([id, os]) => ({
+          player: `${player(state, id).name} (${id})`,
+          orders: os.map((o) => describeOrder(state, o, lang)),
+        })),
       period: phaseLabel(state.t, lang),
       players: state.players.map((p) => `${p.id} = ${p.name}`).join(', '),
       asked: decisions.length,

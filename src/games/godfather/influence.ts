@@ -8,7 +8,21 @@ import { factionsOf, fellowMembers, halfIndex, living, player, type Loss, type S
 import { gmChanges } from './gm.js';
 import { addLasting, fail, ok, trace, type Act, type Change, type Scratch } from './scratch.js';
 
-const STAT_EFFECTS = ['stat', 'block', 'massStat', 'factionStat', 'tempStat', 'garrison', 'swapChanges', 'authority', 'double', 'drain', 'tempSelf', 'sowRumours', 'gm'];
+const STAT_EFFECTS = [
+  'stat',
+  'block',
+  'massStat',
+  'factionStat',
+  'tempStat',
+  'garrison',
+  'swapChanges',
+  'authority',
+  'double',
+  'drain',
+  'tempSelf',
+  'sowRumours',
+  'gm',
+];
 
 export function push(sc: Scratch, a: Act, target: PlayerId, stat: Stat, delta: number, temp?: number): void {
   if (delta === 0) return;
@@ -61,13 +75,20 @@ function gather(sc: Scratch, a: Act): void {
       return;
     case 'garrison': {
       const target = a.targets[0]!;
-      const actors = [...new Set(ok(sc).filter((b) => b !== a && b.actor !== a.actor && b.targets.includes(target)).map((b) => b.actor))].sort();
+      const actors = [
+        ...new Set(
+          ok(sc)
+            .filter((b) => b !== a && b.actor !== a.actor && b.targets.includes(target))
+            .map((b) => b.actor),
+        ),
+      ].sort();
       for (const x of actors) push(sc, a, x, 'tv', Number(P.tv ?? -1));
       return;
     }
     case 'swapChanges': {
       const [x, y] = a.targets as [PlayerId, PlayerId];
-      const past = (id: PlayerId) => s.voHistory.filter((h) => h.t >= sc.t - 3).reduce((sum, h) => sum + (h.changes[id] ?? 0), 0);
+      const past = (id: PlayerId) =>
+        s.voHistory.filter((h) => h.t >= sc.t - 3).reduce((sum, h) => sum + (h.changes[id] ?? 0), 0);
       const dx = past(x);
       const dy = past(y);
       push(sc, a, x, 'vo', dy - dx);
@@ -88,7 +109,9 @@ function gather(sc: Scratch, a: Act): void {
     }
     case 'drain': {
       const stat = String(P.stat) as Stat;
-      const f = a.targets.length ? factionsOf(s, a.actor).find((x) => x.members.includes(a.targets[0]!)) : factionsOf(s, a.actor)[0];
+      const f = a.targets.length
+        ? factionsOf(s, a.actor).find((x) => x.members.includes(a.targets[0]!))
+        : factionsOf(s, a.actor)[0];
       if (!f) return fail(a, 'r-no-effect');
       let sum = 0;
       for (const m of f.members) {
@@ -139,7 +162,8 @@ export function stepStats(sc: Scratch): void {
   // Божья кара covers "текущий день или ночь": the losses of this day (or night) before it was played are answered too
   const half = halfIndex(sc.t);
   const losses: Loss[] = (s.losses ?? []).filter((l) => halfIndex(l.t) === half && l.t < sc.t);
-  const wrathOn = (target: PlayerId) => s.lasting.filter((l) => l.type === 'wrath' && l.target === target && l.from <= sc.t && sc.t < l.until);
+  const wrathOn = (target: PlayerId) =>
+    s.lasting.filter((l) => l.type === 'wrath' && l.target === target && l.from <= sc.t && sc.t < l.until);
   for (const w of s.lasting.filter((l) => l.type === 'wrath' && l.from === sc.t))
     for (const l of losses)
       if (!l.answered && l.target === w.target) {
@@ -155,8 +179,17 @@ export function stepStats(sc: Scratch): void {
       const back = Math.floor(-c.delta / 2);
       if (back > 0) reactions.push({ target: c.by, stat: c.stat, delta: -back, by: w.by, act: null });
     }
-    losses.push({ t: sc.t, target: c.target, stat: c.stat, delta: c.delta, by: c.by, ...(ws.length ? { answered: true } : {}) });
-    for (const pr of s.lasting.filter((l) => l.type === 'prayer' && l.target === c.target && l.from <= sc.t && sc.t < l.until))
+    losses.push({
+      t: sc.t,
+      target: c.target,
+      stat: c.stat,
+      delta: c.delta,
+      by: c.by,
+      ...(ws.length ? { answered: true } : {}),
+    });
+    for (const pr of s.lasting.filter(
+      (l) => l.type === 'prayer' && l.target === c.target && l.from <= sc.t && sc.t < l.until,
+    ))
       addLasting(sc, { type: 'noVote', target: c.by, by: pr.by, from: sc.t + 1, until: sc.t + 4 });
   }
   s.losses = losses;
@@ -166,15 +199,33 @@ export function stepStats(sc: Scratch): void {
     if (c.stat === 'vo') p.vo += c.delta;
     else p.tv = Math.max(0, p.tv + c.delta);
     const real = (c.stat === 'vo' ? p.vo : p.tv) - before;
-    if (c.temp && real !== 0) addLasting(sc, { type: 'temp', target: c.target, by: c.by ?? c.target, until: sc.t + 1 + c.temp, params: { stat: c.stat, delta: real } });
+    if (c.temp && real !== 0)
+      addLasting(sc, {
+        type: 'temp',
+        target: c.target,
+        by: c.by ?? c.target,
+        until: sc.t + 1 + c.temp,
+        params: { stat: c.stat, delta: real },
+      });
     if (c.act !== null) {
       const a = sc.acts[c.act]!;
       if (!a.affected.includes(c.target)) a.affected.push(c.target);
     }
-    trace(sc, `  ${c.target} ${c.stat} ${c.delta >= 0 ? '+' : ''}${c.delta}${c.temp ? ' (temporary)' : ''}${c.by ? ` by ${c.by}` : ''} → ${c.stat === 'vo' ? p.vo : p.tv}`);
+    trace(
+      sc,
+      `  ${c.target} ${c.stat} ${c.delta >= 0 ? '+' : ''}${c.delta}${c.temp ? ' (temporary)' : ''}${c.by ? ` by ${c.by}` : ''} → ${c.stat === 'vo' ? p.vo : p.tv}`,
+    );
   }
   // acts that changed nothing at all
-  for (const a of ok(sc)) if (STAT_EFFECTS.includes(a.def.effect) && a.def.effect !== 'block' && a.def.effect !== 'gm' && !applied.some((c) => c.act === a.n) && a.reason === null) a.reason = 'r-no-effect';
+  for (const a of ok(sc))
+    if (
+      STAT_EFFECTS.includes(a.def.effect) &&
+      a.def.effect !== 'block' &&
+      a.def.effect !== 'gm' &&
+      !applied.some((c) => c.act === a.n) &&
+      a.reason === null
+    )
+      a.reason = 'r-no-effect';
 }
 
 /** Expired temporary changes are taken back (Подкинуть награбленное, Удвоить, Забрать…). */

@@ -36,7 +36,13 @@ export function concealed(s: GState, id: PlayerId): boolean {
   return player(s, id).character === 'trickster' || hasLasting(s, 'masquerade', id);
 }
 
-export function checkMessage(s: GState, from: PlayerId, msg: OutgoingMessage, sent: RelayedMessage[], lang: Lang): string | null {
+export function checkMessage(
+  s: GState,
+  from: PlayerId,
+  msg: OutgoingMessage,
+  sent: RelayedMessage[],
+  lang: Lang,
+): string | null {
   if (s.over) return tr(lang, 'game-over');
   const p = s.players.find((x) => x.id === from);
   if (!p) return tr(lang, 'unknown-player', { word: from });
@@ -50,7 +56,8 @@ export function checkMessage(s: GState, from: PlayerId, msg: OutgoingMessage, se
       if (!q) return tr(lang, 'unknown-player', { word: to });
       if (to === from) return tr(lang, 'msg-to-self');
       if (!q.alive) return tr(lang, 'msg-to-dead', { player: q.name, playerGender: q.gender ?? 'm' });
-      if (hasLasting(s, 'absent', to)) return tr(lang, 'msg-to-absent', { player: q.name, playerGender: q.gender ?? 'm' });
+      if (hasLasting(s, 'absent', to))
+        return tr(lang, 'msg-to-absent', { player: q.name, playerGender: q.gender ?? 'm' });
     }
     const already = c.privates + sent.filter((m) => m.kind === 'private').reduce((n, m) => n + m.to.length, 0);
     const max = privateLimit(s, from);
@@ -58,7 +65,8 @@ export function checkMessage(s: GState, from: PlayerId, msg: OutgoingMessage, se
   }
   if (msg.kind === 'anonymous') {
     const max = anonLimit(s, from);
-    if (c.anonymous + sent.filter((m) => m.kind === 'anonymous').length >= max) return tr(lang, max === 0 ? 'msg-anon-none' : 'msg-anon-limit', { max });
+    if (c.anonymous + sent.filter((m) => m.kind === 'anonymous').length >= max)
+      return tr(lang, max === 0 ? 'msg-anon-none' : 'msg-anon-limit', { max });
   }
   return null;
 }
@@ -81,7 +89,8 @@ export function stepMessages(sc: Scratch): void {
       log.privates[m.from] = (log.privates[m.from] ?? 0) + m.to.length;
       // the counts the courier reads: a concealed player's correspondence (sent or received) is left out
       if (!concealed(s, m.from))
-        for (const to of m.to) if (!concealed(s, to)) log.pairs[`${m.from}>${to}`] = (log.pairs[`${m.from}>${to}`] ?? 0) + 1;
+        for (const to of m.to)
+          if (!concealed(s, to)) log.pairs[`${m.from}>${to}`] = (log.pairs[`${m.from}>${to}`] ?? 0) + 1;
     } else if (m.kind === 'anonymous') {
       log.anonymous[m.from] = (log.anonymous[m.from] ?? 0) + 1;
       const no = s.nextAnon++;
@@ -110,7 +119,15 @@ export function stepMessages(sc: Scratch): void {
       if (w.left <= 0) break;
       if (m.from !== w.target || !readable(m)) continue;
       w.left--;
-      sc.events.push({ type: 'message', audience: [w.by], player: w.by, how: 'watch', from: m.from, to: m.to, text: m.text });
+      sc.events.push({
+        type: 'message',
+        audience: [w.by],
+        player: w.by,
+        how: 'watch',
+        from: m.from,
+        to: m.to,
+        text: m.text,
+      });
     }
   }
   s.watches = s.watches.filter((w) => w.left > 0);
@@ -124,14 +141,27 @@ export function stepMessages(sc: Scratch): void {
         continue;
       }
       const pool = privates.filter((m) => (m.from === o.target || m.to.includes(o.target)) && readable(m));
-      const picked = sc.rng.shuffle(pool).slice(0, Number(character('double').passive.eavesdrop ?? 5)).sort((a, b) => a.seq - b.seq);
+      const picked = sc.rng
+        .shuffle(pool)
+        .slice(0, Number(character('double').passive.eavesdrop ?? 5))
+        .sort((a, b) => a.seq - b.seq);
       if (!picked.length) learned(sc, id, 'eavesdropNone', { target: o.target });
-      for (const m of picked) sc.events.push({ type: 'message', audience: [id], player: id, how: 'eavesdrop', from: m.from, to: m.to, text: m.text });
+      for (const m of picked)
+        sc.events.push({
+          type: 'message',
+          audience: [id],
+          player: id,
+          how: 'eavesdrop',
+          from: m.from,
+          to: m.to,
+          text: m.text,
+        });
     }
   // Тактик: the day's privates (09–21) are kept until 21:00, then one is opened for all and three for him
   const tacticians = living(s).filter((p) => p.character === 'tactician');
   if (sc.half === 'day' && tacticians.length) {
-    for (const m of privates) if (readable(m)) for (const to of m.to) s.dayPrivates.push({ from: m.from, to, text: m.text, hidden: false });
+    for (const m of privates)
+      if (readable(m)) for (const to of m.to) s.dayPrivates.push({ from: m.from, to, text: m.text, hidden: false });
     if (sc.t % 3 === 1 || sc.riot) {
       const pool = s.dayPrivates.filter((m) => !tacticians.some((tt) => tt.id === m.from || tt.id === m.to));
       if (pool.length) {
@@ -140,7 +170,16 @@ export function stepMessages(sc: Scratch): void {
       }
       for (const tt of tacticians) {
         const mine = sc.rng.shuffle(s.dayPrivates.filter((m) => m.from !== tt.id && m.to !== tt.id)).slice(0, 3);
-        for (const m of mine) sc.events.push({ type: 'message', audience: [tt.id], player: tt.id, how: 'tactician', from: m.from, to: [m.to], text: m.text });
+        for (const m of mine)
+          sc.events.push({
+            type: 'message',
+            audience: [tt.id],
+            player: tt.id,
+            how: 'tactician',
+            from: m.from,
+            to: [m.to],
+            text: m.text,
+          });
       }
       s.dayPrivates = [];
     }

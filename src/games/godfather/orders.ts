@@ -5,12 +5,41 @@
 // prepositions and filler words, natural word order, a stray «+» where there is
 // no choice. Only what is truly ambiguous is refused, naming what it could mean.
 // Messages (ЛИЧНО / АНОНИМНО / ВСЕМ) go to ParseResult.messages.
-import type { LineError, OrderContext, OrderEcho, OutgoingMessage, ParseResult, PlayerId, Lang } from '../../engine/types.js';
+import type {
+  LineError,
+  OrderContext,
+  OrderEcho,
+  OutgoingMessage,
+  ParseResult,
+  PlayerId,
+  Lang,
+} from '../../engine/types.js';
 import {
-  LEADER_KEY, actedThisHalf, canLead, canUse, checkTargets, choiceNeeded, effectiveRole, heldActions, isOrdinary, maxFactions, type Problem,
+  LEADER_KEY,
+  actedThisHalf,
+  canLead,
+  canUse,
+  checkTargets,
+  choiceNeeded,
+  effectiveRole,
+  heldActions,
+  isOrdinary,
+  maxFactions,
+  type Problem,
 } from './access.js';
 import { allActions, character, role, type ActionDef } from './tables.js';
-import { dayOf, factionsOf, halfOf, isLeader, player, slotOf, type GPlayer, type GState, type OrderArgs, type Stat } from './state.js';
+import {
+  dayOf,
+  factionsOf,
+  halfOf,
+  isLeader,
+  player,
+  slotOf,
+  type GPlayer,
+  type GState,
+  type OrderArgs,
+  type Stat,
+} from './state.js';
 import { L, tr } from './texts.js';
 import { FILLERS, PREPOSITIONS, SELF, fold, isWord, sameStem, sameWord, shortForms, stem, tokens } from './words.js';
 import { memoized } from '../../words.js';
@@ -19,7 +48,16 @@ import { fromShared } from '../../engine/shared-json.js';
 export type Via = 'own' | 'leader' | 'proxy' | 'trick';
 
 export type GOrder =
-  | { type: 'act'; line: number; key: string; targets: PlayerId[]; args: OrderArgs; via: Via; proxyKey?: string; member?: PlayerId }
+  | {
+      type: 'act';
+      line: number;
+      key: string;
+      targets: PlayerId[];
+      args: OrderArgs;
+      via: Via;
+      proxyKey?: string;
+      member?: PlayerId;
+    }
   | { type: 'vote'; line: number; target: PlayerId }
   | { type: 'invite'; line: number; target: PlayerId }
   | { type: 'accept'; line: number; target: PlayerId }
@@ -42,7 +80,10 @@ type Head = GOrder['type'] | 'private' | 'anonymous' | 'public';
 
 const KEYWORDS: [Head, string[]][] = [
   ['act', ['действие', 'действия', 'действую', 'действовать', 'действуем', 'ход', 'act', 'action', 'do']],
-  ['vote', ['голос', 'голосую', 'голосуем', 'голосовать', 'голосование', 'проголосовать', 'проголосую', 'vote', 'voting']],
+  [
+    'vote',
+    ['голос', 'голосую', 'голосуем', 'голосовать', 'голосование', 'проголосовать', 'проголосую', 'vote', 'voting'],
+  ],
   ['invite', ['пригласить', 'приглашаю', 'приглашаем', 'приглашение', 'invite']],
   ['accept', ['принять', 'принимаю', 'принимаем', 'вступаю', 'вступить', 'accept', 'join']],
   ['leave', ['выйти', 'выхожу', 'покинуть', 'покидаю', 'выход', 'leave']],
@@ -118,7 +159,20 @@ const wordIn = <T>(tok: string, table: [T, string[]][]): T | null => {
 };
 
 /** Faction words the faction commands carry ("Приглашаю Ивана во фракцию", "Выхожу из фракции"). */
-const FACTION_FILLER = new Set(['фракция', 'фракции', 'фракцию', 'фракцией', 'фракций', 'приглашение', 'приглашения', 'из', 'faction', 'from', 'the', 'invitation']);
+const FACTION_FILLER = new Set([
+  'фракция',
+  'фракции',
+  'фракцию',
+  'фракцией',
+  'фракций',
+  'приглашение',
+  'приглашения',
+  'из',
+  'faction',
+  'from',
+  'the',
+  'invitation',
+]);
 
 // ---- errors -----------------------------------------------------------------
 
@@ -253,7 +307,13 @@ interface Scan {
 }
 
 /** Players in token order; self words ("себе") name the writer; prepositions and fillers dropped. */
-function scan(state: GState, me: PlayerId, toks: string[], prefer?: (id: PlayerId) => boolean, extraFillers?: Set<string>): Scan {
+function scan(
+  state: GState,
+  me: PlayerId,
+  toks: string[],
+  prefer?: (id: PlayerId) => boolean,
+  extraFillers?: Set<string>,
+): Scan {
   const out: Scan = { players: [], words: [] };
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
@@ -269,7 +329,8 @@ function scan(state: GState, me: PlayerId, toks: string[], prefer?: (id: PlayerI
         const p = ids.filter(prefer);
         if (p.length) ids = p;
       }
-      if (ids.length > 1) fail('ambiguous-player', { word: toks.slice(i, i + hit.len).join(' '), options: names(state, ids) });
+      if (ids.length > 1)
+        fail('ambiguous-player', { word: toks.slice(i, i + hit.len).join(' '), options: names(state, ids) });
       out.players.push({ id: ids[0]!, at: i, len: hit.len });
       i += hit.len - 1;
       continue;
@@ -293,13 +354,39 @@ function actionName(def: ActionDef, lang: Lang): string {
   return def.name[L(lang)];
 }
 
-const NAME_STOP = new Set(['игрока', 'своих', 'своей', 'свой', 'любого', 'выбранного', 'player', 'your', 'own', 'from', 'the', 'a', 'an', 'of', 'to', 'in', 'on', 'with', 'for', 'by', 'up', 'away', 'under']);
+const NAME_STOP = new Set([
+  'игрока',
+  'своих',
+  'своей',
+  'свой',
+  'любого',
+  'выбранного',
+  'player',
+  'your',
+  'own',
+  'from',
+  'the',
+  'a',
+  'an',
+  'of',
+  'to',
+  'in',
+  'on',
+  'with',
+  'for',
+  'by',
+  'up',
+  'away',
+  'under',
+]);
 
 const nameWordCache = new Map<string, string[]>();
 function nameWords(def: ActionDef): string[] {
   let ws = nameWordCache.get(def.key);
   if (!ws) {
-    ws = [...tokens(def.name.ru), ...tokens(def.name.en)].map(fold).filter((w) => w.length >= 3 && !PREPOSITIONS.has(w) && !NAME_STOP.has(w) && !/\d/.test(w));
+    ws = [...tokens(def.name.ru), ...tokens(def.name.en)]
+      .map(fold)
+      .filter((w) => w.length >= 3 && !PREPOSITIONS.has(w) && !NAME_STOP.has(w) && !/\d/.test(w));
     nameWordCache.set(def.key, ws);
   }
   return ws;
@@ -324,7 +411,8 @@ function namesByWords(def: ActionDef): (w: string) => number {
     const ru = fold(def.slug.ru);
     f = memoized((w) => {
       if (ru === w || def.slug.en === w) return 3;
-      if (w.length >= 3 && (sameStem(def.slug.ru, w) || (def.slug.en.length >= 4 && sameStem(def.slug.en, w)))) return 3;
+      if (w.length >= 3 && (sameStem(def.slug.ru, w) || (def.slug.en.length >= 4 && sameStem(def.slug.en, w))))
+        return 3;
       if (w.length >= 4 && nameWords(def).some((n) => sameStem(n, w) || (n.length >= 5 && sameWord(n, w)))) return 1;
       return 0;
     }, 10_000);
@@ -357,15 +445,26 @@ interface ActionFound {
  * of the action's name («упомянуть в местных байках»). Several of his actions at
  * the same strength: refused, naming them. An action that is not his: refused.
  */
-export function findAction(state: GState, of: PlayerId, toks: string[], lang: Lang, skip: Set<number> = new Set()): ActionFound | null {
+export function findAction(
+  state: GState,
+  of: PlayerId,
+  toks: string[],
+  lang: Lang,
+  skip: Set<number> = new Set(),
+): ActionFound | null {
   const held = fromShared(state, `held\u0000${of}`, () => heldActions(state, of));
   const exact = toks.map((t, i) => {
     const h = playersAt(state, toks, i);
-    return h.ids.length > 0 && h.len === 1 && state.players.some((p) => h.ids.includes(p.id) && (fold(p.name) === fold(t) || fold(p.id) === fold(t)));
+    return (
+      h.ids.length > 0 &&
+      h.len === 1 &&
+      state.players.some((p) => h.ids.includes(p.id) && (fold(p.name) === fold(t) || fold(p.id) === fold(t)))
+    );
   });
   const exactPlayer = (i: number) => exact[i]!;
   // the leader's action
-  for (let i = 0; i < toks.length; i++) if (!skip.has(i) && kindOf(toks[i]!) === 'leader' && !exactPlayer(i)) return { def: 'leader', used: new Set([i]) };
+  for (let i = 0; i < toks.length; i++)
+    if (!skip.has(i) && kindOf(toks[i]!) === 'leader' && !exactPlayer(i)) return { def: 'leader', used: new Set([i]) };
   const usable = <T extends { def: ActionDef }>(list: T[]) => list.filter((x) => canUse(state, of, x.def) === null);
   const scores = held.map((def) => {
     const used = new Set<number>();
@@ -389,7 +488,8 @@ export function findAction(state: GState, of: PlayerId, toks: string[], lang: La
     // a word that also names a player is his name as long as the action is named by another word («ром Роме»)
     for (const s of strong) {
       const plain = [...s.used].filter((i) => playersAt(state, toks, i).ids.length === 0);
-      if (plain.some((i) => tokenNames(state, of, toks[i]!, s.def) === 3)) for (const i of [...s.used]) if (!plain.includes(i)) s.used.delete(i);
+      if (plain.some((i) => tokenNames(state, of, toks[i]!, s.def) === 3))
+        for (const i of [...s.used]) if (!plain.includes(i)) s.used.delete(i);
       s.first = Math.min(...s.used);
     }
     // the first slug or kind word of the line names the action; the same action's other words go with it
@@ -401,9 +501,13 @@ export function findAction(state: GState, of: PlayerId, toks: string[], lang: La
         const w = norm(toks[firstAt]!);
         return fold(s.def.slug.ru) === w || s.def.slug.en === w || sameStem(s.def.slug.ru, w);
       });
-      let pick = bySlug.length === 1 ? bySlug : at.filter((s) => s.def.kind === (halfOf(state.t) === 'day' ? 'secretDay' : 'secretNight'));
+      let pick =
+        bySlug.length === 1
+          ? bySlug
+          : at.filter((s) => s.def.kind === (halfOf(state.t) === 'day' ? 'secretDay' : 'secretNight'));
       if (pick.length !== 1) pick = usable(at);
-      if (pick.length !== 1) fail('ambiguous-action', { word: toks[firstAt]!, options: at.map((s) => actionName(s.def, lang)).join('; ') });
+      if (pick.length !== 1)
+        fail('ambiguous-action', { word: toks[firstAt]!, options: at.map((s) => actionName(s.def, lang)).join('; ') });
       return { def: pick[0]!.def, used: pick[0]!.used };
     }
     return { def: at[0]!.def, used: at[0]!.used };
@@ -413,20 +517,27 @@ export function findAction(state: GState, of: PlayerId, toks: string[], lang: La
   for (let i = 0; i < toks.length; i++) {
     if (skip.has(i)) continue;
     const other = actionBySlug(norm(toks[i]!));
-    if (other && !exactPlayer(i) && playersAt(state, toks, i).ids.length === 0 && !weak.some((s) => s.used.has(i))) fail('not-your-action', { action: actionName(other, lang) });
+    if (other && !exactPlayer(i) && playersAt(state, toks, i).ids.length === 0 && !weak.some((s) => s.used.has(i)))
+      fail('not-your-action', { action: actionName(other, lang) });
   }
   if (!weak.length) return null;
   const most = Math.max(...weak.map((s) => s.count));
   let best = weak.filter((s) => s.count === most);
   // only what is truly ambiguous is refused: of the actions the words fit, the one he can use now
   if (best.length > 1 && usable(best).length === 1) best = usable(best);
-  if (best.length > 1) fail('ambiguous-action', { word: [...best[0]!.used].map((i) => toks[i]).join(' '), options: best.map((s) => actionName(s.def, lang)).join('; ') });
+  if (best.length > 1)
+    fail('ambiguous-action', {
+      word: [...best[0]!.used].map((i) => toks[i]).join(' '),
+      options: best.map((s) => actionName(s.def, lang)).join('; '),
+    });
   return { def: best[0]!.def, used: best[0]!.used };
 }
 
 /** The first action of the tables whose slug a folded word is (or, 3+ letters, has the stem of). */
 const actionBySlug = memoized(
-  (w: string): ActionDef | null => allActions().find((a) => fold(a.slug.ru) === w || a.slug.en === w || (w.length >= 3 && sameStem(a.slug.ru, w))) ?? null,
+  (w: string): ActionDef | null =>
+    allActions().find((a) => fold(a.slug.ru) === w || a.slug.en === w || (w.length >= 3 && sameStem(a.slug.ru, w))) ??
+    null,
   10_000,
 );
 
@@ -454,7 +565,13 @@ interface Allow {
 }
 
 function allowFor(def: ActionDef): Allow {
-  return { sign: def.choice === 'sign', stat: def.choice === 'stat', guard: def.choice === 'guard', jail: def.effect === 'jailOrFree', number: def.choice === 'number' };
+  return {
+    sign: def.choice === 'sign',
+    stat: def.choice === 'stat',
+    guard: def.choice === 'guard',
+    jail: def.effect === 'jailOrFree',
+    number: def.choice === 'number',
+  };
 }
 
 /** Which way an action without a sign choice moves the stats: 1 up, -1 down, 0 mixed or none. */
@@ -478,7 +595,13 @@ interface Parsed {
  * Players and choices from tokens, in order. A stray «+» (or a «-» on an action
  * that lowers) where the action has no choice of sign is accepted and dropped.
  */
-function parseArgs(state: GState, me: PlayerId, toks: string[], def: ActionDef | null, opts: { allow?: Allow; prefer?: (id: PlayerId) => boolean; note?: boolean } = {}): Parsed {
+function parseArgs(
+  state: GState,
+  me: PlayerId,
+  toks: string[],
+  def: ActionDef | null,
+  opts: { allow?: Allow; prefer?: (id: PlayerId) => boolean; note?: boolean } = {},
+): Parsed {
   const allow = opts.allow ?? (def ? allowFor(def) : {});
   const args: OrderArgs = {};
   const keep: string[] = [];
@@ -489,7 +612,8 @@ function parseArgs(state: GState, me: PlayerId, toks: string[], def: ActionDef |
       // a bare "-" between words is a dash ("байки - Ивану"), unless it is the only sign of a choice
       if (t === '-' && idx < toks.length - 1 && !allow.sign) continue;
       if (allow.sign) args.sign = sign;
-      else if (sign === -1 && def && direction(def) !== -1 && !opts.note) fail('no-sign-choice', { action: actionName(def, 'ru') });
+      else if (sign === -1 && def && direction(def) !== -1 && !opts.note)
+        fail('no-sign-choice', { action: actionName(def, 'ru') });
       continue;
     }
     if (allow.stat && wordIn(t, STAT_WORDS)) {
@@ -510,7 +634,8 @@ function parseArgs(state: GState, me: PlayerId, toks: string[], def: ActionDef |
     }
     if (allow.number && /^(№|#|номер|анонимк\p{L}*)$/iu.test(t)) continue;
     // a stat word where the action has no choice of stat ("байки Ивану +3 ВО"): dropped like a stray sign
-    if (!allow.stat && wordIn(t, STAT_WORDS) && def && (def.params?.vo !== undefined || def.params?.tv !== undefined)) continue;
+    if (!allow.stat && wordIn(t, STAT_WORDS) && def && (def.params?.vo !== undefined || def.params?.tv !== undefined))
+      continue;
     keep.push(t);
   }
   const s = scan(state, me, keep, opts.prefer);
@@ -522,7 +647,12 @@ function parseArgs(state: GState, me: PlayerId, toks: string[], def: ActionDef |
 }
 
 /** The first player of the tokens and the tokens after him. */
-function firstPlayer(state: GState, me: PlayerId, toks: string[], prefer?: (id: PlayerId) => boolean): { id: PlayerId | null; rest: string[]; before: string[] } {
+function firstPlayer(
+  state: GState,
+  me: PlayerId,
+  toks: string[],
+  prefer?: (id: PlayerId) => boolean,
+): { id: PlayerId | null; rest: string[]; before: string[] } {
   for (let i = 0; i < toks.length; i++) {
     const f = norm(toks[i]!);
     if (SELF.has(f)) return { id: me, rest: toks.slice(i + 1), before: toks.slice(0, i) };
@@ -533,7 +663,8 @@ function firstPlayer(state: GState, me: PlayerId, toks: string[], prefer?: (id: 
       const p = ids.filter(prefer);
       if (p.length) ids = p;
     }
-    if (ids.length > 1) fail('ambiguous-player', { word: toks.slice(i, i + hit.len).join(' '), options: names(state, ids) });
+    if (ids.length > 1)
+      fail('ambiguous-player', { word: toks.slice(i, i + hit.len).join(' '), options: names(state, ids) });
     return { id: ids[0]!, rest: toks.slice(i + hit.len), before: toks.slice(0, i) };
   }
   return { id: null, rest: [], before: toks };
@@ -560,7 +691,8 @@ export function describeAct(state: GState, o: ActOrder, lang: Lang): string {
   const def = allActions().find((a) => a.key === o.key)!;
   let head = actionName(def, lang);
   if (o.via === 'leader') head = tr(lang, 'o-leader', { member: player(state, o.member!).name, action: head });
-  if (o.via === 'proxy') head = `${actionName(allActions().find((a) => a.key === o.proxyKey)!, lang)}: ${player(state, o.member!).name} — ${head}`;
+  if (o.via === 'proxy')
+    head = `${actionName(allActions().find((a) => a.key === o.proxyKey)!, lang)}: ${player(state, o.member!).name} — ${head}`;
   if (o.via === 'trick') head = tr(lang, 'o-trick', { action: head });
   let tail = o.targets.length ? ` → ${names(state, o.targets)}` : '';
   if (o.args.action) {
@@ -574,7 +706,14 @@ export function describeAct(state: GState, o: ActOrder, lang: Lang): string {
 
 // ---- the lines -------------------------------------------------------------------
 
-function parseAct(state: GState, me: PlayerId, toks: string[], line: number, lang: Lang, named?: ActionFound): ActOrder {
+function parseAct(
+  state: GState,
+  me: PlayerId,
+  toks: string[],
+  line: number,
+  lang: Lang,
+  named?: ActionFound,
+): ActOrder {
   if (!toks.length) fail('unknown-order');
   const found = named ?? findAction(state, me, toks, lang);
   if (!found) {
@@ -582,12 +721,23 @@ function parseAct(state: GState, me: PlayerId, toks: string[], line: number, lan
     return fail('unknown-action', { word: (words[0] ?? { text: toks[0]! }).text });
   }
   const first = Math.min(...found.used);
-  const rest = toks.filter((t, i) => !found.used.has(i) && (i > first || playersAt(state, toks, i).ids.length > 0 || SELF.has(norm(t)) || signOf(t) !== null || /\d/.test(t)));
+  const rest = toks.filter(
+    (t, i) =>
+      !found.used.has(i) &&
+      (i > first ||
+        playersAt(state, toks, i).ids.length > 0 ||
+        SELF.has(norm(t)) ||
+        signOf(t) !== null ||
+        /\d/.test(t)),
+  );
   if (found.def === 'leader') {
     must(canLead(state, me));
-    const { id: member, rest: after } = firstPlayer(state, me, rest, (id) => factionsOf(state, me).some((f) => f.leader === me && f.members.includes(id)));
+    const { id: member, rest: after } = firstPlayer(state, me, rest, (id) =>
+      factionsOf(state, me).some((f) => f.leader === me && f.members.includes(id)),
+    );
     if (!member) fail('targets-count', { need: 1, got: 0 });
-    if (!factionsOf(state, me).some((f) => f.leader === me && f.members.includes(member!))) fail('not-your-member', { player: player(state, member!).name });
+    if (!factionsOf(state, me).some((f) => f.leader === me && f.members.includes(member!)))
+      fail('not-your-member', { player: player(state, member!).name });
     const def = ordinaryOf(state, member!);
     const { players: targets, args } = parseArgs(state, me, withoutWordsOf(state, member!, after, def), def);
     must(checkTargets(state, me, def, targets, false));
@@ -597,18 +747,29 @@ function parseAct(state: GState, me: PlayerId, toks: string[], line: number, lan
   const def = found.def;
   must(canUse(state, me, def));
   if (def.effect === 'proxy') {
-    const { id: member, rest: after } = firstPlayer(state, me, rest, (id) => factionsOf(state, me).some((f) => f.members.includes(id)));
+    const { id: member, rest: after } = firstPlayer(state, me, rest, (id) =>
+      factionsOf(state, me).some((f) => f.members.includes(id)),
+    );
     if (!member) fail('targets-count', { need: 1, got: 0 });
     must(checkTargets(state, me, def, [member!], false));
-    const performed = def.params?.what === 'secret' ? character(player(state, member!).character).actions[halfOf(state.t) === 'day' ? 0 : 1]! : ordinaryOf(state, member!);
-    const { players: targets, args } = parseArgs(state, me, withoutWordsOf(state, member!, after, performed), performed);
+    const performed =
+      def.params?.what === 'secret'
+        ? character(player(state, member!).character).actions[halfOf(state.t) === 'day' ? 0 : 1]!
+        : ordinaryOf(state, member!);
+    const { players: targets, args } = parseArgs(
+      state,
+      me,
+      withoutWordsOf(state, member!, after, performed),
+      performed,
+    );
     must(checkTargets(state, me, performed, targets, false));
     must(choiceNeeded(performed, args));
     return { type: 'act', line, key: performed.key, targets, args, via: 'proxy', proxyKey: def.key, member: member! };
   }
   if (def.effect === 'extraOrdinary') {
     const performed = ordinaryOf(state, me);
-    if (player(state, me).extraHalf === (2 * (dayOf(state.t) - 1) + (halfOf(state.t) === 'night' ? 1 : 0))) fail('already-acted', { half: halfOf(state.t) });
+    if (player(state, me).extraHalf === 2 * (dayOf(state.t) - 1) + (halfOf(state.t) === 'night' ? 1 : 0))
+      fail('already-acted', { half: halfOf(state.t) });
     const { players: targets, args } = parseArgs(state, me, withoutWordsOf(state, me, rest, performed), performed);
     must(checkTargets(state, me, performed, targets, true));
     must(choiceNeeded(performed, args));
@@ -624,7 +785,8 @@ function parseAct(state: GState, me: PlayerId, toks: string[], line: number, lan
       forced = after.length ? findAction(state, target!, after, lang) : null;
     } catch (x) {
       // an action word that is not the target's: say so about him
-      if (x instanceof OrderError && x.problem.code === 'not-your-action') fail('not-his-action', { action: String(x.problem.params?.action ?? ''), player: player(state, target!).name });
+      if (x instanceof OrderError && x.problem.code === 'not-your-action')
+        fail('not-his-action', { action: String(x.problem.params?.action ?? ''), player: player(state, target!).name });
       throw x;
     }
     if (forced && forced.def !== 'leader') {
@@ -665,7 +827,8 @@ function parseAct(state: GState, me: PlayerId, toks: string[], line: number, lan
   const { players: targets, args } = parseArgs(state, me, rest, def);
   must(checkTargets(state, me, def, targets, isOrdinary(def)));
   must(choiceNeeded(def, args));
-  if (def.choice === 'number' && !state.anons.some((a) => a.no === args.number)) fail('bad-anon', { number: args.number! });
+  if (def.choice === 'number' && !state.anons.some((a) => a.no === args.number))
+    fail('bad-anon', { number: args.number! });
   return { type: 'act', line, key: def.key, targets, args, via: 'own' };
 }
 
@@ -676,7 +839,13 @@ export function isMain(state: GState, o: GOrder): boolean {
   return !(o.via === 'own' && def.free);
 }
 
-function oneTarget(state: GState, me: PlayerId, toks: string[], prefer?: (id: PlayerId) => boolean, fillers?: Set<string>): PlayerId {
+function oneTarget(
+  state: GState,
+  me: PlayerId,
+  toks: string[],
+  prefer?: (id: PlayerId) => boolean,
+  fillers?: Set<string>,
+): PlayerId {
   const s = scan(state, me, toks, prefer, fillers);
   if (s.words.length) extraWords(s.words, true, s.players.length > 0);
   if (s.players.length !== 1) fail('targets-count', { need: 1, got: s.players.length });
@@ -722,7 +891,13 @@ function parseLine(state: GState, me: PlayerId, text: string, line: number, lang
     }
     case 'accept': {
       nightOnly(state);
-      const target = oneTarget(state, me, rest, (id) => state.invitations.some((i) => i.from === id && i.to === me), FACTION_FILLER);
+      const target = oneTarget(
+        state,
+        me,
+        rest,
+        (id) => state.invitations.some((i) => i.from === id && i.to === me),
+        FACTION_FILLER,
+      );
       if (target === me) fail('self');
       return { type: 'accept', line, target };
     }
@@ -739,10 +914,17 @@ function parseLine(state: GState, me: PlayerId, text: string, line: number, lang
     }
     case 'expel': {
       nightOnly(state);
-      const target = oneTarget(state, me, rest, (id) => factionsOf(state, me).some((f) => f.members.includes(id)), FACTION_FILLER);
+      const target = oneTarget(
+        state,
+        me,
+        rest,
+        (id) => factionsOf(state, me).some((f) => f.members.includes(id)),
+        FACTION_FILLER,
+      );
       if (!isLeader(state, me)) fail('need-leader');
       const q = player(state, target);
-      if (!factionsOf(state, me).some((f) => f.leader === me && f.members.includes(target))) fail('not-your-member', { player: q.name, playerGender: q.gender ?? 'm' });
+      if (!factionsOf(state, me).some((f) => f.leader === me && f.members.includes(target)))
+        fail('not-your-member', { player: q.name, playerGender: q.gender ?? 'm' });
       if (target === me) fail('self');
       return { type: 'expel', line, target };
     }
@@ -754,7 +936,11 @@ function parseLine(state: GState, me: PlayerId, text: string, line: number, lang
     case 'eavesdrop': {
       if (p.character !== 'double') fail('not-your-feature');
       if (p.freeUsed.eavesdrop === dayOf(state.t)) fail('free-used', { when: 'today' });
-      return { type: 'eavesdrop', line, target: oneTarget(state, me, rest, (id) => factionsOf(state, me).some((f) => f.members.includes(id))) };
+      return {
+        type: 'eavesdrop',
+        line,
+        target: oneTarget(state, me, rest, (id) => factionsOf(state, me).some((f) => f.members.includes(id))),
+      };
     }
     case 'endday':
       if (p.character !== 'strategist') fail('not-your-feature');
@@ -854,7 +1040,10 @@ function entries(text: string): Entry[] {
       out.push(e);
       continue;
     }
-    const first = raw.trim().slice(mh.colon + 1).trim();
+    const first = raw
+      .trim()
+      .slice(mh.colon + 1)
+      .trim();
     if (first === '') {
       // multi-line: everything up to a line holding only "."
       let j = i + 1;
@@ -892,10 +1081,15 @@ export function parseOrders(text: string, ctx: OrderContext<GState>): ParseResul
           to = [...new Set(oneOrMore(state, me, tokens(e.msg.head)))];
           if (to.length === 0) fail('targets-count', { need: 1, got: 0 });
           if (to.includes(me)) fail('msg-to-self');
-        } else if (e.msg.head && scan(state, me, tokens(e.msg.head)).words.length) fail('extra-words', { words: e.msg.head });
+        } else if (e.msg.head && scan(state, me, tokens(e.msg.head)).words.length)
+          fail('extra-words', { words: e.msg.head });
         const m: OutgoingMessage = { line: e.line, kind: e.msg.kind, to, text: body };
         messages.push(m);
-        echo.push({ line: e.line, text: e.text, understood: tr(lang, `o-msg-${m.kind}`, { to: names(state, to), n: body.length }) });
+        echo.push({
+          line: e.line,
+          text: e.text,
+          understood: tr(lang, `o-msg-${m.kind}`, { to: names(state, to), n: body.length }),
+        });
         continue;
       }
       const o = parseLine(state, me, e.text, e.line, lang, orders);
@@ -903,7 +1097,8 @@ export function parseOrders(text: string, ctx: OrderContext<GState>): ParseResul
         if (orders.some((x) => isMain(state, x))) fail('two-actions', { half: halfOf(state.t) });
         if (actedThisHalf(state, me)) fail('already-acted', { half: halfOf(state.t) });
       }
-      if (o.type === 'act' && o.via === 'trick' && orders.some((x) => x.type === 'act' && x.via === 'trick')) fail('duplicate');
+      if (o.type === 'act' && o.via === 'trick' && orders.some((x) => x.type === 'act' && x.via === 'trick'))
+        fail('duplicate');
       if (o.type !== 'act' && o.type !== 'invite' && orders.some((x) => x.type === o.type)) fail('duplicate');
       orders.push(o);
       echo.push({ line: e.line, text: e.text, understood: describeOrder(state, o, lang) });

@@ -25,8 +25,29 @@ export function release(sc: Scratch, id: PlayerId, why: string): boolean {
   return true;
 }
 
-const OTHER = ['release', 'autoPrison', 'jailGuard', 'judge', 'prisonSwap', 'jailOrFree', 'voteSteal', 'voteStrip', 'negotiations', 'loseAction',
-  'gainCharacter', 'gainRole', 'mimic', 'blackmail', 'riot', 'noPrivates', 'absent', 'influence', 'expel', 'disband', 'freezeFactions'];
+const OTHER = [
+  'release',
+  'autoPrison',
+  'jailGuard',
+  'judge',
+  'prisonSwap',
+  'jailOrFree',
+  'voteSteal',
+  'voteStrip',
+  'negotiations',
+  'loseAction',
+  'gainCharacter',
+  'gainRole',
+  'mimic',
+  'blackmail',
+  'riot',
+  'noPrivates',
+  'absent',
+  'influence',
+  'expel',
+  'disband',
+  'freezeFactions',
+];
 
 function guarded(sc: Scratch, a: Act, target: PlayerId, harm: 'prison' | 'other', negative: boolean): boolean {
   const why = shieldOf(sc, a, target, harm, negative);
@@ -64,7 +85,8 @@ export function stepOther(sc: Scratch): void {
         break;
       case 'jailGuard':
         if (guarded(sc, a, target, 'other', false)) break;
-        if (a.args.guard === 'execution') addLasting(sc, { type: 'execGuard', target, by: a.actor, until: sc.half === 'night' ? t + 1 : endOfDay });
+        if (a.args.guard === 'execution')
+          addLasting(sc, { type: 'execGuard', target, by: a.actor, until: sc.half === 'night' ? t + 1 : endOfDay });
         else addLasting(sc, { type: 'prisonImmune', target, by: a.actor, until: t + 6 });
         break;
       case 'judge': {
@@ -81,7 +103,13 @@ export function stepOther(sc: Scratch): void {
         const [inside, outside] = a.targets as [PlayerId, PlayerId];
         const pi = player(s, inside);
         const po = player(s, outside);
-        if (!pi.prison || po.prison || po.vo >= 0 || shieldOf(sc, a, outside, 'prison', true) || shieldOf(sc, a, inside, 'other', false)) {
+        if (
+          !pi.prison ||
+          po.prison ||
+          po.vo >= 0 ||
+          shieldOf(sc, a, outside, 'prison', true) ||
+          shieldOf(sc, a, inside, 'other', false)
+        ) {
           fail(a, 'r-no-effect');
           break;
         }
@@ -94,8 +122,12 @@ export function stepOther(sc: Scratch): void {
         addLasting(sc, { type: 'voteSteal', target, by: a.actor, until: t + Number(P.periods ?? 9) });
         break;
       case 'voteStrip': {
-        const victims = living(s).filter((p) => p.vo < Number(P.vo) || p.tv < Number(P.tv)).map((p) => p.id);
-        for (const v of victims) if (!shieldOf(sc, a, v, 'other', true)) addLasting(sc, { type: 'noVote', target: v, by: a.actor, from: t + 1, until: t + 4 });
+        const victims = living(s)
+          .filter((p) => p.vo < Number(P.vo) || p.tv < Number(P.tv))
+          .map((p) => p.id);
+        for (const v of victims)
+          if (!shieldOf(sc, a, v, 'other', true))
+            addLasting(sc, { type: 'noVote', target: v, by: a.actor, from: t + 1, until: t + 4 });
         a.affected = victims;
         break;
       }
@@ -120,12 +152,25 @@ export function stepOther(sc: Scratch): void {
         break;
       case 'mimic':
         if (guarded(sc, a, target, 'other', false)) break;
-        addLasting(sc, { type: 'mimic', target: a.actor, by: a.actor, from: t + 1, until: t + 1 + Number(P.periods ?? 3), params: { role: tp!.role } });
+        addLasting(sc, {
+          type: 'mimic',
+          target: a.actor,
+          by: a.actor,
+          from: t + 1,
+          until: t + 1 + Number(P.periods ?? 3),
+          params: { role: tp!.role },
+        });
         break;
       case 'blackmail':
         if (guarded(sc, a, target, 'other', true)) break;
         s.forced = s.forced.filter((f) => f.target !== target);
-        s.forced.push({ target, by: a.actor, key: a.args.action ?? null, targets: a.args.then ?? [], args: { sign: a.args.sign, stat: a.args.stat } });
+        s.forced.push({
+          target,
+          by: a.actor,
+          key: a.args.action ?? null,
+          targets: a.args.then ?? [],
+          args: { sign: a.args.sign, stat: a.args.stat },
+        });
         break;
       case 'riot':
         if (slotOf(t) === 0) sc.riot = true;
@@ -139,18 +184,39 @@ export function stepOther(sc: Scratch): void {
           const night = 3 * (sc.day - 1) + 2;
           const from = sc.half === 'night' ? night + 3 : night;
           addLasting(sc, { type: 'noPrivates', target, by: a.actor, from, until: from + Number(P.periods ?? 1) });
-        } else addLasting(sc, { type: 'noPrivates', target, by: a.actor, from: t + 1, until: t + 1 + Number(P.periods ?? 3) });
+        } else
+          addLasting(sc, {
+            type: 'noPrivates',
+            target,
+            by: a.actor,
+            from: t + 1,
+            until: t + 1 + Number(P.periods ?? 3),
+          });
         break;
       case 'absent': {
         const ok: PlayerId[] = [];
         for (const v of a.targets) if (!player(s, v).prison && !shieldOf(sc, a, v, 'other', true)) ok.push(v);
-        for (const v of ok) addLasting(sc, { type: 'absent', target: v, by: a.actor, from: t + 1, until: t + 1 + Number(P.periods ?? 3) });
+        for (const v of ok)
+          addLasting(sc, {
+            type: 'absent',
+            target: v,
+            by: a.actor,
+            from: t + 1,
+            until: t + 1 + Number(P.periods ?? 3),
+          });
         a.affected = ok;
         if (!ok.length) fail(a, 'r-no-effect');
         break;
       }
       case 'influence':
-        addLasting(sc, { type: 'influence', target: a.actor, by: a.actor, from: t + 1, until: t + 1 + Number(P.periods ?? 3), params: { stat: a.args.stat!, amount: Number(P[a.args.stat!]) } });
+        addLasting(sc, {
+          type: 'influence',
+          target: a.actor,
+          by: a.actor,
+          from: t + 1,
+          until: t + 1 + Number(P.periods ?? 3),
+          params: { stat: a.args.stat!, amount: Number(P[a.args.stat!]) },
+        });
         break;
       case 'expel': {
         if (guarded(sc, a, target, 'other', true)) break;
@@ -193,7 +259,8 @@ export function canVote(s: GState, id: PlayerId, t = s.t): boolean {
   const p = player(s, id);
   if (!p.alive) return false;
   if (hasLasting(s, 'absent', id, t)) return false;
-  if (s.lasting.some((l) => l.type === 'disable' && l.target === id && l.params?.vote && l.from <= t && t < l.until)) return false;
+  if (s.lasting.some((l) => l.type === 'disable' && l.target === id && l.params?.vote && l.from <= t && t < l.until))
+    return false;
   return true;
 }
 
@@ -207,7 +274,8 @@ export function updateVoteList(sc: Scratch, day: number): void {
   if (!wasOpen && v.list.length) {
     for (const p of living(s)) v.strength[p.id] = baseStrength(s, p.id);
     sc.events.push({ type: 'vote-list', audience: 'all', day, list: [...v.list], opened: true });
-  } else if (v.list.length) sc.events.push({ type: 'vote-list', audience: 'all', day, list: [...v.list], opened: false });
+  } else if (v.list.length)
+    sc.events.push({ type: 'vote-list', audience: 'all', day, list: [...v.list], opened: false });
 }
 
 /**
@@ -265,7 +333,12 @@ export function stepEndOfDay(sc: Scratch): void {
     }
     const tally = v.list.map((c) => ({ player: c, votes: weight[c] ?? 0 }));
     const tiebreak = sc.rng.shuffle(v.list);
-    const ranked = [...tally].sort((a, b) => b.votes - a.votes || player(s, a.player).vo - player(s, b.player).vo || tiebreak.indexOf(a.player) - tiebreak.indexOf(b.player));
+    const ranked = [...tally].sort(
+      (a, b) =>
+        b.votes - a.votes ||
+        player(s, a.player).vo - player(s, b.player).vo ||
+        tiebreak.indexOf(a.player) - tiebreak.indexOf(b.player),
+    );
     let prisoner: PlayerId | null = null;
     for (const r of ranked) {
       const p = player(s, r.player);
@@ -301,7 +374,14 @@ export function stepIdle(sc: Scratch): void {
     // Whether he could act is judged on the period as it was: a prisoner released only now (21:00,
     // ВО ≥ 6) could not act, one sent to prison only now (the vote, ВО ≤ -6) could.
     const jailed = sc.statusStart[p.id]?.startsWith('prison') && p.character !== 'veteran';
-    if (p.mainHalf === half || p.extraHalf === half || jailed || hasLasting(s, 'absent', p.id) || hasLasting(s, 'disable', p.id)) continue;
+    if (
+      p.mainHalf === half ||
+      p.extraHalf === half ||
+      jailed ||
+      hasLasting(s, 'absent', p.id) ||
+      hasLasting(s, 'disable', p.id)
+    )
+      continue;
     applyNow(sc, p.id, 'vo', -2);
     applyNow(sc, p.id, 'tv', -2);
     sc.events.push({ type: 'reprimand', audience: 'all', player: p.id, what: 'action' });

@@ -16,7 +16,18 @@ import type { GOrder } from './orders.js';
 import { stepHeal, stepPoison, stepPoisonDeath } from './poison.js';
 import { stepBallots, stepEndOfDay, stepIdle, stepOther, updateVoteList } from './prison.js';
 import { action, type ActionDef } from './tables.js';
-import { canAct, clone, dayOf, fellowMembers, halfIndex, halfOf, player, slotOf, type GEvent, type GState } from './state.js';
+import {
+  canAct,
+  clone,
+  dayOf,
+  fellowMembers,
+  halfIndex,
+  halfOf,
+  player,
+  slotOf,
+  type GEvent,
+  type GState,
+} from './state.js';
 import { learned, newScratch, notice, trace, type Act, type Scratch } from './scratch.js';
 import { decideWinners } from './victory.js';
 import { stepGmEvents } from './gm.js';
@@ -31,7 +42,11 @@ export interface Step {
 export const STEPS: Step[] = [
   { name: 'collect acts (orders, leader, proxies, blackmail)', when: 'always', run: stepCollect },
   { name: 'blocks still running from earlier periods', when: 'always', run: stepEarlierBlocks },
-  { name: 'blocks: which blocks, protections and redirects have force (a blocked player\'s have none)', when: 'always', run: stepBlockForce },
+  {
+    name: "blocks: which blocks, protections and redirects have force (a blocked player's have none)",
+    when: 'always',
+    run: stepBlockForce,
+  },
   { name: 'blocks: protections', when: 'always', run: stepShields },
   { name: 'blocks: redirects', when: 'always', run: stepRedirects },
   { name: 'blocks', when: 'always', run: stepBlocks },
@@ -47,7 +62,7 @@ export const STEPS: Step[] = [
   // "в конце дня": every change of the day (the fines for not acting and not voting included) comes first
   { name: 'not acting', when: 'endOfHalf', run: stepIdle },
   { name: 'end of the day: not voting, the vote, debts, prison thresholds', when: 'endOfDay', run: stepEndOfDay },
-  { name: 'the GM\'s narrative and bulletin', when: 'always', run: stepGmEvents },
+  { name: "the GM's narrative and bulletin", when: 'always', run: stepGmEvents },
 ];
 
 function applies(sc: Scratch, step: Step): boolean {
@@ -74,14 +89,17 @@ function problemOf(s: GState, id: PlayerId, o: Extract<GOrder, { type: 'act' }>,
   if (o.via === 'leader') {
     const p = canLead(s, id);
     if (p) return p;
-    if (!s.factions.some((f) => f.leader === id && f.members.includes(o.member!))) return { code: 'not-your-member', params: { player: o.member! } };
+    if (!s.factions.some((f) => f.leader === id && f.members.includes(o.member!)))
+      return { code: 'not-your-member', params: { player: o.member! } };
     return null;
   }
   if (o.via === 'proxy' || o.via === 'trick') {
     const proxy = action(o.proxyKey!);
     if (!heldActions(s, id).some((a) => a.key === proxy.key)) return { code: 'not-your-action', params: name(proxy) };
-    if (o.via === 'proxy' && !fellowMembers(s, id).includes(o.member!)) return { code: 'not-your-member', params: { player: o.member! } };
-    if (o.via === 'trick' && player(s, id).extraHalf === halfIndex(s.t)) return { code: 'already-acted', params: { half: s.t % 3 === 2 ? 'night' : 'day' } };
+    if (o.via === 'proxy' && !fellowMembers(s, id).includes(o.member!))
+      return { code: 'not-your-member', params: { player: o.member! } };
+    if (o.via === 'trick' && player(s, id).extraHalf === halfIndex(s.t))
+      return { code: 'already-acted', params: { half: s.t % 3 === 2 ? 'night' : 'day' } };
     return canUse(s, id, proxy) ?? canUse(s, id, def, { asProxy: true });
   }
   if (!heldActions(s, id).some((a) => a.key === def.key)) return { code: 'not-your-action', params: name(def) };
@@ -97,9 +115,22 @@ function failWith(a: Act, p: Problem): void {
 
 function makeAct(sc: Scratch, id: PlayerId, o: Extract<GOrder, { type: 'act' }>, def: ActionDef, via: Act['via']): Act {
   return {
-    n: sc.acts.length, actor: id, def, targets: [...o.targets], ordered: [...o.targets], args: { ...o.args }, via, useKey: useKeyOf(o),
-    main: o.via !== 'trick' && !(o.via === 'own' && def.free), unblockable: Boolean(def.unblockable) || o.via === 'leader',
-    source: o.via === 'proxy' ? 'role' : o.via === 'trick' ? 'character' : def.source, status: 'ok', reason: null, hidden: concealed(sc.s, id), line: o.line, affected: [],
+    n: sc.acts.length,
+    actor: id,
+    def,
+    targets: [...o.targets],
+    ordered: [...o.targets],
+    args: { ...o.args },
+    via,
+    useKey: useKeyOf(o),
+    main: o.via !== 'trick' && !(o.via === 'own' && def.free),
+    unblockable: Boolean(def.unblockable) || o.via === 'leader',
+    source: o.via === 'proxy' ? 'role' : o.via === 'trick' ? 'character' : def.source,
+    status: 'ok',
+    reason: null,
+    hidden: concealed(sc.s, id),
+    line: o.line,
+    affected: [],
   };
 }
 
@@ -122,7 +153,11 @@ function stepCollect(sc: Scratch): void {
       if (o.type !== 'act') continue;
       const def = action(o.key);
       const a = makeAct(sc, id, o, def, o.via);
-      const why = problemOf(s, id, o, def) ?? (a.main && player(s, id).mainHalf === halfIndex(sc.t) ? { code: 'already-acted', params: { half: sc.half } } : null);
+      const why =
+        problemOf(s, id, o, def) ??
+        (a.main && player(s, id).mainHalf === halfIndex(sc.t)
+          ? { code: 'already-acted', params: { half: sc.half } }
+          : null);
       sc.acts.push(a);
       if (why) {
         failWith(a, why);
@@ -138,14 +173,34 @@ function stepCollect(sc: Scratch): void {
     const mine = sc.acts.find((a) => a.actor === f.target && a.main);
     if (f.key) {
       const def = action(f.key);
-      const half = def.kind === 'day' || def.kind === 'secretDay' ? 'day' : def.kind === 'night' || def.kind === 'secretNight' ? 'night' : 'any';
+      const half =
+        def.kind === 'day' || def.kind === 'secretDay'
+          ? 'day'
+          : def.kind === 'night' || def.kind === 'secretNight'
+            ? 'night'
+            : 'any';
       if (half !== 'any' && half !== sc.half) continue;
-      if (mine) sc.acts.splice(sc.acts.indexOf(mine), 1, { ...mine, status: 'failed', reason: 'r-replaced-blackmail', reasonParams: {} });
-      const o: Extract<GOrder, { type: 'act' }> = { type: 'act', line: 0, key: f.key, targets: f.targets, args: f.args, via: 'own' };
+      if (mine)
+        sc.acts.splice(sc.acts.indexOf(mine), 1, {
+          ...mine,
+          status: 'failed',
+          reason: 'r-replaced-blackmail',
+          reasonParams: {},
+        });
+      const o: Extract<GOrder, { type: 'act' }> = {
+        type: 'act',
+        line: 0,
+        key: f.key,
+        targets: f.targets,
+        args: f.args,
+        via: 'own',
+      };
       const a = makeAct(sc, f.target, o, def, 'forced');
       a.n = sc.acts.length;
       sc.acts.push(a);
-      const why = problemOf(s, f.target, o, def) ?? checkTargets(s, f.target, def, f.targets, def.kind === 'day' || def.kind === 'night');
+      const why =
+        problemOf(s, f.target, o, def) ??
+        checkTargets(s, f.target, def, f.targets, def.kind === 'day' || def.kind === 'night');
       if (why) failWith(a, why);
       charge(sc, a);
     } else {
@@ -158,8 +213,13 @@ function stepCollect(sc: Scratch): void {
   }
   // renumber (the blackmail may have replaced acts) and expand faction-wide targets
   sc.acts.forEach((a, i) => (a.n = i));
-  for (const a of sc.acts) if (a.def.effect === 'factionStat' && a.status === 'ok') a.targets = fellowMembers(s, a.actor);
-  for (const a of sc.acts) trace(sc, `  #${a.n} ${a.actor} ${a.via === 'own' ? '' : `${a.via} `}${a.def.key} → ${a.targets.join(',') || '-'} ${a.status}${BLOCK_CLASS.has(a.def.effect) ? ' [block class]' : ''}`);
+  for (const a of sc.acts)
+    if (a.def.effect === 'factionStat' && a.status === 'ok') a.targets = fellowMembers(s, a.actor);
+  for (const a of sc.acts)
+    trace(
+      sc,
+      `  #${a.n} ${a.actor} ${a.via === 'own' ? '' : `${a.via} `}${a.def.key} → ${a.targets.join(',') || '-'} ${a.status}${BLOCK_CLASS.has(a.def.effect) ? ' [block class]' : ''}`,
+    );
 }
 
 function statusOf(s: GState, id: PlayerId): string {
@@ -168,11 +228,20 @@ function statusOf(s: GState, id: PlayerId): string {
 }
 
 /** Messages of a rule case (ORDERS lines ЛИЧНО/АНОНИМНО/ВСЕМ) when the runner passes none. */
-export function resolvePeriod(before: GState, orders: Map<PlayerId, GOrder[]>, rng: Rng, ctx: AdjudicationContext): { state: GState; events: GEvent[]; trace: string[] } {
+export function resolvePeriod(
+  before: GState,
+  orders: Map<PlayerId, GOrder[]>,
+  rng: Rng,
+  ctx: AdjudicationContext,
+): { state: GState; events: GEvent[]; trace: string[] } {
   const s = clone(before);
   if (s.over) return { state: s, events: [], trace: ['the game is over'] };
   // orders of players who are out of the game or unknown are dropped
-  const live = new Map([...orders.entries()].filter(([id]) => s.players.some((p) => p.id === id && p.alive)).map(([id, os]) => [id, os as GOrder[]]));
+  const live = new Map(
+    [...orders.entries()]
+      .filter(([id]) => s.players.some((p) => p.id === id && p.alive))
+      .map(([id, os]) => [id, os as GOrder[]]),
+  );
   const sc = newScratch(s, live, ctx.messages ?? [], rng, ctx.gm ?? NO_GM_INPUTS);
   trace(sc, `period ${s.t} (day ${sc.day}, ${['09–15', '15–21', 'night'][slotOf(s.t)]})`);
   for (const step of STEPS) {
@@ -190,12 +259,24 @@ function finish(sc: Scratch): void {
   // the actors' own results
   for (const a of sc.acts)
     sc.events.push({
-      type: 'result', audience: [a.actor], player: a.actor, line: a.line, action: a.def.key, via: a.via, targets: a.ordered, args: a.args,
-      outcome: a.status === 'ok' ? (a.reason ?? 'r-done') : (a.reason ?? 'r-blocked'), params: a.reasonParams ?? {},
+      type: 'result',
+      audience: [a.actor],
+      player: a.actor,
+      line: a.line,
+      action: a.def.key,
+      via: a.via,
+      targets: a.ordered,
+      args: a.args,
+      outcome: a.status === 'ok' ? (a.reason ?? 'r-done') : (a.reason ?? 'r-blocked'),
+      params: a.reasonParams ?? {},
     });
   // Стратег: the current last day, once a game (not an action)
   for (const [id, os] of sc.orders)
-    if (os.some((o) => o.type === 'endday') && player(s, id).character === 'strategist' && player(s, id).freeUsed.endday === undefined) {
+    if (
+      os.some((o) => o.type === 'endday') &&
+      player(s, id).character === 'strategist' &&
+      player(s, id).freeUsed.endday === undefined
+    ) {
       player(s, id).freeUsed.endday = sc.day;
       learned(sc, id, 'endDay', { day: s.endDay });
     }
@@ -222,7 +303,8 @@ function finish(sc: Scratch): void {
     const dt = p.tv - sc.tvStart[p.id]!;
     if (dt !== 0) sc.events.push({ type: 'tv', audience: [p.id], player: p.id, delta: dt, tv: p.tv });
     const st = statusOf(s, p.id);
-    if (st !== sc.statusStart[p.id]) sc.events.push({ type: 'status', audience: 'all', player: p.id, from: sc.statusStart[p.id], status: st });
+    if (st !== sc.statusStart[p.id])
+      sc.events.push({ type: 'status', audience: 'all', player: p.id, from: sc.statusStart[p.id], status: st });
   }
   s.voHistory = [...s.voHistory.filter((h) => h.t > t - 3), { t, changes }];
   s.t = next;

@@ -5,7 +5,17 @@ import { NO_GM_INPUTS, type GmInputs, type RelayedMessage, type PlayerId } from 
 import type { Rng } from '../../engine/rng.js';
 import type { ActionDef } from './tables.js';
 import type { GOrder, Via } from './orders.js';
-import { dayOf, halfOf, player, type GEvent, type GState, type Half, type Lasting, type OrderArgs, type Stat } from './state.js';
+import {
+  dayOf,
+  halfOf,
+  player,
+  type GEvent,
+  type GState,
+  type Half,
+  type Lasting,
+  type OrderArgs,
+  type Stat,
+} from './state.js';
 
 export type ActStatus = 'ok' | 'blocked' | 'failed';
 
@@ -73,17 +83,36 @@ export interface Scratch {
   picks?: Map<string, PlayerId>;
 }
 
-export function newScratch(s: GState, orders: Map<PlayerId, GOrder[]>, messages: RelayedMessage[], rng: Rng, gm: GmInputs = NO_GM_INPUTS): Scratch {
+export function newScratch(
+  s: GState,
+  orders: Map<PlayerId, GOrder[]>,
+  messages: RelayedMessage[],
+  rng: Rng,
+  gm: GmInputs = NO_GM_INPUTS,
+): Scratch {
   const statusOf = (id: PlayerId) => {
     const p = player(s, id);
     return p.alive ? `${p.prison ? 'prison' : 'free'}${p.poisonedAt !== null ? '+poisoned' : ''}` : 'dead';
   };
   return {
-    t: s.t, day: dayOf(s.t), half: halfOf(s.t), rng, s, orders, messages, acts: [], changes: [], events: [], trace: [],
+    t: s.t,
+    day: dayOf(s.t),
+    half: halfOf(s.t),
+    rng,
+    s,
+    orders,
+    messages,
+    acts: [],
+    changes: [],
+    events: [],
+    trace: [],
     voStart: Object.fromEntries(s.players.map((p) => [p.id, p.vo])),
     tvStart: Object.fromEntries(s.players.map((p) => [p.id, p.tv])),
     statusStart: Object.fromEntries(s.players.map((p) => [p.id, statusOf(p.id)])),
-    freeze: false, riot: false, executions: [], gm,
+    freeze: false,
+    riot: false,
+    executions: [],
+    gm,
   };
 }
 
@@ -109,7 +138,14 @@ export function notice(sc: Scratch, to: PlayerId, code: string, params: Record<s
 
 /** Something a player learned (a check's result): data holds player ids, never names. */
 export function learned(sc: Scratch, to: PlayerId, what: string, data: Record<string, unknown>, act?: Act): void {
-  sc.events.push({ type: 'learned', audience: [to], player: to, what, data, ...(act ? { action: act.def.key, line: act.line } : {}) });
+  sc.events.push({
+    type: 'learned',
+    audience: [to],
+    player: to,
+    what,
+    data,
+    ...(act ? { action: act.def.key, line: act.line } : {}),
+  });
 }
 
 export function addLasting(sc: Scratch, l: Omit<Lasting, 'from' | 'until'> & { from?: number; until: number }): void {

@@ -15,7 +15,12 @@ export const setupSchema = z
     title: z.string().min(1).optional(),
     description: z.string().optional(),
     /** Role slugs for the seats in order, or player id → role slug for some seats; the rest: dealt by the seed from the unused roles. */
-    roles: z.union([z.array(z.enum(ROLE_SLUGS as [string, ...string[]])).length(PLAYERS), z.record(z.string(), z.enum(ROLE_SLUGS as [string, ...string[]]))]).optional(),
+    roles: z
+      .union([
+        z.array(z.enum(ROLE_SLUGS as [string, ...string[]])).length(PLAYERS),
+        z.record(z.string(), z.enum(ROLE_SLUGS as [string, ...string[]])),
+      ])
+      .optional(),
     /** Player id → character slug; the rest are dealt by the seed. */
     characters: z.record(z.string(), z.enum(CHARACTER_SLUGS as [string, ...string[]])).optional(),
     /** Days of negotiations (the game ends on the morning of day days+1). */
@@ -42,21 +47,61 @@ export function seatGender(seat: Pick<PlayerSeat, 'name'> & { gender?: Gender })
   return seat.gender ?? inferGender(seat.name);
 }
 
-export function newPlayer(seat: Pick<PlayerSeat, 'id' | 'name' | 'email' | 'lang'> & { gender?: Gender }, roleSlug: string, characterSlug: string): GPlayer {
+export function newPlayer(
+  seat: Pick<PlayerSeat, 'id' | 'name' | 'email' | 'lang'> & { gender?: Gender },
+  roleSlug: string,
+  characterSlug: string,
+): GPlayer {
   const r = role(roleSlug);
   return {
-    id: seat.id, name: seat.name, email: seat.email, lang: seat.lang, gender: seatGender(seat),
-    role: roleSlug, character: characterSlug, vo: r.vo, tv: r.tv,
-    alive: true, prison: false, poisonedAt: null, used: {}, mainHalf: null, extraHalf: null, voteChanges: 0,
-    gainedCharacter: null, gainedRole: null, lost: [], bonusStat: characterSlug === 'strategist' ? 'vo' : null, freeUsed: {},
+    id: seat.id,
+    name: seat.name,
+    email: seat.email,
+    lang: seat.lang,
+    gender: seatGender(seat),
+    role: roleSlug,
+    character: characterSlug,
+    vo: r.vo,
+    tv: r.tv,
+    alive: true,
+    prison: false,
+    poisonedAt: null,
+    used: {},
+    mainHalf: null,
+    extraHalf: null,
+    voteChanges: 0,
+    gainedCharacter: null,
+    gainedRole: null,
+    lost: [],
+    bonusStat: characterSlug === 'strategist' ? 'vo' : null,
+    freeUsed: {},
   };
 }
 
 export function emptyState(title: string, days: number, players: GPlayer[]): GState {
   return {
-    kind: 'godfather', version: 1, title, t: 0, days, endDay: days + 1, players, factions: [], nextFaction: 1, invitations: [], lasting: [], forced: [],
-    vote: null, history: [], voHistory: [], messages: { day: 1, privates: {}, anonymous: {}, pairs: {}, prevPairs: {} }, anons: [], nextAnon: 1,
-    watches: [], dayPrivates: [], over: false, winners: [],
+    kind: 'godfather',
+    version: 1,
+    title,
+    t: 0,
+    days,
+    endDay: days + 1,
+    players,
+    factions: [],
+    nextFaction: 1,
+    invitations: [],
+    lasting: [],
+    forced: [],
+    vote: null,
+    history: [],
+    voHistory: [],
+    messages: { day: 1, privates: {}, anonymous: {}, pairs: {}, prevPairs: {} },
+    anons: [],
+    nextAnon: 1,
+    watches: [],
+    dayPrivates: [],
+    over: false,
+    winners: [],
   };
 }
 
@@ -67,11 +112,17 @@ export function setup(raw: unknown, seats: (PlayerSeat & { gender?: Gender })[],
   const ids = new Set(seats.map((s) => s.id));
   if (ids.size !== seats.length) issues.push('duplicate player ids');
   const s: GodfatherSetup = r.success ? r.data : {};
-  if (Array.isArray(s.roles) && new Set(s.roles).size !== s.roles.length) issues.push('roles: a role may be dealt only once');
+  if (Array.isArray(s.roles) && new Set(s.roles).size !== s.roles.length)
+    issues.push('roles: a role may be dealt only once');
   const fixedRoles = s.roles && !Array.isArray(s.roles) ? s.roles : null;
   for (const id of Object.keys(fixedRoles ?? {})) if (!ids.has(id)) issues.push(`roles.${id}: no such player`);
-  if (fixedRoles && new Set(Object.values(fixedRoles)).size !== Object.values(fixedRoles).length) issues.push('roles: a role may be dealt only once');
-  for (const [key, map] of [['genders', s.genders], ['aliases', s.aliases]] as const) for (const id of Object.keys(map ?? {})) if (!ids.has(id)) issues.push(`${key}.${id}: no such player`);
+  if (fixedRoles && new Set(Object.values(fixedRoles)).size !== Object.values(fixedRoles).length)
+    issues.push('roles: a role may be dealt only once');
+  for (const [key, map] of [
+    ['genders', s.genders],
+    ['aliases', s.aliases],
+  ] as const)
+    for (const id of Object.keys(map ?? {})) if (!ids.has(id)) issues.push(`${key}.${id}: no such player`);
   const chosen = Object.entries(s.characters ?? {});
   for (const [id] of chosen) if (!ids.has(id)) issues.push(`characters.${id}: no such player`);
   const used = chosen.map(([, c]) => c);
@@ -80,7 +131,8 @@ export function setup(raw: unknown, seats: (PlayerSeat & { gender?: Gender })[],
   const sorted = [...seats].sort((a, b) => collate(a.id, b.id));
   const listed = Array.isArray(s.roles) ? s.roles : null;
   // without a list: the seed deals 13 of the 16 (the fixed ones kept out of the deal)
-  const dealt = listed ?? rng.shuffle(ROLE_SLUGS.filter((r) => !Object.values(fixedRoles ?? {}).includes(r))).slice(0, PLAYERS);
+  const dealt =
+    listed ?? rng.shuffle(ROLE_SLUGS.filter((r) => !Object.values(fixedRoles ?? {}).includes(r))).slice(0, PLAYERS);
   const rest = rng.shuffle(CHARACTER_SLUGS.filter((c) => !used.includes(c)));
   let next = 0;
   const players = sorted.map((seat) => {
@@ -108,7 +160,14 @@ export function replaceSeat(state: GState, seat: PlayerSeat & { gender?: Gender 
       if (p.id !== seat.id) return p;
       const renamed = seat.name !== p.name;
       const { aliases, ...rest } = p;
-      return { ...rest, name: seat.name, email: seat.email, lang: seat.lang, gender: seat.gender ?? (renamed ? inferGender(seat.name) : (p.gender ?? inferGender(seat.name))), ...(aliases && !renamed ? { aliases } : {}) };
+      return {
+        ...rest,
+        name: seat.name,
+        email: seat.email,
+        lang: seat.lang,
+        gender: seat.gender ?? (renamed ? inferGender(seat.name) : (p.gender ?? inferGender(seat.name))),
+        ...(aliases && !renamed ? { aliases } : {}),
+      };
     }),
   };
 }

@@ -311,10 +311,20 @@ export function expectsOrdersFrom(state: GState, id: PlayerId): boolean {
   if (state.over || !state.players.some((p) => p.id === id && p.alive)) return false;
   if (canAct(state, id) && !hasActed(state, id)) return true;
   const v = state.vote;
-  if (halfOf(state.t) !== 'day' || !v || v.day !== dayOf(state.t) || v.list.length === 0 || v.strength[id] === undefined || v.ballots[id]) return false;
+  if (
+    halfOf(state.t) !== 'day' ||
+    !v ||
+    v.day !== dayOf(state.t) ||
+    v.list.length === 0 ||
+    v.strength[id] === undefined ||
+    v.ballots[id]
+  )
+    return false;
   // may he vote (not absent, not disabled with the vote)?
   if (hasLasting(state, 'absent', id)) return false;
-  return !state.lasting.some((l) => l.type === 'disable' && l.target === id && l.params?.vote && l.from <= state.t && state.t < l.until);
+  return !state.lasting.some(
+    (l) => l.type === 'disable' && l.target === id && l.params?.vote && l.from <= state.t && state.t < l.until,
+  );
 }
 
 export function living(state: GState): GPlayer[] {

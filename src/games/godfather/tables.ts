@@ -7,19 +7,83 @@ import * as z from '../../zod.js';
 const text = z.object({ ru: z.string().min(1), en: z.string().min(1) }).strict();
 const slug = z.object({ ru: z.string().regex(/^[а-яё-]+$/), en: z.string().regex(/^[a-z-]+$/) }).strict();
 
-export const ACTION_KINDS = ['day', 'night', 'individual', 'faction', 'hero', 'manipulation', 'secretDay', 'secretNight'] as const;
+export const ACTION_KINDS = [
+  'day',
+  'night',
+  'individual',
+  'faction',
+  'hero',
+  'manipulation',
+  'secretDay',
+  'secretNight',
+] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number];
 
 export const EFFECTS = [
-  'stat', 'massStat', 'factionStat', 'tempStat', 'garrison', 'prayer', 'wrath', 'swapChanges', 'negotiations',
-  'protectVo', 'lamp', 'hounds', 'armSlaves', 'loyalGuard', 'prisonHome', 'masquerade',
-  'block', 'blockLowTv', 'blockSecret', 'disable', 'absent', 'redirect', 'lighthouse', 'freezeFactions', 'noPrivates',
-  'secretLog', 'learnCharacter', 'learnStats', 'learnFactions', 'learnAllTv', 'inFaction', 'sameFaction', 'targetsOf',
-  'strikeback', 'privCounts', 'unmask',
-  'poison', 'heal', 'healShield',
-  'release', 'autoPrison', 'jailGuard', 'judge', 'prisonSwap', 'jailOrFree', 'voteSteal', 'voteStrip',
-  'expel', 'disband', 'loseAction', 'gainCharacter', 'gainRole', 'mimic', 'proxy', 'blackmail', 'riot',
-  'authority', 'double', 'drain', 'tempSelf', 'influence', 'sowRumours', 'extraOrdinary', 'gm',
+  'stat',
+  'massStat',
+  'factionStat',
+  'tempStat',
+  'garrison',
+  'prayer',
+  'wrath',
+  'swapChanges',
+  'negotiations',
+  'protectVo',
+  'lamp',
+  'hounds',
+  'armSlaves',
+  'loyalGuard',
+  'prisonHome',
+  'masquerade',
+  'block',
+  'blockLowTv',
+  'blockSecret',
+  'disable',
+  'absent',
+  'redirect',
+  'lighthouse',
+  'freezeFactions',
+  'noPrivates',
+  'secretLog',
+  'learnCharacter',
+  'learnStats',
+  'learnFactions',
+  'learnAllTv',
+  'inFaction',
+  'sameFaction',
+  'targetsOf',
+  'strikeback',
+  'privCounts',
+  'unmask',
+  'poison',
+  'heal',
+  'healShield',
+  'release',
+  'autoPrison',
+  'jailGuard',
+  'judge',
+  'prisonSwap',
+  'jailOrFree',
+  'voteSteal',
+  'voteStrip',
+  'expel',
+  'disband',
+  'loseAction',
+  'gainCharacter',
+  'gainRole',
+  'mimic',
+  'proxy',
+  'blackmail',
+  'riot',
+  'authority',
+  'double',
+  'drain',
+  'tempSelf',
+  'influence',
+  'sowRumours',
+  'extraOrdinary',
+  'gm',
 ] as const;
 export type Effect = (typeof EFFECTS)[number];
 
@@ -48,7 +112,13 @@ const rolesSchema = z
     roles: z
       .array(
         z
-          .object({ slug: z.string().regex(/^[a-z]+$/), name: text, vo: z.number().int(), tv: z.number().int().min(0), actions: z.array(actionSchema).length(6) })
+          .object({
+            slug: z.string().regex(/^[a-z]+$/),
+            name: text,
+            vo: z.number().int(),
+            tv: z.number().int().min(0),
+            actions: z.array(actionSchema).length(6),
+          })
           .strict(),
       )
       .length(16),
@@ -109,7 +179,7 @@ function load<T>(name: string, schema: z.ZodType<T>): T {
 const ROLE_KINDS: ActionKind[] = ['day', 'night', 'individual', 'faction', 'hero', 'manipulation'];
 
 function defaultCooldown(kind: ActionKind): number {
-  return kind === "day" || kind === "night" || kind === "secretDay" || kind === "secretNight" ? 0 : 72;
+  return kind === 'day' || kind === 'night' || kind === 'secretDay' || kind === 'secretNight' ? 0 : 72;
 }
 
 function build(): { roles: RoleDef[]; characters: CharacterDef[] } {
@@ -118,18 +188,32 @@ function build(): { roles: RoleDef[]; characters: CharacterDef[] } {
   const problems: string[] = [];
   const roles: RoleDef[] = r.roles.map((role) => {
     role.actions.forEach((a, i) => {
-      if (a.kind !== ROLE_KINDS[i]) problems.push(`roles.json ${role.slug}: action ${i + 1} must be "${ROLE_KINDS[i]}", is "${a.kind}"`);
+      if (a.kind !== ROLE_KINDS[i])
+        problems.push(`roles.json ${role.slug}: action ${i + 1} must be "${ROLE_KINDS[i]}", is "${a.kind}"`);
     });
     return {
       ...role,
-      actions: role.actions.map((a) => ({ ...a, key: `${role.slug}.${a.kind}`, owner: role.slug, source: 'role' as const, cooldownHours: a.cooldown ?? defaultCooldown(a.kind) })),
+      actions: role.actions.map((a) => ({
+        ...a,
+        key: `${role.slug}.${a.kind}`,
+        owner: role.slug,
+        source: 'role' as const,
+        cooldownHours: a.cooldown ?? defaultCooldown(a.kind),
+      })),
     };
   });
   const characters: CharacterDef[] = c.characters.map((ch) => {
-    if (ch.actions[0]!.kind !== 'secretDay' || ch.actions[1]!.kind !== 'secretNight') problems.push(`characters.json ${ch.slug}: the actions must be secretDay then secretNight`);
+    if (ch.actions[0]!.kind !== 'secretDay' || ch.actions[1]!.kind !== 'secretNight')
+      problems.push(`characters.json ${ch.slug}: the actions must be secretDay then secretNight`);
     return {
       ...ch,
-      actions: ch.actions.map((a) => ({ ...a, key: `${ch.slug}.${a.kind}`, owner: ch.slug, source: 'character' as const, cooldownHours: a.cooldown ?? defaultCooldown(a.kind) })),
+      actions: ch.actions.map((a) => ({
+        ...a,
+        key: `${ch.slug}.${a.kind}`,
+        owner: ch.slug,
+        source: 'character' as const,
+        cooldownHours: a.cooldown ?? defaultCooldown(a.kind),
+      })),
     };
   });
   // Slugs are unique across both tables, except a character's day and night action of the same name.
@@ -137,7 +221,8 @@ function build(): { roles: RoleDef[]; characters: CharacterDef[] } {
   for (const a of [...roles.flatMap((x) => x.actions), ...characters.flatMap((x) => x.actions)])
     for (const s of [a.slug.ru, a.slug.en]) {
       const prev = seen.get(s);
-      if (prev && !(prev.owner === a.owner && prev.source === 'character')) problems.push(`action slug "${s}" is used by ${prev.key} and ${a.key}`);
+      if (prev && !(prev.owner === a.owner && prev.source === 'character'))
+        problems.push(`action slug "${s}" is used by ${prev.key} and ${a.key}`);
       seen.set(s, a);
     }
   const ids = new Set<string>();
@@ -155,7 +240,9 @@ export const CHARACTERS: readonly CharacterDef[] = TABLES.characters;
 export const ROLE_SLUGS = ROLES.map((r) => r.slug);
 export const CHARACTER_SLUGS = CHARACTERS.map((c) => c.slug);
 
-const ACTIONS = new Map<string, ActionDef>([...ROLES, ...CHARACTERS].flatMap((x) => x.actions.map((a) => [a.key, a] as const)));
+const ACTIONS = new Map<string, ActionDef>(
+  [...ROLES, ...CHARACTERS].flatMap((x) => x.actions.map((a) => [a.key, a] as const)),
+);
 
 export function role(slug: string): RoleDef {
   const r = ROLES.find((x) => x.slug === slug);

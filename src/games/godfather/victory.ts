@@ -27,7 +27,14 @@ export function standings(s: GState): Standing[] {
   }
   for (const p of s.players)
     if (p.alive && factionsOf(s, p.id).length === 0)
-      out.push({ player: p.id, faction: null, members: [p.id], vo: p.vo + personalVoBonus(p), tv: fullTv(s, p.id), ...eligibility(s, p.id, false) });
+      out.push({
+        player: p.id,
+        faction: null,
+        members: [p.id],
+        vo: p.vo + personalVoBonus(p),
+        tv: fullTv(s, p.id),
+        ...eligibility(s, p.id, false),
+      });
   return out;
 }
 
@@ -36,7 +43,8 @@ function eligibility(s: GState, id: PlayerId, inFaction: boolean): { eligible: b
   if (!p.alive) return { eligible: false, why: 'dead' };
   if (p.prison && p.character !== 'veteran') return { eligible: false, why: 'prison' };
   if (inFaction && (p.character === 'loner' || p.character === 'vile')) return { eligible: false, why: 'member' };
-  if (p.character === 'double' && factionsOf(s, id).length !== 1) return { eligible: false, why: factionsOf(s, id).length ? 'two-factions' : 'no-faction' };
+  if (p.character === 'double' && factionsOf(s, id).length !== 1)
+    return { eligible: false, why: factionsOf(s, id).length ? 'two-factions' : 'no-faction' };
   return { eligible: true, why: null };
 }
 
@@ -45,11 +53,19 @@ export function decideWinners(sc: Scratch): { winners: PlayerId[]; table: Standi
   const s = sc.s;
   const table = standings(s);
   const tiebreak = sc.rng.shuffle(table.map((x) => x.player));
-  table.sort((a, b) => b.vo - a.vo || a.members.length - b.members.length || b.tv - a.tv || tiebreak.indexOf(a.player) - tiebreak.indexOf(b.player));
+  table.sort(
+    (a, b) =>
+      b.vo - a.vo ||
+      a.members.length - b.members.length ||
+      b.tv - a.tv ||
+      tiebreak.indexOf(a.player) - tiebreak.indexOf(b.player),
+  );
   const best = table.find((x) => x.eligible);
   if (!best) return { winners: [], table };
   const winners = [best.player];
   if (best.faction)
-    for (const m of best.members) if (m !== best.player && player(s, m).character === 'loyal' && player(s, m).alive && (!player(s, m).prison)) winners.push(m);
+    for (const m of best.members)
+      if (m !== best.player && player(s, m).character === 'loyal' && player(s, m).alive && !player(s, m).prison)
+        winners.push(m);
   return { winners: winners.sort(), table };
 }

@@ -8,7 +8,18 @@ import { canSee, type Lang, type PlayerId, type ReportModel } from '../../engine
 import { wrap } from '../../render/text.js';
 import { cooldownLeft, effectiveRole, heldActions, LEADER_KEY } from './access.js';
 import { action, character, role } from './tables.js';
-import { dayOf, factionBonus, factionsOf, fullVo, halfOf, hasLasting, player, slotOf, type GEvent, type GState } from './state.js';
+import {
+  dayOf,
+  factionBonus,
+  factionsOf,
+  fullVo,
+  halfOf,
+  hasLasting,
+  player,
+  slotOf,
+  type GEvent,
+  type GState,
+} from './state.js';
 import { L, tr, type Params } from './texts.js';
 
 /** Public: what every reader may see. */
@@ -59,7 +70,9 @@ export interface GmView {
 
 /** A text wrapped to a width, its continuation lines indented to `indent` columns. */
 export function hang(text: string, width: number, indent: number): string {
-  return wrap(text, width).split('\n').join(`\n${' '.repeat(indent)}`);
+  return wrap(text, width)
+    .split('\n')
+    .join(`\n${' '.repeat(indent)}`);
 }
 
 function nameOf(s: GState, id: PlayerId | null | undefined): string {
@@ -131,28 +144,65 @@ function learnedText(s: GState, e: GEvent, lang: Lang): string {
       return t('l-stats', { player: n(d.target), vo: Number(d.vo), tv: Number(d.tv) });
     case 'factions': {
       const fs = d.factions as { id: string; leader: string; members: string[] }[];
-      return t('l-factions', { list: fs.length ? fs.map((f) => t('l-faction-item', { faction: factionLabel(f.id, lang), leader: n(f.leader), members: names(f.members) })).join('; ') : t('l-no-factions') });
+      return t('l-factions', {
+        list: fs.length
+          ? fs
+              .map((f) =>
+                t('l-faction-item', {
+                  faction: factionLabel(f.id, lang),
+                  leader: n(f.leader),
+                  members: names(f.members),
+                }),
+              )
+              .join('; ')
+          : t('l-no-factions'),
+      });
     }
     case 'allTv':
-      return t('l-all-tv', { list: Object.entries(d.tv as Record<string, number>).map(([id, v]) => `${n(id)} ${v}`).join(', ') });
+      return t('l-all-tv', {
+        list: Object.entries(d.tv as Record<string, number>)
+          .map(([id, v]) => `${n(id)} ${v}`)
+          .join(', '),
+      });
     case 'inFaction':
       return t('l-in-faction', { player: n(d.target), playerGender: g(d.target), yes: d.yes ? 'yes' : 'no' });
     case 'sameFaction':
-      return t('l-same-faction', { a: n(d.a), b: n(d.b), aIn: d.aIn ? 'yes' : 'no', bIn: d.bIn ? 'yes' : 'no', same: d.same ? 'yes' : 'no' });
+      return t('l-same-faction', {
+        a: n(d.a),
+        b: n(d.b),
+        aIn: d.aIn ? 'yes' : 'no',
+        bIn: d.bIn ? 'yes' : 'no',
+        same: d.same ? 'yes' : 'no',
+      });
     case 'targetsOf':
       return t('l-targets-of', { player: n(d.target), playerGender: g(d.target), list: names(d.targets) });
     case 'strikeback':
-      return t('l-strikeback', { player: n(d.target), playerGender: g(d.target), list: names(d.targets), actors: names(d.actors) });
+      return t('l-strikeback', {
+        player: n(d.target),
+        playerGender: g(d.target),
+        list: names(d.targets),
+        actors: names(d.actors),
+      });
     case 'secretLog': {
       const acts = d.actions as { key: string; targets: string[] }[];
-      return t('l-secret-log', { list: acts.length ? acts.map((x) => `${actionLabel(x.key, lang)} → ${names(x.targets)}`).join('; ') : t('l-none') });
+      return t('l-secret-log', {
+        list: acts.length
+          ? acts.map((x) => `${actionLabel(x.key, lang)} → ${names(x.targets)}`).join('; ')
+          : t('l-none'),
+      });
     }
     case 'privCounts': {
       const c = Object.entries(d.counts as Record<string, number>).sort();
-      return t('l-priv-counts', { player: n(d.target), playerGender: g(d.target), list: c.length ? c.map(([id, k]) => `${n(id)} ×${k}`).join(', ') : t('l-nobody-to') });
+      return t('l-priv-counts', {
+        player: n(d.target),
+        playerGender: g(d.target),
+        list: c.length ? c.map(([id, k]) => `${n(id)} ×${k}`).join(', ') : t('l-nobody-to'),
+      });
     }
     case 'author':
-      return d.author ? t('l-author', { no: Number(d.no), player: n(d.author) }) : t('l-author-unknown', { no: Number(d.no) });
+      return d.author
+        ? t('l-author', { no: Number(d.no), player: n(d.author) })
+        : t('l-author-unknown', { no: Number(d.no) });
     case 'factionTargets': {
       const acts = d.acts as { actor: string; targets: string[] }[];
       return t('l-faction-targets', { list: acts.map((x) => `${n(x.actor)} → ${names(x.targets)}`).join('; ') });
@@ -178,30 +228,84 @@ function publicView(s: GState, seen: GEvent[], lang: Lang): PublicView {
   const vr = ev.find((e) => e.type === 'vote-result');
   const openList = s.vote && s.vote.list.length ? s.vote : null;
   let vote: PublicView['vote'] = null;
-  if (vr) vote = { day: Number(vr.day), list: (vr.list as string[]).map((id) => nameOf(s, id)), prisoner: vr.prisoner ? nameOf(s, vr.prisoner as string) : null, open: false, closed: true };
-  else if (openList) vote = { day: openList.day, list: openList.list.map((id) => nameOf(s, id)), prisoner: null, open: true, closed: false };
-  else if (vl) vote = { day: Number(vl.day), list: (vl.list as string[]).map((id) => nameOf(s, id)), prisoner: null, open: true, closed: false };
-  const bulletin = ev.filter((e) => e.type === 'bulletin').map((e) => String(e.text)).join('\n');
+  if (vr)
+    vote = {
+      day: Number(vr.day),
+      list: (vr.list as string[]).map((id) => nameOf(s, id)),
+      prisoner: vr.prisoner ? nameOf(s, vr.prisoner as string) : null,
+      open: false,
+      closed: true,
+    };
+  else if (openList)
+    vote = {
+      day: openList.day,
+      list: openList.list.map((id) => nameOf(s, id)),
+      prisoner: null,
+      open: true,
+      closed: false,
+    };
+  else if (vl)
+    vote = {
+      day: Number(vl.day),
+      list: (vl.list as string[]).map((id) => nameOf(s, id)),
+      prisoner: null,
+      open: true,
+      closed: false,
+    };
+  const bulletin = ev
+    .filter((e) => e.type === 'bulletin')
+    .map((e) => String(e.text))
+    .join('\n');
   return {
-    players: s.players.map((p) => ({ name: p.name, id: p.id, role: role(p.role).name[L(lang)], vo: p.vo, status: statusWord(publicStatus(s, p.id), lang, p.gender ?? 'm') })),
-    voChanges: ev.filter((e) => e.type === 'vo').map((e) => `${nameOf(s, e.player as string)}: ${signed(Number(e.delta))} (ВО ${e.vo})`),
-    statusChanges: ev.filter((e) => e.type === 'status').map((e) => `${nameOf(s, e.player as string)}: ${statusWord(String(e.status), lang, genderOf(s, e.player as string))}`),
-    anonymous: ev.filter((e) => e.type === 'anon').map((e) => {
-      const head = `  ${tr(lang, 'anon-no', { no: Number(e.no) })}: `;
-      return { no: Number(e.no), text: String(e.text), line: `${head}${hang(String(e.text), 70, head.length)}` };
-    }),
+    players: s.players.map((p) => ({
+      name: p.name,
+      id: p.id,
+      role: role(p.role).name[L(lang)],
+      vo: p.vo,
+      status: statusWord(publicStatus(s, p.id), lang, p.gender ?? 'm'),
+    })),
+    voChanges: ev
+      .filter((e) => e.type === 'vo')
+      .map((e) => `${nameOf(s, e.player as string)}: ${signed(Number(e.delta))} (ВО ${e.vo})`),
+    statusChanges: ev
+      .filter((e) => e.type === 'status')
+      .map(
+        (e) =>
+          `${nameOf(s, e.player as string)}: ${statusWord(String(e.status), lang, genderOf(s, e.player as string))}`,
+      ),
+    anonymous: ev
+      .filter((e) => e.type === 'anon')
+      .map((e) => {
+        const head = `  ${tr(lang, 'anon-no', { no: Number(e.no) })}: `;
+        return { no: Number(e.no), text: String(e.text), line: `${head}${hang(String(e.text), 70, head.length)}` };
+      }),
     published: ev.filter((e) => e.type === 'published').map((e) => `  «${hang(String(e.text), 68, 3)}»`),
-    ballots: ev.filter((e) => e.type === 'ballot').map((e) => tr(lang, 'p-ballot', { voter: nameOf(s, e.voter as string), voterGender: genderOf(s, e.voter as string), target: nameOf(s, e.target as string), changed: e.changed ? 'yes' : 'no' })),
+    ballots: ev
+      .filter((e) => e.type === 'ballot')
+      .map((e) =>
+        tr(lang, 'p-ballot', {
+          voter: nameOf(s, e.voter as string),
+          voterGender: genderOf(s, e.voter as string),
+          target: nameOf(s, e.target as string),
+          changed: e.changed ? 'yes' : 'no',
+        }),
+      ),
     vote,
     notices: ev.flatMap((e) =>
       e.type === 'reprimand'
-        ? [tr(lang, e.what === 'vote' ? 'p-reprimand-vote' : 'p-reprimand-action', { player: nameOf(s, e.player as string), playerGender: genderOf(s, e.player as string) })]
+        ? [
+            tr(lang, e.what === 'vote' ? 'p-reprimand-vote' : 'p-reprimand-action', {
+              player: nameOf(s, e.player as string),
+              playerGender: genderOf(s, e.player as string),
+            }),
+          ]
         : e.type === 'riot'
           ? [tr(lang, 'p-riot')]
           : [],
     ),
     bulletin: bulletin ? hang(bulletin, 70, 2) : null,
-    gameOver: ev.some((e) => e.type === 'game-over') || s.over ? { winners: s.winners.map((id) => nameOf(s, id)) } : null,
+    gameOver:
+      ev.some((e) => e.type === 'game-over') || s.over ? { winners: s.winners.map((id) => nameOf(s, id)) } : null,
   };
 }
 
@@ -227,16 +331,31 @@ function privateView(s: GState, seen: GEvent[], id: PlayerId, lang: Lang): Priva
     tv: p.tv,
     tvChange: tvE ? signed(Number(tvE.delta)) : null,
     status: statusWord(publicStatus(s, id), lang, p.gender ?? 'm'),
-    factions: factionsOf(s, id).map((f) => ({ label: factionLabel(f.id, lang), leader: nameOf(s, f.leader), members: f.members.map((m) => nameOf(s, m)).join(', '), bonus: factionBonus(s, f) })),
+    factions: factionsOf(s, id).map((f) => ({
+      label: factionLabel(f.id, lang),
+      leader: nameOf(s, f.leader),
+      members: f.members.map((m) => nameOf(s, m)).join(', '),
+      bonus: factionBonus(s, f),
+    })),
     results: mine.filter((e) => e.type === 'result').map((e) => resultText(s, e, lang)),
     learned: mine.filter((e) => e.type === 'learned').map((e) => learnedText(s, e, lang)),
-    messages: mine.filter((e) => e.type === 'message').map((e) => {
-      const from = nameOf(s, e.from as string);
-      const to = (e.to as string[]).map((x) => nameOf(s, x)).join(', ');
-      const head = `  ${from} → ${to}: `;
-      return { how: String(e.how), from, to, text: String(e.text), line: `${head}«${hang(String(e.text), 66, head.length + 1)}»` };
-    }),
-    notices: mine.filter((e) => e.type === 'notice').map((e) => tr(lang, String(e.code), params(s, e.params as Record<string, unknown>, lang))),
+    messages: mine
+      .filter((e) => e.type === 'message')
+      .map((e) => {
+        const from = nameOf(s, e.from as string);
+        const to = (e.to as string[]).map((x) => nameOf(s, x)).join(', ');
+        const head = `  ${from} → ${to}: `;
+        return {
+          how: String(e.how),
+          from,
+          to,
+          text: String(e.text),
+          line: `${head}«${hang(String(e.text), 66, head.length + 1)}»`,
+        };
+      }),
+    notices: mine
+      .filter((e) => e.type === 'notice')
+      .map((e) => tr(lang, String(e.code), params(s, e.params as Record<string, unknown>, lang))),
     narrative: mine.filter((e) => e.type === 'narrative').map((e) => hang(String(e.text), 68, 2)),
     actions: p.alive && !s.over ? ownActions(s, id, lang) : [],
   };
@@ -245,10 +364,44 @@ function privateView(s: GState, seen: GEvent[], id: PlayerId, lang: Lang): Priva
 function gmView(s: GState, events: GEvent[], lang: Lang): GmView {
   return {
     headers: tr(lang, 'gm-headers').split('|'),
-    players: s.players.map((p) => [p.id, p.name, role(p.role).name[L(lang)], character(p.character).name[L(lang)], p.vo, p.tv, fullVo(s, p.id), publicStatus(s, p.id), factionsOf(s, p.id).map((f) => f.id).join(',') || '-']),
-    factions: s.factions.map((f) => `${f.id}: ${nameOf(s, f.leader)} — ${f.members.map((m) => nameOf(s, m)).join(', ')}`),
-    tally: events.filter((e) => e.type === 'vote-tally').flatMap((e) => (e.tally as { player: string; votes: number }[]).map((x) => `${nameOf(s, x.player)}: ${x.votes}`)),
-    standings: events.filter((e) => e.type === 'standings').flatMap((e) => (e.table as { player: string; faction: string | null; vo: number; tv: number; eligible: boolean; why: string | null }[]).map((x) => `${nameOf(s, x.player)}${x.faction ? ` (${x.faction})` : ''}: ВО ${x.vo}, ТВ ${x.tv}${x.eligible ? '' : ` — ${x.why}`}`)),
+    players: s.players.map((p) => [
+      p.id,
+      p.name,
+      role(p.role).name[L(lang)],
+      character(p.character).name[L(lang)],
+      p.vo,
+      p.tv,
+      fullVo(s, p.id),
+      publicStatus(s, p.id),
+      factionsOf(s, p.id)
+        .map((f) => f.id)
+        .join(',') || '-',
+    ]),
+    factions: s.factions.map(
+      (f) => `${f.id}: ${nameOf(s, f.leader)} — ${f.members.map((m) => nameOf(s, m)).join(', ')}`,
+    ),
+    tally: events
+      .filter((e) => e.type === 'vote-tally')
+      .flatMap((e) =>
+        (e.tally as { player: string; votes: number }[]).map((x) => `${nameOf(s, x.player)}: ${x.votes}`),
+      ),
+    standings: events
+      .filter((e) => e.type === 'standings')
+      .flatMap((e) =>
+        (
+          e.table as {
+            player: string;
+            faction: string | null;
+            vo: number;
+            tv: number;
+            eligible: boolean;
+            why: string | null;
+          }[]
+        ).map(
+          (x) =>
+            `${nameOf(s, x.player)}${x.faction ? ` (${x.faction})` : ''}: ВО ${x.vo}, ТВ ${x.tv}${x.eligible ? '' : ` — ${x.why}`}`,
+        ),
+      ),
     trace: events.filter((e) => e.type === 'trace').flatMap((e) => e.lines as string[]),
   };
 }
@@ -269,10 +422,22 @@ export function phaseLabel(t: number, lang: Lang): string {
 /** The label once the game is over. */
 export function overLabel(t: number, lang: Lang): string {
   const day = Math.floor(t / 3) + 1;
-  return { ru: `Игра окончена (утро дня ${day})`, en: `Game over (morning of day ${day})`, cs: `Konec hry (ráno dne ${day})` }[lang] ?? `Game over (morning of day ${day})`;
+  return (
+    {
+      ru: `Игра окончена (утро дня ${day})`,
+      en: `Game over (morning of day ${day})`,
+      cs: `Konec hry (ráno dne ${day})`,
+    }[lang] ?? `Game over (morning of day ${day})`
+  );
 }
 
-export function view(state: GState, events: GEvent[], reader: PlayerId | 'gm', lang: Lang, shared?: Map<string, unknown>): ReportModel {
+export function view(
+  state: GState,
+  events: GEvent[],
+  reader: PlayerId | 'gm',
+  lang: Lang,
+  shared?: Map<string, unknown>,
+): ReportModel {
   const seen = events.filter((e) => canSee(e.audience, reader));
   const gm = reader === 'gm';
   // The public part reads only what every reader sees: the same for every reader of a language.

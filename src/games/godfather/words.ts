@@ -34,7 +34,8 @@ function sameWordUncached(a: string, b: string): boolean {
     const out = [stem(w)];
     // a fleeting vowel: Павел / Павла, Лев / Льва, Игорёк / Игорька
     const m = /^(.*[^аеиоуыэюя])([еоё])([лвкц])$/.exec(w);
-    if (m && m[1]!.length >= 1 && /^(ел|ев|ок|ек|ец)$/.test(`${m[2] === 'ё' ? 'е' : m[2]}${m[3]}`)) out.push(`${m[1]}${m[3]}`, `${m[1]}ь${m[3]}`);
+    if (m && m[1]!.length >= 1 && /^(ел|ев|ок|ек|ец)$/.test(`${m[2] === 'ё' ? 'е' : m[2]}${m[3]}`))
+      out.push(`${m[1]}${m[3]}`, `${m[1]}ь${m[3]}`);
     return out;
   };
   for (const sa of variants(fa))
@@ -44,13 +45,23 @@ function sameWordUncached(a: string, b: string): boolean {
       if (s.length < 2 || !l.startsWith(s)) continue;
       const ext = l.slice(s.length);
       // one more letter of a stem of 3+ (Борисла / Борислав), or a two-letter ending (Ел / Елен)
-      if ((ext.length === 1 && s.length >= 3) || (ext.length === 2 && [...ext].every((ch) => VOWELS.includes(ch) || 'нмь'.includes(ch)))) return true;
+      if (
+        (ext.length === 1 && s.length >= 3) ||
+        (ext.length === 2 && [...ext].every((ch) => VOWELS.includes(ch) || 'нмь'.includes(ch)))
+      )
+        return true;
     }
   // where Snowball cuts a noun like a verb (Никите → ник): the same word before a short case ending
   let k = 0;
   while (k < fa.length && k < fb.length && fa[k] === fb[k]) k++;
   const ending = (e: string) => e.length <= 3 && [...e].every((ch) => ENDING.includes(ch));
-  return k >= 3 && /\p{Script=Cyrillic}/u.test(fa) && ending(fa.slice(k)) && ending(fb.slice(k)) && Math.max(fa.length, fb.length) - k <= 3;
+  return (
+    k >= 3 &&
+    /\p{Script=Cyrillic}/u.test(fa) &&
+    ending(fa.slice(k)) &&
+    ending(fb.slice(k)) &&
+    Math.max(fa.length, fb.length) - k <= 3
+  );
 }
 
 /** The letters Russian case endings of nouns and names are made of (а, у, ой, ею, ам, ях …). */
@@ -74,13 +85,96 @@ export function isWord(word: string, list: readonly string[]): boolean {
 }
 
 /** Prepositions and conjunctions that carry nothing in an order ("речь на Игрока07", "ГОЛОСУЮ ЗА Машу"). */
-export const PREPOSITIONS = new Set(['на', 'в', 'во', 'за', 'против', 'для', 'к', 'ко', 'о', 'об', 'обо', 'про', 'у', 'с', 'со', 'от', 'по', 'и', 'а', 'также', 'to', 'on', 'for', 'against', 'at', 'and', 'the', 'of', 'with']);
+export const PREPOSITIONS = new Set([
+  'на',
+  'в',
+  'во',
+  'за',
+  'против',
+  'для',
+  'к',
+  'ко',
+  'о',
+  'об',
+  'обо',
+  'про',
+  'у',
+  'с',
+  'со',
+  'от',
+  'по',
+  'и',
+  'а',
+  'также',
+  'to',
+  'on',
+  'for',
+  'against',
+  'at',
+  'and',
+  'the',
+  'of',
+  'with',
+]);
 
 /** Words around an order that say nothing about it ("Использую патент на игрока Ивана", "моё действие:"). */
 export const FILLERS = new Set([
-  'мое', 'моё', 'мой', 'моя', 'мои', 'мне', 'хочу', 'буду', 'прошу', 'пожалуйста', 'использую', 'использовать', 'применяю', 'применить', 'делаю', 'сделать',
-  'совершаю', 'совершить', 'выполняю', 'выполнить', 'хожу', 'ход', 'ходом', 'ходу', 'игрока', 'игроку', 'игроком', 'игрок', 'игроков', 'игрокам', 'персонажа', 'персонажу',
-  'персонаж', 'цель', 'цели', 'целью', 'целях', 'действие', 'действия', 'действием', 'перенаправить', 'перенаправляю', 'направить', 'направляю', 'please', 'my', 'i', 'use', 'player', 'target', 'посадку', 'посадка', 'посадки', 'тюрьму', 'отправить', 'отправку',
+  'мое',
+  'моё',
+  'мой',
+  'моя',
+  'мои',
+  'мне',
+  'хочу',
+  'буду',
+  'прошу',
+  'пожалуйста',
+  'использую',
+  'использовать',
+  'применяю',
+  'применить',
+  'делаю',
+  'сделать',
+  'совершаю',
+  'совершить',
+  'выполняю',
+  'выполнить',
+  'хожу',
+  'ход',
+  'ходом',
+  'ходу',
+  'игрока',
+  'игроку',
+  'игроком',
+  'игрок',
+  'игроков',
+  'игрокам',
+  'персонажа',
+  'персонажу',
+  'персонаж',
+  'цель',
+  'цели',
+  'целью',
+  'целях',
+  'действие',
+  'действия',
+  'действием',
+  'перенаправить',
+  'перенаправляю',
+  'направить',
+  'направляю',
+  'please',
+  'my',
+  'i',
+  'use',
+  'player',
+  'target',
+  'посадку',
+  'посадка',
+  'посадки',
+  'тюрьму',
+  'отправить',
+  'отправку',
 ]);
 
 /** Words that name the writer himself ("исцеление себе"). */
@@ -94,7 +188,10 @@ const tokensOf = memoized(tokensUncached, 10_000);
 
 function tokensUncached(line: string): string[] {
   const out: string[] = [];
-  for (const raw of line.replace(/[«»"“”„()[\]{}]/g, ' ').replace(/[—–→]|->|=>/g, ' ').split(/[\s,;]+/)) {
+  for (const raw of line
+    .replace(/[«»"“”„()[\]{}]/g, ' ')
+    .replace(/[—–→]|->|=>/g, ' ')
+    .split(/[\s,;]+/)) {
     let t = raw.replace(/^[.:!?]+|[.:!?]+$/g, '');
     if (!t) continue;
     if (/^[+-]\d*$|^[+-]$/.test(t) || /^(№|#)\d+$/.test(t)) {
@@ -107,7 +204,9 @@ function tokensUncached(line: string): string[] {
   return out;
 }
 
-const namesSchema = z.object({ $comment: z.string().optional(), short: z.record(z.string(), z.array(z.string().min(2))) }).strict();
+const namesSchema = z
+  .object({ $comment: z.string().optional(), short: z.record(z.string(), z.array(z.string().min(2))) })
+  .strict();
 export const NAMES = loadGameTable('godfather', 'names.json', namesSchema);
 
 /** The short forms of a given name (Мария → Маша, Маруся, Мариша). */

@@ -20,12 +20,29 @@
 //            6. growth: for each country (state order): 1 die;
 //            7. GM secrecy adjustments that let a new player learn: a pick each.
 import type { Rng } from '../../engine/rng.js';
-import { NO_GM_INPUTS, type Adjudication, type AdjudicationContext, type Audience, type DecisionValue, type GmInputs, type PlayerId } from '../../engine/types.js';
+import {
+  NO_GM_INPUTS,
+  type Adjudication,
+  type AdjudicationContext,
+  type Audience,
+  type DecisionValue,
+  type GmInputs,
+  type PlayerId,
+} from '../../engine/types.js';
 import { ageModifier } from './age.js';
 import { actionAudience, audienceOf, knowersOf, strategicAudience, union } from './audience.js';
 import { chance, dF, fd, outcomeOf, sum } from './dice.js';
 import { growth } from './growth.js';
-import { applyPi, degreeMod, idleChange, modValue, needsDie, PERMANENT_VALUE, piForInfluence, slotPeriods } from './influence.js';
+import {
+  applyPi,
+  degreeMod,
+  idleChange,
+  modValue,
+  needsDie,
+  PERMANENT_VALUE,
+  piForInfluence,
+  slotPeriods,
+} from './influence.js';
 import { parseLevel } from './ladder.js';
 import { staticModifiers } from './modifiers.js';
 import { penaltyCell, type EntityType } from './penalties.js';
@@ -33,7 +50,21 @@ import { planStage1, planStage2, refusal } from './plan.js';
 import { PROGRESS_DICE, RESULT_DICE, strategicResult, timeModifier } from './strategic.js';
 import { styleProblems } from './style.js';
 import { CONST, type SecrecyEffect } from './tables.js';
-import { COUNTRY_ATTRS, DIRECTIONS, type CountryAttr, type DeclaredAction, type Direction, type Figure, type Modifier, type NationEvent, type NationOrder, type NationState, type Society, type Strategic, type Visibility } from './types.js';
+import {
+  COUNTRY_ATTRS,
+  DIRECTIONS,
+  type CountryAttr,
+  type DeclaredAction,
+  type Direction,
+  type Figure,
+  type Modifier,
+  type NationEvent,
+  type NationOrder,
+  type NationState,
+  type Society,
+  type Strategic,
+  type Visibility,
+} from './types.js';
 
 type Ev = NationEvent;
 
@@ -57,7 +88,12 @@ export function decisionNumber(gm: GmInputs, id: string, dflt: number | null): n
   return Number.isFinite(n) ? n : dflt;
 }
 
-export function adjudicate(state: NationState, orders: Map<PlayerId, NationOrder[]>, rng: Rng, ctx: AdjudicationContext): Adjudication<NationState, Ev> {
+export function adjudicate(
+  state: NationState,
+  orders: Map<PlayerId, NationOrder[]>,
+  rng: Rng,
+  ctx: AdjudicationContext,
+): Adjudication<NationState, Ev> {
   const s = structuredClone(state);
   const gm = ctx.gm ?? NO_GM_INPUTS;
   return s.stage === 1 ? stage1(s, orders, rng, gm) : stage2(s, orders, rng, gm);
@@ -112,7 +148,17 @@ function secrecyRolls(
       roll = r.roll;
       if (!r.hit) {
         const e = target.kind === 'order' ? target.o : target.f;
-        events.push({ type: 'secrecy', audience: [e.player], entity: target.kind, id: e.id, from: e.secrecy, to: e.secrecy, learnt: [], roll, chance: p });
+        events.push({
+          type: 'secrecy',
+          audience: [e.player],
+          entity: target.kind,
+          id: e.id,
+          from: e.secrecy,
+          to: e.secrecy,
+          learnt: [],
+          roll,
+          chance: p,
+        });
         continue;
       }
     }
@@ -120,30 +166,66 @@ function secrecyRolls(
   }
 }
 
-function applyEffect(s: NationState, target: { kind: 'order'; o: Society } | { kind: 'figure'; f: Figure }, effect: SecrecyEffect, roll: number | null, p: number | null, rng: Rng, events: Ev[]): void {
+function applyEffect(
+  s: NationState,
+  target: { kind: 'order'; o: Society } | { kind: 'figure'; f: Figure },
+  effect: SecrecyEffect,
+  roll: number | null,
+  p: number | null,
+  rng: Rng,
+  events: Ev[],
+): void {
   if (target.kind === 'order') {
     const o = target.o;
     const from = o.secrecy;
     const learnt = reveal(s, o, effect === 'known-to-all', rng);
     o.secrecy = orderSecrecyAfter(s, o);
-    events.push({ type: 'secrecy', audience: audienceOf(s, [o.player, ...learnt]), entity: 'order', id: o.id, from, to: o.secrecy, learnt, roll, chance: p });
+    events.push({
+      type: 'secrecy',
+      audience: audienceOf(s, [o.player, ...learnt]),
+      entity: 'order',
+      id: o.id,
+      from,
+      to: o.secrecy,
+      learnt,
+      roll,
+      chance: p,
+    });
   } else {
     const f = target.f;
     const from = f.secrecy;
     const learnt = reveal(s, f, effect === 'known-to-all', rng);
     if (learnt.length) f.secrecy = 'known';
-    events.push({ type: 'secrecy', audience: audienceOf(s, [f.player, ...learnt]), entity: 'figure', id: f.id, from, to: f.secrecy, learnt, roll, chance: p });
+    events.push({
+      type: 'secrecy',
+      audience: audienceOf(s, [f.player, ...learnt]),
+      entity: 'figure',
+      id: f.id,
+      from,
+      to: f.secrecy,
+      learnt,
+      roll,
+      chance: p,
+    });
   }
 }
 
 function countsOf(actions: DeclaredAction[], type: 'order' | 'figure', id: string): Record<Visibility, number> {
   const mine = actions.filter((a) => a.actor.type === type && a.actor.id === id);
-  return { secret: mine.filter((a) => a.visibility === 'secret').length, public: mine.filter((a) => a.visibility === 'public').length };
+  return {
+    secret: mine.filter((a) => a.visibility === 'secret').length,
+    public: mine.filter((a) => a.visibility === 'public').length,
+  };
 }
 
 // ---------------------------------------------------------------------------
 
-function stage1(s: NationState, orders: Map<PlayerId, NationOrder[]>, rng: Rng, gm: GmInputs): Adjudication<NationState, Ev> {
+function stage1(
+  s: NationState,
+  orders: Map<PlayerId, NationOrder[]>,
+  rng: Rng,
+  gm: GmInputs,
+): Adjudication<NationState, Ev> {
   const events: Ev[] = [];
   const plan = planStage1(s, orders);
   events.push(...plan.refused);
@@ -152,7 +234,8 @@ function stage1(s: NationState, orders: Map<PlayerId, NationOrder[]>, rng: Rng, 
   s.strategic.push(...plan.created);
   // The secrecy rolls, each order by its row at the start of the turn.
   const start = new Map(s.orders.map((o) => [o.id, o.secrecy as EntityType]));
-  for (const o of s.orders) secrecyRolls(s, start.get(o.id)!, countsOf(plan.actions, 'order', o.id), { kind: 'order', o }, rng, events);
+  for (const o of s.orders)
+    secrecyRolls(s, start.get(o.id)!, countsOf(plan.actions, 'order', o.id), { kind: 'order', o }, rng, events);
   for (const a of plan.actions) events.push({ type: 'declared', audience: actionAudience(s, a), action: a });
   s.declared = plan.actions;
   // The judge does not wait for the GM in stage 1, but what the GM sent is applied all the same.
@@ -170,7 +253,12 @@ interface InfluenceOn {
   permanent: boolean;
 }
 
-function stage2(s: NationState, orders: Map<PlayerId, NationOrder[]>, rng: Rng, gm: GmInputs): Adjudication<NationState, Ev> {
+function stage2(
+  s: NationState,
+  orders: Map<PlayerId, NationOrder[]>,
+  rng: Rng,
+  gm: GmInputs,
+): Adjudication<NationState, Ev> {
   const events: Ev[] = [];
   const plan = planStage2(s, orders);
   events.push(...plan.refused);
@@ -189,7 +277,8 @@ function stage2(s: NationState, orders: Map<PlayerId, NationOrder[]>, rng: Rng, 
   for (const a of plan.actions) events.push({ type: 'declared', audience: actionAudience(s, a), action: a });
   // Stage 1's actions again, for whoever may know each: the report after the
   // resolution describes every result it shows (who acted, what), not a bare id.
-  for (const a of s.declared.filter((d) => d.stage === 1)) events.push({ type: 'declared', audience: actionAudience(s, a), action: a });
+  for (const a of s.declared.filter((d) => d.stage === 1))
+    events.push({ type: 'declared', audience: actionAudience(s, a), action: a });
 
   // The GM's answers for new strategic actions.
   for (const st of s.strategic) {
@@ -243,8 +332,14 @@ function stage2(s: NationState, orders: Map<PlayerId, NationOrder[]>, rng: Rng, 
   for (const a of all) {
     if (a.influence) continue;
     const gmMod = decisionNumber(gm, `${a.id}.mod`, 0);
-    const inflMods: Modifier[] = (influences.get(a.id) ?? []).filter((x) => !x.permanent).map((x) => ({ source: 'influence', value: x.value, note: x.action.id }));
-    const audience = union(s, actionAudience(s, a), ...(influences.get(a.id) ?? []).map((x) => [x.action.player] as Audience));
+    const inflMods: Modifier[] = (influences.get(a.id) ?? [])
+      .filter((x) => !x.permanent)
+      .map((x) => ({ source: 'influence', value: x.value, note: x.action.id }));
+    const audience = union(
+      s,
+      actionAudience(s, a),
+      ...(influences.get(a.id) ?? []).map((x) => [x.action.player] as Audience),
+    );
     if (a.strategic) {
       const st = s.strategic.find((x) => x.id === a.strategic)!;
       const { modifiers } = staticModifiers(s, a, null);
@@ -252,7 +347,8 @@ function stage2(s: NationState, orders: Map<PlayerId, NationOrder[]>, rng: Rng, 
       // Superb's permanent +1: every figure whose permanent influence is on this action.
       for (const f of s.figures)
         for (const i of f.influence)
-          if (i.permanent === st.id && i.order === st.actor.id) mods.push({ source: 'permanent', value: PERMANENT_VALUE, note: f.id });
+          if (i.permanent === st.id && i.order === st.actor.id)
+            mods.push({ source: 'permanent', value: PERMANENT_VALUE, note: f.id });
       if (gmMod) mods.push({ source: 'gm', value: gmMod, note: 'mod' });
       const die = sum(dF(rng, PROGRESS_DICE));
       const m = sum(mods.map((x) => x.value));
@@ -260,7 +356,15 @@ function stage2(s: NationState, orders: Map<PlayerId, NationOrder[]>, rng: Rng, 
       st.progress.push({ turn, die, modifiers: m, value });
       stepped.add(st.id);
       totals.set(a.id, value);
-      events.push({ type: 'progress', audience, strategic: st.id, die, modifiers: mods, value, turnsDone: st.progress.length });
+      events.push({
+        type: 'progress',
+        audience,
+        strategic: st.id,
+        die,
+        modifiers: mods,
+        value,
+        turnsDone: st.progress.length,
+      });
       continue;
     }
     const scale = a.actor.type === 'figure' ? null : decisionNumber(gm, `${a.id}.scale`, null);
@@ -271,7 +375,16 @@ function stage2(s: NationState, orders: Map<PlayerId, NationOrder[]>, rng: Rng, 
     const dice = dF(rng, CONST.action.dice);
     const total = sum(dice) + sum(mods.map((x) => x.value)) - difficulty;
     totals.set(a.id, total);
-    events.push({ type: 'result', audience, action: a.id, dice, modifiers: mods, difficulty, total, outcome: outcomeOf(total) });
+    events.push({
+      type: 'result',
+      audience,
+      action: a.id,
+      dice,
+      modifiers: mods,
+      difficulty,
+      total,
+      outcome: outcomeOf(total),
+    });
   }
 
   // 4. ПИ.
@@ -281,7 +394,18 @@ function stage2(s: NationState, orders: Map<PlayerId, NationOrder[]>, rng: Rng, 
     const r = applyPi(inf.pi, inf.degree, change);
     inf.pi = r.pi;
     inf.degree = r.degree;
-    events.push({ type: 'pi', audience: [f.player], figure: f.id, order, change, reason, pi: r.pi, degreeFrom: from, degreeTo: r.degree, roll });
+    events.push({
+      type: 'pi',
+      audience: [f.player],
+      figure: f.id,
+      order,
+      change,
+      reason,
+      pi: r.pi,
+      degreeFrom: from,
+      degreeTo: r.degree,
+      roll,
+    });
   };
   const acted = new Set<string>();
   for (const a of plan.actions) {
@@ -325,7 +449,18 @@ function stage2(s: NationState, orders: Map<PlayerId, NationOrder[]>, rng: Rng, 
     const value = strategicResult(fourDF, total, tm, st.estimate, st.difficulty);
     st.result = { fourDF, dice, sum: total, timeModifier: tm, value };
     if (st.status === 'active') st.status = 'done';
-    events.push({ type: 'strategic-done', audience: strategicAudience(s, st), strategic: st.id, dice, sum: total, timeModifier: tm, estimate: st.estimate, turns, difficulty: st.difficulty, value });
+    events.push({
+      type: 'strategic-done',
+      audience: strategicAudience(s, st),
+      strategic: st.id,
+      dice,
+      sum: total,
+      timeModifier: tm,
+      estimate: st.estimate,
+      turns,
+      difficulty: st.difficulty,
+      value,
+    });
   }
 
   // 6. Population growth.
@@ -334,7 +469,17 @@ function stage2(s: NationState, orders: Map<PlayerId, NationOrder[]>, rng: Rng, 
     const g = growth(c, die, decisionNumber(gm, `${c.id}.growth`, 0));
     c.attrs.population = g.populationTo;
     c.growth = g.carried;
-    events.push({ type: 'growth', audience: [c.player], country: c.id, die, parts: g.parts, pp: g.pp, populationFrom: g.populationFrom, populationTo: g.populationTo, carried: g.carried });
+    events.push({
+      type: 'growth',
+      audience: [c.player],
+      country: c.id,
+      die,
+      parts: g.parts,
+      pp: g.pp,
+      populationFrom: g.populationFrom,
+      populationTo: g.populationTo,
+      carried: g.carried,
+    });
   }
 
   // 7. Figures age.
@@ -356,7 +501,8 @@ function stage2(s: NationState, orders: Map<PlayerId, NationOrder[]>, rng: Rng, 
 /** The GM's adjustments, then narrative and bulletin as events. */
 function applyGm(s: NationState, gm: GmInputs, rng: Rng, events: Ev[]): void {
   applyAdjustments(s, gm, rng, events);
-  for (const [target, text] of Object.entries(gm.narrative)) events.push({ type: 'narrative', audience: narrativeAudience(s, target), target, text });
+  for (const [target, text] of Object.entries(gm.narrative))
+    events.push({ type: 'narrative', audience: narrativeAudience(s, target), target, text });
   if (gm.bulletin) events.push({ type: 'bulletin', audience: 'all', text: gm.bulletin });
 }
 
@@ -418,7 +564,12 @@ export function parseAdjustment(s: NationState, id: string): Adjustment | null {
         const name = parts.slice(2).join('.');
         const known = c[list].find((x) => eq(x.name, name));
         // Decision ids reach the game in lower case: a new party or religion gets a capital first letter.
-        return { kind: 'influencer', country: c.id, list, name: known?.name ?? name.charAt(0).toUpperCase() + name.slice(1) };
+        return {
+          kind: 'influencer',
+          country: c.id,
+          list,
+          name: known?.name ?? name.charAt(0).toUpperCase() + name.slice(1),
+        };
       }
       return null;
     }
@@ -455,7 +606,10 @@ export function parseAdjustment(s: NationState, id: string): Adjustment | null {
 }
 
 /** "aggression=+1 wisdom=-1" (ids or typed direction words) → changes, or null. */
-export function parseStyleChanges(raw: string, parseDirection: (w: string) => Direction | null): Partial<Record<Direction, number>> | null {
+export function parseStyleChanges(
+  raw: string,
+  parseDirection: (w: string) => Direction | null,
+): Partial<Record<Direction, number>> | null {
   const out: Partial<Record<Direction, number>> = {};
   const items = raw.split(/[\s,;]+/).filter(Boolean);
   if (!items.length) return null;
@@ -473,7 +627,8 @@ export function parseStyleChanges(raw: string, parseDirection: (w: string) => Di
 function applyAdjustments(s: NationState, gm: GmInputs, rng: Rng, events: Ev[]): void {
   const styleChanges = new Map<string, Partial<Record<Direction, number>>>();
   const areaChanged = new Set<string>();
-  const gmSet = (audience: Audience, target: string, from: number, to: number) => events.push({ type: 'gm-set', audience, target, from, to });
+  const gmSet = (audience: Audience, target: string, from: number, to: number) =>
+    events.push({ type: 'gm-set', audience, target, from, to });
   for (const [id, value] of Object.entries(gm.decisions)) {
     const adj = parseAdjustment(s, id);
     if (!adj) continue;
@@ -501,7 +656,13 @@ function applyAdjustments(s: NationState, gm: GmInputs, rng: Rng, events: Ev[]):
         const ch = styleChanges.get(adj.country) ?? {};
         if (adj.direction) {
           if (level !== null) ch[adj.direction] = level;
-        } else Object.assign(ch, typeof value === 'string' ? (parseStyleChanges(value, (w) => DIRECTIONS.find((d) => d === w) ?? null) ?? {}) : {});
+        } else
+          Object.assign(
+            ch,
+            typeof value === 'string'
+              ? (parseStyleChanges(value, (w) => DIRECTIONS.find((d) => d === w) ?? null) ?? {})
+              : {},
+          );
         styleChanges.set(adj.country, ch);
         break;
       }
@@ -521,12 +682,25 @@ function applyAdjustments(s: NationState, gm: GmInputs, rng: Rng, events: Ev[]):
           if (v === 'underground') o.knownBy = [o.player];
           else if (v === 'public') learnt = reveal(s, o, true, rng);
           else if (v === 'partial') learnt = reveal(s, o, false, rng);
-          else if (s.players.some((p) => p.id.toLowerCase() === v) && !knowersOf(s, { type: 'order', id: o.id }).some((p) => p.toLowerCase() === v)) {
+          else if (
+            s.players.some((p) => p.id.toLowerCase() === v) &&
+            !knowersOf(s, { type: 'order', id: o.id }).some((p) => p.toLowerCase() === v)
+          ) {
             learnt = [s.players.find((p) => p.id.toLowerCase() === v)!.id];
             o.knownBy = sortKnown(s, [...o.knownBy, ...learnt]);
           }
           o.secrecy = v === 'underground' ? 'underground' : orderSecrecyAfter(s, o);
-          events.push({ type: 'secrecy', audience: audienceOf(s, [o.player, ...learnt]), entity: 'order', id: o.id, from, to: o.secrecy, learnt, roll: null, chance: null });
+          events.push({
+            type: 'secrecy',
+            audience: audienceOf(s, [o.player, ...learnt]),
+            entity: 'order',
+            id: o.id,
+            from,
+            to: o.secrecy,
+            learnt,
+            roll: null,
+            chance: null,
+          });
         } else {
           const f = s.figures.find((x) => x.id === adj.id)!;
           const from = f.secrecy;
@@ -545,7 +719,17 @@ function applyAdjustments(s: NationState, gm: GmInputs, rng: Rng, events: Ev[]):
             }
             f.secrecy = 'known';
           }
-          events.push({ type: 'secrecy', audience: audienceOf(s, [f.player, ...learnt]), entity: 'figure', id: f.id, from, to: f.secrecy, learnt, roll: null, chance: null });
+          events.push({
+            type: 'secrecy',
+            audience: audienceOf(s, [f.player, ...learnt]),
+            entity: 'figure',
+            id: f.id,
+            from,
+            to: f.secrecy,
+            learnt,
+            roll: null,
+            chance: null,
+          });
         }
         break;
       }
@@ -586,7 +770,18 @@ function applyAdjustments(s: NationState, gm: GmInputs, rng: Rng, events: Ev[]):
     const problems = styleProblems(next, 'en');
     if (problems.length) {
       const args = { country: c.id, problems: problems.join('; '), problemsRu: styleProblems(next, 'ru').join('; ') };
-      events.push({ ...refusal(c.player, null, Object.entries(ch).map(([d, v]) => `${d}=${v}`).join(' '), 'style-invalid', args), audience: 'gm' });
+      events.push({
+        ...refusal(
+          c.player,
+          null,
+          Object.entries(ch)
+            .map(([d, v]) => `${d}=${v}`)
+            .join(' '),
+          'style-invalid',
+          args,
+        ),
+        audience: 'gm',
+      });
       continue;
     }
     for (const d of DIRECTIONS) {

@@ -20,7 +20,8 @@ export function union(state: NationState, ...auds: Audience[]): Audience {
 /** The players who know the actor exists (a country: everybody). */
 export function knowersOf(state: NationState, actor: ActorRef): PlayerId[] {
   if (actor.type === 'country') return state.players.map((p) => p.id);
-  const e = actor.type === 'order' ? state.orders.find((o) => o.id === actor.id) : state.figures.find((f) => f.id === actor.id);
+  const e =
+    actor.type === 'order' ? state.orders.find((o) => o.id === actor.id) : state.figures.find((f) => f.id === actor.id);
   if (!e) return [];
   return [...new Set([e.player, ...e.knownBy])];
 }
@@ -31,7 +32,10 @@ export function visibleTo(state: NationState, actor: ActorRef, player: PlayerId,
   return audienceOf(state, [player, ...knowersOf(state, actor)]);
 }
 
-export function actionAudience(state: NationState, a: Pick<DeclaredAction, 'actor' | 'player' | 'visibility'>): Audience {
+export function actionAudience(
+  state: NationState,
+  a: Pick<DeclaredAction, 'actor' | 'player' | 'visibility'>,
+): Audience {
   return visibleTo(state, a.actor, a.player, a.visibility);
 }
 
@@ -47,5 +51,10 @@ export function knowsAction(state: NationState, a: DeclaredAction, player: Playe
 
 /** The owner of a country, order or figure id, or null. */
 export function ownerOf(state: NationState, id: string): PlayerId | null {
-  return state.countries.find((c) => c.id === id)?.player ?? state.orders.find((o) => o.id === id)?.player ?? state.figures.find((f) => f.id === id)?.player ?? null;
+  return (
+    state.countries.find((c) => c.id === id)?.player ??
+    state.orders.find((o) => o.id === id)?.player ??
+    state.figures.find((f) => f.id === id)?.player ??
+    null
+  );
 }

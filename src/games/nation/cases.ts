@@ -39,11 +39,24 @@ import { parseLevel } from './ladder.js';
 import { setPenalties } from './modifiers.js';
 import { entityType } from './penalties.js';
 import { styleProblems } from './style.js';
-import { COUNTRY_ATTRS, DIRECTIONS, type ActorRef, type Country, type DeclaredAction, type Direction, type Figure, type NationState, type Society, type Strategic } from './types.js';
+import {
+  COUNTRY_ATTRS,
+  DIRECTIONS,
+  type ActorRef,
+  type Country,
+  type DeclaredAction,
+  type Direction,
+  type Figure,
+  type NationState,
+  type Society,
+  type Strategic,
+} from './types.js';
 import { collate } from '../../engine/collate.js';
 
 function words(line: string): string[] {
-  return [...line.matchAll(/(\S+?=)?"([^"]*)"|(\S+?=)?«([^»]*)»|(\S+)/g)].map((m) => (m[2] !== undefined ? `${m[1] ?? ''}${m[2]}` : m[4] !== undefined ? `${m[3] ?? ''}${m[4]}` : m[5]!));
+  return [...line.matchAll(/(\S+?=)?"([^"]*)"|(\S+?=)?«([^»]*)»|(\S+)/g)].map((m) =>
+    m[2] !== undefined ? `${m[1] ?? ''}${m[2]}` : m[4] !== undefined ? `${m[3] ?? ''}${m[4]}` : m[5]!,
+  );
 }
 
 function pairs(ws: string[]): { key: string; op: '=' | '~'; value: string }[] {
@@ -118,7 +131,8 @@ export function parseState(text: string): NationState {
         growth: 0,
       };
       for (const { key, value } of pairs(ws.slice(2))) {
-        if ((COUNTRY_ATTRS as readonly string[]).includes(key)) c.attrs[key as keyof Country['attrs']] = level(value, `country ${id} ${key}`);
+        if ((COUNTRY_ATTRS as readonly string[]).includes(key))
+          c.attrs[key as keyof Country['attrs']] = level(value, `country ${id} ${key}`);
         else if (key === 'player') c.player = value;
         else if (key === 'name') c.name = value;
         else if (key === 'growth') c.growth = int(value, `country ${id} growth`);
@@ -148,7 +162,11 @@ export function parseState(text: string): NationState {
     throw new Error(`no country, order or figure "${id}"`);
   };
   const ownerOf = (a: ActorRef) =>
-    a.type === 'country' ? country(a.id).player : a.type === 'order' ? state.orders.find((o) => o.id === a.id)!.player : figure(a.id).player;
+    a.type === 'country'
+      ? country(a.id).player
+      : a.type === 'order'
+        ? state.orders.find((o) => o.id === a.id)!.player
+        : figure(a.id).player;
   // Orders and figures before what refers to them.
   const rank = (ws: string[]) => ({ order: 0, figure: 1 })[ws[0] as 'order' | 'figure'] ?? 2;
   later.sort((a, b) => rank(a) - rank(b));
@@ -177,7 +195,8 @@ export function parseState(text: string): NationState {
       case 'style': {
         const c = country(ws[1] ?? '');
         for (const { key, value } of kv()) {
-          if (!(DIRECTIONS as readonly string[]).includes(key)) throw new Error(`style: unknown direction "${key}" (${DIRECTIONS.join(', ')})`);
+          if (!(DIRECTIONS as readonly string[]).includes(key))
+            throw new Error(`style: unknown direction "${key}" (${DIRECTIONS.join(', ')})`);
           c.style[key as Direction] = level(value, `style ${c.id} ${key}`);
         }
         const problems = styleProblems(c.style, 'en');
@@ -187,13 +206,23 @@ export function parseState(text: string): NationState {
       case 'party':
       case 'religion': {
         const c = country(ws[1] ?? '');
-        for (const { key, value } of kv()) (head === 'party' ? c.parties : c.religions).push({ name: key, influence: level(value, `${head} ${key}`) });
+        for (const { key, value } of kv())
+          (head === 'party' ? c.parties : c.religions).push({ name: key, influence: level(value, `${head} ${key}`) });
         break;
       }
       case 'order': {
         const id = ws[1];
         if (!id) throw new Error('order needs an id');
-        const o: Society = { id, name: id, player: '', country: '', size: 0, secrecy: 'public', knownBy: [], description: '' };
+        const o: Society = {
+          id,
+          name: id,
+          player: '',
+          country: '',
+          size: 0,
+          secrecy: 'public',
+          knownBy: [],
+          description: '',
+        };
         let knownBy: string[] | null = null;
         for (const { key, value } of kv()) {
           if (key === 'in') o.country = country(value).id;
@@ -201,7 +230,8 @@ export function parseState(text: string): NationState {
           else if (key === 'name') o.name = value;
           else if (key === 'size') o.size = level(value, `order ${id} size`);
           else if (key === 'secrecy') {
-            if (!['underground', 'partial', 'public'].includes(value)) throw new Error(`order ${id}: secrecy underground, partial or public`);
+            if (!['underground', 'partial', 'public'].includes(value))
+              throw new Error(`order ${id}: secrecy underground, partial or public`);
             o.secrecy = value as Society['secrecy'];
           } else if (key === 'knownBy') knownBy = list(value);
           else throw new Error(`order ${id}: unknown attribute "${key}"`);
@@ -209,15 +239,33 @@ export function parseState(text: string): NationState {
         if (!o.country) throw new Error(`order ${id} needs in=<country>`);
         if (!o.player) o.player = country(o.country).player;
         addPlayer(o.player);
-        o.knownBy = o.secrecy === 'public' ? all() : o.secrecy === 'underground' ? [o.player] : [...new Set([o.player, ...(knownBy ?? [])])];
-        if (o.secrecy === 'partial' && o.knownBy.length < 2) throw new Error(`order ${id}: a partial order needs knownBy=<another player>`);
+        o.knownBy =
+          o.secrecy === 'public'
+            ? all()
+            : o.secrecy === 'underground'
+              ? [o.player]
+              : [...new Set([o.player, ...(knownBy ?? [])])];
+        if (o.secrecy === 'partial' && o.knownBy.length < 2)
+          throw new Error(`order ${id}: a partial order needs knownBy=<another player>`);
         state.orders.push(o);
         break;
       }
       case 'figure': {
         const id = ws[1];
         if (!id) throw new Error('figure needs an id');
-        const f: Figure = { id, name: id, player: '', country: '', age: 30, influentiality: 0, secrecy: 'known', knownBy: [], influence: [], slotsUsed: [], description: '' };
+        const f: Figure = {
+          id,
+          name: id,
+          player: '',
+          country: '',
+          age: 30,
+          influentiality: 0,
+          secrecy: 'known',
+          knownBy: [],
+          influence: [],
+          slotsUsed: [],
+          description: '',
+        };
         let knownBy: string[] | null = null;
         let slots: (number | null)[] | null = null;
         for (const { key, value } of kv()) {
@@ -227,10 +275,12 @@ export function parseState(text: string): NationState {
           else if (key === 'age') f.age = int(value, `figure ${id} age`);
           else if (key === 'influentiality') f.influentiality = level(value, `figure ${id} influentiality`);
           else if (key === 'secrecy') {
-            if (!['underground', 'known'].includes(value)) throw new Error(`figure ${id}: secrecy underground or known`);
+            if (!['underground', 'known'].includes(value))
+              throw new Error(`figure ${id}: secrecy underground or known`);
             f.secrecy = value as Figure['secrecy'];
           } else if (key === 'knownBy') knownBy = list(value);
-          else if (key === 'slots') slots = value.split(',').map((x) => (x === '-' || x === 'none' ? null : int(x, `figure ${id} slots`)));
+          else if (key === 'slots')
+            slots = value.split(',').map((x) => (x === '-' || x === 'none' ? null : int(x, `figure ${id} slots`)));
           else throw new Error(`figure ${id}: unknown attribute "${key}"`);
         }
         if (!f.country) throw new Error(`figure ${id} needs in=<country>`);
@@ -296,11 +346,17 @@ export function parseState(text: string): NationState {
           else if (key === 'started') s.startedTurn = int(value, 'started');
           else if (key === 'status') s.status = value as Strategic['status'];
           else if (key === 'progress')
-            s.progress = list(value).map((v, i) => ({ turn: s.startedTurn + i, die: 0, modifiers: int(v, 'progress'), value: int(v, 'progress') }));
+            s.progress = list(value).map((v, i) => ({
+              turn: s.startedTurn + i,
+              die: 0,
+              modifiers: int(v, 'progress'),
+              value: int(v, 'progress'),
+            }));
           else throw new Error(`strategic ${id}: unknown attribute "${key}"`);
         }
         if (!s.actor.id) throw new Error(`strategic ${id} needs by=<country or order>`);
-        if (!(DIRECTIONS as readonly string[]).includes(s.direction)) throw new Error(`strategic ${id}: unknown direction "${s.direction}"`);
+        if (!(DIRECTIONS as readonly string[]).includes(s.direction))
+          throw new Error(`strategic ${id}: unknown direction "${s.direction}"`);
         s.player = ownerOf(s.actor);
         if (s.planned === null && s.estimate !== null && s.mode === 'ask-time') s.planned = s.estimate;
         state.strategic.push(s);
@@ -333,14 +389,18 @@ export function parseState(text: string): NationState {
           else throw new Error(`declared ${id}: unknown attribute "${key}"`);
         }
         if (!a.actor.id) throw new Error(`declared ${id} needs by=<actor>`);
-        if (!(DIRECTIONS as readonly string[]).includes(a.direction)) throw new Error(`declared ${id}: unknown direction "${a.direction}"`);
+        if (!(DIRECTIONS as readonly string[]).includes(a.direction))
+          throw new Error(`declared ${id}: unknown direction "${a.direction}"`);
         if (a.strategic) {
           const s = state.strategic.find((x) => x.id === a.strategic);
           if (!s) throw new Error(`declared ${id}: no strategic ${a.strategic}`);
           a.direction = s.direction;
         }
         a.player = ownerOf(a.actor);
-        a.rank = state.declared.filter((x) => x.actor.type === a.actor.type && x.actor.id === a.actor.id && x.visibility === a.visibility).length + 1;
+        a.rank =
+          state.declared.filter(
+            (x) => x.actor.type === a.actor.type && x.actor.id === a.actor.id && x.visibility === a.visibility,
+          ).length + 1;
         state.declared.push(a);
         break;
       }
@@ -370,7 +430,10 @@ function value(obj: unknown, key: string): unknown {
 
 function same(actual: unknown, op: '=' | '~', expected: string): boolean {
   // A list reads as its items joined by commas (null items: none): slotsUsed=5,none.
-  if (Array.isArray(actual)) return op === '=' ? show(actual) === expected || fieldMatches(actual, op, expected) : show(actual).toLowerCase().includes(expected.toLowerCase());
+  if (Array.isArray(actual))
+    return op === '='
+      ? show(actual) === expected || fieldMatches(actual, op, expected)
+      : show(actual).toLowerCase().includes(expected.toLowerCase());
   if (fieldMatches(actual, op, expected)) return true;
   if (op === '=' && typeof actual === 'number') {
     const lv = parseLevel(expected);
@@ -381,7 +444,11 @@ function same(actual: unknown, op: '=' | '~', expected: string): boolean {
 }
 
 function show(v: unknown): string {
-  if (Array.isArray(v)) return v.map((x) => (x === null ? 'none' : x && typeof x === 'object' ? JSON.stringify(x) : String(x))).join(',') || 'none';
+  if (Array.isArray(v))
+    return (
+      v.map((x) => (x === null ? 'none' : x && typeof x === 'object' ? JSON.stringify(x) : String(x))).join(',') ||
+      'none'
+    );
   if (v === null || v === undefined) return 'none';
   return typeof v === 'object' ? JSON.stringify(v) : String(v);
 }
@@ -393,8 +460,11 @@ function show(v: unknown): string {
 function withMods(ev: GameEvent): GameEvent {
   // Fractions (strategic results) compare at 12 decimals: value=1.666666666667.
   const e: GameEvent = { ...ev };
-  for (const [k, v] of Object.entries(e)) if (typeof v === 'number' && !Number.isInteger(v)) e[k] = Math.round(v * 1e12) / 1e12;
-  const list = (Array.isArray(e.modifiers) ? e.modifiers : Array.isArray(e.parts) ? e.parts : null) as { source: string; value: number }[] | null;
+  for (const [k, v] of Object.entries(e))
+    if (typeof v === 'number' && !Number.isInteger(v)) e[k] = Math.round(v * 1e12) / 1e12;
+  const list = (Array.isArray(e.modifiers) ? e.modifiers : Array.isArray(e.parts) ? e.parts : null) as
+    | { source: string; value: number }[]
+    | null;
   if (!list) return e;
   const mod: Record<string, number> = {};
   for (const m of list) mod[m.source] = (mod[m.source] ?? 0) + m.value;
@@ -417,10 +487,17 @@ export function checkState(state: NationState, expected: string, events: GameEve
   return out;
 }
 
-function checkFields(what: string, obj: unknown, conds: { key: string; op: '=' | '~'; value: string }[], out: string[], view: (key: string) => unknown = (k) => value(obj, k)): void {
+function checkFields(
+  what: string,
+  obj: unknown,
+  conds: { key: string; op: '=' | '~'; value: string }[],
+  out: string[],
+  view: (key: string) => unknown = (k) => value(obj, k),
+): void {
   for (const c of conds) {
     const got = view(c.key);
-    if (!same(got, c.op, c.value)) out.push(`${what} ${c.key}: expected ${c.op === '~' ? '~' : ''}${c.value}, got ${show(got)}`);
+    if (!same(got, c.op, c.value))
+      out.push(`${what} ${c.key}: expected ${c.op === '~' ? '~' : ''}${c.value}, got ${show(got)}`);
   }
 }
 
@@ -472,18 +549,29 @@ function checkLine(state: NationState, line: string, events: GameEvent[], out: s
     case 'strategic': {
       const s = state.strategic.find((x) => x.id === w[1]);
       if (neg) return void (s && out.push(`${line}: ${w[1]} exists`));
-      if (!s) return void out.push(`${line}: no strategic ${w[1]} (have ${state.strategic.map((x) => x.id).join(', ') || 'none'})`);
-      checkFields(`strategic ${s.id}`, s, pairs(w.slice(2)), out, (k) => (k === 'progress' ? s.progress.map((p) => p.value) : k === 'dice' ? s.progress.map((p) => p.die) : value(s, k)));
+      if (!s)
+        return void out.push(
+          `${line}: no strategic ${w[1]} (have ${state.strategic.map((x) => x.id).join(', ') || 'none'})`,
+        );
+      checkFields(`strategic ${s.id}`, s, pairs(w.slice(2)), out, (k) =>
+        k === 'progress' ? s.progress.map((p) => p.value) : k === 'dice' ? s.progress.map((p) => p.die) : value(s, k),
+      );
       return;
     }
     case 'declared': {
       if (/^\d+$/.test(w[1] ?? '')) {
-        if (String(state.declared.length) !== w[1]) out.push(`declared: expected ${w[1]} actions, got ${state.declared.length} (${state.declared.map((a) => a.id).join(', ')})`);
+        if (String(state.declared.length) !== w[1])
+          out.push(
+            `declared: expected ${w[1]} actions, got ${state.declared.length} (${state.declared.map((a) => a.id).join(', ')})`,
+          );
         return;
       }
       const a = state.declared.find((x) => x.id === w[1]);
       if (neg) return void (a && out.push(`${line}: ${w[1]} is declared`));
-      if (!a) return void out.push(`${line}: no declared action ${w[1]} (have ${state.declared.map((x) => x.id).join(', ') || 'none'})`);
+      if (!a)
+        return void out.push(
+          `${line}: no declared action ${w[1]} (have ${state.declared.map((x) => x.id).join(', ') || 'none'})`,
+        );
       checkFields(`declared ${a.id}`, a, pairs(w.slice(2)), out);
       return;
     }
@@ -500,7 +588,9 @@ function checkLine(state: NationState, line: string, events: GameEvent[], out: s
       return;
     }
     default:
-      throw new Error(`unknown POSTSTATE check "${w[0]}" (turn, stage, country, order, figure, influence, strategic, declared, event, events)`);
+      throw new Error(
+        `unknown POSTSTATE check "${w[0]}" (turn, stage, country, order, figure, influence, strategic, declared, event, events)`,
+      );
   }
 }
 

@@ -15,17 +15,53 @@ import { msg, nlang } from './texts.js';
 import { reasonableSize } from './size.js';
 import { directionName, parseDirection, styleProblems } from './style.js';
 import { CONST } from './tables.js';
-import { COUNTRY_ATTRS, DIRECTIONS, type ActorRef, type DeclaredAction, type Direction, type Modifier, type NationOrder, type NationState, type Strategic } from './types.js';
+import {
+  COUNTRY_ATTRS,
+  DIRECTIONS,
+  type ActorRef,
+  type DeclaredAction,
+  type Direction,
+  type Modifier,
+  type NationOrder,
+  type NationState,
+  type Strategic,
+} from './types.js';
 
 const G = CONST.gm;
 
 const l = nlang;
 
 /** The worksheet's words: messages gm-word-<key> of templates/nation/<lang>/nation.ftl. */
-const W = wordTable('nation', 'gm-word', ['country', 'order', 'figure', 'secret', 'public', 'ordinary', 'step', 'newStrategic', 'influence', 'gain', 'support', 'oppose', 'style', 'penalty', 'size', 'age', 'permanent', 'askTime', 'askDifficulty', 'abandoned'] as const);
+const W = wordTable('nation', 'gm-word', [
+  'country',
+  'order',
+  'figure',
+  'secret',
+  'public',
+  'ordinary',
+  'step',
+  'newStrategic',
+  'influence',
+  'gain',
+  'support',
+  'oppose',
+  'style',
+  'penalty',
+  'size',
+  'age',
+  'permanent',
+  'askTime',
+  'askDifficulty',
+  'abandoned',
+] as const);
 
 function actorLabel(state: NationState, a: ActorRef, lang: Lang): string {
-  const e = a.type === 'country' ? state.countries.find((c) => c.id === a.id) : a.type === 'order' ? state.orders.find((o) => o.id === a.id) : state.figures.find((f) => f.id === a.id);
+  const e =
+    a.type === 'country'
+      ? state.countries.find((c) => c.id === a.id)
+      : a.type === 'order'
+        ? state.orders.find((o) => o.id === a.id)
+        : state.figures.find((f) => f.id === a.id);
   return `${e?.name ?? a.id} (${W[a.type][l(lang)]} ${a.id})`;
 }
 
@@ -35,7 +71,16 @@ function playerName(state: NationState, p: PlayerId): string {
 }
 
 const kindOf = (a: DeclaredAction, state: NationState): 'ordinary' | 'step' | 'newStrategic' | 'influence' | 'gain' =>
-  a.influence ? 'influence' : a.gainInfluence ? 'gain' : a.strategic ? (state.strategic.find((s) => s.id === a.strategic)?.startedTurn === state.turn && state.strategic.find((s) => s.id === a.strategic)?.progress.length === 0 ? 'newStrategic' : 'step') : 'ordinary';
+  a.influence
+    ? 'influence'
+    : a.gainInfluence
+      ? 'gain'
+      : a.strategic
+        ? state.strategic.find((s) => s.id === a.strategic)?.startedTurn === state.turn &&
+          state.strategic.find((s) => s.id === a.strategic)?.progress.length === 0
+          ? 'newStrategic'
+          : 'step'
+        : 'ordinary';
 
 /** The actions of the turn: stage 1's from the state, stage 2's as the orders give them. */
 function turnActions(state: NationState, orders: Map<PlayerId, NationOrder[]>) {
@@ -144,7 +189,9 @@ function modText(m: Modifier, state: NationState, lang: Lang): string {
     }
     case 'size': {
       const mm = /rr=(-?\d+) scale=(-?\d+)/.exec(m.note);
-      return mm ? `${msg('gm-mod-size', lang, { rr: signed(Number(mm[1])), scale: signed(Number(mm[2])) })} ${v}` : `${W.size[L]} ${v}`;
+      return mm
+        ? `${msg('gm-mod-size', lang, { rr: signed(Number(mm[1])), scale: signed(Number(mm[2])) })} ${v}`
+        : `${W.size[L]} ${v}`;
     }
     case 'age':
       return `${W.age[L]} (${m.note.replace('age=', '')}) ${v}`;
@@ -155,20 +202,36 @@ function modText(m: Modifier, state: NationState, lang: Lang): string {
   }
 }
 
-export function worksheet(state: NationState, orders: Map<PlayerId, NationOrder[]>, specs: DecisionSpec[], lang: Lang): ReportModel {
+export function worksheet(
+  state: NationState,
+  orders: Map<PlayerId, NationOrder[]>,
+  specs: DecisionSpec[],
+  lang: Lang,
+): ReportModel {
   const L = l(lang);
   const { plan, all } = turnActions(state, orders);
   const specOf = (id: string) => specs.find((s) => s.id.toLowerCase() === id.toLowerCase());
-  const showDefault = (v: DecisionValue | null) => (v === null ? msg('gm-no-default', lang) : typeof v === 'number' ? signed(v) : String(v));
-  const decisionRow = (s: DecisionSpec) => ({ id: s.id, ask: s.ask, default: showDefault(s.default), required: s.default === null, domain: `${s.min ?? ''}..${s.max ?? ''}` });
+  const showDefault = (v: DecisionValue | null) =>
+    v === null ? msg('gm-no-default', lang) : typeof v === 'number' ? signed(v) : String(v);
+  const decisionRow = (s: DecisionSpec) => ({
+    id: s.id,
+    ask: s.ask,
+    default: showDefault(s.default),
+    required: s.default === null,
+    domain: `${s.min ?? ''}..${s.max ?? ''}`,
+  });
   const actions = all.map((a) => {
     const kind = kindOf(a, state);
     const scaleSpec = specOf(`${a.id}.scale`);
     const st = a.strategic ? state.strategic.find((x) => x.id === a.strategic) : undefined;
-    const fixed = a.influence ? [] : staticModifiers(state, a, typeof scaleSpec?.default === 'number' ? scaleSpec.default : null).modifiers;
+    const fixed = a.influence
+      ? []
+      : staticModifiers(state, a, typeof scaleSpec?.default === 'number' ? scaleSpec.default : null).modifiers;
     if (st)
       for (const f of state.figures)
-        for (const i of f.influence) if (i.permanent === st.id && i.order === st.actor.id) fixed.push({ source: 'permanent', value: PERMANENT_VALUE, note: f.id });
+        for (const i of f.influence)
+          if (i.permanent === st.id && i.order === st.actor.id)
+            fixed.push({ source: 'permanent', value: PERMANENT_VALUE, note: f.id });
     const influences = plan.actions
       .filter((x) => x.influence?.target === a.id)
       .map((x) => {
@@ -180,7 +243,9 @@ export function worksheet(state: NationState, orders: Map<PlayerId, NationOrder[
           figure: `${f.name} (${f.id})`,
           sign: x.influence!.sign > 0 ? W.support[L] : W.oppose[L],
           degree: levelText(inf.degree, lang),
-          formula: permanent ? `${signed(PERMANENT_VALUE)} (${W.permanent[L]})` : modFormula(degreeMod(inf.degree, x.influence!.sign)),
+          formula: permanent
+            ? `${signed(PERMANENT_VALUE)} (${W.permanent[L]})`
+            : modFormula(degreeMod(inf.degree, x.influence!.sign)),
         };
       });
     const target = a.influence ? all.find((x) => x.id === a.influence!.target) : undefined;
@@ -194,8 +259,16 @@ export function worksheet(state: NationState, orders: Map<PlayerId, NationOrder[
       direction: a.influence ? '' : a.actor.type === 'figure' ? '' : directionName(a.direction, lang),
       text: a.text,
       strategic: st ? { id: st.id, goal: st.goal } : null,
-      target: target ? `${target.id} ${actorLabel(state, target.actor, lang)} (${a.influence!.sign > 0 ? W.support[L] : W.oppose[L]})` : null,
-      gain: a.gainInfluence ? actorLabel(state, { type: state.orders.some((o) => o.id === a.gainInfluence) ? 'order' : 'country', id: a.gainInfluence }, lang) : null,
+      target: target
+        ? `${target.id} ${actorLabel(state, target.actor, lang)} (${a.influence!.sign > 0 ? W.support[L] : W.oppose[L]})`
+        : null,
+      gain: a.gainInfluence
+        ? actorLabel(
+            state,
+            { type: state.orders.some((o) => o.id === a.gainInfluence) ? 'order' : 'country', id: a.gainInfluence },
+            lang,
+          )
+        : null,
       modifiers: fixed.map((m) => modText(m, state, lang)),
       fixedTotal: signed(fixed.reduce((s, m) => s + m.value, 0)),
       influences,
@@ -220,7 +293,9 @@ export function worksheet(state: NationState, orders: Map<PlayerId, NationOrder[
         done: s.progress.length,
         progress: s.progress.map((p) => signed(p.value)).join(', ') || '—',
         step: step?.id ?? null,
-        ends: (s.status === 'active' && step !== undefined && planned !== null && s.progress.length + 1 >= planned) || s.status === 'abandoned',
+        ends:
+          (s.status === 'active' && step !== undefined && planned !== null && s.progress.length + 1 >= planned) ||
+          s.status === 'abandoned',
         abandoned: s.status === 'abandoned',
         abandonedText: W.abandoned[L],
         decisions: specs.filter((x) => x.id.toLowerCase().startsWith(`${s.id.toLowerCase()}.`)).map(decisionRow),
@@ -235,15 +310,40 @@ export function worksheet(state: NationState, orders: Map<PlayerId, NationOrder[
       const n = plan.actions.filter((a) => a.actor.id === f.id && a.visibility === vis).length;
       const cell = n ? penaltyCell(vis, entity, n) : null;
       if (!cell || 'unavailable' in cell || !cell.secrecy) continue;
-      secrecy.push({ figure: `${f.name} (${f.id})`, visibility: W[vis][L], count: n, chance: cell.secrecy.chance ? `${cell.secrecy.chance}%` : msg('gm-certain', lang), effect: cell.doc });
+      secrecy.push({
+        figure: `${f.name} (${f.id})`,
+        visibility: W[vis][L],
+        count: n,
+        chance: cell.secrecy.chance ? `${cell.secrecy.chance}%` : msg('gm-certain', lang),
+        effect: cell.doc,
+      });
     }
   }
-  const refused = plan.refused.map((r) => ({ player: playerName(state, r.player), line: r.line, text: r.text, reason: reasonText(r.reason, r.args, lang, state) }));
+  const refused = plan.refused.map((r) => ({
+    player: playerName(state, r.player),
+    line: r.line,
+    text: r.text,
+    reason: reasonText(r.reason, r.args, lang, state),
+  }));
   const countries = state.countries.map((c) => {
     const a = c.attrs;
-    const parts = msg('gm-growth-formula', lang, { area: signed(a.area), population: signed(a.population), gnp: signed(a.gnp), stability: signed(a.stability), growth: signed(c.growth) });
+    const parts = msg('gm-growth-formula', lang, {
+      area: signed(a.area),
+      population: signed(a.population),
+      gnp: signed(a.gnp),
+      stability: signed(a.stability),
+      growth: signed(c.growth),
+    });
     const known = a.area - a.population + a.gnp + a.stability + c.growth;
-    return { id: c.id, name: c.name, player: playerName(state, c.player), population: levelText(a.population, lang), formula: parts, known: signed(known), decision: `${c.id}.growth` };
+    return {
+      id: c.id,
+      name: c.name,
+      player: playerName(state, c.player),
+      population: levelText(a.population, lang),
+      formula: parts,
+      known: signed(known),
+      decision: `${c.id}.growth`,
+    };
   });
   const figures = state.figures.map((f) => ({
     id: f.id,
@@ -253,9 +353,20 @@ export function worksheet(state: NationState, orders: Map<PlayerId, NationOrder[
     ageModifier: signed(ageModifier(f.age)),
     influentiality: levelText(f.influentiality, lang),
     secrecy: msg('gm-figure-secrecy', lang, { secrecy: f.secrecy }),
-    influence: f.influence.map((i) => `${i.order}: ${levelText(i.degree, lang)}, ПИ ${signed(i.pi)}${i.permanent ? ` (${W.permanent[L]} ${i.permanent})` : ''}`).join('; '),
+    influence: f.influence
+      .map(
+        (i) =>
+          `${i.order}: ${levelText(i.degree, lang)}, ПИ ${signed(i.pi)}${i.permanent ? ` (${W.permanent[L]} ${i.permanent})` : ''}`,
+      )
+      .join('; '),
   }));
-  const targets = [...all.map((a) => a.id), ...state.strategic.filter((s) => s.status === 'active' || s.result === null).map((s) => s.id), ...state.countries.map((c) => c.id), ...state.orders.map((o) => o.id), ...state.figures.map((f) => f.id)];
+  const targets = [
+    ...all.map((a) => a.id),
+    ...state.strategic.filter((s) => s.status === 'active' || s.result === null).map((s) => s.id),
+    ...state.countries.map((c) => c.id),
+    ...state.orders.map((o) => o.id),
+    ...state.figures.map((f) => f.id),
+  ];
   const example = specs.find((s) => s.default === null) ?? specs.find((s) => s.id.endsWith('.dif')) ?? specs[0];
   return {
     lang,
@@ -282,23 +393,53 @@ export function worksheet(state: NationState, orders: Map<PlayerId, NationOrder[
 }
 
 const SECRECY_WORDS: Record<string, string> = {
-  underground: 'underground', подпольный: 'underground', подпольная: 'underground', подполье: 'underground', подпольно: 'underground',
-  partial: 'partial', частичный: 'partial', частично: 'partial', частичная: 'partial',
-  public: 'public', публичный: 'public', публично: 'public', всем: 'public', общеизвестный: 'public',
-  known: 'known', известный: 'known', известен: 'known', известна: 'known',
+  underground: 'underground',
+  подпольный: 'underground',
+  подпольная: 'underground',
+  подполье: 'underground',
+  подпольно: 'underground',
+  partial: 'partial',
+  частичный: 'partial',
+  частично: 'partial',
+  частичная: 'partial',
+  public: 'public',
+  публичный: 'public',
+  публично: 'public',
+  всем: 'public',
+  общеизвестный: 'public',
+  known: 'known',
+  известный: 'known',
+  известен: 'known',
+  известна: 'known',
 };
 
 const SECRECY: Record<string, string> = Object.fromEntries(Object.entries(SECRECY_WORDS).map(([k, v]) => [fold(k), v]));
 
 /** Why an adjustment is refused: messages gm-error-<key> of templates/nation/<lang>/nation.ftl. */
-const E = wordTable('nation', 'gm-error', ['unknown', 'level', 'size', 'style', 'styleSyntax', 'secrecyOrder', 'secrecyFigure', 'publicPartial', 'knows', 'orders'] as const);
+const E = wordTable('nation', 'gm-error', [
+  'unknown',
+  'level',
+  'size',
+  'style',
+  'styleSyntax',
+  'secrecyOrder',
+  'secrecyFigure',
+  'publicPartial',
+  'knows',
+  'orders',
+] as const);
 
 function e(key: keyof typeof E, lang: Lang, vars: Record<string, string | number>): { error: string } {
   return { error: formatWords(E[key], l(lang), vars) };
 }
 
 /** An ad-hoc GM adjustment: the value to record, or why it is refused. */
-export function checkDecision(state: NationState, id: string, raw: string, lang: Lang): { value: DecisionValue } | { error: string } {
+export function checkDecision(
+  state: NationState,
+  id: string,
+  raw: string,
+  lang: Lang,
+): { value: DecisionValue } | { error: string } {
   const adj = parseAdjustment(state, id);
   if (!adj) return e('unknown', lang, { id });
   const level = parseLevel(raw);
@@ -317,13 +458,19 @@ export function checkDecision(state: NationState, id: string, raw: string, lang:
       if (level === null) return needLevel();
       const f = state.figures.find((x) => x.id === adj.figure)!;
       if (!f.influence.some((i) => i.order === adj.order) && f.influence.length >= maxOrders(f.influentiality))
-        return e('orders', lang, { v: signed(f.influentiality), max: maxOrders(f.influentiality), figure: f.name, n: f.influence.length });
+        return e('orders', lang, {
+          v: signed(f.influentiality),
+          max: maxOrders(f.influentiality),
+          figure: f.name,
+          n: f.influence.length,
+        });
       return { value: level };
     }
     case 'influentiality': {
       if (level === null) return needLevel();
       const f = state.figures.find((x) => x.id === adj.figure)!;
-      if (f.influence.length > maxOrders(level)) return e('orders', lang, { v: signed(level), max: maxOrders(level), figure: f.name, n: f.influence.length });
+      if (f.influence.length > maxOrders(level))
+        return e('orders', lang, { v: signed(level), max: maxOrders(level), figure: f.name, n: f.influence.length });
       return { value: level };
     }
     case 'style': {
@@ -340,7 +487,11 @@ export function checkDecision(state: NationState, id: string, raw: string, lang:
       const problems = styleProblems({ ...c.style, ...changes }, lang);
       if (problems.length) return e('style', lang, { country: c.id, problems: problems.join('; ') });
       if (adj.direction) return { value: level! };
-      return { value: DIRECTIONS.filter((d) => changes[d] !== undefined).map((d) => `${d}=${changes[d]}`).join(' ') };
+      return {
+        value: DIRECTIONS.filter((d) => changes[d] !== undefined)
+          .map((d) => `${d}=${changes[d]}`)
+          .join(' '),
+      };
     }
     case 'secrecy': {
       const f = fold(raw.trim());
@@ -349,13 +500,20 @@ export function checkDecision(state: NationState, id: string, raw: string, lang:
       if (adj.entity === 'order') {
         const o = state.orders.find((x) => x.id === adj.id)!;
         if (word === 'underground' || word === 'public') return { value: word };
-        if (word === 'partial') return o.secrecy === 'public' ? e('publicPartial', lang, { id: o.id }) : { value: word };
-        if (player) return o.player === player.id || o.knownBy.includes(player.id) ? e('knows', lang, { player: player.id, id: o.id }) : { value: player.id };
+        if (word === 'partial')
+          return o.secrecy === 'public' ? e('publicPartial', lang, { id: o.id }) : { value: word };
+        if (player)
+          return o.player === player.id || o.knownBy.includes(player.id)
+            ? e('knows', lang, { player: player.id, id: o.id })
+            : { value: player.id };
         return e('secrecyOrder', lang, { raw });
       }
       const fig = state.figures.find((x) => x.id === adj.id)!;
       if (word === 'underground' || word === 'known') return { value: word };
-      if (player) return fig.player === player.id || fig.knownBy.includes(player.id) ? e('knows', lang, { player: player.id, id: fig.id }) : { value: player.id };
+      if (player)
+        return fig.player === player.id || fig.knownBy.includes(player.id)
+          ? e('knows', lang, { player: player.id, id: fig.id })
+          : { value: player.id };
       return e('secrecyFigure', lang, { raw });
     }
   }

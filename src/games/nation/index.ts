@@ -23,7 +23,8 @@ export function phase(state: NationState, lang: Lang = 'ru'): PhaseInfo {
 
 /** Stage 1: whoever runs a country or an order; stage 2: whoever has a figure. */
 export function expectsOrders(state: NationState, player: string): boolean {
-  if (state.stage === 1) return state.countries.some((c) => c.player === player) || state.orders.some((o) => o.player === player);
+  if (state.stage === 1)
+    return state.countries.some((c) => c.player === player) || state.orders.some((o) => o.player === player);
   return state.figures.some((f) => f.player === player);
 }
 
@@ -35,7 +36,10 @@ export const rules: Rules<NationState, NationOrder, NationEvent> = {
   setup,
   phase,
   expectsOrders,
-  replacePlayer: (state, seat) => ({ ...state, players: state.players.map((p) => (p.id === seat.id ? { ...p, name: seat.name } : p)) }),
+  replacePlayer: (state, seat) => ({
+    ...state,
+    players: state.players.map((p) => (p.id === seat.id ? { ...p, name: seat.name } : p)),
+  }),
   parseOrders,
   adjudicate,
   view,

@@ -112,10 +112,16 @@ export function applyPi(pi: number, degree: Level, change: number): PiStep {
  *  Негативное влияние на действие, закончившееся очень плохо (-4 и менее), увеличивает ПИ на 6."
  * The +6 replaces the +3 (ruling nation/pi-disaster); other combinations change nothing.
  */
-export function piForInfluence(sign: 1 | -1, total: number): { change: number; reason: 'positive-success' | 'negative-failure' | 'negative-disaster' | 'no-effect' } {
+export function piForInfluence(
+  sign: 1 | -1,
+  total: number,
+): { change: number; reason: 'positive-success' | 'negative-failure' | 'negative-disaster' | 'no-effect' } {
   const a = CONST.action;
   const p = CONST.pi;
-  if (sign > 0) return total >= a.successFrom ? { change: p.positiveSuccess, reason: 'positive-success' } : { change: 0, reason: 'no-effect' };
+  if (sign > 0)
+    return total >= a.successFrom
+      ? { change: p.positiveSuccess, reason: 'positive-success' }
+      : { change: 0, reason: 'no-effect' };
   if (total <= a.disasterAt) return { change: p.negativeDisaster, reason: 'negative-disaster' };
   if (total < a.successFrom) return { change: p.negativeFailure, reason: 'negative-failure' };
   return { change: 0, reason: 'no-effect' };

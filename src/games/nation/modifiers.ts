@@ -23,7 +23,8 @@ export function styleCountry(state: NationState, actor: ActorRef): Country | nul
 /** Fill each action's penalty from how many actions of its visibility its actor took. */
 export function setPenalties(actions: DeclaredAction[], entityOf: (a: DeclaredAction) => EntityType): void {
   const counts = new Map<string, number>();
-  for (const a of actions) counts.set(actorKey(a.actor, a.visibility), (counts.get(actorKey(a.actor, a.visibility)) ?? 0) + 1);
+  for (const a of actions)
+    counts.set(actorKey(a.actor, a.visibility), (counts.get(actorKey(a.actor, a.visibility)) ?? 0) + 1);
   for (const a of actions) {
     const entity = entityOf(a);
     const count = counts.get(actorKey(a.actor, a.visibility))!;
@@ -53,11 +54,17 @@ export function staticModifiers(state: NationState, a: DeclaredAction, scale: Le
     const c = styleCountry(state, a.actor);
     mods.push({ source: 'style', value: c ? styleModifier(c.style, a.direction) : 0, note: a.direction });
   }
-  if (a.penalty) mods.push({ source: 'penalty', value: a.penalty.value, note: `${a.visibility} ${a.rank}/${a.penalty.count} ${a.penalty.entity}` });
+  if (a.penalty)
+    mods.push({
+      source: 'penalty',
+      value: a.penalty.value,
+      note: `${a.visibility} ${a.rank}/${a.penalty.count} ${a.penalty.entity}`,
+    });
   if (a.actor.type !== 'figure' && !a.strategic) {
     rr = reasonableSize(state, a.actor);
     sc = scale ?? a.scale ?? rr;
-    if (rr !== null && sc !== null) mods.push({ source: 'size', value: sizeModifier(rr, sc), note: `rr=${rr} scale=${sc}` });
+    if (rr !== null && sc !== null)
+      mods.push({ source: 'size', value: sizeModifier(rr, sc), note: `rr=${rr} scale=${sc}` });
   }
   if (a.actor.type === 'figure' && !a.influence) {
     const f = state.figures.find((x) => x.id === a.actor.id);

@@ -16,7 +16,18 @@ import type { Lang, LineError, OrderContext, OrderEcho, ParseResult, PlayerId } 
 import { LEVEL_MAX, LEVEL_MIN, isLevel, signed } from './ladder.js';
 import { knowersOf, knowsAction } from './audience.js';
 import { CONST, TABLES } from './tables.js';
-import { actorLabel, actorName, directionList, directionName, level, msg, type MessageCode, turnsText, visibilityAdj, yearsText } from './texts.js';
+import {
+  actorLabel,
+  actorName,
+  directionList,
+  directionName,
+  level,
+  msg,
+  type MessageCode,
+  turnsText,
+  visibilityAdj,
+  yearsText,
+} from './texts.js';
 import type { ActorRef, Direction, NationOrder, NationState, Strategic, Visibility } from './types.js';
 import {
   DIRECTION_TERMS,
@@ -75,7 +86,10 @@ function lex(line: string): Tok[] {
         continue;
       }
     }
-    const m = (/[+\-−]/.test(ch) && (i === 0 || /\s/u.test(line[i - 1]!)) ? sticky(SIGNED_ID) ?? sticky(NUMBER) : null) ?? (/\d/.test(ch) ? sticky(NUMBER) : null) ?? sticky(WORD);
+    const m =
+      (/[+\-−]/.test(ch) && (i === 0 || /\s/u.test(line[i - 1]!)) ? (sticky(SIGNED_ID) ?? sticky(NUMBER)) : null) ??
+      (/\d/.test(ch) ? sticky(NUMBER) : null) ??
+      sticky(WORD);
     if (m) {
       out.push({ raw: m, start: i, end: i + m.length, sep: false });
       i += m.length;
@@ -101,7 +115,12 @@ function runAt(toks: Tok[], i: number): { words: string[]; idx: number[] } {
     }
     if (t.sep) {
       const prev = words[words.length - 1];
-      if ((t.raw === ':' || t.raw === '=') && prev !== undefined && (matchConcept([prev], 'scale') || matchConcept([prev], 'direction'))) continue;
+      if (
+        (t.raw === ':' || t.raw === '=') &&
+        prev !== undefined &&
+        (matchConcept([prev], 'scale') || matchConcept([prev], 'direction'))
+      )
+        continue;
       break;
     }
     words.push(t.raw);
@@ -141,7 +160,9 @@ const fail = (code: MessageCode, params: Record<string, string | number> = {}): 
   throw new LineFail({ code, params });
 };
 
-type Cand = { el: El; used: number; exact: boolean; actor?: boolean } | { error: Problem; used: number; exact: boolean; actor?: boolean };
+type Cand =
+  | { el: El; used: number; exact: boolean; actor?: boolean }
+  | { error: Problem; used: number; exact: boolean; actor?: boolean };
 
 interface Entity {
   ref: ActorRef;
@@ -169,11 +190,36 @@ function entitiesOf(state: NationState, player: PlayerId): Entity[] {
 }
 
 function entitiesOfUncached(state: NationState, player: PlayerId): Entity[] {
-  const words = (name: string) => fold(name).split(/[^\p{L}\p{N}'-]+/u).filter((w) => w !== '');
+  const words = (name: string) =>
+    fold(name)
+      .split(/[^\p{L}\p{N}'-]+/u)
+      .filter((w) => w !== '');
   return [
-    ...state.countries.map((c) => ({ ref: { type: 'country' as const, id: c.id }, id: c.id, name: c.name, words: words(c.name), own: c.player === player })),
-    ...state.orders.filter((o) => knowersOf(state, { type: 'order', id: o.id }).includes(player)).map((o) => ({ ref: { type: 'order' as const, id: o.id }, id: o.id, name: o.name, words: words(o.name), own: o.player === player })),
-    ...state.figures.filter((f) => knowersOf(state, { type: 'figure', id: f.id }).includes(player)).map((f) => ({ ref: { type: 'figure' as const, id: f.id }, id: f.id, name: f.name, words: words(f.name), own: f.player === player })),
+    ...state.countries.map((c) => ({
+      ref: { type: 'country' as const, id: c.id },
+      id: c.id,
+      name: c.name,
+      words: words(c.name),
+      own: c.player === player,
+    })),
+    ...state.orders
+      .filter((o) => knowersOf(state, { type: 'order', id: o.id }).includes(player))
+      .map((o) => ({
+        ref: { type: 'order' as const, id: o.id },
+        id: o.id,
+        name: o.name,
+        words: words(o.name),
+        own: o.player === player,
+      })),
+    ...state.figures
+      .filter((f) => knowersOf(state, { type: 'figure', id: f.id }).includes(player))
+      .map((f) => ({
+        ref: { type: 'figure' as const, id: f.id },
+        id: f.id,
+        name: f.name,
+        words: words(f.name),
+        own: f.player === player,
+      })),
   ];
 }
 
@@ -188,7 +234,9 @@ function nameMatch(words: readonly string[], e: Entity): WordMatch | null {
   const quoted = /^[«"„“‘](.*)[»"“”’]$/su.exec(words[0]!);
   if (quoted) {
     // A quoted name is the whole name (any case forms), or the id.
-    const inner = fold(quoted[1]!).split(/[^\p{L}\p{N}'-]+/u).filter((w) => w !== '');
+    const inner = fold(quoted[1]!)
+      .split(/[^\p{L}\p{N}'-]+/u)
+      .filter((w) => w !== '');
     if (inner.length === 1 && foldId(inner[0]!) === fold(e.id)) return { used: 1, exact: true };
     const ok = inner.length === e.words.length && inner.every((w, i) => sameWord(w, e.words[i]!));
     return ok ? { used: 1, exact: inner.every((w, i) => w === e.words[i]) } : null;
@@ -214,7 +262,11 @@ function nameMatch(words: readonly string[], e: Entity): WordMatch | null {
 }
 
 /** The entity the words start with (of one type, when given), the longest match; ambiguous ties are an error. */
-function entityAt(words: readonly string[], c: Ctx, type?: ActorRef['type']): { e: Entity; m: WordMatch } | { error: Problem; used: number } | null {
+function entityAt(
+  words: readonly string[],
+  c: Ctx,
+  type?: ActorRef['type'],
+): { e: Entity; m: WordMatch } | { error: Problem; used: number } | null {
   let best: { e: Entity; m: WordMatch }[] = [];
   for (const e of c.entities) {
     if (type && e.ref.type !== type) continue;
@@ -227,16 +279,26 @@ function entityAt(words: readonly string[], c: Ctx, type?: ActorRef['type']): { 
   if (best.length === 0) return null;
   if (best.length > 1) {
     // An id or a whole name typed exactly wins over partial names.
-    const whole = best.filter((b) => b.m.exact && (b.m.used === b.e.words.length || foldId(words[0]!) === fold(b.e.id)));
+    const whole = best.filter(
+      (b) => b.m.exact && (b.m.used === b.e.words.length || foldId(words[0]!) === fold(b.e.id)),
+    );
     if (whole.length === 1) return whole[0]!;
-    return { error: { code: 'ambiguous', params: { word: words.slice(0, best[0]!.m.used).join(' '), list: best.map((b) => b.e.name).join(', ') } }, used: best[0]!.m.used };
+    return {
+      error: {
+        code: 'ambiguous',
+        params: { word: words.slice(0, best[0]!.m.used).join(' '), list: best.map((b) => b.e.name).join(', ') },
+      },
+      used: best[0]!.m.used,
+    };
   }
   return best[0]!;
 }
 
 /** A single word that is an order word on its own (secret/public, strategic, a direction, scale). */
 const isKeyword = memoized(
-  (w: string): boolean => (['secret', 'public', 'strategic', 'goal', 'scale'] as Concept[]).some((c) => matchConcept([w], c)) || !!matchTerms([w], DIRECTION_TERMS),
+  (w: string): boolean =>
+    (['secret', 'public', 'strategic', 'goal', 'scale'] as Concept[]).some((c) => matchConcept([w], c)) ||
+    !!matchTerms([w], DIRECTION_TERMS),
   10_000,
 );
 
@@ -255,7 +317,14 @@ function typedEntityAt(words: readonly string[], c: Ctx, only?: ActorRef['type']
   const direct = entityAt(words, c, only);
   const after = typeWord ? entityAt(words.slice(typeWord.used), c, typeWord.type) : null;
   const pick = (r: NonNullable<ReturnType<typeof entityAt>>, extra: number): Cand =>
-    'error' in r ? { error: r.error, used: r.used + extra, exact: true, actor: true } : { el: { k: 'actor', ref: r.e.ref, own: r.e.own, name: r.e.name }, used: r.m.used + extra, exact: r.m.exact, actor: true };
+    'error' in r
+      ? { error: r.error, used: r.used + extra, exact: true, actor: true }
+      : {
+          el: { k: 'actor', ref: r.e.ref, own: r.e.own, name: r.e.name },
+          used: r.m.used + extra,
+          exact: r.m.exact,
+          actor: true,
+        };
   const a = direct ? pick(direct, 0) : null;
   const b = after ? pick(after, typeWord!.used) : null;
   if (a && b) return b.used > a.used ? b : a;
@@ -265,7 +334,12 @@ function typedEntityAt(words: readonly string[], c: Ctx, only?: ActorRef['type']
     let end = typeWord.used;
     while (end < words.length && !orderWordAt(words.slice(end), c, new Set(), false)) end++;
     const name = words.slice(typeWord.used, Math.max(end, typeWord.used + 1)).join(' ');
-    return { error: { code: unknownOf(typeWord.type), params: { name } }, used: words.length, exact: true, actor: true };
+    return {
+      error: { code: unknownOf(typeWord.type), params: { name } },
+      used: words.length,
+      exact: true,
+      actor: true,
+    };
   }
   return null;
 }
@@ -287,10 +361,26 @@ function actorAt(all: readonly string[], c: Ctx): Cand | null {
     const named = entityAt(words.slice(used), c, 'country');
     if (named && !('error' in named)) {
       used += named.m.used;
-      return { el: { k: 'actor', ref: named.e.ref, own: named.e.own, name: named.e.name }, used, exact: true, actor: true };
+      return {
+        el: { k: 'actor', ref: named.e.ref, own: named.e.own, name: named.e.name },
+        used,
+        exact: true,
+        actor: true,
+      };
     }
-    if (!own) return { error: { code: 'not-yours', params: { name: words.slice(0, used).join(' ') } }, used, exact: true, actor: true };
-    return { el: { k: 'actor', ref: { type: 'country', id: own.id }, own: true, name: own.name }, used, exact: cw.exact, actor: true };
+    if (!own)
+      return {
+        error: { code: 'not-yours', params: { name: words.slice(0, used).join(' ') } },
+        used,
+        exact: true,
+        actor: true,
+      };
+    return {
+      el: { k: 'actor', ref: { type: 'country', id: own.id }, own: true, name: own.name },
+      used,
+      exact: cw.exact,
+      actor: true,
+    };
   }
   return typedEntityAt(words, c);
 }
@@ -359,14 +449,29 @@ function gainAt(words: readonly string[], c: Ctx): Cand | null {
     const cw = matchConcept(rest.slice(my), 'country');
     const country = entityAt(rest.slice(cw ? my + cw.used : 0), c, 'country');
     const home = c.state.countries.find((x) => x.player === c.player);
-    if (country && !('error' in country)) r = { el: { k: 'actor', ref: country.e.ref, own: country.e.own, name: country.e.name }, used: (cw ? my + cw.used : 0) + country.m.used, exact: true };
-    else if (cw && home) r = { el: { k: 'actor', ref: { type: 'country', id: home.id }, own: true, name: home.name }, used: my + cw.used, exact: true };
+    if (country && !('error' in country))
+      r = {
+        el: { k: 'actor', ref: country.e.ref, own: country.e.own, name: country.e.name },
+        used: (cw ? my + cw.used : 0) + country.m.used,
+        exact: true,
+      };
+    else if (cw && home)
+      r = {
+        el: { k: 'actor', ref: { type: 'country', id: home.id }, own: true, name: home.name },
+        used: my + cw.used,
+        exact: true,
+      };
   }
-  if (r && 'el' in r && r.el.k === 'actor') return { el: { k: 'gain', order: r.el.ref.id }, used: j + r.used, exact: m.exact };
+  if (r && 'el' in r && r.el.k === 'actor')
+    return { el: { k: 'gain', order: r.el.ref.id }, used: j + r.used, exact: m.exact };
   if (!isFigure) return null;
   if (r && 'error' in r) return { ...r, used: j + r.used, actor: false };
   const name = rest.join(' ');
-  return { error: name ? { code: 'unknown-order', params: { name } } : { code: 'gain-no-order' }, used: words.length, exact: true };
+  return {
+    error: name ? { code: 'unknown-order', params: { name } } : { code: 'gain-no-order' },
+    used: words.length,
+    exact: true,
+  };
 }
 
 function turnsAt(words: readonly string[]): Cand | null {
@@ -393,7 +498,10 @@ function scaleAt(words: readonly string[]): Cand | null {
 }
 
 function visAt(words: readonly string[]): Cand | null {
-  for (const [concept, v] of [['secret', 'secret'], ['public', 'public']] as const) {
+  for (const [concept, v] of [
+    ['secret', 'secret'],
+    ['public', 'public'],
+  ] as const) {
     const m = matchConcept(words, concept);
     if (m) return { el: { k: 'vis', v }, used: m.used + skipConcept(words.slice(m.used), 'action'), exact: m.exact };
   }
@@ -521,7 +629,11 @@ function readLine(body: string, c: Ctx): Read {
 
 /** The action's text without the separators around it and without its quotes. */
 function cleanText(s: string): string {
-  let t = s.trim().replace(/^[\s,;:.—–\-(]+/u, '').replace(/[\s,;:—–\-(]+$/u, '').trim();
+  let t = s
+    .trim()
+    .replace(/^[\s,;:.—–\-(]+/u, '')
+    .replace(/[\s,;:—–\-(]+$/u, '')
+    .trim();
   const q = /^([«"„“‘])(.*)([»"“”’])[.!]?$/su.exec(t);
   if (q && !/[«»"„“”]/u.test(q[2]!)) t = q[2]!.trim();
   if (/^\(.*\)$/su.test(t) && !/[()]/u.test(t.slice(1, -1))) t = t.slice(1, -1).trim();
@@ -536,14 +648,16 @@ function one<K extends Kind>(els: El[], k: K): Extract<El, { k: K }> | undefined
 }
 
 /** An influence target id (an order's, or a country's) as an actor reference. */
-const refOf = (state: NationState, id: string): ActorRef => (state.countries.some((c) => c.id === id) ? { type: 'country', id } : { type: 'order', id });
+const refOf = (state: NationState, id: string): ActorRef =>
+  state.countries.some((c) => c.id === id) ? { type: 'country', id } : { type: 'order', id };
 
 const sameRef = (a: ActorRef, b: ActorRef) => a.type === b.type && a.id === b.id;
 
 function ownStrategic(state: NationState, player: PlayerId, id: string, lang: Lang): Strategic {
   const s = state.strategic.find((x) => x.id.toUpperCase() === id && x.player === player);
   if (!s) fail('unknown-strategic', { id });
-  if (s!.status !== 'active') fail('strategic-closed', { id, status: msg(s!.status === 'done' ? 'status-done' : 'status-abandoned', lang) });
+  if (s!.status !== 'active')
+    fail('strategic-closed', { id, status: msg(s!.status === 'done' ? 'status-done' : 'status-abandoned', lang) });
   return s!;
 }
 
@@ -572,14 +686,24 @@ function build(read: Read, line: number, c: Ctx): NationOrder {
     if (infl || gain || cont || askTime || turns || scale) fail('abandon-extra', { id: abandon.id });
     if (state.stage !== 1) fail('abandon-stage-2');
     const s = ownStrategic(state, player, abandon.id, lang);
-    if (actorEl && !sameRef(actorEl.ref, s.actor)) fail('strategic-actor', { id: s.id, actor: actorLabel(state, s.actor, lang), other: actorLabel(state, actorEl.ref, lang) });
+    if (actorEl && !sameRef(actorEl.ref, s.actor))
+      fail('strategic-actor', {
+        id: s.id,
+        actor: actorLabel(state, s.actor, lang),
+        other: actorLabel(state, actorEl.ref, lang),
+      });
     return { type: 'abandon', line, id: s.id };
   }
 
   const S = cont ? ownStrategic(state, player, cont.id, lang) : null;
   const actor: ActorRef | undefined = actorEl?.ref ?? S?.actor;
   if (!actor) return fail('no-actor');
-  if (S && !sameRef(S.actor, actor)) fail('strategic-actor', { id: S.id, actor: actorLabel(state, S.actor, lang), other: actorLabel(state, actor, lang) });
+  if (S && !sameRef(S.actor, actor))
+    fail('strategic-actor', {
+      id: S.id,
+      actor: actorLabel(state, S.actor, lang),
+      other: actorLabel(state, actor, lang),
+    });
 
   const visibility: Visibility = vis?.v ?? S?.visibility ?? (actor.type === 'country' ? 'public' : 'secret');
 
@@ -604,7 +728,8 @@ function build(read: Read, line: number, c: Ctx): NationOrder {
   if (gain) {
     if (actor.type !== 'figure') fail('gain-not-figure');
     const fig = state.figures.find((f) => f.id === actor.id)!;
-    if (!fig.influence.some((x) => x.order === gain.order)) fail('no-influence', { figure: fig.name, order: actorName(state, refOf(state, gain.order)) });
+    if (!fig.influence.some((x) => x.order === gain.order))
+      fail('no-influence', { figure: fig.name, order: actorName(state, refOf(state, gain.order)) });
   }
   if (scale) {
     if (actor.type === 'figure') fail('scale-figure');
@@ -615,7 +740,8 @@ function build(read: Read, line: number, c: Ctx): NationOrder {
   // Ruling: an "increase influence" action is based on Коммуникативность unless the player names another direction.
   const direction: Direction | undefined = dir?.d ?? S?.direction ?? (gain ? 'communication' : undefined);
   if (!direction) return fail('no-direction', { list: directionList(lang) });
-  if (S && dir && dir.d !== S.direction) fail('strategic-direction', { id: S.id, dir: directionName(S.direction, lang), other: directionName(dir.d, lang) });
+  if (S && dir && dir.d !== S.direction)
+    fail('strategic-direction', { id: S.id, dir: directionName(S.direction, lang), other: directionName(dir.d, lang) });
   const strategic = !!(cont || isNew);
   if (strategic && appliesTo(direction) === 'ordinary') fail('flexibility-strategic');
   if (!strategic && appliesTo(direction) === 'strategic') fail('constitution-ordinary');
@@ -640,7 +766,13 @@ function build(read: Read, line: number, c: Ctx): NationOrder {
     direction,
     text,
     scale: scale ? scale.v : null,
-    strategic: cont ? { mode: 'continue', id: S!.id, planned: n } : isNew ? (n !== null ? { mode: 'ask-difficulty', turns: n } : { mode: 'ask-time' }) : null,
+    strategic: cont
+      ? { mode: 'continue', id: S!.id, planned: n }
+      : isNew
+        ? n !== null
+          ? { mode: 'ask-difficulty', turns: n }
+          : { mode: 'ask-time' }
+        : null,
     gainInfluence: gain ? gain.order : null,
   };
 }
@@ -652,7 +784,11 @@ function build(read: Read, line: number, c: Ctx): NationOrder {
 export function understood(order: NationOrder, state: NationState, lang: Lang): string {
   if (order.type === 'abandon') {
     const s = state.strategic.find((x) => x.id === order.id);
-    return msg('echo-abandon', lang, { id: order.id, goal: s?.goal ?? '', actor: s ? actorLabel(state, s.actor, lang) : '' });
+    return msg('echo-abandon', lang, {
+      id: order.id,
+      goal: s?.goal ?? '',
+      actor: s ? actorLabel(state, s.actor, lang) : '',
+    });
   }
   if (order.type === 'influence') {
     const target = state.declared.find((a) => a.id === order.target);
@@ -668,12 +804,18 @@ export function understood(order: NationOrder, state: NationState, lang: Lang): 
   let extra = '';
   const st = order.strategic;
   if (st?.mode === 'ask-time') extra += msg('echo-ask-time', lang);
-  else if (st?.mode === 'ask-difficulty') extra += msg('echo-ask-difficulty', lang, { turns: turnsText(st.turns, lang) });
+  else if (st?.mode === 'ask-difficulty')
+    extra += msg('echo-ask-difficulty', lang, { turns: turnsText(st.turns, lang) });
   else if (st?.mode === 'continue') {
     const s = state.strategic.find((x) => x.id === st.id);
-    extra += msg('echo-continue', lang, { id: st.id, goal: s?.goal ?? '', planned: st.planned !== null ? msg('echo-planned', lang, { turns: turnsText(st.planned, lang) }) : '' });
+    extra += msg('echo-continue', lang, {
+      id: st.id,
+      goal: s?.goal ?? '',
+      planned: st.planned !== null ? msg('echo-planned', lang, { turns: turnsText(st.planned, lang) }) : '',
+    });
   }
-  if (order.gainInfluence) extra += msg('echo-gain', lang, { order: actorName(state, refOf(state, order.gainInfluence)) });
+  if (order.gainInfluence)
+    extra += msg('echo-gain', lang, { order: actorName(state, refOf(state, order.gainInfluence)) });
   return msg(order.text ? 'echo-action' : 'echo-action-notext', lang, {
     actor: actorLabel(state, order.actor, lang),
     vis: visibilityAdj(order.visibility, lang),
@@ -712,4 +854,3 @@ export function parseOrders(text: string, ctx: OrderContext<NationState>): Parse
   });
   return { orders, errors, echo };
 }
-

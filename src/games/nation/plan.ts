@@ -12,7 +12,13 @@ import type { ActorRef, DeclaredAction, NationEvent, NationOrder, NationState, S
 
 export type Refusal = Extract<NationEvent, { type: 'refused' }>;
 
-export function refusal(player: PlayerId, line: number | null, text: string, reason: string, args: Record<string, string | number> = {}): Refusal {
+export function refusal(
+  player: PlayerId,
+  line: number | null,
+  text: string,
+  reason: string,
+  args: Record<string, string | number> = {},
+): Refusal {
   return { type: 'refused', audience: [player], player, line, text, reason, args };
 }
 
@@ -53,7 +59,8 @@ export function planStage1(state: NationState, orders: Map<PlayerId, NationOrder
   const stepped = new Set<string>();
   for (const p of state.players) {
     const list = ordersOf(orders, p.id);
-    const refuse = (o: NationOrder, reason: string, args: Record<string, string | number> = {}) => plan.refused.push(refusal(p.id, o.line, orderText(o), reason, args));
+    const refuse = (o: NationOrder, reason: string, args: Record<string, string | number> = {}) =>
+      plan.refused.push(refusal(p.id, o.line, orderText(o), reason, args));
     // Abandoning comes first: a step of an action abandoned in the same mail is refused.
     for (const o of list) {
       if (o.type !== 'abandon') continue;
@@ -132,7 +139,10 @@ export function planStage1(state: NationState, orders: Map<PlayerId, NationOrder
           refuse(o, 'direction-ordinary-only', { direction });
           continue;
         }
-        if (st.mode === 'ask-difficulty' && (!Number.isInteger(st.turns) || st.turns < TIME.min || st.turns > TIME.max)) {
+        if (
+          st.mode === 'ask-difficulty' &&
+          (!Number.isInteger(st.turns) || st.turns < TIME.min || st.turns > TIME.max)
+        ) {
           refuse(o, 'bad-turns', { turns: st.turns, min: TIME.min, max: TIME.max });
           continue;
         }
@@ -208,7 +218,8 @@ export function planStage2(state: NationState, orders: Map<PlayerId, NationOrder
   const influenced = new Set<string>();
   for (const p of state.players) {
     const list = ordersOf(orders, p.id);
-    const refuse = (o: NationOrder, reason: string, args: Record<string, string | number> = {}) => plan.refused.push(refusal(p.id, o.line, orderText(o), reason, args));
+    const refuse = (o: NationOrder, reason: string, args: Record<string, string | number> = {}) =>
+      plan.refused.push(refusal(p.id, o.line, orderText(o), reason, args));
     for (const o of list) {
       if (o.type === 'abandon') {
         refuse(o, 'abandon-in-stage-2');

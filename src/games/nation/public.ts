@@ -10,5 +10,9 @@ import { view } from './view.js';
 
 export function publicView(state: NationState, events: NationEvent[], lang: Lang): ReportModel {
   const m = nobodysView(view, state, events, lang);
-  return { ...keep(m, ['title', 'turn', 'stage', 'nextTurn', 'nextStage', 'bulletin', 'actions', 'results', 'narrative']), isGm: false, countries: m.otherCountries };
+  return {
+    ...keep(m, ['title', 'turn', 'stage', 'nextTurn', 'nextStage', 'bulletin', 'actions', 'results', 'narrative']),
+    isGm: false,
+    countries: m.otherCountries,
+  };
 }

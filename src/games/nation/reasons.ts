@@ -17,7 +17,12 @@ export const reasonId = (code: string): string => `reason-${code}`;
  * order and country are ids, shown by name when the state is given. An unknown code
  * shows as it is.
  */
-export function reasonText(code: string, args: Record<string, string | number> | undefined, lang: Lang, state?: NationState): string {
+export function reasonText(
+  code: string,
+  args: Record<string, string | number> | undefined,
+  lang: Lang,
+  state?: NationState,
+): string {
   const l = nlang(lang);
   if (!hasFluentMessage('nation', l, reasonId(code))) return code;
   const word = (k: string, v: string | number): string | number => {
@@ -25,7 +30,10 @@ export function reasonText(code: string, args: Record<string, string | number> |
     if (k === 'entity') return entityName(v as EntityType, l);
     if (k === 'direction') return directionName(v as Direction, l);
     if (state && ['actor', 'figure', 'order', 'country'].includes(k)) {
-      const e = state.countries.find((x) => x.id === v) ?? state.orders.find((x) => x.id === v) ?? state.figures.find((x) => x.id === v);
+      const e =
+        state.countries.find((x) => x.id === v) ??
+        state.orders.find((x) => x.id === v) ??
+        state.figures.find((x) => x.id === v);
       if (e) return e.name;
     }
     return v;
@@ -33,6 +41,7 @@ export function reasonText(code: string, args: Record<string, string | number> |
   // An arg may come in Russian words too (`<key>Ru`), for texts the judge writes at adjudication.
   const a = args ?? {};
   const params: Record<string, string | number> = {};
-  for (const [k, v] of Object.entries(a)) if (!k.endsWith('Ru')) params[k] = l === 'ru' && a[`${k}Ru`] !== undefined ? a[`${k}Ru`]! : word(k, v);
+  for (const [k, v] of Object.entries(a))
+    if (!k.endsWith('Ru')) params[k] = l === 'ru' && a[`${k}Ru`] !== undefined ? a[`${k}Ru`]! : word(k, v);
   return msg(reasonId(code), l, params);
 }

@@ -8,13 +8,26 @@ import { maxOrders, slotPeriods } from './influence.js';
 import { LEVEL_MAX, LEVEL_MIN, parseLevel } from './ladder.js';
 import { styleProblems } from './style.js';
 import { CONST } from './tables.js';
-import { COUNTRY_ATTRS, DIRECTIONS, type Country, type CountryAttr, type Direction, type Figure, type NationState, type Society } from './types.js';
+import {
+  COUNTRY_ATTRS,
+  DIRECTIONS,
+  type Country,
+  type CountryAttr,
+  type Direction,
+  type Figure,
+  type NationState,
+  type Society,
+} from './types.js';
 
 /** A ladder value: −3 … +3, or its name or typed word ("Good", "хорошо"). */
 export const levelSchema = z.union([z.number(), z.string()]).transform((v, ctx) => {
-  const n = typeof v === 'number' ? (Number.isInteger(v) && v >= LEVEL_MIN && v <= LEVEL_MAX ? v : null) : parseLevel(v);
+  const n =
+    typeof v === 'number' ? (Number.isInteger(v) && v >= LEVEL_MIN && v <= LEVEL_MAX ? v : null) : parseLevel(v);
   if (n === null) {
-    ctx.addIssue({ code: 'custom', message: `"${v}" is not a FUDGE ladder level (${LEVEL_MIN} … +${LEVEL_MAX} or Terrible … Superb / Ужасно … Превосходно)` });
+    ctx.addIssue({
+      code: 'custom',
+      message: `"${v}" is not a FUDGE ladder level (${LEVEL_MIN} … +${LEVEL_MAX} or Terrible … Superb / Ужасно … Превосходно)`,
+    });
     return z.NEVER;
   }
   return n;
@@ -33,13 +46,17 @@ const countrySchema = z
     id: idSchema,
     name: z.string().min(1),
     free: z.record(z.string(), z.string()).default({}),
-    attrs: z.object(Object.fromEntries(COUNTRY_ATTRS.map((a) => [a, levelSchema])) as Record<CountryAttr, typeof levelSchema>).strict(),
+    attrs: z
+      .object(Object.fromEntries(COUNTRY_ATTRS.map((a) => [a, levelSchema])) as Record<CountryAttr, typeof levelSchema>)
+      .strict(),
     parties: z.array(influencerSchema).default([]),
     religions: z.array(influencerSchema).default([]),
     climate: z.string().default(''),
     tech: z.string().default(''),
     stateReligion: z.string().min(1).nullable().default(null),
-    style: z.object(Object.fromEntries(DIRECTIONS.map((d) => [d, levelSchema])) as Record<Direction, typeof levelSchema>).strict(),
+    style: z
+      .object(Object.fromEntries(DIRECTIONS.map((d) => [d, levelSchema])) as Record<Direction, typeof levelSchema>)
+      .strict(),
     growth: z.number().int().default(0),
   })
   .strict();
@@ -110,7 +127,8 @@ export const setupSchema = z
       const s = (raw && typeof raw === 'object' ? raw : {}) as unknown as Loose;
       const arr = <T>(x: T[] | undefined): T[] => (Array.isArray(x) ? x : []);
       const str = (x: unknown): string | null => (typeof x === 'string' ? x : null);
-      const lvl = (x: unknown): number | null => (typeof x === 'number' && Number.isInteger(x) ? x : typeof x === 'string' ? parseLevel(x) : null);
+      const lvl = (x: unknown): number | null =>
+        typeof x === 'number' && Number.isInteger(x) ? x : typeof x === 'string' ? parseLevel(x) : null;
       const countries = arr(s.countries);
       const orders = arr(s.orders);
       const figures = arr(s.figures);
@@ -141,7 +159,8 @@ export const setupSchema = z
         const st = c?.style;
         if (st && typeof st === 'object') {
           const style = Object.fromEntries(DIRECTIONS.map((d) => [d, lvl((st as Record<string, unknown>)[d])]));
-          if (DIRECTIONS.every((d) => style[d] !== null)) for (const p of styleProblems(style as Record<Direction, number>, 'en')) add(['countries', i, 'style'], p);
+          if (DIRECTIONS.every((d) => style[d] !== null))
+            for (const p of styleProblems(style as Record<Direction, number>, 'en')) add(['countries', i, 'style'], p);
         }
       });
       const knownSeat = (who: unknown, path: (string | number)[]) => {
@@ -155,19 +174,28 @@ export const setupSchema = z
         if (cid !== null && !c) add(['orders', i, 'country'], `no country "${cid}"`);
         const size = lvl(o.size);
         const area = c?.attrs && typeof c.attrs === 'object' ? lvl((c.attrs as Record<string, unknown>).area) : null;
-        if (size !== null && area !== null && size > area) add(['orders', i, 'size'], `an order's size (${size}) may not exceed its country's size, the area (${area})`);
+        if (size !== null && area !== null && size > area)
+          add(['orders', i, 'size'], `an order's size (${size}) may not exceed its country's size, the area (${area})`);
         if (o.player !== undefined) knownSeat(o.player, ['orders', i, 'player']);
         const knownBy = arr(o.knownBy as unknown[]);
         knownBy.forEach((p, j) => knownSeat(p, ['orders', i, 'knownBy', j]));
         const owner = str(o.player) ?? (cid ? ran.get(cid) : undefined);
         const others = knownBy.filter((p) => p !== owner);
-        if (o.secrecy === 'underground' && others.length) add(['orders', i, 'knownBy'], 'only its own player knows of an underground order');
+        if (o.secrecy === 'underground' && others.length)
+          add(['orders', i, 'knownBy'], 'only its own player knows of an underground order');
         if (o.secrecy === 'partial') {
-          if (!others.length) add(['orders', i, 'knownBy'], 'a partly known order is known to at least one other player (list them in knownBy)');
-          else if (seats.every((p) => p === owner || others.includes(p))) add(['orders', i, 'knownBy'], 'every player knows of it: make it public');
+          if (!others.length)
+            add(
+              ['orders', i, 'knownBy'],
+              'a partly known order is known to at least one other player (list them in knownBy)',
+            );
+          else if (seats.every((p) => p === owner || others.includes(p)))
+            add(['orders', i, 'knownBy'], 'every player knows of it: make it public');
         }
       });
-      const targets = new Set([...orders.map((o) => str(o?.id)), ...countries.map((c) => str(c?.id))].filter((x): x is string => x !== null));
+      const targets = new Set(
+        [...orders.map((o) => str(o?.id)), ...countries.map((c) => str(c?.id))].filter((x): x is string => x !== null),
+      );
       figures.forEach((f, i) => {
         if (!f || typeof f !== 'object') return;
         const cid = str(f.country);
@@ -176,12 +204,17 @@ export const setupSchema = z
         const knownBy = arr(f.knownBy as unknown[]);
         knownBy.forEach((p, j) => knownSeat(p, ['figures', i, 'knownBy', j]));
         const owner = str(f.player) ?? (cid ? ran.get(cid) : undefined);
-        if (f.secrecy === 'underground' && knownBy.some((p) => p !== owner)) add(['figures', i, 'knownBy'], 'only its own player knows of an underground figure');
+        if (f.secrecy === 'underground' && knownBy.some((p) => p !== owner))
+          add(['figures', i, 'knownBy'], 'only its own player knows of an underground figure');
         const influence = arr(f.influence as Loose['figures']);
         const level = lvl(f.influentiality);
         if (level !== null && level >= LEVEL_MIN && level <= LEVEL_MAX) {
           const max = maxOrders(level);
-          if (influence.length > max) add(['figures', i, 'influence'], `influentiality ${level} gives influence on at most ${max} order(s), ${influence.length} listed`);
+          if (influence.length > max)
+            add(
+              ['figures', i, 'influence'],
+              `influentiality ${level} gives influence on at most ${max} order(s), ${influence.length} listed`,
+            );
         }
         const seen = new Set<string>();
         influence.forEach((inf, j) => {
@@ -197,7 +230,19 @@ export const setupSchema = z
   );
 
 /** The setup as the cross-checks read it: anything may be missing or of the wrong type. */
-type LooseItem = Record<string, unknown> & { id?: unknown; country?: unknown; player?: unknown; knownBy?: unknown; secrecy?: unknown; size?: unknown; attrs?: unknown; style?: unknown; influence?: unknown; influentiality?: unknown; order?: unknown };
+type LooseItem = Record<string, unknown> & {
+  id?: unknown;
+  country?: unknown;
+  player?: unknown;
+  knownBy?: unknown;
+  secrecy?: unknown;
+  size?: unknown;
+  attrs?: unknown;
+  style?: unknown;
+  influence?: unknown;
+  influentiality?: unknown;
+  order?: unknown;
+};
 interface Loose {
   players?: unknown;
   countries?: LooseItem[];
@@ -210,12 +255,17 @@ export type NationSetup = z.infer<typeof setupSchema>;
 /** A new game: seats are the players, each runs the country the setup's `players` gives it. */
 export function setup(raw: unknown, seats: PlayerSeat[], _rng?: Rng): NationState {
   const r = setupSchema.safeParse(raw);
-  if (!r.success) throw new Error(`invalid nation setup:\n  ${r.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('\n  ')}`);
+  if (!r.success)
+    throw new Error(
+      `invalid nation setup:\n  ${r.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('\n  ')}`,
+    );
   const s = r.data;
   const problems: string[] = [];
   const seatIds = seats.map((x) => x.id);
-  for (const id of seatIds) if (!(id in s.players)) problems.push(`players: seat "${id}" runs no country (add "${id}: <country id>")`);
-  for (const id of Object.keys(s.players)) if (!seatIds.includes(id)) problems.push(`players.${id}: no seat "${id}" (seats: ${seatIds.join(', ')})`);
+  for (const id of seatIds)
+    if (!(id in s.players)) problems.push(`players: seat "${id}" runs no country (add "${id}: <country id>")`);
+  for (const id of Object.keys(s.players))
+    if (!seatIds.includes(id)) problems.push(`players.${id}: no seat "${id}" (seats: ${seatIds.join(', ')})`);
   if (problems.length) throw new Error(`invalid nation setup:\n  ${problems.join('\n  ')}`);
   const players = seats.map((x) => ({ id: x.id, name: x.name }));
   const all = players.map((p) => p.id);
@@ -237,8 +287,18 @@ export function setup(raw: unknown, seats: PlayerSeat[], _rng?: Rng): NationStat
   }));
   const orders: Society[] = s.orders.map((o) => {
     const player = o.player ?? runner.get(o.country)!;
-    const knownBy = o.secrecy === 'public' ? all : o.secrecy === 'underground' ? [player] : ordered([player, ...(o.knownBy ?? [])]);
-    return { id: o.id, name: o.name, player, country: o.country, size: o.size, secrecy: o.secrecy, knownBy, description: o.description };
+    const knownBy =
+      o.secrecy === 'public' ? all : o.secrecy === 'underground' ? [player] : ordered([player, ...(o.knownBy ?? [])]);
+    return {
+      id: o.id,
+      name: o.name,
+      player,
+      country: o.country,
+      size: o.size,
+      secrecy: o.secrecy,
+      knownBy,
+      description: o.description,
+    };
   });
   const figures: Figure[] = s.figures.map((f) => {
     const player = f.player ?? runner.get(f.country)!;

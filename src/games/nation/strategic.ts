@@ -26,7 +26,13 @@ export function timeModifier(turns: number, n: number): number {
  * "(4DF + сумма по всем ходам + модификатор времени)* 4 / (N + 4) + модификатор времени",
  * minus the GM's difficulty of an ask-difficulty action. The exact value (ruling nation/strategic-exact).
  */
-export function strategicResult(fourDF: number, progressSum: number, time: number, n: number, difficulty: number): number {
+export function strategicResult(
+  fourDF: number,
+  progressSum: number,
+  time: number,
+  n: number,
+  difficulty: number,
+): number {
   const k = T.resultScale;
   return ((fourDF + progressSum + time) * k) / (n + k) + time - difficulty;
 }

@@ -11,7 +11,8 @@ export const DIRECTION_TABLE = TABLES.directions.directions;
 const C = TABLES.directions.constraint;
 
 const byWord = new Map<string, Direction>();
-for (const d of DIRECTION_TABLE) for (const w of [d.id, d.en, d.ru, ...d.words.en, ...d.words.ru]) byWord.set(fold(w), d.id as Direction);
+for (const d of DIRECTION_TABLE)
+  for (const w of [d.id, d.en, d.ru, ...d.words.en, ...d.words.ru]) byWord.set(fold(w), d.id as Direction);
 
 export function directionInfo(d: Direction) {
   return DIRECTION_TABLE.find((x) => x.id === d)!;
@@ -38,19 +39,21 @@ export function styleProblems(style: Record<Direction, Level>, lang: Lang): stri
   const out: string[] = [];
   for (const d of DIRECTIONS) {
     const v = style[d];
-    if (typeof v !== 'number' || !isLevel(v)) out.push(msg('style-not-level', lang, { direction: directionName(d, lang), value: String(v) }));
+    if (typeof v !== 'number' || !isLevel(v))
+      out.push(msg('style-not-level', lang, { direction: directionName(d, lang), value: String(v) }));
   }
   if (out.length) return out;
   const sum = DIRECTIONS.reduce((s, d) => s + style[d], 0);
-  if (Math.abs(sum) > C.maxAbsSum)
-    out.push(msg('style-sum', lang, { sum: signed(sum), max: C.maxAbsSum }));
+  if (Math.abs(sum) > C.maxAbsSum) out.push(msg('style-sum', lang, { sum: signed(sum), max: C.maxAbsSum }));
   const big = DIRECTIONS.filter((d) => Math.abs(style[d]) > C.normalMax);
   if (big.length) {
     const sizes = [...new Set(big.map((d) => Math.abs(style[d])))];
     const ex = sizes.length === 1 ? C.exceptions.find((e) => e.value === sizes[0]) : undefined;
     if (!ex || big.length > ex.count) {
       const list = big.map((d) => `${directionName(d, lang)} ${signed(style[d])}`).join(', ');
-      const allowed = C.exceptions.map((e) => msg('style-exception', lang, { count: e.count, value: e.value })).join(msg('style-or', lang));
+      const allowed = C.exceptions
+        .map((e) => msg('style-exception', lang, { count: e.count, value: e.value }))
+        .join(msg('style-or', lang));
       out.push(msg('style-beyond', lang, { max: C.normalMax, allowed, list }));
     }
   }
@@ -64,8 +67,10 @@ export function styleProblems(style: Record<Direction, Level>, lang: Lang): stri
  */
 export function directionRefusal(d: Direction, strategic: boolean, lang: Lang): string | null {
   const a = directionInfo(d).appliesTo;
-  if (a === 'ordinary' && strategic) return msg('reason-direction-ordinary-only', lang, { direction: directionName(d, lang) });
-  if (a === 'strategic' && !strategic) return msg('reason-direction-strategic-only', lang, { direction: directionName(d, lang) });
+  if (a === 'ordinary' && strategic)
+    return msg('reason-direction-ordinary-only', lang, { direction: directionName(d, lang) });
+  if (a === 'strategic' && !strategic)
+    return msg('reason-direction-strategic-only', lang, { direction: directionName(d, lang) });
   return null;
 }
 

@@ -44,13 +44,18 @@ const directionsSchema = z
   .strict();
 
 const ageSchema = z
-  .object({ _comment: z.string().optional(), rows: z.array(z.object({ age: int.min(0), modifier: int }).strict()).min(1) })
+  .object({
+    _comment: z.string().optional(),
+    rows: z.array(z.object({ age: int.min(0), modifier: int }).strict()).min(1),
+  })
   .strict();
 
 const influentialitySchema = z
   .object({
     _comment: z.string().optional(),
-    rows: z.array(z.object({ level: int, orders: int.min(1), slots: z.array(int.min(1)).min(1), ru: z.string() }).strict()),
+    rows: z.array(
+      z.object({ level: int, orders: int.min(1), slots: z.array(int.min(1)).min(1), ru: z.string() }).strict(),
+    ),
   })
   .strict();
 
@@ -65,7 +70,13 @@ const degreeSchema = z
     negativeFrom: int,
     rows: z.array(
       z
-        .object({ level: int, positive: degreeModSchema, negative: degreeModSchema, strategicPermanent: int.optional(), ru: z.string() })
+        .object({
+          level: int,
+          positive: degreeModSchema,
+          negative: degreeModSchema,
+          strategicPermanent: int.optional(),
+          ru: z.string(),
+        })
         .strict(),
     ),
   })
@@ -81,20 +92,39 @@ const cellSchema = z.union([
     .object({
       doc: z.string(),
       modifiers: z.array(int).min(1),
-      secrecy: z.object({ chance: int.min(1).max(99).optional(), effect: z.enum(['not-underground', 'new-player', 'known-to-all']) }).strict().optional(),
+      secrecy: z
+        .object({
+          chance: int.min(1).max(99).optional(),
+          effect: z.enum(['not-underground', 'new-player', 'known-to-all']),
+        })
+        .strict()
+        .optional(),
     })
     .strict(),
 ]);
 const penaltyTableSchema = z
   .object({
     columns: int.min(1),
-    rows: z.object(Object.fromEntries(ENTITY_TYPES.map((e) => [e, z.array(cellSchema)])) as Record<EntityType, z.ZodArray<typeof cellSchema>>).strict(),
+    rows: z
+      .object(
+        Object.fromEntries(ENTITY_TYPES.map((e) => [e, z.array(cellSchema)])) as Record<
+          EntityType,
+          z.ZodArray<typeof cellSchema>
+        >,
+      )
+      .strict(),
   })
   .strict();
 const penaltiesSchema = z
   .object({
     _comment: z.string().optional(),
-    entities: z.object(Object.fromEntries(ENTITY_TYPES.map((e) => [e, z.object({ ru: z.string().min(1), en: z.string().min(1) }).strict()])) as Record<EntityType, z.ZodObject<{ ru: z.ZodString; en: z.ZodString }>>).strict(),
+    entities: z
+      .object(
+        Object.fromEntries(
+          ENTITY_TYPES.map((e) => [e, z.object({ ru: z.string().min(1), en: z.string().min(1) }).strict()]),
+        ) as Record<EntityType, z.ZodObject<{ ru: z.ZodString; en: z.ZodString }>>,
+      )
+      .strict(),
     secret: penaltyTableSchema,
     public: penaltyTableSchema,
     chances: z.array(int.min(1).max(99)).min(1),
@@ -128,7 +158,9 @@ const constantsSchema = z
         negativeDisaster: int,
       })
       .strict(),
-    growth: z.object({ _comment: z.string().optional(), threshold: int.min(0), step: int.min(1), carryReduction: int.min(1) }).strict(),
+    growth: z
+      .object({ _comment: z.string().optional(), threshold: int.min(0), step: int.min(1), carryReduction: int.min(1) })
+      .strict(),
     size: z.object({ _comment: z.string().optional(), populationMargin: int, overFactor: int.min(1) }).strict(),
     gm: z.object({ difficulty: range, mod: range, time: range, growth: range }).strict(),
   })
@@ -147,7 +179,9 @@ export const TABLE_FILES = {
 type TableName = keyof typeof TABLE_FILES;
 
 export type LadderTable = z.infer<typeof ladderSchema>;
-export type DirectionsTable = z.infer<typeof directionsSchema> & { directions: (z.infer<typeof directionsSchema>['directions'][number] & { id: Direction })[] };
+export type DirectionsTable = z.infer<typeof directionsSchema> & {
+  directions: (z.infer<typeof directionsSchema>['directions'][number] & { id: Direction })[];
+};
 export type AgeTable = z.infer<typeof ageSchema>;
 export type InfluentialityTable = z.infer<typeof influentialitySchema>;
 export type DegreeTable = z.infer<typeof degreeSchema>;
@@ -162,7 +196,10 @@ export interface TimeRow {
   den: number;
   modifier: number;
 }
-export type StrategicTable = Omit<z.infer<typeof strategicSchema>, 'penalty' | 'bonus'> & { penalty: TimeRow[]; bonus: TimeRow[] };
+export type StrategicTable = Omit<z.infer<typeof strategicSchema>, 'penalty' | 'bonus'> & {
+  penalty: TimeRow[];
+  bonus: TimeRow[];
+};
 export type ConstantsTable = z.infer<typeof constantsSchema>;
 
 export interface NationTables {
@@ -220,7 +257,8 @@ export function checkTables(raw: Partial<Record<TableName, unknown>>): { tables:
     if (r.success) parsed[name] = r.data;
     else for (const i of r.error.issues) errors.push(`${file}: ${i.path.join('.') || '(root)'}: ${i.message}`);
   }
-  const err = (name: TableName, path: string, msg: string) => errors.push(`games/nation/${TABLE_FILES[name]}: ${path}: ${msg}`);
+  const err = (name: TableName, path: string, msg: string) =>
+    errors.push(`games/nation/${TABLE_FILES[name]}: ${path}: ${msg}`);
 
   // The ladder: −3 … +3 in order; every typed word means one level only.
   const ladder = parsed.ladder as LadderTable | undefined;
@@ -229,12 +267,14 @@ export function checkTables(raw: Partial<Record<TableName, unknown>>): { tables:
     ladder.levels.forEach((l, i) => {
       if (l.value !== i - 3) err('ladder', `levels.${i}.value`, `expected ${i - 3} (the ladder runs −3 … +3 in order)`);
     });
-    if (ladder.levels.length !== 7) err('ladder', 'levels', `the FUDGE ladder has 7 levels, found ${ladder.levels.length}`);
+    if (ladder.levels.length !== 7)
+      err('ladder', 'levels', `the FUDGE ladder has 7 levels, found ${ladder.levels.length}`);
     const seen = new Map<string, number>();
     ladder.levels.forEach((l, i) => {
       for (const w of [l.en, l.ru, ...l.words.en, ...l.words.ru]) {
         const f = fold(w);
-        if (seen.has(f) && seen.get(f) !== l.value) err('ladder', `levels.${i}.words`, `"${w}" also means ${seen.get(f)}`);
+        if (seen.has(f) && seen.get(f) !== l.value)
+          err('ladder', `levels.${i}.words`, `"${w}" also means ${seen.get(f)}`);
         seen.set(f, l.value);
       }
     });
@@ -244,17 +284,28 @@ export function checkTables(raw: Partial<Record<TableName, unknown>>): { tables:
   const dirs = parsed.directions as DirectionsTable | undefined;
   if (dirs) {
     const ids = dirs.directions.map((d) => d.id);
-    if (ids.join(',') !== DIRECTIONS.join(',')) err('directions', 'directions', `the ids must be ${DIRECTIONS.join(', ')} in this order, found ${ids.join(', ')}`);
+    if (ids.join(',') !== DIRECTIONS.join(','))
+      err(
+        'directions',
+        'directions',
+        `the ids must be ${DIRECTIONS.join(', ')} in this order, found ${ids.join(', ')}`,
+      );
     const seen = new Map<string, string>();
     dirs.directions.forEach((d, i) => {
       for (const w of [d.en, d.ru, d.id, ...d.words.en, ...d.words.ru]) {
         const f = fold(w);
-        if (seen.has(f) && seen.get(f) !== d.id) err('directions', `directions.${i}.words`, `"${w}" also means ${seen.get(f)}`);
+        if (seen.has(f) && seen.get(f) !== d.id)
+          err('directions', `directions.${i}.words`, `"${w}" also means ${seen.get(f)}`);
         seen.set(f, d.id);
       }
     });
     for (const [i, e] of dirs.constraint.exceptions.entries())
-      if (e.value <= dirs.constraint.normalMax) err('directions', `constraint.exceptions.${i}.value`, `an exception must be beyond the normal range ±${dirs.constraint.normalMax}`);
+      if (e.value <= dirs.constraint.normalMax)
+        err(
+          'directions',
+          `constraint.exceptions.${i}.value`,
+          `an exception must be beyond the normal range ±${dirs.constraint.normalMax}`,
+        );
   }
 
   const age = parsed.age as AgeTable | undefined;
@@ -262,7 +313,8 @@ export function checkTables(raw: Partial<Record<TableName, unknown>>): { tables:
     age.rows.forEach((r, i) => {
       if (i > 0 && r.age <= age.rows[i - 1]!.age) err('age', `rows.${i}.age`, 'rows must be in increasing age');
       const f = ageFormula(r.age);
-      if (f !== r.modifier) err('age', `rows.${i}.modifier`, `${r.modifier} for age ${r.age}, but 3 − |${r.age}/5 − 9| = ${f}`);
+      if (f !== r.modifier)
+        err('age', `rows.${i}.modifier`, `${r.modifier} for age ${r.age}, but 3 − |${r.age}/5 − 9| = ${f}`);
       if (!levelSet.has(r.modifier)) err('age', `rows.${i}.modifier`, `${r.modifier} is not a ladder level`);
     });
   }
@@ -270,24 +322,43 @@ export function checkTables(raw: Partial<Record<TableName, unknown>>): { tables:
   const infl = parsed.influentiality as InfluentialityTable | undefined;
   if (infl) {
     const got = infl.rows.map((r) => r.level).join(',');
-    if (got !== levels.join(',')) err('influentiality', 'rows', `one row per ladder level ${levels.join(', ')} in order, found ${got}`);
+    if (got !== levels.join(','))
+      err('influentiality', 'rows', `one row per ladder level ${levels.join(', ')} in order, found ${got}`);
     infl.rows.forEach((r, i) => {
-      if (r.orders !== r.slots.length) err('influentiality', `rows.${i}`, `${r.orders} orders but ${r.slots.length} slots: the document gives one influence action per order`);
+      if (r.orders !== r.slots.length)
+        err(
+          'influentiality',
+          `rows.${i}`,
+          `${r.orders} orders but ${r.slots.length} slots: the document gives one influence action per order`,
+        );
     });
   }
 
   const deg = parsed.degree as DegreeTable | undefined;
   if (deg) {
     const got = deg.rows.map((r) => r.level).join(',');
-    if (got !== levels.join(',')) err('degree', 'rows', `one row per ladder level ${levels.join(', ')} in order, found ${got}`);
+    if (got !== levels.join(','))
+      err('degree', 'rows', `one row per ladder level ${levels.join(', ')} in order, found ${got}`);
     deg.rows.forEach((r, i) => {
       const neg = r.negative;
       const isZero = 'fixed' in neg && neg.fixed === 0;
-      if (r.level < deg.negativeFrom && !isZero) err('degree', `rows.${i}.negative`, `below negativeFrom (${deg.negativeFrom}) negative influence has no effect: must be {"fixed": 0}`);
-      if (r.level >= deg.negativeFrom && isZero) err('degree', `rows.${i}.negative`, `from negativeFrom (${deg.negativeFrom}) on negative influence has a modifier`);
-      if ('fixed' in neg ? neg.fixed > 0 : neg.sign > 0) err('degree', `rows.${i}.negative`, 'a negative modifier cannot be positive');
+      if (r.level < deg.negativeFrom && !isZero)
+        err(
+          'degree',
+          `rows.${i}.negative`,
+          `below negativeFrom (${deg.negativeFrom}) negative influence has no effect: must be {"fixed": 0}`,
+        );
+      if (r.level >= deg.negativeFrom && isZero)
+        err(
+          'degree',
+          `rows.${i}.negative`,
+          `from negativeFrom (${deg.negativeFrom}) on negative influence has a modifier`,
+        );
+      if ('fixed' in neg ? neg.fixed > 0 : neg.sign > 0)
+        err('degree', `rows.${i}.negative`, 'a negative modifier cannot be positive');
       const pos = r.positive;
-      if ('fixed' in pos ? pos.fixed < 0 : pos.sign < 0) err('degree', `rows.${i}.positive`, 'a positive modifier cannot be negative');
+      if ('fixed' in pos ? pos.fixed < 0 : pos.sign < 0)
+        err('degree', `rows.${i}.positive`, 'a positive modifier cannot be negative');
     });
   }
 
@@ -297,7 +368,8 @@ export function checkTables(raw: Partial<Record<TableName, unknown>>): { tables:
       const t = pen[vis];
       for (const e of ENTITY_TYPES) {
         const cells = t.rows[e];
-        if (cells.length !== t.columns) err('penalties', `${vis}.rows.${e}`, `${cells.length} cells, the table has ${t.columns} columns`);
+        if (cells.length !== t.columns)
+          err('penalties', `${vis}.rows.${e}`, `${cells.length} cells, the table has ${t.columns} columns`);
         let unavailable = false;
         cells.forEach((c, i) => {
           const at = `${vis}.rows.${e}.${i}`;
@@ -307,12 +379,24 @@ export function checkTables(raw: Partial<Record<TableName, unknown>>): { tables:
             return;
           }
           if (unavailable) err('penalties', at, 'an available cell after an unavailable one');
-          if (c.modifiers.length !== i + 1) err('penalties', `${at}.modifiers`, `column ${i + 1} needs ${i + 1} modifiers (one per action), found ${c.modifiers.length}`);
+          if (c.modifiers.length !== i + 1)
+            err(
+              'penalties',
+              `${at}.modifiers`,
+              `column ${i + 1} needs ${i + 1} modifiers (one per action), found ${c.modifiers.length}`,
+            );
           if (c.secrecy) {
-            if (c.secrecy.chance !== undefined && !pen.chances.includes(c.secrecy.chance)) err('penalties', `${at}.secrecy.chance`, `${c.secrecy.chance}% is not one of the document's chances ${pen.chances.join(', ')}`);
+            if (c.secrecy.chance !== undefined && !pen.chances.includes(c.secrecy.chance))
+              err(
+                'penalties',
+                `${at}.secrecy.chance`,
+                `${c.secrecy.chance}% is not one of the document's chances ${pen.chances.join(', ')}`,
+              );
             if (e === 'country') err('penalties', `${at}.secrecy`, 'a home country has no secrecy');
-            if (c.secrecy.effect === 'not-underground' && e !== 'underground' && e !== 'undergroundFigure') err('penalties', `${at}.secrecy`, 'only an underground order or figure stops being underground');
-            if (c.secrecy.effect !== 'not-underground' && e !== 'partial') err('penalties', `${at}.secrecy`, 'only a partly known order becomes known to more players');
+            if (c.secrecy.effect === 'not-underground' && e !== 'underground' && e !== 'undergroundFigure')
+              err('penalties', `${at}.secrecy`, 'only an underground order or figure stops being underground');
+            if (c.secrecy.effect !== 'not-underground' && e !== 'partial')
+              err('penalties', `${at}.secrecy`, 'only a partly known order becomes known to more players');
           }
         });
       }
@@ -325,16 +409,27 @@ export function checkTables(raw: Partial<Record<TableName, unknown>>): { tables:
     const rows = (xs: { ratio: string; modifier: number }[]) => xs.map((r) => ({ ...r, ...parseRatio(r.ratio) }));
     strategic = { ...st, penalty: rows(st.penalty), bonus: rows(st.bonus) };
     strategic.penalty.forEach((r, i) => {
-      if (r.den === 0 || r.num >= r.den) err('strategic', `penalty.${i}.ratio`, `${r.ratio}: a penalty is for less time than the estimate (a ratio below 1)`);
+      if (r.den === 0 || r.num >= r.den)
+        err(
+          'strategic',
+          `penalty.${i}.ratio`,
+          `${r.ratio}: a penalty is for less time than the estimate (a ratio below 1)`,
+        );
       if (r.modifier >= 0) err('strategic', `penalty.${i}.modifier`, 'a penalty is negative');
       if (i > 0) {
         const p = strategic!.penalty[i - 1]!;
         if (r.num * p.den <= p.num * r.den) err('strategic', `penalty.${i}.ratio`, 'ratios must increase');
-        if (r.modifier <= p.modifier) err('strategic', `penalty.${i}.modifier`, 'the penalty must shrink as the ratio grows');
+        if (r.modifier <= p.modifier)
+          err('strategic', `penalty.${i}.modifier`, 'the penalty must shrink as the ratio grows');
       }
     });
     strategic.bonus.forEach((r, i) => {
-      if (r.den === 0 || r.num <= r.den) err('strategic', `bonus.${i}.ratio`, `${r.ratio}: a bonus is for more time than the estimate (a ratio above 1)`);
+      if (r.den === 0 || r.num <= r.den)
+        err(
+          'strategic',
+          `bonus.${i}.ratio`,
+          `${r.ratio}: a bonus is for more time than the estimate (a ratio above 1)`,
+        );
       if (r.modifier <= 0) err('strategic', `bonus.${i}.modifier`, 'a bonus is positive');
       if (i > 0) {
         const p = strategic!.bonus[i - 1]!;

@@ -41,7 +41,9 @@ export function dndName(direction: string, lang: Lang): string {
 
 /** All six, for "name one of …". */
 export function directionList(lang: Lang): string {
-  return TABLES.directions.directions.map((d) => `${nlang(lang) === 'ru' ? d.ru : d.en} (${dndName(d.id, lang)})`).join(', ');
+  return TABLES.directions.directions
+    .map((d) => `${nlang(lang) === 'ru' ? d.ru : d.en} (${dndName(d.id, lang)})`)
+    .join(', ');
 }
 
 /** "Хорошо (+1)", "Good (+1)". */
@@ -63,5 +65,7 @@ export function actorName(state: NationState, ref: ActorRef): string {
 export function actorLabel(state: NationState, ref: ActorRef, lang: Lang): string {
   const name = actorName(state, ref);
   if (ref.type === 'order' && /^(орден|order)(\s|$)/iu.test(name)) return name;
-  return msg(ref.type === 'country' ? 'country-label' : ref.type === 'order' ? 'order-label' : 'figure-label', lang, { name });
+  return msg(ref.type === 'country' ? 'country-label' : ref.type === 'order' ? 'order-label' : 'figure-label', lang, {
+    name,
+  });
 }

@@ -9,7 +9,14 @@ export type Level = number;
 
 /** The six style directions (seed: "Имеется шесть «направлений»"). */
 export type Direction = 'aggression' | 'flexibility' | 'intellect' | 'wisdom' | 'constitution' | 'communication';
-export const DIRECTIONS: readonly Direction[] = ['aggression', 'flexibility', 'intellect', 'wisdom', 'constitution', 'communication'];
+export const DIRECTIONS: readonly Direction[] = [
+  'aggression',
+  'flexibility',
+  'intellect',
+  'wisdom',
+  'constitution',
+  'communication',
+];
 
 /** The ladder attributes of a country (seed: "числовые Атрибуты по шкале FUDGE"). */
 export type CountryAttr = 'population' | 'area' | 'gold' | 'gnp' | 'tax' | 'army' | 'stability';
@@ -182,10 +189,22 @@ export type NationOrder =
       text: string;
       scale: Level | null;
       /** A new strategic action (ask for the time, or name the time in turns), or a step of one in progress. */
-      strategic: { mode: 'ask-time' } | { mode: 'ask-difficulty'; turns: number } | { mode: 'continue'; id: string; planned: number | null } | null;
+      strategic:
+        | { mode: 'ask-time' }
+        | { mode: 'ask-difficulty'; turns: number }
+        | { mode: 'continue'; id: string; planned: number | null }
+        | null;
       gainInfluence: string | null;
     }
-  | { type: 'influence'; line: number; figure: string; visibility: Visibility; target: string; sign: 1 | -1; text: string }
+  | {
+      type: 'influence';
+      line: number;
+      figure: string;
+      visibility: Visibility;
+      target: string;
+      sign: 1 | -1;
+      text: string;
+    }
   /** Stop working on a strategic action (it ends now with the turns spent). */
   | { type: 'abandon'; line: number; id: string };
 
@@ -224,19 +243,81 @@ export type NationEvent =
       args?: Record<string, string | number>;
     })
   /** An order or figure became known to more players (to the players who learnt, and its owner). */
-  | (GameEvent & { type: 'secrecy'; entity: 'order' | 'figure'; id: string; from: string; to: string; learnt: PlayerId[]; roll: number | null; chance: number | null })
+  | (GameEvent & {
+      type: 'secrecy';
+      entity: 'order' | 'figure';
+      id: string;
+      from: string;
+      to: string;
+      learnt: PlayerId[];
+      roll: number | null;
+      chance: number | null;
+    })
   /** An ordinary action's result: 4DF + modifiers − difficulty. success ≥ 1, failure ≤ 0, disaster ≤ −4. */
-  | (GameEvent & { type: 'result'; action: string; dice: number[]; modifiers: Modifier[]; difficulty: number; total: number; outcome: 'success' | 'failure' | 'disaster' })
+  | (GameEvent & {
+      type: 'result';
+      action: string;
+      dice: number[];
+      modifiers: Modifier[];
+      difficulty: number;
+      total: number;
+      outcome: 'success' | 'failure' | 'disaster';
+    })
   /** An influence action's modifier on its target (to the figure's player; the target's audience sees only the result's total). */
-  | (GameEvent & { type: 'influence'; action: string; figure: string; target: string; sign: 1 | -1; degree: Level; roll: number | null; value: number })
+  | (GameEvent & {
+      type: 'influence';
+      action: string;
+      figure: string;
+      target: string;
+      sign: 1 | -1;
+      degree: Level;
+      roll: number | null;
+      value: number;
+    })
   /** A ПИ change of (figure, order) and any degree change: to the figure's player. */
-  | (GameEvent & { type: 'pi'; figure: string; order: string; change: number; reason: string; pi: number; degreeFrom: Level; degreeTo: Level; roll: number | null })
+  | (GameEvent & {
+      type: 'pi';
+      figure: string;
+      order: string;
+      change: number;
+      reason: string;
+      pi: number;
+      degreeFrom: Level;
+      degreeTo: Level;
+      roll: number | null;
+    })
   /** A strategic action's progress this turn (1DF + modifiers). */
-  | (GameEvent & { type: 'progress'; strategic: string; die: number; modifiers: Modifier[]; value: number; turnsDone: number })
+  | (GameEvent & {
+      type: 'progress';
+      strategic: string;
+      die: number;
+      modifiers: Modifier[];
+      value: number;
+      turnsDone: number;
+    })
   /** A strategic action's final result: (4DF + Σ progress + time)·4/(N+4) + time − difficulty. */
-  | (GameEvent & { type: 'strategic-done'; strategic: string; dice: number[]; sum: number; timeModifier: number; estimate: number; turns: number; difficulty: number; value: number })
+  | (GameEvent & {
+      type: 'strategic-done';
+      strategic: string;
+      dice: number[];
+      sum: number;
+      timeModifier: number;
+      estimate: number;
+      turns: number;
+      difficulty: number;
+      value: number;
+    })
   /** Population growth: ПП = FD + (area − population) + GNP + stability + modifiers + last ПП. */
-  | (GameEvent & { type: 'growth'; country: string; die: number; parts: Modifier[]; pp: number; populationFrom: Level; populationTo: Level; carried: number })
+  | (GameEvent & {
+      type: 'growth';
+      country: string;
+      die: number;
+      parts: Modifier[];
+      pp: number;
+      populationFrom: Level;
+      populationTo: Level;
+      carried: number;
+    })
   /** A figure aged; its age modifier may have changed. */
   | (GameEvent & { type: 'age'; figure: string; age: number; modifier: number })
   /** A GM adjustment of an attribute, style point, size … (GM decision set:/style:). */

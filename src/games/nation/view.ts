@@ -51,7 +51,11 @@ function lvl(v: Level, l: NLang): string {
 }
 
 const dieFace = (d: number) => (d > 0 ? '+' : d < 0 ? '−' : '0');
-const diceText = (dice: number[], l: NLang) => `${dice.length}dF: ${dice.map(dieFace).join(' ')} = ${num(dice.reduce((s, x) => s + x, 0), l)}`;
+const diceText = (dice: number[], l: NLang) =>
+  `${dice.length}dF: ${dice.map(dieFace).join(' ')} = ${num(
+    dice.reduce((s, x) => s + x, 0),
+    l,
+  )}`;
 
 // ---------------------------------------------------------------------------
 // The model
@@ -161,13 +165,15 @@ export function view(state: NationState, events: NationEvent[], reader: Reader, 
   const playerName = (id: PlayerId) => state.players.find((p) => p.id === id)?.name ?? id;
   const knows = (ref: ActorRef) => isGm || ref.type === 'country' || knowersOf(state, ref).includes(reader);
   const owner = (ref: ActorRef): PlayerId | null => {
-    const list: { id: string; player: PlayerId }[] = ref.type === 'country' ? state.countries : ref.type === 'order' ? state.orders : state.figures;
+    const list: { id: string; player: PlayerId }[] =
+      ref.type === 'country' ? state.countries : ref.type === 'order' ? state.orders : state.figures;
     return list.find((x) => x.id === ref.id)?.player ?? null;
   };
   const mine = (player: PlayerId) => isGm || player === reader;
   /** An actor's name, when the reader may know it. */
   const nameOf = (ref: ActorRef) => (knows(ref) ? actorName(state, ref) : '?');
-  const targetRef = (id: string): ActorRef => (state.countries.some((c) => c.id === id) ? { type: 'country', id } : { type: 'order', id });
+  const targetRef = (id: string): ActorRef =>
+    state.countries.some((c) => c.id === id) ? { type: 'country', id } : { type: 'order', id };
   const visible = events.filter((e) => canSee(e.audience, reader));
   const of = <T extends NationEvent['type']>(t: T) => visible.filter((e): e is Ev<T> => e.type === t);
 
@@ -193,7 +199,10 @@ export function view(state: NationState, events: NationEvent[], reader: Reader, 
     id: c.id,
     name: c.name,
     playerName: playerName(c.player),
-    attrs: { headers: [t('h-attribute'), t('h-level')], rows: COUNTRY_ATTRS.map((a) => [t('attr', { attr: a }), lvl(c.attrs[a], l)]) },
+    attrs: {
+      headers: [t('h-attribute'), t('h-level')],
+      rows: COUNTRY_ATTRS.map((a) => [t('attr', { attr: a }), lvl(c.attrs[a], l)]),
+    },
     style: {
       headers: [t('h-direction'), t('h-dnd'), t('h-points')],
       rows: DIRECTIONS.map((d) => [directionName(d, l), dndName(d, l), lvl(c.style[d], l)]),
@@ -207,7 +216,7 @@ export function view(state: NationState, events: NationEvent[], reader: Reader, 
     stateReligion: c.stateReligion ?? none,
     free: Object.entries(c.free).map(([key, value]) => ({ key, value })),
   });
-  const own = isGm ? null : state.countries.find((c) => c.player === reader) ?? null;
+  const own = isGm ? null : (state.countries.find((c) => c.player === reader) ?? null);
 
   // ---- orders
   const myOrders = state.orders.filter((o) => mine(o.player));
@@ -219,16 +228,34 @@ export function view(state: NationState, events: NationEvent[], reader: Reader, 
   const orders: TableModel = isGm
     ? {
         headers: [t('h-id'), t('h-order'), t('h-player'), t('h-country'), t('h-size'), t('h-secrecy'), t('h-known')],
-        rows: myOrders.map((o) => [o.id, o.name, playerName(o.player), countryName(o.country), lvl(o.size, l), t('order-secrecy', { secrecy: o.secrecy }), o.secrecy === 'public' ? t('everybody') : others(o.knownBy, '')]),
+        rows: myOrders.map((o) => [
+          o.id,
+          o.name,
+          playerName(o.player),
+          countryName(o.country),
+          lvl(o.size, l),
+          t('order-secrecy', { secrecy: o.secrecy }),
+          o.secrecy === 'public' ? t('everybody') : others(o.knownBy, ''),
+        ]),
       }
     : {
         headers: [t('h-order'), t('h-country'), t('h-size'), t('h-secrecy'), t('h-known-also')],
-        rows: myOrders.map((o) => [o.name, countryName(o.country), lvl(o.size, l), t('order-secrecy', { secrecy: o.secrecy }), o.secrecy === 'public' ? t('everybody') : others(o.knownBy, o.player)]),
+        rows: myOrders.map((o) => [
+          o.name,
+          countryName(o.country),
+          lvl(o.size, l),
+          t('order-secrecy', { secrecy: o.secrecy }),
+          o.secrecy === 'public' ? t('everybody') : others(o.knownBy, o.player),
+        ]),
       };
   const orderDescriptions = myOrders.filter((o) => o.description).map((o) => `${o.name}: ${o.description}`);
   const knownOrders: TableModel = {
     headers: [t('h-name'), t('h-country')],
-    rows: isGm ? [] : state.orders.filter((o) => o.player !== reader && knows({ type: 'order', id: o.id })).map((o) => [o.name, countryName(o.country)]),
+    rows: isGm
+      ? []
+      : state.orders
+          .filter((o) => o.player !== reader && knows({ type: 'order', id: o.id }))
+          .map((o) => [o.name, countryName(o.country)]),
   };
 
   // ---- figures
@@ -254,7 +281,12 @@ export function view(state: NationState, events: NationEvent[], reader: Reader, 
         headers: [t('h-influence-on'), t('h-degree'), t('h-pi'), ''],
         rows: f.influence.map((i) => {
           const ref = targetRef(i.order);
-          return [knows(ref) ? actorName(state, ref) : t('order-unknown-to-you'), lvl(i.degree, l), num(i.pi, l), i.permanent ? t('permanent-slot', { strategic: i.permanent }) : ''];
+          return [
+            knows(ref) ? actorName(state, ref) : t('order-unknown-to-you'),
+            lvl(i.degree, l),
+            num(i.pi, l),
+            i.permanent ? t('permanent-slot', { strategic: i.permanent }) : '',
+          ];
         }),
       },
       description: f.description,
@@ -263,22 +295,39 @@ export function view(state: NationState, events: NationEvent[], reader: Reader, 
   const figures = state.figures.filter((f) => mine(f.player)).map(figureView);
   const knownFigures: TableModel = {
     headers: [t('h-name'), t('h-country')],
-    rows: isGm ? [] : state.figures.filter((f) => f.player !== reader && knows({ type: 'figure', id: f.id })).map((f) => [f.name, countryName(f.country)]),
+    rows: isGm
+      ? []
+      : state.figures
+          .filter((f) => f.player !== reader && knows({ type: 'figure', id: f.id }))
+          .map((f) => [f.name, countryName(f.country)]),
   };
 
   // ---- modifiers in words
   const modText = (m: Modifier): { text: string; hidden: boolean } => {
     switch (m.source) {
       case 'style':
-        return { text: `${t('mod-style', { direction: DIRECTIONS.includes(m.note as never) ? directionName(m.note as never, l) : m.note })}: ${num(m.value, l)}`, hidden: false };
+        return {
+          text: `${t('mod-style', { direction: DIRECTIONS.includes(m.note as never) ? directionName(m.note as never, l) : m.note })}: ${num(m.value, l)}`,
+          hidden: false,
+        };
       case 'penalty': {
         const p = /^(secret|public) (\d+)\/(\d+) (\w+)$/.exec(m.note);
-        const what = p ? t('mod-penalty', { visibility: p[1]!, rank: Number(p[2]), count: Number(p[3]), entity: t('penalty-entity', { entity: p[4]! }) }) : m.note;
+        const what = p
+          ? t('mod-penalty', {
+              visibility: p[1]!,
+              rank: Number(p[2]),
+              count: Number(p[3]),
+              entity: t('penalty-entity', { entity: p[4]! }),
+            })
+          : m.note;
         return { text: `${what}: ${num(m.value, l)}`, hidden: false };
       }
       case 'size': {
         const p = /^rr=(-?\d+) scale=(-?\d+)$/.exec(m.note);
-        return { text: `${p ? t('mod-size', { rr: lvl(Number(p[1]), l), scale: lvl(Number(p[2]), l) }) : t('mod-scale')}: ${num(m.value, l)}`, hidden: false };
+        return {
+          text: `${p ? t('mod-size', { rr: lvl(Number(p[1]), l), scale: lvl(Number(p[2]), l) }) : t('mod-scale')}: ${num(m.value, l)}`,
+          hidden: false,
+        };
       }
       case 'age': {
         const p = /^age=(\d+)$/.exec(m.note);
@@ -286,12 +335,17 @@ export function view(state: NationState, events: NationEvent[], reader: Reader, 
       }
       case 'influence': {
         const f = seenAction(m.note);
-        if (f && (mine(f.player) || knows(f.actor))) return { text: `${t('mod-influence', { id: f.id, who: nameOf(f.actor) })}: ${num(m.value, l)}`, hidden: false };
+        if (f && (mine(f.player) || knows(f.actor)))
+          return {
+            text: `${t('mod-influence', { id: f.id, who: nameOf(f.actor) })}: ${num(m.value, l)}`,
+            hidden: false,
+          };
         return { text: '', hidden: true };
       }
       case 'permanent': {
         const f = state.figures.find((x) => x.id === m.note);
-        if (f && mine(f.player)) return { text: `${t('mod-permanent', { who: f.name })}: ${num(m.value, l)}`, hidden: false };
+        if (f && mine(f.player))
+          return { text: `${t('mod-permanent', { who: f.name })}: ${num(m.value, l)}`, hidden: false };
         return { text: '', hidden: true };
       }
       case 'gm':
@@ -320,29 +374,49 @@ export function view(state: NationState, events: NationEvent[], reader: Reader, 
     if (a.scale !== null) parts.push(t('action-scale', { level: lvl(a.scale, l) }));
     if (a.strategic) {
       const st = state.strategic.find((s) => s.id === a.strategic);
-      parts.push(st && st.startedTurn === turn && st.progress.length <= (stage === 1 ? 0 : 1) ? t('action-new-strategic', { id: a.strategic }) : t('action-step', { id: a.strategic }));
+      parts.push(
+        st && st.startedTurn === turn && st.progress.length <= (stage === 1 ? 0 : 1)
+          ? t('action-new-strategic', { id: a.strategic })
+          : t('action-step', { id: a.strategic }),
+      );
     }
     if (a.influence) {
       const target = seenAction(a.influence.target);
-      parts.push(`${t(a.influence.sign > 0 ? 'support' : 'oppose')} ${a.influence.target}${target ? ` (${nameOf(target.actor)})` : ''}`);
+      parts.push(
+        `${t(a.influence.sign > 0 ? 'support' : 'oppose')} ${a.influence.target}${target ? ` (${nameOf(target.actor)})` : ''}`,
+      );
     }
     if (a.gainInfluence) parts.push(t('action-gain', { order: nameOf(targetRef(a.gainInfluence)) }));
     const text = a.text ? ` — ${quoted(a.text)}` : '';
     return `${a.id}${who} ${nameOf(a.actor)}: ${parts.join(', ')}${text}`;
   };
-  const declaredNow = [...actions.values()].filter((x) => x.a.stage === stage && x.seen && knows(x.a.actor)).map((x) => x.a);
+  const declaredNow = [...actions.values()]
+    .filter((x) => x.a.stage === stage && x.seen && knows(x.a.actor))
+    .map((x) => x.a);
   const actionViews: ActionView[] = declaredNow.map((a) => ({
     id: a.id,
     line: actionLine(a),
-    details: mine(a.player) && a.penalty ? modLines([{ source: 'penalty', value: a.penalty.value, note: `${a.visibility} ${a.rank}/${a.penalty.count} ${a.penalty.entity}` }]) : [],
+    details:
+      mine(a.player) && a.penalty
+        ? modLines([
+            {
+              source: 'penalty',
+              value: a.penalty.value,
+              note: `${a.visibility} ${a.rank}/${a.penalty.count} ${a.penalty.entity}`,
+            },
+          ])
+        : [],
   }));
 
   // After stage 1: which visible actions each own figure may influence.
   const influenceHints: string[] = [];
   if (stage === 1)
     for (const f of state.figures.filter((x) => mine(x.player))) {
-      const targets = declaredNow.filter((a) => a.actor.type !== 'figure' && f.influence.some((i) => i.order === a.actor.id));
-      if (targets.length) influenceHints.push(`${f.name}: ${targets.map((a) => `${a.id} (${nameOf(a.actor)})`).join(', ')}`);
+      const targets = declaredNow.filter(
+        (a) => a.actor.type !== 'figure' && f.influence.some((i) => i.order === a.actor.id),
+      );
+      if (targets.length)
+        influenceHints.push(`${f.name}: ${targets.map((a) => `${a.id} (${nameOf(a.actor)})`).join(', ')}`);
     }
 
   // ---- results
@@ -355,7 +429,12 @@ export function view(state: NationState, events: NationEvent[], reader: Reader, 
     return {
       id: e.action,
       line: head,
-      details: [diceText(e.dice, l), ...modLines(e.modifiers), t('result-difficulty', { level: lvl(e.difficulty, l) }), total],
+      details: [
+        diceText(e.dice, l),
+        ...modLines(e.modifiers),
+        t('result-difficulty', { level: lvl(e.difficulty, l) }),
+        total,
+      ],
     };
   });
 
@@ -369,7 +448,15 @@ export function view(state: NationState, events: NationEvent[], reader: Reader, 
     const who = f && knows({ type: 'figure', id: f.id }) ? f.name : '?';
     if (f && mine(f.player)) {
       const roll = e.roll === null ? '' : `, FD ${dieFace(e.roll)}`;
-      return t('influence-own', { action: e.action, who, sign, target, degree: lvl(e.degree, l), roll, value: num(e.value, l) });
+      return t('influence-own', {
+        action: e.action,
+        who,
+        sign,
+        target,
+        degree: lvl(e.degree, l),
+        roll,
+        value: num(e.value, l),
+      });
     }
     return `${fa ? fa.id : e.action} ${who}: ${sign} ${target}`;
   });
@@ -383,8 +470,17 @@ export function view(state: NationState, events: NationEvent[], reader: Reader, 
       const ref = targetRef(e.order);
       const on = knows(ref) ? actorName(state, ref) : t('order-unknown-to-you');
       const roll = e.roll === null ? '' : ` (FD ${dieFace(e.roll)})`;
-      const degree = e.degreeFrom !== e.degreeTo ? t('pi-degree', { from: lvl(e.degreeFrom, l), to: lvl(e.degreeTo, l) }) : '';
-      return t('pi-line', { figure: f.name, on, change: num(e.change, l), reason: e.reason, roll, pi: num(e.pi, l), degree });
+      const degree =
+        e.degreeFrom !== e.degreeTo ? t('pi-degree', { from: lvl(e.degreeFrom, l), to: lvl(e.degreeTo, l) }) : '';
+      return t('pi-line', {
+        figure: f.name,
+        on,
+        change: num(e.change, l),
+        reason: e.reason,
+        roll,
+        pi: num(e.pi, l),
+        degree,
+      });
     });
 
   // ---- strategic actions
@@ -394,11 +490,22 @@ export function view(state: NationState, events: NationEvent[], reader: Reader, 
     const full = st ? mine(st.player) : isGm;
     // This turn's step, when the reader may know it: its id, and its own words when they differ from the goal.
     const step = [...actions.values()].find((x) => x.a.strategic === e.strategic && x.seen && knows(x.a.actor))?.a;
-    const stepText = step ? (step.text && step.text !== st?.goal ? ` [${step.id} ${quoted(step.text)}]` : ` [${step.id}]`) : '';
+    const stepText = step
+      ? step.text && step.text !== st?.goal
+        ? ` [${step.id} ${quoted(step.text)}]`
+        : ` [${step.id}]`
+      : '';
     const goal = (st ? ` ${quoted(st.goal)}` : '') + stepText;
     if (!full) return t('progress-other', { id: e.strategic, goal, value: num(e.value, l) });
     const mods = modLines(e.modifiers);
-    return t('progress-own', { id: e.strategic, goal, turn: e.turnsDone, die: dieFace(e.die), mods: mods.length ? `; ${mods.join('; ')}` : '', value: num(e.value, l) });
+    return t('progress-own', {
+      id: e.strategic,
+      goal,
+      turn: e.turnsDone,
+      die: dieFace(e.die),
+      mods: mods.length ? `; ${mods.join('; ')}` : '',
+      value: num(e.value, l),
+    });
   });
   const strategicDone = of('strategic-done').map((e) => {
     const st = stratOf(e.strategic);
@@ -407,7 +514,10 @@ export function view(state: NationState, events: NationEvent[], reader: Reader, 
     const outcome = outcomeOf(e.value);
     if (!full) return t('strategic-done-other', { id: e.strategic, goal, value: num(e.value, l), outcome });
     const dif = e.difficulty ? ` − ${e.difficulty}` : '';
-    const formula = `(${num(e.dice.reduce((s, x) => s + x, 0), l)} + ${num(e.sum, l)} + ${num(e.timeModifier, l)}) × 4 / (${e.estimate} + 4) + ${num(e.timeModifier, l)}${dif}`;
+    const formula = `(${num(
+      e.dice.reduce((s, x) => s + x, 0),
+      l,
+    )} + ${num(e.sum, l)} + ${num(e.timeModifier, l)}) × 4 / (${e.estimate} + 4) + ${num(e.timeModifier, l)}${dif}`;
     return t('strategic-done-own', {
       id: e.strategic,
       goal,
@@ -421,22 +531,37 @@ export function view(state: NationState, events: NationEvent[], reader: Reader, 
       outcome,
     });
   });
-  const ended = new Set([...events.filter((e) => e.type === 'strategic-done').map((e) => (e as Ev<'strategic-done'>).strategic)]);
+  const ended = new Set([
+    ...events.filter((e) => e.type === 'strategic-done').map((e) => (e as Ev<'strategic-done'>).strategic),
+  ]);
   const strategic: StrategicView[] = state.strategic
-    .filter((s) => mine(s.player) && (s.status === 'active' || ended.has(s.id) || (s.status === 'abandoned' && s.progress.length > 0 && s.result === null)))
+    .filter(
+      (s) =>
+        mine(s.player) &&
+        (s.status === 'active' ||
+          ended.has(s.id) ||
+          (s.status === 'abandoned' && s.progress.length > 0 && s.result === null)),
+    )
     .map((s) => {
       const who = isGm ? ` [${playerName(s.player)}]` : '';
       const vis = t(s.visibility === 'secret' ? 'secret-adv' : 'public-adv');
       const est =
         s.mode === 'ask-time'
           ? t('strategic-mode-ask-time', { estimate: s.estimate === null ? '?' : turnsText(s.estimate, l) })
-          : t('strategic-mode-ask-difficulty', { estimate: turnsText(s.estimate ?? 0, l), difficulty: num(s.difficulty, l) });
+          : t('strategic-mode-ask-difficulty', {
+              estimate: turnsText(s.estimate ?? 0, l),
+              difficulty: num(s.difficulty, l),
+            });
       const planned = s.planned !== null ? t('strategic-planned', { turns: turnsText(s.planned, l) }) : '';
       return {
         id: s.id,
         line: `${s.id}${who} ${nameOf(s.actor)}: ${quoted(s.goal)} — ${directionName(s.direction, l)}, ${vis}; ${est}${planned}; ${t('strategic-status', { status: s.status })}`,
         progress: s.progress.length
-          ? s.progress.map((p) => t('turn-value', { turn: p.turn, value: num(p.value, l) })).join(', ') + ` (Σ ${num(s.progress.reduce((x, p) => x + p.value, 0), l)})`
+          ? s.progress.map((p) => t('turn-value', { turn: p.turn, value: num(p.value, l) })).join(', ') +
+            ` (Σ ${num(
+              s.progress.reduce((x, p) => x + p.value, 0),
+              l,
+            )})`
           : none,
         result: s.result ? num(s.result.value, l) : null,
       };
@@ -452,7 +577,13 @@ export function view(state: NationState, events: NationEvent[], reader: Reader, 
         e.populationFrom === e.populationTo
           ? t('population-same', { level: lvl(e.populationTo, l) })
           : t('population-change', { from: lvl(e.populationFrom, l), to: lvl(e.populationTo, l) });
-      return t('growth-line', { country: c?.name ?? e.country, parts, pp: num(e.pp, l), population, carried: num(e.carried, l) });
+      return t('growth-line', {
+        country: c?.name ?? e.country,
+        parts,
+        pp: num(e.pp, l),
+        population,
+        carried: num(e.carried, l),
+      });
     });
   const ages = of('age')
     .filter((e) => {
@@ -463,7 +594,9 @@ export function view(state: NationState, events: NationEvent[], reader: Reader, 
       const f = state.figures.find((x) => x.id === e.figure)!;
       return t('age-line', { figure: f.name, n: e.age, modifier: num(e.modifier, l) });
     });
-  const adjustments = of('gm-set').map((e) => `${adjustmentName(state, e.target, l, knows)}: ${lvl(e.from, l)} → ${lvl(e.to, l)}`);
+  const adjustments = of('gm-set').map(
+    (e) => `${adjustmentName(state, e.target, l, knows)}: ${lvl(e.from, l)} → ${lvl(e.to, l)}`,
+  );
 
   // ---- secrecy
   const secrecy = of('secrecy').map((e) => {
@@ -476,12 +609,25 @@ export function view(state: NationState, events: NationEvent[], reader: Reader, 
     const st = (s: string) => t(e.entity === 'order' ? 'order-secrecy' : 'figure-secrecy', { secrecy: s });
     if (!e.learnt.length) return t('secrecy-kept', { name, roll });
     const change = e.from === e.to ? '' : `${st(e.from)} → ${st(e.to)}; `;
-    return t('secrecy-known', { name, change, entity: e.entity, count: e.learnt.length, who: e.learnt.map(playerName).join(', '), roll });
+    return t('secrecy-known', {
+      name,
+      change,
+      entity: e.entity,
+      count: e.learnt.length,
+      who: e.learnt.map(playerName).join(', '),
+      roll,
+    });
   });
 
   // ---- narrative, bulletin, refusals
-  const narrative = of('narrative').map((e) => ({ target: narrativeTarget(state, e.target, knows, seenAction, l), text: e.text }));
-  const bulletin = of('bulletin').map((e) => e.text).join('\n\n') || null;
+  const narrative = of('narrative').map((e) => ({
+    target: narrativeTarget(state, e.target, knows, seenAction, l),
+    text: e.text,
+  }));
+  const bulletin =
+    of('bulletin')
+      .map((e) => e.text)
+      .join('\n\n') || null;
   const refused = of('refused')
     .filter((e) => mine(e.player))
     .map((e) => ({
@@ -503,8 +649,14 @@ export function view(state: NationState, events: NationEvent[], reader: Reader, 
       if (active) examples.push(t('example-continue', { id: active.id }), t('example-abandon', { id: active.id }));
     } else {
       for (const f of state.figures.filter((x) => x.player === reader).slice(0, 2)) {
-        const target = declaredNow.find((a) => a.actor.type !== 'figure' && f.influence.some((i) => i.order === a.actor.id));
-        if (target) examples.push(t('example-support', { figure: f.name, id: target.id }), t('example-oppose', { figure: f.name, id: target.id }));
+        const target = declaredNow.find(
+          (a) => a.actor.type !== 'figure' && f.influence.some((i) => i.order === a.actor.id),
+        );
+        if (target)
+          examples.push(
+            t('example-support', { figure: f.name, id: target.id }),
+            t('example-oppose', { figure: f.name, id: target.id }),
+          );
         examples.push(t('example-figure', { figure: f.name }));
         const on = f.influence.map((i) => targetRef(i.order)).find(knows);
         if (on) examples.push(t('example-gain', { figure: f.name, order: actorName(state, on) }));
@@ -522,7 +674,9 @@ export function view(state: NationState, events: NationEvent[], reader: Reader, 
     bulletin,
     country: own ? countryView(own) : null,
     countries: isGm ? state.countries.map(countryView) : [],
-    otherCountries: state.countries.filter((c) => !isGm && c.player !== reader).map((c) => ({ id: c.id, name: c.name, playerName: playerName(c.player) })),
+    otherCountries: state.countries
+      .filter((c) => !isGm && c.player !== reader)
+      .map((c) => ({ id: c.id, name: c.name, playerName: playerName(c.player) })),
     orders,
     orderDescriptions,
     knownOrders,
@@ -556,7 +710,8 @@ function adjustmentName(state: NationState, target: string, l: NLang, knows: (r:
   const figure = state.figures.find((f) => f.id === a);
   switch (kind!.toLowerCase()) {
     case 'set':
-      if (country && b && (COUNTRY_ATTRS as readonly string[]).includes(b)) return `${country.name}: ${msg('attr', l, { attr: b })}`;
+      if (country && b && (COUNTRY_ATTRS as readonly string[]).includes(b))
+        return `${country.name}: ${msg('attr', l, { attr: b })}`;
       if (country && b) {
         const m2 = /^(party|religion)\.(.+)$/.exec(b);
         return `${country.name}: ${m2 ? msg(m2[1] === 'party' ? 'adjust-party' : 'adjust-religion', l, { name: m2[2]! }) : b}`;
@@ -570,7 +725,9 @@ function adjustmentName(state: NationState, target: string, l: NLang, knows: (r:
       break;
     case 'degree':
       if (figure && b) {
-        const ref: ActorRef = state.countries.some((c) => c.id === b) ? { type: 'country', id: b } : { type: 'order', id: b };
+        const ref: ActorRef = state.countries.some((c) => c.id === b)
+          ? { type: 'country', id: b }
+          : { type: 'order', id: b };
         return `${figure.name} — ${knows(ref) ? actorName(state, ref) : msg('order-unknown-to-you', l)}: ${msg('adjust-degree', l)}`;
       }
       break;
@@ -582,7 +739,13 @@ function adjustmentName(state: NationState, target: string, l: NLang, knows: (r:
 }
 
 /** A narrative's target in words: an action or strategic id with its actor, or a name. */
-function narrativeTarget(state: NationState, target: string, knows: (r: ActorRef) => boolean, seenAction: (id: string) => DeclaredAction | null, l: NLang): string {
+function narrativeTarget(
+  state: NationState,
+  target: string,
+  knows: (r: ActorRef) => boolean,
+  seenAction: (id: string) => DeclaredAction | null,
+  l: NLang,
+): string {
   const t = target.toLowerCase();
   const a = [...state.declared].find((x) => x.id.toLowerCase() === t) ?? seenAction(target.toUpperCase());
   if (a) return `${a.id} (${knows(a.actor) ? actorName(state, a.actor) : '?'})`;

@@ -49,7 +49,19 @@ export type Concept = Exclude<keyof z.infer<typeof wordsSchema>, '_comment' | 'n
 export const WORDS = loadGameTable('nation', 'words.json', wordsSchema);
 
 /** Lists matched by their exact (folded) forms only: short words, and adverbs whose stems collide with nouns (открыто/открытие, тайно/тайна). */
-const EXACT: ReadonlySet<Concept> = new Set<Concept>(['article', 'secret', 'public', 'from', 'onOrder', 'inScale', 'timePrep', 'possessive', 'year', 'turn', 'my']);
+const EXACT: ReadonlySet<Concept> = new Set<Concept>([
+  'article',
+  'secret',
+  'public',
+  'from',
+  'onOrder',
+  'inScale',
+  'timePrep',
+  'possessive',
+  'year',
+  'turn',
+  'my',
+]);
 
 export { foldWord as fold, stem } from '../../words.js';
 import { foldWord as fold, memoized2, stem } from '../../words.js';
@@ -84,7 +96,23 @@ function compareWords(a: string, b: string): boolean {
 
 /** Cyrillic letters that look like (or stand for) the Latin ones of ids: А3 → A3, С2 → S2, Ф1 → F1. */
 const LOOKALIKE: Record<string, string> = {
-  а: 'a', в: 'b', е: 'e', к: 'k', м: 'm', н: 'h', о: 'o', р: 'p', с: 's', т: 't', х: 'x', у: 'y', ф: 'f', з: 'z', і: 'i', ѕ: 's', ј: 'j',
+  а: 'a',
+  в: 'b',
+  е: 'e',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  р: 'p',
+  с: 's',
+  т: 't',
+  х: 'x',
+  у: 'y',
+  ф: 'f',
+  з: 'z',
+  і: 'i',
+  ѕ: 's',
+  ј: 'j',
 };
 
 /** A token read as an id: folded, Cyrillic look-alikes as Latin (only when the token is an id-like letter+digits, or mixes scripts). */
@@ -130,7 +158,12 @@ class ByFirstLetter<P> {
     };
     const keys = items.map(key);
     this.always = items.filter((_, i) => keys[i] === null);
-    for (const k of new Set(keys)) if (k !== null) this.lists.set(k, items.filter((_, i) => keys[i] === k || keys[i] === null));
+    for (const k of new Set(keys))
+      if (k !== null)
+        this.lists.set(
+          k,
+          items.filter((_, i) => keys[i] === k || keys[i] === null),
+        );
   }
   /** The phrases a typed first word may start. */
   for(word: string): P[] {
@@ -198,7 +231,14 @@ export interface Terms<T> {
 export function matchTerms<T>(words: readonly string[], terms: readonly Terms<T>[]): (WordMatch & { value: T }) | null {
   if (words.length === 0) return null;
   let ix = termIndex.get(terms) as ByFirstLetter<{ value: T; p: string[] }> | undefined;
-  if (!ix) termIndex.set(terms, (ix = new ByFirstLetter(terms.flatMap((t) => t.phrases.map((p) => ({ value: t.value, p }))), (x) => x.p[0]!)));
+  if (!ix)
+    termIndex.set(
+      terms,
+      (ix = new ByFirstLetter(
+        terms.flatMap((t) => t.phrases.map((p) => ({ value: t.value, p }))),
+        (x) => x.p[0]!,
+      )),
+    );
   let best: (WordMatch & { value: T }) | null = null;
   for (const { value, p } of ix.for(words[0]!)) {
     if (p.length > words.length || (best && p.length < best.used)) continue;
@@ -216,8 +256,19 @@ const toPhrases = (xs: string[]) => [...new Set(xs.map((x) => fold(x).trim()))].
 /** The six directions: their Russian, English and D&D names, typed words (directions.json) and adverbs (words.json). */
 export const DIRECTION_TERMS: Terms<Direction>[] = TABLES.directions.directions.map((d) => ({
   value: d.id as Direction,
-  phrases: toPhrases([d.ru, d.en, d.dnd, d.id, ...d.words.ru, ...d.words.en, ...(WORDS.directions[d.id as Direction] ?? [])]),
+  phrases: toPhrases([
+    d.ru,
+    d.en,
+    d.dnd,
+    d.id,
+    ...d.words.ru,
+    ...d.words.en,
+    ...(WORDS.directions[d.id as Direction] ?? []),
+  ]),
 }));
 
 /** The ladder levels by name and typed word (ladder.json). */
-export const LADDER_TERMS: Terms<Level>[] = LADDER.map((l) => ({ value: l.value, phrases: toPhrases([l.ru, l.en, ...l.words.ru, ...l.words.en]) }));
+export const LADDER_TERMS: Terms<Level>[] = LADDER.map((l) => ({
+  value: l.value,
+  phrases: toPhrases([l.ru, l.en, ...l.words.ru, ...l.words.en]),
+}));

@@ -32,7 +32,12 @@ function replay(work: RpgState, r: RpgRoll, phase: number, stream: string, seq: 
   return copy;
 }
 
-export function adjudicate(state: RpgState, orders: Map<PlayerId, RpgOrder[]>, rng: Rng, ctx: AdjudicationContext): Adjudication<RpgState, RpgEvent> {
+export function adjudicate(
+  state: RpgState,
+  orders: Map<PlayerId, RpgOrder[]>,
+  rng: Rng,
+  ctx: AdjudicationContext,
+): Adjudication<RpgState, RpgEvent> {
   const gm = ctx.gm ?? NO_GM_INPUTS;
   const work: RpgState = structuredClone(state);
   const openBefore = new Map(state.trials.map((t) => [t.id, t.status]));
@@ -40,7 +45,10 @@ export function adjudicate(state: RpgState, orders: Map<PlayerId, RpgOrder[]>, r
   for (const g of gm.rolls) {
     const d = g.detail as RecordedRolls | undefined;
     if (!d?.rolls) continue; // recorded by the engine alone (gm-inputs.ts gmRoll, no kind record): nothing to count
-    for (const r of d.rolls) rolls.push(replay(work, r, ctx.phase, `master:${GM_ROLL_SALT + g.seq}${r.stream.replace(/^master:gm/, '')}`, g.seq));
+    for (const r of d.rolls)
+      rolls.push(
+        replay(work, r, ctx.phase, `master:${GM_ROLL_SALT + g.seq}${r.stream.replace(/^master:gm/, '')}`, g.seq),
+      );
   }
   // Answered at once: every recorded roll counts (a roll once mailed is never taken back), and the
   // standing orders it answered are not rolled again (matched by their text, each record once).
@@ -63,7 +71,12 @@ export function adjudicate(state: RpgState, orders: Map<PlayerId, RpgOrder[]>, r
       if (order.type === 'sheet') continue;
       const label = `deadline:${player}:${i++}`;
       const stream = rng.fork ? rng.fork(label) : rng;
-      for (const r of rollOrder(work, player, order, stream, { phase: ctx.phase, via: 'deadline', seq: null, stream: `phase:${label}` })) {
+      for (const r of rollOrder(work, player, order, stream, {
+        phase: ctx.phase,
+        via: 'deadline',
+        seq: null,
+        stream: `phase:${label}`,
+      })) {
         rolls.push(r);
         orderOf.set(r, order);
       }
@@ -74,12 +87,23 @@ export function adjudicate(state: RpgState, orders: Map<PlayerId, RpgOrder[]>, r
   for (const t of teams) events.push({ type: 'team', audience: t.audience, team: t });
   const adjustments = applyAdjustments(work, gm.decisions);
   for (const t of work.trials)
-    if (openBefore.get(t.id) === 'open' && t.status !== 'open' && !adjustments.some((e) => e.type === 'trial' && e.trial.id === t.id))
+    if (
+      openBefore.get(t.id) === 'open' &&
+      t.status !== 'open' &&
+      !adjustments.some((e) => e.type === 'trial' && e.trial.id === t.id)
+    )
       events.push({ type: 'trial', audience: 'all', trial: structuredClone(t), change: 'ended' });
   events.push(...adjustments);
   for (const [target, text] of Object.entries(gm.narrative)) {
     const sheet = work.sheets[target];
-    const audience = target === 'all' ? 'all' : work.players.some((p) => p.id === target) ? [target] : sheet?.player ? [sheet.player] : 'all';
+    const audience =
+      target === 'all'
+        ? 'all'
+        : work.players.some((p) => p.id === target)
+          ? [target]
+          : sheet?.player
+            ? [sheet.player]
+            : 'all';
     events.push({ type: 'narrative', audience, target, text });
   }
   if (gm.bulletin) events.push({ type: 'bulletin', audience: 'all', text: gm.bulletin });

@@ -46,7 +46,8 @@ function keyValues(text: string): { key: string; value: string; line: string }[]
 
 function wholeNumber(value: string, what: string, min: number, max: number): number {
   const n = Number(value);
-  if (!/^[+-]?\d+$/.test(value) || n < min || n > max) throw new Error(`rpg case: ${what} "${value}" must be a whole number ${min}..${max}`);
+  if (!/^[+-]?\d+$/.test(value) || n < min || n > max)
+    throw new Error(`rpg case: ${what} "${value}" must be a whole number ${min}..${max}`);
   return n;
 }
 
@@ -79,7 +80,8 @@ export function parseState(text: string): RpgState {
     else if (series) {
       for (const pair of value.split(/\s+/).filter(Boolean)) {
         const [kind, n] = pair.split('=');
-        if (kind !== 'madness' && kind !== 'horror') throw new Error(`rpg case: series "${pair}" must be madness=N or horror=N`);
+        if (kind !== 'madness' && kind !== 'horror')
+          throw new Error(`rpg case: series "${pair}" must be madness=N or horror=N`);
         (state.series[series[1]!] ??= { madness: 0, horror: 0 })[kind] = wholeNumber(n ?? '', `series ${kind}`, 0, 100);
       }
     } else
@@ -101,15 +103,19 @@ export function parseState(text: string): RpgState {
           state.title = value;
           break;
         case 'system':
-          if (value !== 'gauss20' && value !== 'success') throw new Error(`rpg case: system "${value}" must be gauss20 or success`);
+          if (value !== 'gauss20' && value !== 'success')
+            throw new Error(`rpg case: system "${value}" must be gauss20 or success`);
           state.system = value;
           break;
         case 'numbers':
-          if (value !== 'hidden' && value !== 'shown') throw new Error(`rpg case: numbers "${value}" must be hidden or shown`);
+          if (value !== 'hidden' && value !== 'shown')
+            throw new Error(`rpg case: numbers "${value}" must be hidden or shown`);
           state.showNumbers = value === 'shown';
           break;
         default:
-          throw new Error(`rpg case: unknown PRESTATE key "${k}" (known: players, luck, round, title, system, numbers, sheet <who>.<field>, trial <id>, series <id>)`);
+          throw new Error(
+            `rpg case: unknown PRESTATE key "${k}" (known: players, luck, round, title, system, numbers, sheet <who>.<field>, trial <id>, series <id>)`,
+          );
       }
   }
   if (!players || players.length === 0) throw new Error('rpg case: PRESTATE needs "players: <id> <id> ..."');
@@ -120,7 +126,8 @@ export function parseState(text: string): RpgState {
   // Sheet and trial lines go through the GM's own checks, in order.
   for (const { id, value, line } of later) {
     const who = /^set:([^.]+)\./.exec(id)?.[1];
-    if (who && ids.includes(who) && !findSheet(state, who)) state.sheets[who] = emptySheet(who, who, who, state.luck[who] ?? GAUSS.luck.neutral);
+    if (who && ids.includes(who) && !findSheet(state, who))
+      state.sheets[who] = emptySheet(who, who, who, state.luck[who] ?? GAUSS.luck.neutral);
     const checked = checkDecision(state, id, value, 'en');
     if ('error' in checked) throw new Error(`rpg case: ${line}: ${checked.error}`);
     applyAdjustments(state, { [id]: checked.value });
@@ -144,11 +151,15 @@ export function checkState(state: RpgState, expected: string, events: GameEvent[
     }
     const ev = /^(no\s+)?event\s+(\S+)(.*)$/.exec(`${k}:${value}`.replace(/:$/, ''));
     if (ev) {
-      const conds = ev[3]!.trim().split(/\s+/).filter(Boolean).map((c) => {
-        const m = /^([^=~]+)([=~])(.*)$/.exec(c);
-        if (!m) throw new Error(`rpg case: "${c}" must be key=value or key~part`);
-        return { key: m[1]!, op: m[2] as '=' | '~', value: m[3]! };
-      });
+      const conds = ev[3]!
+        .trim()
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((c) => {
+          const m = /^([^=~]+)([=~])(.*)$/.exec(c);
+          if (!m) throw new Error(`rpg case: "${c}" must be key=value or key~part`);
+          return { key: m[1]!, op: m[2] as '=' | '~', value: m[3]! };
+        });
       const p = checkEvents(events, ev[2]!, conds, !!ev[1], line);
       if (p) problems.push(p);
       continue;
@@ -181,8 +192,16 @@ export function checkState(state: RpgState, expected: string, events: GameEvent[
       const sh = findSheet(state, m[1]!);
       const path = m[2]!.split('.');
       let v: unknown = sh;
-      for (const part of path) v = v && typeof v === 'object' ? (Object.entries(v).find(([x]) => key(x) === key(part))?.[1]) : undefined;
-      const actual = v === undefined || v === null ? 'none' : Array.isArray(v) ? v.join(', ') : typeof v === 'object' ? JSON.stringify(v) : String(v);
+      for (const part of path)
+        v = v && typeof v === 'object' ? Object.entries(v).find(([x]) => key(x) === key(part))?.[1] : undefined;
+      const actual =
+        v === undefined || v === null
+          ? 'none'
+          : Array.isArray(v)
+            ? v.join(', ')
+            : typeof v === 'object'
+              ? JSON.stringify(v)
+              : String(v);
       if (actual !== value) problems.push(`${line}: got ${actual}`);
       continue;
     }
@@ -190,15 +209,24 @@ export function checkState(state: RpgState, expected: string, events: GameEvent[
     if (m) {
       const reader = m[1]!;
       const r = view(state, events as RpgEvent[], reader, (m[2] as 'en' | 'cs' | 'ru') ?? 'en');
-      const text = [...r.rolls.map((x) => `${x.head} ${x.text}`), ...r.teams, ...r.trials.map((t) => `${t.id} ${t.text}`), ...r.narrative, ...(r.sheet?.lines ?? [])].join('\n');
+      const text = [
+        ...r.rolls.map((x) => `${x.head} ${x.text}`),
+        ...r.teams,
+        ...r.trials.map((t) => `${t.id} ${t.text}`),
+        ...r.narrative,
+        ...(r.sheet?.lines ?? []),
+      ].join('\n');
       const neg = value.startsWith('!~');
       const part = value.replace(/^!?~/, '').trim();
-      if (text.toLowerCase().includes(part.toLowerCase()) === neg) problems.push(`${line}: the report of ${reader} ${neg ? 'contains' : 'lacks'} it:\n${text}`);
+      if (text.toLowerCase().includes(part.toLowerCase()) === neg)
+        problems.push(`${line}: the report of ${reader} ${neg ? 'contains' : 'lacks'} it:\n${text}`);
       continue;
     }
     const rm = ROLL_CHECK.exec(k);
     if (!rm) {
-      problems.push(`${line}: unknown POSTSTATE check (known: round, rolls, roll <player> <n>, spec <player> <n>, dice <player> <n>, trial, team, sheet, series, view, event)`);
+      problems.push(
+        `${line}: unknown POSTSTATE check (known: round, rolls, roll <player> <n>, spec <player> <n>, dice <player> <n>, trial, team, sheet, series, view, event)`,
+      );
       continue;
     }
     const [, what, player, nth] = rm;
@@ -209,7 +237,9 @@ export function checkState(state: RpgState, expected: string, events: GameEvent[
     }
     const actual =
       what === 'roll'
-        ? value.split(/\s+/).length > 1 ? `${roll.result} ${roll.outcome ?? '-'}` : String(roll.result)
+        ? value.split(/\s+/).length > 1
+          ? `${roll.result} ${roll.outcome ?? '-'}`
+          : String(roll.result)
         : what === 'spec'
           ? roll.spec
           : roll.dice.map((a) => a.join(' ')).join(' | ');

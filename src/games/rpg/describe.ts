@@ -22,9 +22,12 @@ export function describeOrder(state: RpgState, o: RpgOrder, player: PlayerId | '
     case 'check': {
       const v = o.skill ? (me?.skills[o.skill] ?? 0) : 0;
       const sys = skillSystem(state, me, o.skill);
-      const skill = o.skill ? `${o.skill} (${skillWord(sys, v, lang)}${sys === 'gauss20' ? ` ${signed(v)}` : `, ${v}dS`})` : W.untrained[lang];
+      const skill = o.skill
+        ? `${o.skill} (${skillWord(sys, v, lang)}${sys === 'gauss20' ? ` ${signed(v)}` : `, ${v}dS`})`
+        : W.untrained[lang];
       const bits = [skill];
-      if (o.difficulty !== null && o.difficulty !== undefined) bits.push(`${W.difficulty[lang]} ${difficultyName(sys, o.difficulty, lang)}`);
+      if (o.difficulty !== null && o.difficulty !== undefined)
+        bits.push(`${W.difficulty[lang]} ${difficultyName(sys, o.difficulty, lang)}`);
       if (o.modifier) bits.push(signed(o.modifier));
       if (o.luck) bits.push(`luck:${o.luck}`);
       if (o.advantage && o.advantage !== 'none') bits.push(o.advantage);
@@ -34,7 +37,9 @@ export function describeOrder(state: RpgState, o: RpgOrder, player: PlayerId | '
       break;
     }
     case 'median':
-      parts.push(`${kw} ${o.window!.low}-${o.window!.high}${o.outside ? ` (${W.outside[lang]})` : ''}${o.modifier ? ` ${signed(o.modifier)}` : ''}`);
+      parts.push(
+        `${kw} ${o.window!.low}-${o.window!.high}${o.outside ? ` (${W.outside[lang]})` : ''}${o.modifier ? ` ${signed(o.modifier)}` : ''}`,
+      );
       break;
     case 'madness':
     case 'horror':

@@ -2,20 +2,32 @@
 // the words of the result (001: players are told the literary description,
 // not the numbers), or nothing but "rolled" (a hidden roll, for a player).
 import type { Lang, PlayerId } from '../../engine/types.js';
-import { formatRoll, outcomeLabel, signed, WORDS, type GaussValue, type MedianResult, type OutcomeKey, type Window } from '../../dice/index.js';
+import {
+  formatRoll,
+  outcomeLabel,
+  signed,
+  WORDS,
+  type GaussValue,
+  type MedianResult,
+  type OutcomeKey,
+  type Window,
+} from '../../dice/index.js';
 import { difficultyName } from './describe.js';
 import { KEYWORD, msg, W } from './messages.js';
 import type { RpgRoll, RpgState, TeamResult } from './types.js';
 
-const g = (v: GaussValue, lang: Lang) => `${v.dice.length}${WORDS[lang].die}20: ${v.dice.join('+')}=${v.sum} → ${v.value}`;
-const win = (w: Window, lang: Lang) => (w.low > w.high ? W.empty[lang] : `${Math.max(1, w.low)}-${Math.min(20, w.high)}`);
+const g = (v: GaussValue, lang: Lang) =>
+  `${v.dice.length}${WORDS[lang].die}20: ${v.dice.join('+')}=${v.sum} → ${v.value}`;
+const win = (w: Window, lang: Lang) =>
+  w.low > w.high ? W.empty[lang] : `${Math.max(1, w.low)}-${Math.min(20, w.high)}`;
 
 function sideWords(r: RpgRoll, m: MedianResult, lang: Lang): string {
   if (r.kind === 'madness' || r.kind === 'horror') {
     const next = r.series ? r.series.after : 0;
     const step = r.kind === 'madness' ? -next : next;
     if (m.side === 'inside') return W[r.kind === 'madness' ? 'madnessHit' : 'horrorHit'][lang];
-    if (m.side === 'high') return msg(W[r.kind === 'madness' ? 'madnessHigh' : 'horrorHigh'], lang, { n: signed(step) });
+    if (m.side === 'high')
+      return msg(W[r.kind === 'madness' ? 'madnessHigh' : 'horrorHigh'], lang, { n: signed(step) });
     return W[r.kind === 'madness' ? 'madnessLow' : 'horrorLow'][lang];
   }
   const input = r.mechanic.type === 'median' ? r.mechanic.input : null;
@@ -29,10 +41,16 @@ function attackWords(r: RpgRoll, lang: Lang, numbers: boolean): string {
   const parts: string[] = [];
   const lab = (o: OutcomeKey | null) => (o ? outcomeLabel(o, lang) : '');
   if (a.stage === 'helpless') parts.push(W.helpless[lang]);
-  if (a.attack) parts.push(`${W.attack[lang]}: ${numbers ? `${formatRoll(a.attack, lang).replace(/: [^:]+$/, '')}, ` : ''}${lab(a.attackOutcome)}${numbers && a.penetrationBonus ? ` (${signed(a.penetrationBonus)})` : ''}`);
+  if (a.attack)
+    parts.push(
+      `${W.attack[lang]}: ${numbers ? `${formatRoll(a.attack, lang).replace(/: [^:]+$/, '')}, ` : ''}${lab(a.attackOutcome)}${numbers && a.penetrationBonus ? ` (${signed(a.penetrationBonus)})` : ''}`,
+    );
   if (a.stage === 'attack-failed') parts.push(W.attackFailed[lang]);
   if (a.stage === 'auto-hit') parts.push(W.autoHit[lang]);
-  if (a.defence) parts.push(`${W.defence[lang]}: ${numbers ? `${formatRoll(a.defence, lang).replace(/: [^:]+$/, '')}, ` : ''}${lab(a.defenceOutcome)}${numbers && a.defenceBonus ? ` (${signed(a.defenceBonus)})` : ''}`);
+  if (a.defence)
+    parts.push(
+      `${W.defence[lang]}: ${numbers ? `${formatRoll(a.defence, lang).replace(/: [^:]+$/, '')}, ` : ''}${lab(a.defenceOutcome)}${numbers && a.defenceBonus ? ` (${signed(a.defenceBonus)})` : ''}`,
+    );
   if (a.stage === 'defence-failed') parts.push(W.defenceFailed[lang]);
   if (a.stage === 'defence-best') parts.push(W.defenceBest[lang]);
   if (a.opposed) {
@@ -43,7 +61,12 @@ function attackWords(r: RpgRoll, lang: Lang, numbers: boolean): string {
         : `${W.opposed[lang]}: ${o.hit ? W.hit[lang] : W.held[lang]}`,
     );
   }
-  if (a.damage) parts.push(numbers ? `${W.damage[lang]} ${a.damage.spec}: ${a.damage.dice.length ? a.damage.dice.join('+') : ''}${a.damage.steps.length ? ` [${a.damage.steps.join(' ')}]` : ''} = ${a.damage.total}` : `${W.damage[lang]}${a.damage.steps.length ? ` [${a.damage.steps.join(' ')}]` : ''}`);
+  if (a.damage)
+    parts.push(
+      numbers
+        ? `${W.damage[lang]} ${a.damage.spec}: ${a.damage.dice.length ? a.damage.dice.join('+') : ''}${a.damage.steps.length ? ` [${a.damage.steps.join(' ')}]` : ''} = ${a.damage.total}`
+        : `${W.damage[lang]}${a.damage.steps.length ? ` [${a.damage.steps.join(' ')}]` : ''}`,
+    );
   else if (a.hit) parts.push(W.noDamage[lang]);
   return parts.join('; ');
 }
@@ -53,13 +76,21 @@ function trialWords(r: RpgRoll | TeamResult, state: RpgState, lang: Lang): strin
   if (!t) return '';
   if (t.late) return ` [${W.trial[lang]} ${t.id}: ${W.lateTrial[lang]}]`;
   const trial = state.trials.find((x) => x.id === t.id);
-  const status = t.after.status === 'open' ? '' : `: ${W[t.after.status === 'success' ? 'trialSuccess' : t.after.status === 'failure' ? 'trialFailure' : t.after.status === 'closed' ? 'trialClosed' : 'trialDone'][lang]}`;
+  const status =
+    t.after.status === 'open'
+      ? ''
+      : `: ${W[t.after.status === 'success' ? 'trialSuccess' : t.after.status === 'failure' ? 'trialFailure' : t.after.status === 'closed' ? 'trialClosed' : 'trialDone'][lang]}`;
   const add = t.successes ? `+${t.successes} ${W.progress[lang]}` : `+${t.failures} ${W.risk[lang]}`;
   return ` [${W.trial[lang]} ${t.id} (${add}): ${W.progress[lang]} ${t.after.successes}/${trial?.progress ?? '—'}, ${W.risk[lang]} ${t.after.failures}/${trial?.risk ?? '—'}${status}]`;
 }
 
 /** The head (what was rolled) and the text (how it came out) of a roll, for one reader. */
-export function describeRoll(state: RpgState, r: RpgRoll, reader: PlayerId | 'gm', lang: Lang): { head: string; text: string; outcome: string | null } {
+export function describeRoll(
+  state: RpgState,
+  r: RpgRoll,
+  reader: PlayerId | 'gm',
+  lang: Lang,
+): { head: string; text: string; outcome: string | null } {
   // A hidden roll shows a player nothing but that it was rolled: not even its numbers in the head.
   const numbers = reader === 'gm' || (state.showNumbers && !r.hidden);
   const kw = KEYWORD[lang][r.kind];
@@ -90,11 +121,15 @@ export function describeRoll(state: RpgState, r: RpgRoll, reader: PlayerId | 'gm
   } else if (d.type === 'median') {
     outcome = sideWords(r, d.median, lang);
     const input = r.mechanic.type === 'median' ? r.mechanic.input : null;
-    text = numbers ? `${g(d.median.roll, lang)}; ${W.window[lang]} ${input ? `${input.window.low}-${input.window.high}` : ''}${input?.modifier ? ` ${signed(input.modifier)} → ${win(d.median.window, lang)}` : ''} → ${outcome}` : outcome;
+    text = numbers
+      ? `${g(d.median.roll, lang)}; ${W.window[lang]} ${input ? `${input.window.low}-${input.window.high}` : ''}${input?.modifier ? ` ${signed(input.modifier)} → ${win(d.median.window, lang)}` : ''} → ${outcome}`
+      : outcome;
   } else if (d.type === 'opposed') {
     const o = d.opposed;
     outcome = o.hit ? W.hit[lang] : W.held[lang];
-    text = numbers ? `${W.defenderFirst[lang]} ${g(o.defender, lang)}, ${W.window[lang]} ${win(o.window, lang)}; ${W.attacker[lang]} ${g(o.attacker, lang)} → ${outcome}` : outcome;
+    text = numbers
+      ? `${W.defenderFirst[lang]} ${g(o.defender, lang)}, ${W.window[lang]} ${win(o.window, lang)}; ${W.attacker[lang]} ${g(o.attacker, lang)} → ${outcome}`
+      : outcome;
   } else {
     outcome = d.attack.hit ? W.hit[lang] : W.held[lang];
     text = attackWords(r, lang, numbers);
@@ -104,9 +139,13 @@ export function describeRoll(state: RpgState, r: RpgRoll, reader: PlayerId | 'gm
 
 export function describeTeam(state: RpgState, t: TeamResult, reader: PlayerId | 'gm', lang: Lang): string {
   const numbers = reader === 'gm' || state.showNumbers;
-  const names = t.members.map((m) => `${state.sheets[m.actor]?.name ?? m.actor}${numbers ? ` ${m.result}` : ''}`).join(' + ');
+  const names = t.members
+    .map((m) => `${state.sheets[m.actor]?.name ?? m.actor}${numbers ? ` ${m.result}` : ''}`)
+    .join(' + ');
   const notes = t.notes.map((n) => (n === 'team-of-one' ? W.teamOfOne[lang] : W.teamDifferent[lang]));
   const plus = t.teamDifficulty !== t.difficulty ? ` +${t.teamDifficulty - t.difficulty}` : '';
-  const core = numbers ? `${names} = ${t.sum} vs ${t.teamDifficulty} (${difficultyName('success', t.difficulty, lang)}${plus})` : names;
+  const core = numbers
+    ? `${names} = ${t.sum} vs ${t.teamDifficulty} (${difficultyName('success', t.difficulty, lang)}${plus})`
+    : names;
   return `${W.team[lang]} ${t.id}: ${core}: ${outcomeLabel(t.outcome, lang)}${notes.length ? ` (${notes.join('; ')})` : ''}${trialWords(t, state, lang)}`;
 }

@@ -19,19 +19,73 @@ import { findTrial, parseTrialText } from './trials.js';
 import type { RpgEvent, RpgOrder, RpgState, Sheet, Trial } from './types.js';
 
 /** The GM's errors: messages gm-error-<key> of templates/rpg/<lang>/rpg.ftl. */
-const E = wordTable('rpg', 'gm-error', ['unknown', 'int', 'luck', 'skill', 'relation', 'weapon', 'armour', 'yes', 'trialEnd', 'trialExists', 'gmRoll'] as const);
+const E = wordTable('rpg', 'gm-error', [
+  'unknown',
+  'int',
+  'luck',
+  'skill',
+  'relation',
+  'weapon',
+  'armour',
+  'yes',
+  'trialEnd',
+  'trialExists',
+  'gmRoll',
+] as const);
 const e = (k: keyof typeof E, lang: Lang, vars: Record<string, string>) => ({ error: formatWords(E[k], lang, vars) });
 
 const NONE = new Set(['none', 'nothing', 'нет', 'ничего', 'žádné', 'nic'].map(fold));
 const YES = new Set(['yes', 'да', 'ano', 'true', '1'].map(fold));
 const END: Record<string, Trial['status']> = Object.fromEntries(
-  ([['closed', ['close', 'closed', 'закрыть', 'закрыто', 'uzavřít', 'uzavřena']], ['success', ['success', 'cheat', 'успех', 'чит', 'úspěch', 'trik']], ['failure', ['failure', 'провал', 'neúspěch']]] as const).flatMap(([s, ws]) => ws.map((w) => [fold(w), s as Trial['status']])),
+  (
+    [
+      ['closed', ['close', 'closed', 'закрыть', 'закрыто', 'uzavřít', 'uzavřena']],
+      ['success', ['success', 'cheat', 'успех', 'чит', 'úspěch', 'trik']],
+      ['failure', ['failure', 'провал', 'neúspěch']],
+    ] as const
+  ).flatMap(([s, ws]) => ws.map((w) => [fold(w), s as Trial['status']])),
 );
 
-type Field = 'name' | 'level' | 'luck' | 'intellect' | 'notes' | 'defence' | 'traits' | 'techniques' | 'inventory' | 'skill' | 'resource' | 'relation' | 'weapon' | 'armour' | 'madness' | 'horror';
-const FIELDS = new Set<Field>(['name', 'level', 'luck', 'intellect', 'notes', 'defence', 'traits', 'techniques', 'inventory', 'skill', 'resource', 'relation', 'weapon', 'armour', 'madness', 'horror']);
+type Field =
+  | 'name'
+  | 'level'
+  | 'luck'
+  | 'intellect'
+  | 'notes'
+  | 'defence'
+  | 'traits'
+  | 'techniques'
+  | 'inventory'
+  | 'skill'
+  | 'resource'
+  | 'relation'
+  | 'weapon'
+  | 'armour'
+  | 'madness'
+  | 'horror';
+const FIELDS = new Set<Field>([
+  'name',
+  'level',
+  'luck',
+  'intellect',
+  'notes',
+  'defence',
+  'traits',
+  'techniques',
+  'inventory',
+  'skill',
+  'resource',
+  'relation',
+  'weapon',
+  'armour',
+  'madness',
+  'horror',
+]);
 
-type Adjustment = { kind: 'set'; who: string; field: Field; sub: string | null } | { kind: 'trial'; id: string } | { kind: 'reveal' };
+type Adjustment =
+  | { kind: 'set'; who: string; field: Field; sub: string | null }
+  | { kind: 'trial'; id: string }
+  | { kind: 'reveal' };
 
 function parseAdjustment(id: string): Adjustment | null {
   if (id === 'dice:reveal') return { kind: 'reveal' };
@@ -85,7 +139,12 @@ function armourOf(raw: string): Sheet['armour'] | 'bad' {
 }
 
 /** An ad-hoc GM adjustment: the value to record, or why it is refused. */
-export function checkDecision(state: RpgState, id: string, raw: string, lang: Lang): { value: DecisionValue } | { error: string } {
+export function checkDecision(
+  state: RpgState,
+  id: string,
+  raw: string,
+  lang: Lang,
+): { value: DecisionValue } | { error: string } {
   const adj = parseAdjustment(id);
   if (!adj) return e('unknown', lang, { id });
   const r = raw.trim();
@@ -99,7 +158,8 @@ export function checkDecision(state: RpgState, id: string, raw: string, lang: La
     return 'error' in t ? t : { value: r };
   }
   const none = NONE.has(fold(r));
-  const int = (min: number, max: number, k: 'int' | 'luck' = 'int') => (/^[+-]?\d+$/.test(r) && Number(r) >= min && Number(r) <= max ? { value: Number(r) } : e(k, lang, { raw: r }));
+  const int = (min: number, max: number, k: 'int' | 'luck' = 'int') =>
+    /^[+-]?\d+$/.test(r) && Number(r) >= min && Number(r) <= max ? { value: Number(r) } : e(k, lang, { raw: r });
   switch (adj.field) {
     case 'name':
     case 'notes':
@@ -135,10 +195,18 @@ export function checkDecision(state: RpgState, id: string, raw: string, lang: La
   }
 }
 
-const list = (v: string) => v.split(',').map((x) => x.trim()).filter(Boolean);
+const list = (v: string) =>
+  v
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
 
 /** Apply the GM's adjustments of a phase to the working state (in the order given); the events they make. */
-export function applyAdjustments(work: RpgState, decisions: Record<string, DecisionValue>, lang: Lang = 'en'): RpgEvent[] {
+export function applyAdjustments(
+  work: RpgState,
+  decisions: Record<string, DecisionValue>,
+  lang: Lang = 'en',
+): RpgEvent[] {
   const events: RpgEvent[] = [];
   const changed = new Map<string, string[]>();
   for (const [id, value] of Object.entries(decisions)) {
@@ -204,7 +272,9 @@ export function applyAdjustments(work: RpgState, decisions: Record<string, Decis
       case 'resource':
       case 'relation': {
         const bag = adj.field === 'skill' ? sheet.skills : adj.field === 'resource' ? sheet.resources : sheet.relations;
-        const name = Object.keys(bag).find((k) => key(k) === key(sub!)) ?? (adj.field === 'relation' ? (findSheet(work, sub!)?.id ?? sub!) : sub!);
+        const name =
+          Object.keys(bag).find((k) => key(k) === key(sub!)) ??
+          (adj.field === 'relation' ? (findSheet(work, sub!)?.id ?? sub!) : sub!);
         if (s === '') {
           delete bag[name];
           if (adj.field === 'skill') delete sheet.dice[name];
@@ -242,7 +312,12 @@ export function applyAdjustments(work: RpgState, decisions: Record<string, Decis
  * and mechanic are recorded like every other roll and `judge dice verify` covers it; null (the
  * engine's answer) only for a text that is no order at all.
  */
-export function gmKindRoll(state: RpgState, text: string, rng: Rng, lang: Lang): Omit<GmRoll, 'seq'> | { error: string } | null {
+export function gmKindRoll(
+  state: RpgState,
+  text: string,
+  rng: Rng,
+  lang: Lang,
+): Omit<GmRoll, 'seq'> | { error: string } | null {
   const t = text.trim();
   const m = /^([^:\s][^:]*?):\s+(.+)$/u.exec(t);
   const who = m ? findSheet(state, m[1]!) : undefined;
@@ -275,12 +350,19 @@ export const gm: GmSupport<RpgState, RpgOrder> = {
   decisions: () => [],
   waits: false,
   worksheet: (state, _orders, _specs, lang) => ({
-    trials: state.trials.filter((t) => t.status === 'open').map((t) => `${t.id}: ${t.name} (${t.successes}/${t.progress ?? '—'}, ${t.failures}/${t.risk ?? '—'})`),
+    trials: state.trials
+      .filter((t) => t.status === 'open')
+      .map((t) => `${t.id}: ${t.name} (${t.successes}/${t.progress ?? '—'}, ${t.failures}/${t.risk ?? '—'})`),
     sheets: Object.values(state.sheets).map((s) => `${s.id}: ${s.name}${s.player ? ` (${s.player})` : ''}`),
     lang,
   }),
   checkDecision,
-  narrativeTargets: (state) => [...state.players.map((p) => p.id), ...Object.keys(state.sheets), ...state.trials.map((t) => t.id), 'all'],
+  narrativeTargets: (state) => [
+    ...state.players.map((p) => p.id),
+    ...Object.keys(state.sheets),
+    ...state.trials.map((t) => t.id),
+    'all',
+  ],
   roll: gmKindRoll,
 };
 

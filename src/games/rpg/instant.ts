@@ -15,7 +15,12 @@ import type { RpgOrder, RpgState } from './types.js';
  * The table as the round's recorded rolls so far left it, for rolling `order`: a working copy
  * when the roll may change the table (changesTable), else the kept table itself, only read.
  */
-function tableNow(state: RpgState, earlier: readonly InstantRecord[], gmRolls: { detail?: unknown }[], order: RpgOrder): RpgState {
+function tableNow(
+  state: RpgState,
+  earlier: readonly InstantRecord[],
+  gmRolls: { detail?: unknown }[],
+  order: RpgOrder,
+): RpgState {
   const t = tableSoFar(state, earlier, gmRolls);
   return changesTable(order) ? structuredClone(t) : t;
 }
@@ -26,7 +31,10 @@ function tableNow(state: RpgState, earlier: readonly InstantRecord[], gmRolls: {
  * state, the GM's rolls and the earlier rolls are the very objects it was
  * built from (shared, frozen inputs: src/engine/shared-json.ts), else built anew.
  */
-const tables = new WeakMap<object, { gm: unknown[]; earlier: readonly InstantRecord[]; applied: number; work: RpgState }>();
+const tables = new WeakMap<
+  object,
+  { gm: unknown[]; earlier: readonly InstantRecord[]; applied: number; work: RpgState }
+>();
 
 function tableSoFar(state: RpgState, earlier: readonly InstantRecord[], gmRolls: { detail?: unknown }[]): RpgState {
   const gm = gmRolls.map((g) => g.detail);
@@ -38,14 +46,16 @@ function tableSoFar(state: RpgState, earlier: readonly InstantRecord[], gmRolls:
   };
   // A list of rolls is never changed once given, only grown (the intake's PhaseInputs appends
   // to its own): the same array, as long as before or longer, needs no comparing.
-  const holds = (x: NonNullable<typeof t>) => (x.earlier === earlier ? x.applied <= earlier.length : same(earlier, x.earlier, x.applied));
+  const holds = (x: NonNullable<typeof t>) =>
+    x.earlier === earlier ? x.applied <= earlier.length : same(earlier, x.earlier, x.applied);
   if (!t || t.gm.length !== gm.length || !same(t.gm, gm, gm.length) || !holds(t)) {
     const work = structuredClone(state);
     for (const d of gm) for (const r of (d as RecordedRolls | undefined)?.rolls ?? []) tableEffects(work, r);
     t = { gm, earlier, applied: 0, work };
     if (Object.isFrozen(state)) tables.set(state, t);
   }
-  for (let i = t.applied; i < earlier.length; i++) for (const r of (earlier[i]!.value as RecordedRolls).rolls) tableEffects(t.work, r);
+  for (let i = t.applied; i < earlier.length; i++)
+    for (const r of (earlier[i]!.value as RecordedRolls).rolls) tableEffects(t.work, r);
   t.earlier = earlier;
   t.applied = earlier.length;
   return t.work;
@@ -67,7 +77,16 @@ export const instant: InstantSupport<RpgState, RpgOrder> = {
   roll(state, player, order, rng, ctx): RecordedRolls {
     if (order.type === 'sheet') return { order, rolls: [], by: player };
     const work = tableNow(state, ctx.earlier, ctx.gm.rolls, order);
-    return { order, rolls: rollOrder(work, player, order, rng, { phase: ctx.phase, via: 'instant', seq: ctx.seq, stream: ctx.stream }), by: player };
+    return {
+      order,
+      rolls: rollOrder(work, player, order, rng, {
+        phase: ctx.phase,
+        via: 'instant',
+        seq: ctx.seq,
+        stream: ctx.stream,
+      }),
+      by: player,
+    };
   },
   recipients(state, value) {
     const v = value as RecordedRolls;
@@ -79,10 +98,20 @@ export const instant: InstantSupport<RpgState, RpgOrder> = {
     const names = new Map(state.players.map((p) => [p.id, p.name]));
     const rolls = vs
       .flatMap((v) => v.rolls)
-      .filter((r) => reader === 'gm' || r.audience === 'all' || (Array.isArray(r.audience) && r.audience.includes(reader as PlayerId)))
+      .filter(
+        (r) =>
+          reader === 'gm' ||
+          r.audience === 'all' ||
+          (Array.isArray(r.audience) && r.audience.includes(reader as PlayerId)),
+      )
       .map((r) => {
         const d = describeRoll(state, r, reader, lang);
-        return { by: r.player === 'gm' ? 'GM' : (names.get(r.player) ?? r.player), head: d.head, text: d.text, comment: r.comment };
+        return {
+          by: r.player === 'gm' ? 'GM' : (names.get(r.player) ?? r.player),
+          head: d.head,
+          text: d.text,
+          comment: r.comment,
+        };
       });
     // SHEET: the asker's own sheet, for the asker only.
     const asker = vs.find((v) => v.order.type === 'sheet')?.by;
@@ -92,6 +121,13 @@ export const instant: InstantSupport<RpgState, RpgOrder> = {
       if (s) sheet = { name: s.name, lines: sheetLines(state, s, lang, state.showNumbers) };
     }
     if (!rolls.length && !sheet) return null;
-    return { title: state.title, gm: reader === 'gm', numbers: reader === 'gm' || state.showNumbers, rolls, sheet, keyword: KEYWORD[lang].roll };
+    return {
+      title: state.title,
+      gm: reader === 'gm',
+      numbers: reader === 'gm' || state.showNumbers,
+      rolls,
+      sheet,
+      keyword: KEYWORD[lang].roll,
+    };
   },
 };

@@ -27,9 +27,36 @@ export const SHEET_ORDERS: ReadonlySet<OrderType> = new Set(['check', 'opposed',
 
 /** The keyword echoed back to a player. */
 export const KEYWORD: Record<Lang, Record<OrderType, string>> = {
-  en: { roll: 'ROLL', check: 'CHECK', median: 'MEDIAN', madness: 'MADNESS', horror: 'HORROR', opposed: 'OPPOSED', attack: 'ATTACK', sheet: 'SHEET' },
-  cs: { roll: 'HOD', check: 'TEST', median: 'MEDIÁN', madness: 'ŠÍLENSTVÍ', horror: 'HRŮZA', opposed: 'PROTI', attack: 'ÚDER', sheet: 'DENÍK' },
-  ru: { roll: 'БРОСОК', check: 'ПРОВЕРКА', median: 'МЕДИАНА', madness: 'БЕЗУМИЕ', horror: 'УЖАС', opposed: 'ПРОТИВ', attack: 'АТАКА', sheet: 'ЛИСТ' },
+  en: {
+    roll: 'ROLL',
+    check: 'CHECK',
+    median: 'MEDIAN',
+    madness: 'MADNESS',
+    horror: 'HORROR',
+    opposed: 'OPPOSED',
+    attack: 'ATTACK',
+    sheet: 'SHEET',
+  },
+  cs: {
+    roll: 'HOD',
+    check: 'TEST',
+    median: 'MEDIÁN',
+    madness: 'ŠÍLENSTVÍ',
+    horror: 'HRŮZA',
+    opposed: 'PROTI',
+    attack: 'ÚDER',
+    sheet: 'DENÍK',
+  },
+  ru: {
+    roll: 'БРОСОК',
+    check: 'ПРОВЕРКА',
+    median: 'МЕДИАНА',
+    madness: 'БЕЗУМИЕ',
+    horror: 'УЖАС',
+    opposed: 'ПРОТИВ',
+    attack: 'АТАКА',
+    sheet: 'ЛИСТ',
+  },
 };
 export const ROLL_KEYWORD: Record<Lang, string> = { en: 'ROLL', cs: 'HOD', ru: 'БРОСОК' };
 
@@ -49,7 +76,18 @@ export const VALUE_OPTIONS: Record<string, ValueOption> = Object.fromEntries(
 );
 
 /** Flag words, folded. */
-export type Flag = 'public' | 'hidden' | 'secret' | 'wait' | 'adv' | 'dis' | 'outside' | 'series' | 'passive' | 'helpless' | 'untrained';
+export type Flag =
+  | 'public'
+  | 'hidden'
+  | 'secret'
+  | 'wait'
+  | 'adv'
+  | 'dis'
+  | 'outside'
+  | 'series'
+  | 'passive'
+  | 'helpless'
+  | 'untrained';
 export const FLAGS: Record<string, Flag> = Object.fromEntries(
   (
     [
@@ -74,13 +112,91 @@ export const MAX_ROLLS = 50;
 type Msg = Words;
 
 /** Order errors: messages error-<key> of templates/rpg/<lang>/rpg.ftl. $w the word, $n a number, $list a list. */
-export const ERR = wordTable('rpg', 'error', ['unknownOrder', 'needSheets', 'tooMany', 'noSheet', 'noSkill', 'noSkillGiven', 'noCharacter', 'noTarget', 'self', 'noTrial', 'trialGauss', 'gaussOnly', 'badDifficulty', 'noModifier', 'badWindow', 'badOption', 'unknownPlayer', 'luckRange', 'notNumber', 'duplicate', 'notHere'] as const);
+export const ERR = wordTable('rpg', 'error', [
+  'unknownOrder',
+  'needSheets',
+  'tooMany',
+  'noSheet',
+  'noSkill',
+  'noSkillGiven',
+  'noCharacter',
+  'noTarget',
+  'self',
+  'noTrial',
+  'trialGauss',
+  'gaussOnly',
+  'badDifficulty',
+  'noModifier',
+  'badWindow',
+  'badOption',
+  'unknownPlayer',
+  'luckRange',
+  'notNumber',
+  'duplicate',
+  'notHere',
+] as const);
 
 export function msg(m: Msg, lang: Lang, vars: Record<string, string | number> = {}): string {
   return formatWords(m, lang, vars);
 }
 
 /** Words of reports and echoes: messages word-<key> of templates/rpg/<lang>/rpg.ftl. */
-export const W = wordTable('rpg', 'word', ['untrained', 'skill', 'difficulty', 'pool', 'window', 'outside', 'inside', 'missLow', 'missHigh', 'outLow', 'outHigh', 'outInside', 'empty', 'madnessHit', 'madnessHigh', 'madnessLow', 'horrorHit', 'horrorHigh', 'horrorLow', 'seriesEnd', 'held', 'hit', 'attack', 'defence', 'opposed', 'defenderFirst', 'attacker', 'damage', 'noDamage', 'helpless', 'autoHit', 'defenceFailed', 'defenceBest', 'attackFailed', 'trial', 'progress', 'risk', 'lateTrial', 'team', 'teamOfOne', 'teamDifferent', 'hiddenEcho', 'hiddenRoll', 'waits', 'now', 'copies', 'everyone', 'trialSuccess', 'trialFailure', 'trialDone', 'trialClosed', 'trialOpen', 'none'] as const);
+export const W = wordTable('rpg', 'word', [
+  'untrained',
+  'skill',
+  'difficulty',
+  'pool',
+  'window',
+  'outside',
+  'inside',
+  'missLow',
+  'missHigh',
+  'outLow',
+  'outHigh',
+  'outInside',
+  'empty',
+  'madnessHit',
+  'madnessHigh',
+  'madnessLow',
+  'horrorHit',
+  'horrorHigh',
+  'horrorLow',
+  'seriesEnd',
+  'held',
+  'hit',
+  'attack',
+  'defence',
+  'opposed',
+  'defenderFirst',
+  'attacker',
+  'damage',
+  'noDamage',
+  'helpless',
+  'autoHit',
+  'defenceFailed',
+  'defenceBest',
+  'attackFailed',
+  'trial',
+  'progress',
+  'risk',
+  'lateTrial',
+  'team',
+  'teamOfOne',
+  'teamDifferent',
+  'hiddenEcho',
+  'hiddenRoll',
+  'waits',
+  'now',
+  'copies',
+  'everyone',
+  'trialSuccess',
+  'trialFailure',
+  'trialDone',
+  'trialClosed',
+  'trialOpen',
+  'none',
+] as const);
 
-export const STAGE_OF = (lang: Lang) => ({ msg: (m: Msg, vars?: Record<string, string | number>) => msg(m, lang, vars) });
+export const STAGE_OF = (lang: Lang) => ({
+  msg: (m: Msg, vars?: Record<string, string | number>) => msg(m, lang, vars),
+});

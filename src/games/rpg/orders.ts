@@ -66,7 +66,10 @@ function matchCharacter(state: RpgState, words: string[]): { sheet: Sheet; used:
   return null;
 }
 
-const characters = (state: RpgState) => Object.values(state.sheets).map((s) => (s.name !== s.id ? `${s.id} (${s.name})` : s.id)).join(', ') || '—';
+const characters = (state: RpgState) =>
+  Object.values(state.sheets)
+    .map((s) => (s.name !== s.id ? `${s.id} (${s.name})` : s.id))
+    .join(', ') || '—';
 
 interface Options {
   copies: PlayerId[];
@@ -80,7 +83,12 @@ interface Options {
 }
 
 /** Take the key:value options out of the words (anywhere); what is left keeps its order. */
-function pullValueOptions(state: RpgState, words: string[], lang: Lang, keepForSpec: boolean): { words: string[]; o: Options } {
+function pullValueOptions(
+  state: RpgState,
+  words: string[],
+  lang: Lang,
+  keepForSpec: boolean,
+): { words: string[]; o: Options } {
   const o: Options = { copies: [], trial: null, team: null, luck: null, vs: null, def: null, flags: new Set(), adv: 0 };
   const seen = new Set<string>();
   const out: string[] = [];
@@ -144,7 +152,14 @@ function takeFlags(words: string[], o: Options, mods: number[] | null): string[]
 const advantageOf = (n: number) => (n > 0 ? 'adv' : n < 0 ? 'dis' : 'none') as RpgOrder['advantage'];
 
 /** One order line read for a character (the player's own, or the GM's choice); throws OrderError. */
-export function readOrder(state: RpgState, player: PlayerId | 'gm', actor: Sheet | null, text: string, line: number, lang: Lang): RpgOrder {
+export function readOrder(
+  state: RpgState,
+  player: PlayerId | 'gm',
+  actor: Sheet | null,
+  text: string,
+  line: number,
+  lang: Lang,
+): RpgOrder {
   const { body, comment } = splitComment(text);
   const all = splitWords(body);
   const keyword = all[0] ?? '';
@@ -183,7 +198,12 @@ export function readOrder(state: RpgState, player: PlayerId | 'gm', actor: Sheet
         ws = words.slice(1);
       } else {
         const m = matchSkill(sheet, words);
-        if (!m) fail(words.length ? msg(ERR.noSkill, lang, { w: words[0]!, who: sheet.name, list: skillList(sheet) }) : msg(ERR.noSkillGiven, lang, { list: skillList(sheet) }));
+        if (!m)
+          fail(
+            words.length
+              ? msg(ERR.noSkill, lang, { w: words[0]!, who: sheet.name, list: skillList(sheet) })
+              : msg(ERR.noSkillGiven, lang, { list: skillList(sheet) }),
+          );
         order.skill = m!.skill;
         ws = words.slice(m!.used);
       }
@@ -196,16 +216,20 @@ export function readOrder(state: RpgState, player: PlayerId | 'gm', actor: Sheet
       }
       if (d) order.difficulty = d.value;
       if (o.vs !== null) {
-        if (order.difficulty !== undefined) fail(msg(ERR.badOption, lang, { w: `vs:${o.vs}`, why: ERR.duplicate[lang] }));
-        if (sys === 'gauss20' && !(o.vs in GAUSS_DIFFICULTIES)) fail(msg(ERR.badDifficulty, lang, { w: `vs:${o.vs}`, list: Object.keys(GAUSS_DIFFICULTIES).join(', ') }));
+        if (order.difficulty !== undefined)
+          fail(msg(ERR.badOption, lang, { w: `vs:${o.vs}`, why: ERR.duplicate[lang] }));
+        if (sys === 'gauss20' && !(o.vs in GAUSS_DIFFICULTIES))
+          fail(msg(ERR.badDifficulty, lang, { w: `vs:${o.vs}`, list: Object.keys(GAUSS_DIFFICULTIES).join(', ') }));
         if (sys === 'success' && o.vs < 1) fail(msg(ERR.badDifficulty, lang, { w: `vs:${o.vs}`, list: '1..6' }));
         order.difficulty = o.vs;
       }
       order.difficulty ??= null;
       rest = takeFlags(ws, o, mods);
-      if (sys === 'success' && mods.length) fail(msg(ERR.noModifier, lang, { w: mods.map((m) => (m >= 0 ? `+${m}` : `${m}`)).join(' ') }));
+      if (sys === 'success' && mods.length)
+        fail(msg(ERR.noModifier, lang, { w: mods.map((m) => (m >= 0 ? `+${m}` : `${m}`)).join(' ') }));
       if ((o.trial || o.team) && sys !== 'success') fail(ERR.trialGauss[lang]);
-      if (o.luck !== null && sys !== 'gauss20') fail(msg(ERR.badOption, lang, { w: `luck:${o.luck}`, why: msg(ERR.notHere, lang, { w: keyword }) }));
+      if (o.luck !== null && sys !== 'gauss20')
+        fail(msg(ERR.badOption, lang, { w: `luck:${o.luck}`, why: msg(ERR.notHere, lang, { w: keyword }) }));
       break;
     }
     case 'median': {
@@ -213,8 +237,13 @@ export function readOrder(state: RpgState, player: PlayerId | 'gm', actor: Sheet
       const r = /^(\d+)$/.exec(w);
       const ab = /^(\d+)[-–](\d+)$/.exec(w);
       const hw = GAUSS_TABLE.median.halfWidth;
-      if (r && Number(r[1]) >= hw.min && Number(r[1]) <= hw.max) order.window = { low: GAUSS_TABLE.median.centreLow - Number(r[1]), high: GAUSS_TABLE.median.centreHigh + Number(r[1]) };
-      else if (ab && Number(ab[1]) <= Number(ab[2]) && Number(ab[1]) >= GAUSS.min && Number(ab[2]) <= GAUSS.max) order.window = { low: Number(ab[1]), high: Number(ab[2]) };
+      if (r && Number(r[1]) >= hw.min && Number(r[1]) <= hw.max)
+        order.window = {
+          low: GAUSS_TABLE.median.centreLow - Number(r[1]),
+          high: GAUSS_TABLE.median.centreHigh + Number(r[1]),
+        };
+      else if (ab && Number(ab[1]) <= Number(ab[2]) && Number(ab[1]) >= GAUSS.min && Number(ab[2]) <= GAUSS.max)
+        order.window = { low: Number(ab[1]), high: Number(ab[2]) };
       else fail(msg(ERR.badWindow, lang, { w: w || keyword, n: `${hw.min}..${hw.max}` }));
       rest = takeFlags(words.slice(1), o, mods);
       order.outside = o.flags.has('outside');
@@ -230,7 +259,12 @@ export function readOrder(state: RpgState, player: PlayerId | 'gm', actor: Sheet
     case 'attack': {
       const me = needActor();
       const t = matchCharacter(state, words);
-      if (!t) fail(words.length ? msg(ERR.noCharacter, lang, { w: words[0]!, list: characters(state) }) : msg(ERR.noTarget, lang, { list: characters(state) }));
+      if (!t)
+        fail(
+          words.length
+            ? msg(ERR.noCharacter, lang, { w: words[0]!, list: characters(state) })
+            : msg(ERR.noTarget, lang, { list: characters(state) }),
+        );
       if (t!.sheet.id === me.id) fail(ERR.self[lang]);
       order.target = t!.sheet.id;
       let ws = words.slice(t!.used);
@@ -239,7 +273,8 @@ export function readOrder(state: RpgState, player: PlayerId | 'gm', actor: Sheet
         order.skill = m ? m.skill : (me.weapon?.skill ?? null);
         if (m) ws = ws.slice(m.used);
         if (order.skill === null) fail(msg(ERR.noSkillGiven, lang, { list: skillList(me) }));
-        if (!(order.skill! in me.skills)) fail(msg(ERR.noSkill, lang, { w: order.skill!, who: me.name, list: skillList(me) }));
+        if (!(order.skill! in me.skills))
+          fail(msg(ERR.noSkill, lang, { w: order.skill!, who: me.name, list: skillList(me) }));
         if (skillSystem(state, me, order.skill) !== 'gauss20') gaussOnly();
       }
       rest = takeFlags(ws, o, mods);
@@ -253,22 +288,36 @@ export function readOrder(state: RpgState, player: PlayerId | 'gm', actor: Sheet
       rest = takeFlags(words, o, null);
       break;
   }
-  if (o.def !== null && type !== 'opposed' && type !== 'attack') fail(msg(ERR.badOption, lang, { w: `def:${o.def}`, why: msg(ERR.notHere, lang, { w: keyword }) }));
+  if (o.def !== null && type !== 'opposed' && type !== 'attack')
+    fail(msg(ERR.badOption, lang, { w: `def:${o.def}`, why: msg(ERR.notHere, lang, { w: keyword }) }));
   if (o.luck !== null) {
     if (type === 'check') order.luck = o.luck;
-    else if (type !== 'roll') fail(msg(ERR.badOption, lang, { w: `luck:${o.luck}`, why: msg(ERR.notHere, lang, { w: keyword }) }));
+    else if (type !== 'roll')
+      fail(msg(ERR.badOption, lang, { w: `luck:${o.luck}`, why: msg(ERR.notHere, lang, { w: keyword }) }));
   }
-  if (o.vs !== null && type !== 'check' && type !== 'roll') fail(msg(ERR.badOption, lang, { w: `vs:${o.vs}`, why: msg(ERR.notHere, lang, { w: keyword }) }));
-  if ((o.trial || o.team) && type !== 'check') fail(msg(ERR.badOption, lang, { w: o.trial ? `trial:${o.trial}` : `team:${o.team}`, why: msg(ERR.notHere, lang, { w: keyword }) }));
+  if (o.vs !== null && type !== 'check' && type !== 'roll')
+    fail(msg(ERR.badOption, lang, { w: `vs:${o.vs}`, why: msg(ERR.notHere, lang, { w: keyword }) }));
+  if ((o.trial || o.team) && type !== 'check')
+    fail(
+      msg(ERR.badOption, lang, {
+        w: o.trial ? `trial:${o.trial}` : `team:${o.team}`,
+        why: msg(ERR.notHere, lang, { w: keyword }),
+      }),
+    );
   if (o.trial) {
     const t = findTrial(state.trials, o.trial);
-    const open = state.trials.filter((x) => x.status === 'open').map((x) => x.id).join(', ') || '—';
+    const open =
+      state.trials
+        .filter((x) => x.status === 'open')
+        .map((x) => x.id)
+        .join(', ') || '—';
     if (!t || t.status !== 'open') fail(msg(ERR.noTrial, lang, { w: o.trial, list: open }));
     order.trial = t!.id;
   }
   if (o.team) order.team = key(o.team);
   if (type === 'check') order.advantage = advantageOf(o.adv);
-  else if (o.adv !== 0 && type !== 'roll') fail(msg(ERR.badOption, lang, { w: o.adv > 0 ? 'adv' : 'dis', why: msg(ERR.notHere, lang, { w: keyword }) }));
+  else if (o.adv !== 0 && type !== 'roll')
+    fail(msg(ERR.badOption, lang, { w: o.adv > 0 ? 'adv' : 'dis', why: msg(ERR.notHere, lang, { w: keyword }) }));
   if (type === 'roll' && order.spec && o.adv !== 0) {
     const net = (order.spec.advantage === 'adv' ? 1 : order.spec.advantage === 'dis' ? -1 : 0) + o.adv;
     order.spec = { ...order.spec, advantage: advantageOf(net)! };

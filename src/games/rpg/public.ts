@@ -9,5 +9,8 @@ import { view } from './view.js';
 
 export function publicView(state: RpgState, events: RpgEvent[], lang: Lang): ReportModel {
   const m = nobodysView(view, state, events, lang);
-  return { ...keep(m, ['title', 'round', 'numbers', 'teams', 'trials', 'narrative', 'bulletin']), rolls: m.rolls.map((r) => keep(r, ['playerName', 'head', 'comment', 'text', 'via'])) };
+  return {
+    ...keep(m, ['title', 'round', 'numbers', 'teams', 'trials', 'narrative', 'bulletin']),
+    rolls: m.rolls.map((r) => keep(r, ['playerName', 'head', 'comment', 'text', 'via'])),
+  };
 }

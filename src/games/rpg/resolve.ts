@@ -53,26 +53,53 @@ function audienceOf(state: RpgState, player: PlayerId | 'gm', order: RpgOrder): 
   if (order.public && !order.hidden && !order.secret) return 'all';
   const target = order.target ? state.sheets[order.target]?.player : null;
   const actor = order.actor ? state.sheets[order.actor]?.player : null;
-  const who = [player === 'gm' ? null : player, ...(order.hidden || order.secret ? [] : (order.copies ?? [])), order.hidden ? null : target, player === 'gm' && !order.hidden ? actor : null];
+  const who = [
+    player === 'gm' ? null : player,
+    ...(order.hidden || order.secret ? [] : (order.copies ?? [])),
+    order.hidden ? null : target,
+    player === 'gm' && !order.hidden ? actor : null,
+  ];
   const list = [...new Set(who.filter((p): p is string => !!p))];
   return list.length ? list : 'gm';
 }
 
 /** The resolved mechanic of an order (no dice yet), from the sheets as they are now. */
-function prepare(state: RpgState, player: PlayerId | 'gm', order: RpgOrder): { mechanic: Mechanic; spec: string; actor: string; difficulty: number | null; notes: string[] } {
+function prepare(
+  state: RpgState,
+  player: PlayerId | 'gm',
+  order: RpgOrder,
+): { mechanic: Mechanic; spec: string; actor: string; difficulty: number | null; notes: string[] } {
   const me = actorOf(state, player, order);
   const actor = me?.id ?? (player === 'gm' ? 'gm' : player);
   const notes: string[] = [];
   switch (order.type) {
     case 'roll': {
       const spec = withPlayerLuck(order.spec!, state, player);
-      return { mechanic: { type: 'spec', spec: formatSpec(spec) }, spec: formatSpec(spec), actor, difficulty: null, notes };
+      return {
+        mechanic: { type: 'spec', spec: formatSpec(spec) },
+        spec: formatSpec(spec),
+        actor,
+        difficulty: null,
+        notes,
+      };
     }
     case 'check': {
       const v = order.skill ? (me!.skills[order.skill] ?? 0) : 0;
       if (skillSystem(state, me, order.skill) === 'gauss20') {
-        const spec: GaussSpec = { form: 'gauss20', modifier: v + (order.modifier ?? 0), luck: order.luck ?? me!.luck, vs: order.difficulty ?? null, advantage: order.advantage ?? 'none' };
-        return { mechanic: { type: 'spec', spec: formatSpec(spec) }, spec: formatSpec(spec), actor, difficulty: order.difficulty ?? null, notes };
+        const spec: GaussSpec = {
+          form: 'gauss20',
+          modifier: v + (order.modifier ?? 0),
+          luck: order.luck ?? me!.luck,
+          vs: order.difficulty ?? null,
+          advantage: order.advantage ?? 'none',
+        };
+        return {
+          mechanic: { type: 'spec', spec: formatSpec(spec) },
+          spec: formatSpec(spec),
+          actor,
+          difficulty: order.difficulty ?? null,
+          notes,
+        };
       }
       const trial = order.trial ? findTrial(state.trials, order.trial) : undefined;
       let vs = order.difficulty ?? null;
@@ -80,11 +107,23 @@ function prepare(state: RpgState, player: PlayerId | 'gm', order: RpgOrder): { m
       if (order.team) vs = null; // the team's sum is what is checked
       const spec: SuccessSpec = { form: 'success', count: Math.max(1, v), vs, advantage: order.advantage ?? 'none' };
       if (v < 1) notes.push('pool-one');
-      return { mechanic: { type: 'spec', spec: formatSpec(spec) }, spec: formatSpec(spec), actor, difficulty: vs ?? order.difficulty ?? null, notes };
+      return {
+        mechanic: { type: 'spec', spec: formatSpec(spec) },
+        spec: formatSpec(spec),
+        actor,
+        difficulty: vs ?? order.difficulty ?? null,
+        notes,
+      };
     }
     case 'median': {
       const input = { window: order.window!, outside: !!order.outside, modifier: order.modifier ?? 0 };
-      return { mechanic: { type: 'median', input }, spec: `median ${order.window!.low}-${order.window!.high}${input.outside ? ' outside' : ''}${input.modifier ? ` ${input.modifier > 0 ? '+' : ''}${input.modifier}` : ''}`, actor, difficulty: null, notes };
+      return {
+        mechanic: { type: 'median', input },
+        spec: `median ${order.window!.low}-${order.window!.high}${input.outside ? ' outside' : ''}${input.modifier ? ` ${input.modifier > 0 ? '+' : ''}${input.modifier}` : ''}`,
+        actor,
+        difficulty: null,
+        notes,
+      };
     }
     case 'madness':
     case 'horror': {
@@ -92,20 +131,38 @@ function prepare(state: RpgState, player: PlayerId | 'gm', order: RpgOrder): { m
       const count = state.series[me!.id]?.[order.type] ?? 0;
       const modifier = me!.intellect - t.base + (me!.luck - neutral) + (order.modifier ?? 0) + t.seriesStep * count;
       const input = { window: { low: t.low, high: t.high }, outside: false, modifier };
-      return { mechanic: { type: 'median', input }, spec: `${order.type} ${t.low}-${t.high}${modifier ? ` ${modifier > 0 ? '+' : ''}${modifier}` : ''}`, actor, difficulty: null, notes };
+      return {
+        mechanic: { type: 'median', input },
+        spec: `${order.type} ${t.low}-${t.high}${modifier ? ` ${modifier > 0 ? '+' : ''}${modifier}` : ''}`,
+        actor,
+        difficulty: null,
+        notes,
+      };
     }
     case 'opposed': {
       const target = state.sheets[order.target!]!;
-      const input = { attackerBonus: (order.modifier ?? 0) + (me!.luck - neutral), defenderBonus: (order.defenderBonus ?? 0) + (target.luck - neutral) };
+      const input = {
+        attackerBonus: (order.modifier ?? 0) + (me!.luck - neutral),
+        defenderBonus: (order.defenderBonus ?? 0) + (target.luck - neutral),
+      };
       return { mechanic: { type: 'opposed', input }, spec: `opposed ${target.id}`, actor, difficulty: null, notes };
     }
     case 'attack': {
       const target = state.sheets[order.target!]!;
-      const defenceSkill = target.defence && target.defence in target.skills && skillSystem(state, target, target.defence) === 'gauss20' ? target.defence : null;
+      const defenceSkill =
+        target.defence && target.defence in target.skills && skillSystem(state, target, target.defence) === 'gauss20'
+          ? target.defence
+          : null;
       if (!order.passive && !order.helpless && !defenceSkill) notes.push('no-defence-skill');
       const input: AttackInput = {
         attack: { modifier: (me!.skills[order.skill!] ?? 0) + (order.modifier ?? 0), luck: me!.luck },
-        defence: order.passive || order.helpless || !defenceSkill ? null : { modifier: target.skills[defenceSkill]! + (target.armour?.penalty ?? 0) + (order.defenderBonus ?? 0), luck: target.luck },
+        defence:
+          order.passive || order.helpless || !defenceSkill
+            ? null
+            : {
+                modifier: target.skills[defenceSkill]! + (target.armour?.penalty ?? 0) + (order.defenderBonus ?? 0),
+                luck: target.luck,
+              },
         helpless: !!order.helpless,
         penetration: me!.weapon?.penetration ?? 0,
         armour: target.armour?.bonus ?? 0,
@@ -113,7 +170,13 @@ function prepare(state: RpgState, player: PlayerId | 'gm', order: RpgOrder): { m
         defenderLuck: target.luck,
         damage: me!.weapon?.damage ?? null,
       };
-      return { mechanic: { type: 'attack', input }, spec: `attack ${target.id} ${order.skill}`, actor, difficulty: null, notes };
+      return {
+        mechanic: { type: 'attack', input },
+        spec: `attack ${target.id} ${order.skill}`,
+        actor,
+        difficulty: null,
+        notes,
+      };
     }
     case 'sheet':
       throw new Error('SHEET is not rolled');
@@ -121,7 +184,13 @@ function prepare(state: RpgState, player: PlayerId | 'gm', order: RpgOrder): { m
 }
 
 /** Roll one order (a series of madness or horror checks may be several rolls), applying its effects to `work`. */
-export function rollOrder(work: RpgState, player: PlayerId | 'gm', order: RpgOrder, rng: Rng, c: RollContext): RpgRoll[] {
+export function rollOrder(
+  work: RpgState,
+  player: PlayerId | 'gm',
+  order: RpgOrder,
+  rng: Rng,
+  c: RollContext,
+): RpgRoll[] {
   const out: RpgRoll[] = [];
   const max = order.series ? GAUSS_TABLE.seriesLimit.max : 1;
   for (let k = 0; k < max; k++) {
@@ -157,7 +226,15 @@ export function rollOrder(work: RpgState, player: PlayerId | 'gm', order: RpgOrd
       series: null,
       notes: order.secret ? [...p.notes, 'secret'] : p.notes,
     };
-    if (order.trial && !order.team) roll.trial = { id: order.trial, difficulty: p.difficulty ?? 0, successes: 0, failures: 0, after: { successes: 0, failures: 0, checks: 0, status: 'open' }, late: false };
+    if (order.trial && !order.team)
+      roll.trial = {
+        id: order.trial,
+        difficulty: p.difficulty ?? 0,
+        successes: 0,
+        failures: 0,
+        after: { successes: 0, failures: 0, checks: 0, status: 'open' },
+        late: false,
+      };
     applyEffects(work, roll);
     out.push(roll);
     if (!roll.series || roll.outcome !== 'high') break;
@@ -178,11 +255,15 @@ export function applyEffects(work: RpgState, roll: RpgRoll): void {
 }
 
 /** What applyEffects does to the table, the roll only read (a recorded roll, shared and frozen); what the roll's trial and series become. */
-export function tableEffects(work: RpgState, roll: Readonly<RpgRoll>): { trial?: RpgRoll['trial']; series?: RpgRoll['series'] } {
+export function tableEffects(
+  work: RpgState,
+  roll: Readonly<RpgRoll>,
+): { trial?: RpgRoll['trial']; series?: RpgRoll['series'] } {
   const e: { trial?: RpgRoll['trial']; series?: RpgRoll['series'] } = {};
   if (roll.trial) {
     const t = findTrial(work.trials, roll.trial.id);
-    if (t && typeof roll.outcome === 'string') e.trial = countToward(t, roll.outcome as OutcomeKey, roll.difficulty ?? t.difficulty);
+    if (t && typeof roll.outcome === 'string')
+      e.trial = countToward(t, roll.outcome as OutcomeKey, roll.difficulty ?? t.difficulty);
   }
   if (roll.kind === 'madness' || roll.kind === 'horror') {
     const s = (work.series[roll.actor] ??= { madness: 0, horror: 0 });
@@ -203,7 +284,9 @@ export function resolveTeams(work: RpgState, rolls: RpgRoll[], orders: Map<RpgRo
     const notes: string[] = [];
     const trialId = members.map((m) => orders.get(m)?.trial).find((t) => !!t) ?? null;
     const trial = trialId ? findTrial(work.trials, trialId) : undefined;
-    const stated = members.map((m) => orders.get(m)?.difficulty).filter((d): d is number => d !== null && d !== undefined);
+    const stated = members
+      .map((m) => orders.get(m)?.difficulty)
+      .filter((d): d is number => d !== null && d !== undefined);
     if (new Set(stated).size > 1) notes.push('team-different');
     const difficulty = trial ? nextDifficulty(trial) : stated.length ? Math.max(...stated) : 1;
     const n = members.length;

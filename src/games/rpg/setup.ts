@@ -21,8 +21,22 @@ const sheetSchema = z
     resources: z.record(z.string(), z.number().int()).optional(),
     inventory: z.array(z.string().min(1)).optional(),
     relations: z.record(z.string(), level).optional(),
-    weapon: z.object({ name: z.string().min(1), skill: z.string().optional(), damage: z.string().regex(/^\d*[dдк]\d+([+-]\d+)?$/i).optional(), penetration: z.number().int().optional() }).strict().optional(),
-    armour: z.object({ name: z.string().min(1), bonus: z.number().int().optional(), penalty: z.number().int().optional() }).strict().optional(),
+    weapon: z
+      .object({
+        name: z.string().min(1),
+        skill: z.string().optional(),
+        damage: z
+          .string()
+          .regex(/^\d*[dдк]\d+([+-]\d+)?$/i)
+          .optional(),
+        penetration: z.number().int().optional(),
+      })
+      .strict()
+      .optional(),
+    armour: z
+      .object({ name: z.string().min(1), bonus: z.number().int().optional(), penalty: z.number().int().optional() })
+      .strict()
+      .optional(),
     defence: z.string().min(1).optional(),
     notes: z.string().optional(),
   })
@@ -66,14 +80,24 @@ export const DEFAULT_TITLE = 'Dice';
 export const DEFAULT_PHASE_LABEL = 'Round';
 
 /** A sheet from the setup: level names read as numbers of the game's system; every problem reported. */
-export function sheetFromSetup(id: string, s: SheetSetup, player: string | null, system: RpgSystem, fallbackName: string, problems: string[]): Sheet {
+export function sheetFromSetup(
+  id: string,
+  s: SheetSetup,
+  player: string | null,
+  system: RpgSystem,
+  fallbackName: string,
+  problems: string[],
+): Sheet {
   const sheet = emptySheet(id, s.name ?? fallbackName, player);
   if (s.level !== undefined) sheet.level = s.level;
   if (s.luck !== undefined) sheet.luck = s.luck;
   if (s.intellect !== undefined) sheet.intellect = s.intellect;
   for (const [name, v] of Object.entries(s.skills ?? {})) {
     const n = parseSkill(system, v);
-    if (n === null) problems.push(`${id}.skills.${name}: "${v}" is not a number, a ${system === 'gauss20' ? '001' : '004'} level name, NdS or gauss20+N`);
+    if (n === null)
+      problems.push(
+        `${id}.skills.${name}: "${v}" is not a number, a ${system === 'gauss20' ? '001' : '004'} level name, NdS or gauss20+N`,
+      );
     else {
       sheet.skills[name] = n.value;
       if (n.system !== system) sheet.dice[name] = n.system;
@@ -88,7 +112,13 @@ export function sheetFromSetup(id: string, s: SheetSetup, player: string | null,
   sheet.techniques = [...(s.techniques ?? [])];
   sheet.resources = { ...s.resources };
   sheet.inventory = [...(s.inventory ?? [])];
-  if (s.weapon) sheet.weapon = { name: s.weapon.name, skill: s.weapon.skill ?? null, damage: s.weapon.damage ?? null, penetration: s.weapon.penetration ?? 0 };
+  if (s.weapon)
+    sheet.weapon = {
+      name: s.weapon.name,
+      skill: s.weapon.skill ?? null,
+      damage: s.weapon.damage ?? null,
+      penetration: s.weapon.penetration ?? 0,
+    };
   if (s.armour) sheet.armour = { name: s.armour.name, bonus: s.armour.bonus ?? 0, penalty: s.armour.penalty ?? 0 };
   if (s.defence !== undefined) sheet.defence = s.defence;
   if (s.notes !== undefined) sheet.notes = s.notes;
@@ -100,7 +130,8 @@ export function setup(raw: unknown, players: PlayerSeat[]): RpgState {
   const ids = new Set(players.map((p) => p.id));
   const seatList = () => [...ids].join(', ') || 'none';
   const unknown = Object.keys(s.luck ?? {}).filter((id) => !ids.has(id));
-  if (unknown.length > 0) throw new Error(`luck: no seat ${unknown.map((id) => `"${id}"`).join(', ')} (seats: ${seatList()})`);
+  if (unknown.length > 0)
+    throw new Error(`luck: no seat ${unknown.map((id) => `"${id}"`).join(', ')} (seats: ${seatList()})`);
   const system: RpgSystem = s.system ?? 'gauss20';
   const problems: string[] = [];
   const sheets: Record<string, Sheet> = {};
@@ -109,13 +140,32 @@ export function setup(raw: unknown, players: PlayerSeat[]): RpgState {
     else sheets[id] = sheetFromSetup(id, sh, id, system, players.find((p) => p.id === id)!.name, problems);
   }
   for (const [id, sh] of Object.entries(s.npcs ?? {})) {
-    if (ids.has(id) || Object.values(sheets).some((x) => key(x.id) === key(id))) problems.push(`npcs.${id}: the id of a seat or another sheet`);
+    if (ids.has(id) || Object.values(sheets).some((x) => key(x.id) === key(id)))
+      problems.push(`npcs.${id}: the id of a seat or another sheet`);
     else sheets[id] = sheetFromSetup(id, sh, null, system, id, problems);
   }
-  for (const sh of Object.values(sheets)) if (sh.player && s.luck?.[sh.player] !== undefined && s.sheets?.[sh.id]?.luck === undefined) sh.luck = s.luck[sh.player]!;
+  for (const sh of Object.values(sheets))
+    if (sh.player && s.luck?.[sh.player] !== undefined && s.sheets?.[sh.id]?.luck === undefined)
+      sh.luck = s.luck[sh.player]!;
   const trials: Trial[] = [];
   for (const t of s.trials ?? []) {
-    const r = parseTrialText(t.id, [t.name, t.kind ? `kind ${t.kind}` : '', t.progress ? `progress ${t.progress}` : '', t.risk ? `risk ${t.risk}` : '', `difficulty ${t.difficulty}`, t.success ? `success ${t.success}` : '', t.failure ? `failure ${t.failure}` : '', t.cheat ? `cheat ${t.cheat}` : ''].filter(Boolean).join('; '), 1, 'en');
+    const r = parseTrialText(
+      t.id,
+      [
+        t.name,
+        t.kind ? `kind ${t.kind}` : '',
+        t.progress ? `progress ${t.progress}` : '',
+        t.risk ? `risk ${t.risk}` : '',
+        `difficulty ${t.difficulty}`,
+        t.success ? `success ${t.success}` : '',
+        t.failure ? `failure ${t.failure}` : '',
+        t.cheat ? `cheat ${t.cheat}` : '',
+      ]
+        .filter(Boolean)
+        .join('; '),
+      1,
+      'en',
+    );
     if ('error' in r) problems.push(`trials.${t.id}: ${r.error}`);
     else if (trials.some((x) => key(x.id) === key(t.id))) problems.push(`trials.${t.id}: given twice`);
     else trials.push(r.trial);

@@ -62,7 +62,9 @@ export function relationValue(v: number | string): number | null {
 /** The level word of a skill value: 001 names the even bonuses, 004 the values 1..6; between two 001 levels, the lower one. */
 export function skillWord(system: RpgSystem, value: number, lang: Lang): string {
   const table: Readonly<Record<number, Localized>> = system === 'gauss20' ? GAUSS_SKILLS : SUCCESS_SKILLS;
-  const levels = Object.keys(table).map(Number).sort((a, b) => a - b);
+  const levels = Object.keys(table)
+    .map(Number)
+    .sort((a, b) => a - b);
   const at = [...levels].reverse().find((l) => l <= value) ?? levels[0]!;
   return table[at]![lang];
 }
@@ -74,7 +76,10 @@ export function relationWord(value: number, lang: Lang): string {
 /** A character's sheet by what someone wrote: its id or its name, folded. */
 export function findSheet(state: RpgState, written: string): Sheet | undefined {
   const k = key(written);
-  return Object.values(state.sheets).find((s) => key(s.id) === k) ?? Object.values(state.sheets).find((s) => key(s.name) === k);
+  return (
+    Object.values(state.sheets).find((s) => key(s.id) === k) ??
+    Object.values(state.sheets).find((s) => key(s.name) === k)
+  );
 }
 
 /** The sheet of a player's own character. */
@@ -120,14 +125,19 @@ export function emptySheet(id: string, name: string, player: PlayerId | null, lu
 
 /** One line per part of a sheet, for the reader (numbers only when shown). */
 export function sheetLines(state: RpgState, sheet: Sheet, lang: Lang, numbers: boolean): string[] {
-  const L = Object.fromEntries(Object.entries(SHEET_WORDS).map(([k, w]) => [k, w[lang]])) as Record<keyof typeof SHEET_WORDS, string>;
+  const L = Object.fromEntries(Object.entries(SHEET_WORDS).map(([k, w]) => [k, w[lang]])) as Record<
+    keyof typeof SHEET_WORDS,
+    string
+  >;
   const sys = state.system;
   const lines: string[] = [];
   if (sheet.level !== null && numbers) lines.push(`${L.level}: ${sheet.level}`);
   if (numbers && sys === 'gauss20') lines.push(`${L.luck}: ${sheet.luck}, ${L.intellect}: ${sheet.intellect}`);
   const skills = Object.entries(sheet.skills).map(([n, v]) => {
     const s = sheet.dice[n] ?? sys;
-    return numbers ? `${n} ${s === 'gauss20' ? (v >= 0 ? `+${v}` : v) : `${v}dS`} (${skillWord(s, v, lang)})` : `${n} — ${skillWord(s, v, lang)}`;
+    return numbers
+      ? `${n} ${s === 'gauss20' ? (v >= 0 ? `+${v}` : v) : `${v}dS`} (${skillWord(s, v, lang)})`
+      : `${n} — ${skillWord(s, v, lang)}`;
   });
   if (skills.length) lines.push(`${L.skills}: ${skills.join('; ')}`);
   if (sheet.traits.length) lines.push(`${L.traits}: ${sheet.traits.join(', ')}`);
@@ -135,16 +145,26 @@ export function sheetLines(state: RpgState, sheet: Sheet, lang: Lang, numbers: b
   const res = Object.entries(sheet.resources).map(([n, v]) => `${n} ${v}`);
   if (res.length) lines.push(`${L.resources}: ${res.join(', ')}`);
   if (sheet.inventory.length) lines.push(`${L.inventory}: ${sheet.inventory.join(', ')}`);
-  const rel = Object.entries(sheet.relations).map(([who, v]) => `${state.sheets[who]?.name ?? who} — ${relationWord(v, lang)}${numbers ? ` (${v})` : ''}`);
+  const rel = Object.entries(sheet.relations).map(
+    ([who, v]) => `${state.sheets[who]?.name ?? who} — ${relationWord(v, lang)}${numbers ? ` (${v})` : ''}`,
+  );
   if (rel.length) lines.push(`${L.relations}: ${rel.join('; ')}`);
   if (sheet.weapon) {
     const w = sheet.weapon;
-    const parts = [w.skill ? `${L.skill} ${w.skill}` : '', numbers && w.damage ? `${L.damage} ${w.damage}` : '', numbers && w.penetration ? `${L.penetration} ${w.penetration >= 0 ? '+' : ''}${w.penetration}` : ''].filter(Boolean);
+    const parts = [
+      w.skill ? `${L.skill} ${w.skill}` : '',
+      numbers && w.damage ? `${L.damage} ${w.damage}` : '',
+      numbers && w.penetration ? `${L.penetration} ${w.penetration >= 0 ? '+' : ''}${w.penetration}` : '',
+    ].filter(Boolean);
     lines.push(`${L.weapon}: ${w.name}${parts.length ? ` (${parts.join(', ')})` : ''}`);
   }
   if (sheet.armour) {
     const a = sheet.armour;
-    const parts = numbers ? [`${L.protection} ${a.bonus >= 0 ? '+' : ''}${a.bonus}`, a.penalty ? `${L.penalty} ${a.penalty}` : ''].filter(Boolean) : [];
+    const parts = numbers
+      ? [`${L.protection} ${a.bonus >= 0 ? '+' : ''}${a.bonus}`, a.penalty ? `${L.penalty} ${a.penalty}` : ''].filter(
+          Boolean,
+        )
+      : [];
     lines.push(`${L.armour}: ${a.name}${parts.length ? ` (${parts.join(', ')})` : ''}`);
   }
   if (sheet.defence) lines.push(`${L.defence}: ${sheet.defence}`);
@@ -153,4 +173,23 @@ export function sheetLines(state: RpgState, sheet: Sheet, lang: Lang, numbers: b
 }
 
 /** The headings and words of a character sheet: messages sheet-<key> of templates/rpg/<lang>/rpg.ftl. */
-const SHEET_WORDS = wordTable('rpg', 'sheet', ['level', 'luck', 'intellect', 'skills', 'traits', 'techniques', 'resources', 'inventory', 'relations', 'weapon', 'armour', 'defence', 'notes', 'skill', 'damage', 'penetration', 'protection', 'penalty'] as const);
+const SHEET_WORDS = wordTable('rpg', 'sheet', [
+  'level',
+  'luck',
+  'intellect',
+  'skills',
+  'traits',
+  'techniques',
+  'resources',
+  'inventory',
+  'relations',
+  'weapon',
+  'armour',
+  'defence',
+  'notes',
+  'skill',
+  'damage',
+  'penetration',
+  'protection',
+  'penalty',
+] as const);

@@ -4,26 +4,37 @@
 import { formatWords, wordTable, type Words } from '../../render/fluent.js';
 import type { Lang } from '../../engine/types.js';
 import { fold } from '../../text-fold.js';
-import { countCheck, kindRule, ladderWords, SUCCESS_TABLE, trialDifficulty, type OutcomeKey, type TrialKind } from '../../dice/index.js';
+import {
+  countCheck,
+  kindRule,
+  ladderWords,
+  SUCCESS_TABLE,
+  trialDifficulty,
+  type OutcomeKey,
+  type TrialKind,
+} from '../../dice/index.js';
 import { key } from './sheets.js';
 import type { Trial, TrialEffect } from './types.js';
 
-const FIELD: Record<string, 'progress' | 'risk' | 'difficulty' | 'kind' | 'success' | 'failure' | 'cheat' | 'name'> = Object.fromEntries(
-  (
-    [
-      ['name', ['name', 'název', 'название']],
-      ['progress', ['progress', 'postup', 'прогресс']],
-      ['risk', ['risk', 'riziko', 'риск', 'порог', 'порог риска']],
-      ['difficulty', ['difficulty', 'vs', 'obtížnost', 'сложность']],
-      ['kind', ['kind', 'type', 'typ', 'тип']],
-      ['success', ['success', 'úspěch', 'успех']],
-      ['failure', ['failure', 'neúspěch', 'провал']],
-      ['cheat', ['cheat', 'trik', 'чит']],
-    ] as const
-  ).flatMap(([f, ws]) => ws.map((w) => [fold(w), f])),
-);
+const FIELD: Record<string, 'progress' | 'risk' | 'difficulty' | 'kind' | 'success' | 'failure' | 'cheat' | 'name'> =
+  Object.fromEntries(
+    (
+      [
+        ['name', ['name', 'název', 'название']],
+        ['progress', ['progress', 'postup', 'прогресс']],
+        ['risk', ['risk', 'riziko', 'риск', 'порог', 'порог риска']],
+        ['difficulty', ['difficulty', 'vs', 'obtížnost', 'сложность']],
+        ['kind', ['kind', 'type', 'typ', 'тип']],
+        ['success', ['success', 'úspěch', 'успех']],
+        ['failure', ['failure', 'neúspěch', 'провал']],
+        ['cheat', ['cheat', 'trik', 'чит']],
+      ] as const
+    ).flatMap(([f, ws]) => ws.map((w) => [fold(w), f])),
+  );
 
-const KIND_WORDS: { word: string; kind: TrialKind }[] = SUCCESS_TABLE.trialKinds.flatMap((k) => [k.id, k.ru, k.en, k.cs].map((w) => ({ word: fold(w), kind: k.id })));
+const KIND_WORDS: { word: string; kind: TrialKind }[] = SUCCESS_TABLE.trialKinds.flatMap((k) =>
+  [k.id, k.ru, k.en, k.cs].map((w) => ({ word: fold(w), kind: k.id })),
+);
 
 /** Errors of a trial the GM opens: messages trial-error-<key> of templates/rpg/<lang>/rpg.ftl; the parts a trial needs: trial-part-<key>. */
 const E = wordTable('rpg', 'trial-error', ['field', 'number', 'difficulty', 'kind', 'needs', 'has', 'noName'] as const);
@@ -39,10 +50,34 @@ export function successDifficulty(raw: string | number): number | null {
 }
 
 /** "Побег; прогресс 5; риск 3; сложность Средне; тип усложнение; успех …": a new trial, or why not. */
-export function parseTrialText(id: string, text: string, round: number, lang: Lang): { trial: Trial } | { error: string } {
-  const trial: Trial = { id, name: '', kind: 'standard', progress: null, risk: null, difficulty: 0, successes: 0, failures: 0, checks: 0, status: 'open', success: '', failure: '', cheat: '', openedRound: round };
+export function parseTrialText(
+  id: string,
+  text: string,
+  round: number,
+  lang: Lang,
+): { trial: Trial } | { error: string } {
+  const trial: Trial = {
+    id,
+    name: '',
+    kind: 'standard',
+    progress: null,
+    risk: null,
+    difficulty: 0,
+    successes: 0,
+    failures: 0,
+    checks: 0,
+    status: 'open',
+    success: '',
+    failure: '',
+    cheat: '',
+    openedRound: round,
+  };
   let difficulty: number | null = null;
-  for (const [i, part] of text.split(';').map((p) => p.trim()).filter(Boolean).entries()) {
+  for (const [i, part] of text
+    .split(';')
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .entries()) {
     const m = /^([\p{L} ]+?)\s*[:=]?\s+(.+)$/u.exec(part) ?? /^([\p{L} ]+?)\s*[:=]\s*(.+)$/u.exec(part);
     const field = m ? FIELD[fold(m[1]!.trim())] : undefined;
     if (!field) {
@@ -69,7 +104,10 @@ export function parseTrialText(id: string, text: string, round: number, lang: La
         break;
       case 'kind': {
         const k = KIND_WORDS.find((w) => w.word === fold(value));
-        if (!k) return { error: t(E.kind, lang, { w: value, list: SUCCESS_TABLE.trialKinds.map((x) => x[lang]).join(', ') }) };
+        if (!k)
+          return {
+            error: t(E.kind, lang, { w: value, list: SUCCESS_TABLE.trialKinds.map((x) => x[lang]).join(', ') }),
+          };
         trial.kind = k.kind;
         break;
       }
@@ -104,9 +142,33 @@ export function nextDifficulty(trial: Trial): number {
 /** Count one check's outcome toward the trial (in place); what it did. */
 export function countToward(trial: Trial, outcome: OutcomeKey, difficulty: number): TrialEffect {
   if (trial.status !== 'open')
-    return { id: trial.id, difficulty, successes: 0, failures: 0, after: { successes: trial.successes, failures: trial.failures, checks: trial.checks, status: trial.status }, late: true };
-  const before = { successes: trial.successes, failures: trial.failures, checks: trial.checks, status: 'open' as const };
+    return {
+      id: trial.id,
+      difficulty,
+      successes: 0,
+      failures: 0,
+      after: { successes: trial.successes, failures: trial.failures, checks: trial.checks, status: trial.status },
+      late: true,
+    };
+  const before = {
+    successes: trial.successes,
+    failures: trial.failures,
+    checks: trial.checks,
+    status: 'open' as const,
+  };
   const after = countCheck(trial, before, outcome);
-  Object.assign(trial, { successes: after.successes, failures: after.failures, checks: after.checks, status: after.status });
-  return { id: trial.id, difficulty, successes: after.successes - before.successes, failures: after.failures - before.failures, after: { ...after }, late: false };
+  Object.assign(trial, {
+    successes: after.successes,
+    failures: after.failures,
+    checks: after.checks,
+    status: after.status,
+  });
+  return {
+    id: trial.id,
+    difficulty,
+    successes: after.successes - before.successes,
+    failures: after.failures - before.failures,
+    after: { ...after },
+    late: false,
+  };
 }

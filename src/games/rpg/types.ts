@@ -3,7 +3,17 @@
 // character sheets, open trials, madness and horror series, and a log of every
 // roll with the stream and dice it came from (for `judge dice verify`).
 import type { Audience, GameEvent, PlayerId } from '../../engine/types.js';
-import type { Advantage, DiceSpec, Mechanic, MechanicResult, OutcomeKey, RollResult, TrialKind, TrialStatus, Window } from '../../dice/index.js';
+import type {
+  Advantage,
+  DiceSpec,
+  Mechanic,
+  MechanicResult,
+  OutcomeKey,
+  RollResult,
+  TrialKind,
+  TrialStatus,
+  Window,
+} from '../../dice/index.js';
 
 export interface RpgSeat {
   id: PlayerId;

@@ -52,9 +52,29 @@ export function verifyLine(r: RpgRoll): string {
 }
 
 function trialText(t: Trial, lang: Lang): string {
-  const status = t.status === 'open' ? W.trialOpen[lang] : W[t.status === 'success' ? 'trialSuccess' : t.status === 'failure' ? 'trialFailure' : t.status === 'closed' ? 'trialClosed' : 'trialDone'][lang];
-  const parts = [`${W.progress[lang]} ${t.successes}/${t.progress ?? '—'}`, `${W.risk[lang]} ${t.failures}/${t.risk ?? '—'}`, `${W.difficulty[lang]} ${t.difficulty}`];
-  const end = t.status === 'success' && t.success ? ` — ${t.success}` : t.status === 'failure' && t.failure ? ` — ${t.failure}` : '';
+  const status =
+    t.status === 'open'
+      ? W.trialOpen[lang]
+      : W[
+          t.status === 'success'
+            ? 'trialSuccess'
+            : t.status === 'failure'
+              ? 'trialFailure'
+              : t.status === 'closed'
+                ? 'trialClosed'
+                : 'trialDone'
+        ][lang];
+  const parts = [
+    `${W.progress[lang]} ${t.successes}/${t.progress ?? '—'}`,
+    `${W.risk[lang]} ${t.failures}/${t.risk ?? '—'}`,
+    `${W.difficulty[lang]} ${t.difficulty}`,
+  ];
+  const end =
+    t.status === 'success' && t.success
+      ? ` — ${t.success}`
+      : t.status === 'failure' && t.failure
+        ? ` — ${t.failure}`
+        : '';
   return `${parts.join(', ')}: ${status}${end}`;
 }
 
@@ -78,18 +98,37 @@ export function view(state: RpgState, events: RpgEvent[], reader: PlayerId | 'gm
       via: e.via,
     };
   });
-  const teams = seen.filter((e) => e.type === 'team').map((e) => describeTeam(state, (e as Extract<RpgEvent, { type: 'team' }>).team, reader, lang));
-  const touched = new Set(events.filter((e) => e.type === 'trial').map((e) => (e as Extract<RpgEvent, { type: 'trial' }>).trial.id));
+  const teams = seen
+    .filter((e) => e.type === 'team')
+    .map((e) => describeTeam(state, (e as Extract<RpgEvent, { type: 'team' }>).team, reader, lang));
+  const touched = new Set(
+    events.filter((e) => e.type === 'trial').map((e) => (e as Extract<RpgEvent, { type: 'trial' }>).trial.id),
+  );
   for (const e of rollEvents) if (e.trial) touched.add(e.trial.id);
-  const trials = state.trials.filter((t) => t.status === 'open' || touched.has(t.id)).map((t) => ({ id: t.id, name: t.name, text: trialText(t, lang) }));
+  const trials = state.trials
+    .filter((t) => t.status === 'open' || touched.has(t.id))
+    .map((t) => ({ id: t.id, name: t.name, text: trialText(t, lang) }));
   const own = reader === 'gm' ? undefined : sheetOf(state, reader);
   const sheet = own ? { name: own.name, lines: sheetLines(state, own, lang, numbers) } : null;
-  const sheets = reader === 'gm' ? Object.values(state.sheets).map((s) => ({ name: `${s.name} (${s.id}${s.player ? `, ${s.player}` : ''})`, lines: sheetLines(state, s, lang, true) })) : [];
-  const narrative = seen.filter((e) => e.type === 'narrative').map((e) => (e as Extract<RpgEvent, { type: 'narrative' }>).text);
-  const bulletin = (seen.find((e) => e.type === 'bulletin') as Extract<RpgEvent, { type: 'bulletin' }> | undefined)?.text ?? null;
+  const sheets =
+    reader === 'gm'
+      ? Object.values(state.sheets).map((s) => ({
+          name: `${s.name} (${s.id}${s.player ? `, ${s.player}` : ''})`,
+          lines: sheetLines(state, s, lang, true),
+        }))
+      : [];
+  const narrative = seen
+    .filter((e) => e.type === 'narrative')
+    .map((e) => (e as Extract<RpgEvent, { type: 'narrative' }>).text);
+  const bulletin =
+    (seen.find((e) => e.type === 'bulletin') as Extract<RpgEvent, { type: 'bulletin' }> | undefined)?.text ?? null;
   const revealed = events.some((e) => e.type === 'dice-reveal');
   const allRolls = events.filter((e): e is Extract<RpgEvent, { type: 'roll' }> => e.type === 'roll');
-  const keyShown = revealed || reader === 'gm' || (state.showNumbers && !allRolls.some((r) => r.stream.startsWith('phase:') && (r.hidden || r.notes.includes('secret'))));
+  const keyShown =
+    revealed ||
+    reader === 'gm' ||
+    (state.showNumbers &&
+      !allRolls.some((r) => r.stream.startsWith('phase:') && (r.hidden || r.notes.includes('secret'))));
   // The lines to verify: the reader's visible rolls with numbers; after the reveal, every roll of the game.
   const checkable = revealed ? state.log : numbers ? rollEvents.filter((e) => !e.hidden || reader === 'gm') : [];
   const verify = keyShown || revealed ? checkable.map(verifyLine) : [];

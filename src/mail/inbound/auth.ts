@@ -77,7 +77,10 @@ export function factsFromAuthResults(values: string[], authservId: string, fromD
     const unfolded = v.replace(/\s+/g, ' ').trim();
     const id = unfolded.split(/[;\s]/)[0]?.toLowerCase();
     if (id !== want) continue;
-    const results = unfolded.split(';').slice(1).map((r) => r.trim());
+    const results = unfolded
+      .split(';')
+      .slice(1)
+      .map((r) => r.trim());
     let dkimAligned = false;
     let dmarcPass = false;
     for (const r of results) {
@@ -108,7 +111,12 @@ export async function verifyMessage(raw: Buffer, fromDomain: string): Promise<Au
     const dm = (await dmarc({
       headerFrom: dk.headerFrom,
       spfDomains: [],
-      dkimDomains: passing.map((r) => ({ id: r.id, domain: r.signingDomain, aligned: r.status.aligned, underSized: r.status.underSized })),
+      dkimDomains: passing.map((r) => ({
+        id: r.id,
+        domain: r.signingDomain,
+        aligned: r.status.aligned,
+        underSized: r.status.underSized,
+      })),
       resolver,
     } as Parameters<typeof dmarc>[0])) as { status?: { result?: string } } | false;
     dmarcPass = !!dm && dm.status?.result === 'pass';
@@ -120,7 +128,8 @@ export async function verifyMessage(raw: Buffer, fromDomain: string): Promise<Au
 
 /** Why the facts do not satisfy a game's requirements, or null when they do. */
 export function authProblem(a: GameAuth, f: AuthFacts): string | null {
-  if (a.dkim && !f.dkimAligned) return `this game requires a DKIM signature of your mail domain, and none was valid (${f.evidence})`;
+  if (a.dkim && !f.dkimAligned)
+    return `this game requires a DKIM signature of your mail domain, and none was valid (${f.evidence})`;
   if (a.dmarc && !f.dmarcPass) return `this game requires your mail to pass DMARC, and it did not (${f.evidence})`;
   return null;
 }

@@ -29,7 +29,10 @@ const VOWELS = new Set([...'aeiouyáéěíóúůýäöüôаеёиоуыэюя']
 
 /** How far the share of vowels among the letters of the 8-bit words is from that of real words (0.42). */
 function vowelDistance(text: string): number {
-  const letters = (text.match(/\p{L}+/gu) ?? []).filter((w) => /[^\x00-\x7f]/.test(w)).join('').toLowerCase();
+  const letters = (text.match(/\p{L}+/gu) ?? [])
+    .filter((w) => /[^\x00-\x7f]/.test(w))
+    .join('')
+    .toLowerCase();
   if (!letters.length) return 0;
   let v = 0;
   for (const ch of letters) if (VOWELS.has(ch)) v++;
@@ -158,7 +161,8 @@ function why(declared: { use: string; label: string | null; ascii: boolean }, te
 export function decodeBody(bytes: Buffer, declaredName: string | null, langs?: Lang[]): Decoded {
   const declared = declaredCharset(declaredName);
   // A UTF-16 byte-order mark (Windows Notepad's "Unicode") says it all, whatever was declared.
-  const bom = bytes[0] === 0xff && bytes[1] === 0xfe ? 'utf-16le' : bytes[0] === 0xfe && bytes[1] === 0xff ? 'utf-16be' : null;
+  const bom =
+    bytes[0] === 0xff && bytes[1] === 0xfe ? 'utf-16le' : bytes[0] === 0xfe && bytes[1] === 0xff ? 'utf-16be' : null;
   if (bom && !canonical(declared.use).startsWith('utf16'))
     return {
       text: decodeAs(bytes, bom),
@@ -171,11 +175,15 @@ export function decodeBody(bytes: Buffer, declaredName: string | null, langs?: L
   if (!bytes.some((b) => b >= 0x80)) return kept;
   const utf8 = isValidUtf8(bytes);
   if (declared.use === 'utf-8' && utf8)
-    return { ...kept, note: declared.ascii ? `text decoded as utf-8 (declared ${declared.label}: ${why(declared, text)})` : null };
+    return {
+      ...kept,
+      note: declared.ascii ? `text decoded as utf-8 (declared ${declared.label}: ${why(declared, text)})` : null,
+    };
   const odd = oddCharacters(text);
   if (odd === 0) return kept;
   const detected = [...chardet.analyse(bytes), ...chardet.analyse(eightBitWords(bytes))];
-  const confidence = (cs: Candidate) => Math.max(0, ...detected.filter((m) => DETECTOR_NAMES[cs].includes(m.name)).map((m) => m.confidence));
+  const confidence = (cs: Candidate) =>
+    Math.max(0, ...detected.filter((m) => DETECTOR_NAMES[cs].includes(m.name)).map((m) => m.confidence));
   const options = candidatesFor(langs)
     .filter((cs) => canonical(cs) !== canonical(declared.use) && (cs !== 'utf-8' || utf8))
     .map((cs, order) => {

@@ -15,7 +15,15 @@ import type { Lang } from '../../engine/types.js';
 import { wordTable } from '../../render/fluent.js';
 import { formatDeadline } from '../../render/time.js';
 import { audit } from '../../store/audit.js';
-import { getGame, getPlayer, isPlaying, listGames, listPlayers, type GameRow, type PlayerRow } from '../../store/games.js';
+import {
+  getGame,
+  getPlayer,
+  isPlaying,
+  listGames,
+  listPlayers,
+  type GameRow,
+  type PlayerRow,
+} from '../../store/games.js';
 import { enqueue } from '../../store/outbox.js';
 import { hashPassword } from '../../store/passwords.js';
 import { recordAuthFailure } from '../../store/auth-failures.js';
@@ -37,7 +45,24 @@ export interface CommandResult {
 }
 
 /** The answers to commands (Fluent messages command-*, templates/common/<lang>/mail-answers.ftl). */
-const ANSWERS = wordTable('common', 'command', ['resend', 'noReport', 'final', 'password', 'passwordNeeded', 'weakPassword', 'badAddress', 'addressDone', 'addressAsk', 'confirmFrom', 'confirmBad', 'noOrders', 'current', 'formatText', 'formatHtml', 'formatBad'] as const);
+const ANSWERS = wordTable('common', 'command', [
+  'resend',
+  'noReport',
+  'final',
+  'password',
+  'passwordNeeded',
+  'weakPassword',
+  'badAddress',
+  'addressDone',
+  'addressAsk',
+  'confirmFrom',
+  'confirmBad',
+  'noOrders',
+  'current',
+  'formatText',
+  'formatHtml',
+  'formatBad',
+] as const);
 
 /** FORMAT's word → the mail format (TEXT / ТЕКСТ, HTML). */
 const FORMATS: Record<string, MailFormat> = { text: 'text', текст: 'text', html: 'html' };
@@ -103,7 +128,9 @@ export function playerCommands(
         if (!p || !subs.length) ok(t('noOrders', lang));
         else {
           const { echo } = currentOrders(getRules(game.kind), sharedState(p), subs);
-          ok(`${t('current', lang)}:\n${echo.map((e) => `         ${e.understood}`).join('\n') || `         ${t('noOrders', lang)}`}`);
+          ok(
+            `${t('current', lang)}:\n${echo.map((e) => `         ${e.understood}`).join('\n') || `         ${t('noOrders', lang)}`}`,
+          );
         }
         break;
       }
@@ -112,7 +139,9 @@ export function playerCommands(
         else if (!auth.passwordChecked && !auth.verifiedRecord) fail(t('passwordNeeded', lang));
         else {
           const hash = auth.newHashes?.get(c.line) ?? hashPassword(c.arg);
-          j.db.prepare('UPDATE players SET password_hash = ? WHERE game_id = ? AND id = ?').run(hash, game.id, player.id);
+          j.db
+            .prepare('UPDATE players SET password_hash = ? WHERE game_id = ? AND id = ?')
+            .run(hash, game.id, player.id);
           audit(j.db, at, `mail:${replyTo}`, game.id, 'player.password', { player: player.id });
           ok(t('password', lang));
         }
@@ -131,8 +160,16 @@ export function playerCommands(
         } else {
           // A From line proves nothing: the old address must confirm, whoever asked.
           const code = String(randomInt(100000, 999999));
-          j.db.prepare('INSERT INTO address_changes (game_id, player_id, new_email, code, created_at) VALUES (?, ?, ?, ?, ?)').run(game.id, player.id, email, code, at);
-          queueNotice(j, game, 'confirm-address', `${player.id}:${code}`, [player], { code, to: email, player: { id: player.id } });
+          j.db
+            .prepare(
+              'INSERT INTO address_changes (game_id, player_id, new_email, code, created_at) VALUES (?, ?, ?, ?, ?)',
+            )
+            .run(game.id, player.id, email, code, at);
+          queueNotice(j, game, 'confirm-address', `${player.id}:${code}`, [player], {
+            code,
+            to: email,
+            player: { id: player.id },
+          });
           ok(`${t('addressAsk', lang)} ${player.email}`);
         }
         break;
@@ -143,11 +180,19 @@ export function playerCommands(
           break;
         }
         const row = j.db
-          .prepare('SELECT * FROM address_changes WHERE game_id = ? AND player_id = ? AND code = ? AND confirmed_at IS NULL ORDER BY id DESC LIMIT 1')
+          .prepare(
+            'SELECT * FROM address_changes WHERE game_id = ? AND player_id = ? AND code = ? AND confirmed_at IS NULL ORDER BY id DESC LIMIT 1',
+          )
           .get(game.id, player.id, c.arg ?? '') as { id: number; new_email: string } | undefined;
         if (!row) {
           // A wrong code counts like a wrong password: codes cannot be tried out.
-          recordAuthFailure(j.db, { game: game.id, player: player.id, sender: replyTo, at, inboundId: auth.inboundId ?? null });
+          recordAuthFailure(j.db, {
+            game: game.id,
+            player: player.id,
+            sender: replyTo,
+            at,
+            inboundId: auth.inboundId ?? null,
+          });
           fail(t('confirmBad', lang));
           break;
         }
@@ -173,13 +218,29 @@ function changeAddress(j: Judge, game: GameRow, player: PlayerRow, email: string
 }
 
 const GM_WORDS: Record<string, string> = {
-  status: 'status', stav: 'status', статус: 'status',
-  process: 'process', vyhodnotit: 'process', обработать: 'process',
-  extend: 'extend', prodloužit: 'extend', prodlouzit: 'extend', продлить: 'extend',
-  pause: 'pause', pozastavit: 'pause', пауза: 'pause',
-  resume: 'resume', pokračovat: 'resume', pokracovat: 'resume', продолжить: 'resume',
-  resend: 'resend', znovu: 'resend', повторить: 'resend',
-  orders: 'orders', rozkazy: 'orders', приказы: 'orders',
+  status: 'status',
+  stav: 'status',
+  статус: 'status',
+  process: 'process',
+  vyhodnotit: 'process',
+  обработать: 'process',
+  extend: 'extend',
+  prodloužit: 'extend',
+  prodlouzit: 'extend',
+  продлить: 'extend',
+  pause: 'pause',
+  pozastavit: 'pause',
+  пауза: 'pause',
+  resume: 'resume',
+  pokračovat: 'resume',
+  pokracovat: 'resume',
+  продолжить: 'resume',
+  resend: 'resend',
+  znovu: 'resend',
+  повторить: 'resend',
+  orders: 'orders',
+  rozkazy: 'orders',
+  приказы: 'orders',
 };
 
 /**
@@ -187,9 +248,17 @@ const GM_WORDS: Record<string, string> = {
  * inputs to the open phase (DECIDE, NARRATIVE, BULLETIN, ROLL, HOLD, RELEASE,
  * WORKSHEET, PREVIEW) are recorded first, in one go; the other commands follow.
  */
-export function gmCommands(j: Judge, game: GameRow, lines: string[], actor: string, inboundId: number | null = null): CommandResult[] {
+export function gmCommands(
+  j: Judge,
+  game: GameRow,
+  lines: string[],
+  actor: string,
+  inboundId: number | null = null,
+): CommandResult[] {
   const phase = currentPhase(j.db, game.id);
-  const inputs = phase ? recordGmLines(j, game, phase, lines, actor, inboundId) : lines.map((text, index) => ({ index, text, ok: false, result: '', other: true }));
+  const inputs = phase
+    ? recordGmLines(j, game, phase, lines, actor, inboundId)
+    : lines.map((text, index) => ({ index, text, ok: false, result: '', other: true }));
   const out: CommandResult[] = [];
   for (const r of inputs) {
     if (!r.other) {
@@ -211,7 +280,11 @@ export function gmCommands(j: Judge, game: GameRow, lines: string[], actor: stri
             const list = deferred.get(j) ?? [];
             list.push({ gameId: game.id, actor });
             deferred.set(j, list);
-            out.push({ text, result: 'processed as soon as this mail is stored; the reports follow (and a mail if it fails)', ok: true });
+            out.push({
+              text,
+              result: 'processed as soon as this mail is stored; the reports follow (and a mail if it fails)',
+              ok: true,
+            });
             break;
           }
           const r = processPhase(j, game.id, actor);
@@ -223,7 +296,11 @@ export function gmCommands(j: Judge, game: GameRow, lines: string[], actor: stri
           const current = currentDeadline(j, game.id);
           const base = current ? Date.parse(current) : j.clock().getTime();
           const d = moveDeadline(j, game.id, new Date(base + parseDuration(args[0]!)), actor);
-          out.push({ text, result: `new deadline ${formatDeadline(d, gameSettings(game).timezone, game.lang)}`, ok: true });
+          out.push({
+            text,
+            result: `new deadline ${formatDeadline(d, gameSettings(game).timezone, game.lang)}`,
+            ok: true,
+          });
           break;
         }
         case 'pause':
@@ -232,7 +309,11 @@ export function gmCommands(j: Judge, game: GameRow, lines: string[], actor: stri
           break;
         case 'resume': {
           const d = resumeGame(j, game.id, actor);
-          out.push({ text, result: `resumed${d ? `; deadline ${formatDeadline(d, gameSettings(game).timezone, game.lang)}` : ''}`, ok: true });
+          out.push({
+            text,
+            result: `resumed${d ? `; deadline ${formatDeadline(d, gameSettings(game).timezone, game.lang)}` : ''}`,
+            ok: true,
+          });
           break;
         }
         case 'resend': {
@@ -247,7 +328,13 @@ export function gmCommands(j: Judge, game: GameRow, lines: string[], actor: stri
           const phase = currentPhase(j.db, game.id);
           const subs = phase ? playerSubmissions(j.db, game.id, phase.number, p.id) : [];
           const { echo } = phase ? currentOrders(getRules(game.kind), sharedState(phase), subs) : { echo: [] };
-          out.push({ text, result: echo.length ? `\n${echo.map((e) => `         ${e.text}  = ${e.understood}`).join('\n')}` : 'no orders yet', ok: true });
+          out.push({
+            text,
+            result: echo.length
+              ? `\n${echo.map((e) => `         ${e.text}  = ${e.understood}`).join('\n')}`
+              : 'no orders yet',
+            ok: true,
+          });
           break;
         }
         default:
@@ -321,8 +408,18 @@ export function statusText(j: Judge, game: GameRow): string {
           `open decisions: ${gm.open.map((m) => `${m.id}${m.default === null ? ' (!)' : ` (${m.default})`}`).join(', ') || '-'}`,
         ]
       : []),
-    `orders in: ${players.filter((x) => sent.has(x.id)).map((x) => x.id).join(', ') || '-'}`,
-    `missing: ${players.filter((x) => !sent.has(x.id)).map((x) => `${x.id}${x.nmr_streak ? ` (NMR ${x.nmr_streak})` : ''}`).join(', ') || '-'}`,
+    `orders in: ${
+      players
+        .filter((x) => sent.has(x.id))
+        .map((x) => x.id)
+        .join(', ') || '-'
+    }`,
+    `missing: ${
+      players
+        .filter((x) => !sent.has(x.id))
+        .map((x) => `${x.id}${x.nmr_streak ? ` (NMR ${x.nmr_streak})` : ''}`)
+        .join(', ') || '-'
+    }`,
   ].join('\n         ');
 }
 
@@ -339,12 +436,22 @@ export function mailCommand(firstLine: string): { name: 'help' | 'list'; lang: L
 }
 
 /** The games that are not over, each with its open phase labelled in the reader's language. */
-export function gameList(j: Judge, lang: Lang = 'en'): { id: string; title: string; kind: string; status: string; phase: string; players: number }[] {
+export function gameList(
+  j: Judge,
+  lang: Lang = 'en',
+): { id: string; title: string; kind: string; status: string; phase: string; players: number }[] {
   return listGames(j.db)
     .filter((g) => g.status !== 'over')
     .map((g) => {
       const p = currentPhase(j.db, g.id);
-      return { id: g.id, title: g.title, kind: g.kind, status: g.status, phase: p ? `${p.number} ${phaseLabel(g, p, lang)}` : '-', players: listPlayers(j.db, g.id).filter(isPlaying).length };
+      return {
+        id: g.id,
+        title: g.title,
+        kind: g.kind,
+        status: g.status,
+        phase: p ? `${p.number} ${phaseLabel(g, p, lang)}` : '-',
+        players: listPlayers(j.db, g.id).filter(isPlaying).length,
+      };
     });
 }
 

@@ -72,7 +72,8 @@ export function judgeCommand(line: string, lineNo: number): JudgeCommand | null 
   const trimmed = line.trim();
   // "PASSWORD new", "PASSWORD: new", "PASSWORD=new", "PASSWORD my new secret": all one command.
   const m = /^([\p{L}]+)\s*[:=]?\s*(.*)$/u.exec(trimmed);
-  if (m && SECRET.has(fold(m[1]!))) return { line: lineNo, name: 'password', arg: m[2]!.trim() || null, text: `${m[1]} ********` };
+  if (m && SECRET.has(fold(m[1]!)))
+    return { line: lineNo, name: 'password', arg: m[2]!.trim() || null, text: `${m[1]} ********` };
   const words = trimmed.split(/\s+/);
   const c = COMMANDS[fold((words[0] ?? '').replace(/:$/, ''))];
   if (!c || words.length !== (c.arg ? 2 : 1)) return null;
@@ -142,7 +143,8 @@ function parseStart(line: string): { kind: OrderBlock['kind']; lang: Lang; keywo
   if (words.length < 2) return null;
   if (START[kw]) return { kind: 'player', lang: START[kw]!, keyword: keyword.toUpperCase(), args: words.slice(1) };
   // "GM" needs exactly game + password, so prose starting with "GM" is not a block.
-  if (GM_START[kw] && words.length === 3) return { kind: 'gm', lang: GM_START[kw]!, keyword: keyword.toUpperCase(), args: [words[1]!, 'gm', words[2]!] };
+  if (GM_START[kw] && words.length === 3)
+    return { kind: 'gm', lang: GM_START[kw]!, keyword: keyword.toUpperCase(), args: [words[1]!, 'gm', words[2]!] };
   return null;
 }
 
@@ -213,7 +215,14 @@ export function findBlocksIn(sections: { text: string }[]): OrderBlock[] {
   const out: OrderBlock[] = [];
   for (const s of sections)
     for (const b of findBlocks(s.text)) {
-      const key = JSON.stringify([b.kind, fold(b.game), fold(b.player), b.password, b.lines.filter((l) => l.trim()), b.commands.map((c) => c.text)]);
+      const key = JSON.stringify([
+        b.kind,
+        fold(b.game),
+        fold(b.player),
+        b.password,
+        b.lines.filter((l) => l.trim()),
+        b.commands.map((c) => c.text),
+      ]);
       if (seen.has(key)) continue;
       seen.add(key);
       out.push(b);

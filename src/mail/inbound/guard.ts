@@ -100,7 +100,9 @@ export function prefetchChecks(j: Judge, blocks: OrderBlock[], sender: string | 
     if (!s) continue;
     const password = b.password!;
     const stored = s.hash;
-    (stored ? verifyOnce(j.db, password, stored) : dummyHash().then((h) => verifyOnce(j.db, password, h))).catch(() => {});
+    (stored ? verifyOnce(j.db, password, stored) : dummyHash().then((h) => verifyOnce(j.db, password, h))).catch(
+      () => {},
+    );
   }
 }
 
@@ -138,7 +140,8 @@ export class EarlyChecks {
       }
       const seat = `seat\u0000${s.game.id}\u0000${s.seatKey}`;
       const from = `sender\u0000${sender ?? ''}`;
-      if ((this.open.get(seat) ?? 0) >= limits.perSeat || (sender && (this.open.get(from) ?? 0) >= limits.perSender)) continue;
+      if ((this.open.get(seat) ?? 0) >= limits.perSeat || (sender && (this.open.get(from) ?? 0) >= limits.perSender))
+        continue;
       for (const k of sender ? [seat, from] : [seat]) {
         this.open.set(k, (this.open.get(k) ?? 0) + 1);
         counted.push(k);
@@ -189,7 +192,9 @@ export class EarlyChecks {
 /** The block's seat, when it has a password to check and neither the seat nor the sender is locked now. */
 function unlockedSeat(j: Judge, b: OrderBlock, sender: string | null, at: string): ReturnType<typeof seatOf> {
   const s = seatOf(j.db, b);
-  return s && !lockReason(j.db, s.game.id, s.seatKey, sender ?? '', at, authLimits(j), { seat: 0, sender: 0 }) ? s : null;
+  return s && !lockReason(j.db, s.game.id, s.seatKey, sender ?? '', at, authLimits(j), { seat: 0, sender: 0 })
+    ? s
+    : null;
 }
 
 /** Check every block's password once, outside any transaction. */
@@ -206,7 +211,10 @@ export async function checkBlocks(j: Judge, blocks: OrderBlock[], sender: string
       out.push(none);
       continue;
     }
-    const locked = lockReason(j.db, s.game.id, s.seatKey, sender ?? '', at, limits, { seat: seatFails.get(s.seatKey) ?? 0, sender: senderFails });
+    const locked = lockReason(j.db, s.game.id, s.seatKey, sender ?? '', at, limits, {
+      seat: seatFails.get(s.seatKey) ?? 0,
+      sender: senderFails,
+    });
     if (locked) {
       out.push({ ...none, locked });
       continue;
@@ -220,7 +228,8 @@ export async function checkBlocks(j: Judge, blocks: OrderBlock[], sender: string
       continue;
     }
     const newHashes = new Map<number, string>();
-    for (const c of b.commands) if (c.name === 'password' && c.arg && c.arg.length >= 4) newHashes.set(c.line, await hashPasswordAsync(c.arg));
+    for (const c of b.commands)
+      if (c.name === 'password' && c.arg && c.arg.length >= 4) newHashes.set(c.line, await hashPasswordAsync(c.arg));
     out.push({ ok, hash: s.hash, locked: null, newHashes });
   }
   return out;

@@ -57,9 +57,14 @@ export function checkpointWal(db: Db, turns: WriteTurns, restartFrames: number):
 }
 
 /** What the parent says to the worker. */
-export type ToWorker = { type: 'more'; upTo: number } | { type: 'end' } | { type: 'parsed'; parses: { id: number; parse: GivenParse }[] };
+export type ToWorker =
+  | { type: 'more'; upTo: number }
+  | { type: 'end' }
+  | { type: 'parsed'; parses: { id: number; parse: GivenParse }[] };
 /** What the worker says back. */
-export type FromWorker = { type: 'done'; results: IngestResult[]; parsedHere: number } | { type: 'failed'; message: string };
+export type FromWorker =
+  | { type: 'done'; results: IngestResult[]; parsedHere: number }
+  | { type: 'failed'; message: string };
 
 export interface Handler {
   /** Whether the mail is handled on a worker thread. */
@@ -108,7 +113,14 @@ function newWorker(file: string, data: unknown): Worker {
 
 /** Handling on this thread: everything after the poll (fewer mails than THREAD_MIN, or no worker possible). */
 function inline(j: Judge): Handler {
-  return { thread: false, stored() {}, storing: (write) => write(), finish: () => handleUnhandled(j), parsedHere: null, failure: null };
+  return {
+    thread: false,
+    stored() {},
+    storing: (write) => write(),
+    finish: () => handleUnhandled(j),
+    parsedHere: null,
+    failure: null,
+  };
 }
 
 /** A handler for a poll that found `found` new mails: a worker thread when that pays, else this thread after the poll. */

@@ -111,7 +111,15 @@ async function ensureFolder(client: ImapFlow, path: string): Promise<void> {
 export async function pollImap(j: Judge, log: (s: string) => void, hooks: PollHooks = {}): Promise<PollSummary> {
   const c = j.config.imap;
   if (!c) throw new Error('no imap section in the configuration');
-  const out: PollSummary = { found: 0, stored: 0, known: 0, moved: 0, recovered: 0, uidvalidityChanged: false, warnings: [] };
+  const out: PollSummary = {
+    found: 0,
+    stored: 0,
+    known: 0,
+    moved: 0,
+    recovered: 0,
+    uidvalidityChanged: false,
+    warnings: [],
+  };
   const client = imapClient(c);
   let socketError: Error | null = null;
   // Without a listener an error event would crash the whole process.
@@ -147,7 +155,9 @@ export async function pollImap(j: Judge, log: (s: string) => void, hooks: PollHo
         const r = await client.messageMove(uidSet(uids), c.processedFolder, { uid: true });
         // imapflow reports a refused MOVE as false rather than throwing.
         if (!r) {
-          out.warnings.push(`MOVE of UIDs ${uidSet(uids)} to ${c.processedFolder} failed; they are stored and will be moved by a later run`);
+          out.warnings.push(
+            `MOVE of UIDs ${uidSet(uids)} to ${c.processedFolder} failed; they are stored and will be moved by a later run`,
+          );
           return 0;
         }
         return uids.length;
@@ -160,7 +170,10 @@ export async function pollImap(j: Judge, log: (s: string) => void, hooks: PollHo
         const leftover = still.filter((u) => stored.has(u));
         out.recovered += await move(leftover);
         const strangers = still.filter((u) => !stored.has(u));
-        if (strangers.length) out.warnings.push(`UIDs ${uidSet(strangers)} are below the last UID seen and not stored; left in ${c.mailbox}`);
+        if (strangers.length)
+          out.warnings.push(
+            `UIDs ${uidSet(strangers)} are below the last UID seen and not stored; left in ${c.mailbox}`,
+          );
       }
 
       if (mb.exists > 0) {
@@ -175,10 +188,17 @@ export async function pollImap(j: Judge, log: (s: string) => void, hooks: PollHo
           const small = batch.filter((m) => (m.size ?? 0) <= j.config.inbox.maxBytes).map((m) => m.uid);
           const big = batch.filter((m) => (m.size ?? 0) > j.config.inbox.maxBytes).map((m) => m.uid);
           const got: FetchMessageObject[] = [];
-          if (small.length) got.push(...(await client.fetchAll(uidSet(small), { uid: true, source: true }, { uid: true })));
+          if (small.length)
+            got.push(...(await client.fetchAll(uidSet(small), { uid: true, source: true }, { uid: true })));
           // Of an oversize message only the head is fetched: enough to answer its sender.
           if (big.length)
-            got.push(...(await client.fetchAll(uidSet(big), { uid: true, source: { start: 0, maxLength: OVERSIZE_HEAD_BYTES } }, { uid: true })));
+            got.push(
+              ...(await client.fetchAll(
+                uidSet(big),
+                { uid: true, source: { start: 0, maxLength: OVERSIZE_HEAD_BYTES } },
+                { uid: true },
+              )),
+            );
           const at = nowIso(j);
           const uids = batch.map((m) => m.uid);
           const newly: StoredMessage[] = [];
@@ -226,11 +246,21 @@ export async function pollImap(j: Judge, log: (s: string) => void, hooks: PollHo
 
 /** imapflow says "Command failed": say what failed, and what the server answered. */
 export function imapError(e: unknown, c: ImapConfig, during: string): Error {
-  const x = e as { message?: string; authenticationFailed?: boolean; responseText?: string; serverResponseCode?: string; code?: string };
+  const x = e as {
+    message?: string;
+    authenticationFailed?: boolean;
+    responseText?: string;
+    serverResponseCode?: string;
+    code?: string;
+  };
   const where = `${c.user}@${c.host}:${c.port ?? (c.secure ? 993 : 143)}`;
   const server = [x.serverResponseCode, x.responseText].filter(Boolean).join(' ');
   if (x.authenticationFailed)
-    return new Error(`IMAP login refused for ${where}: wrong user or password (the password comes from $${c.passwordEnv})${server ? `; the server said: ${server}` : ''}`);
+    return new Error(
+      `IMAP login refused for ${where}: wrong user or password (the password comes from $${c.passwordEnv})${server ? `; the server said: ${server}` : ''}`,
+    );
   const detail = [x.code, x.message].filter(Boolean).join(': ');
-  return new Error(`IMAP ${where}: ${during} failed: ${detail || String(e)}${server && !detail.includes(server) ? `; the server said: ${server}` : ''}`);
+  return new Error(
+    `IMAP ${where}: ${during} failed: ${detail || String(e)}${server && !detail.includes(server) ? `; the server said: ${server}` : ''}`,
+  );
 }

@@ -7,20 +7,45 @@ import { getRules } from '../../games/registry.js';
 import { render } from '../../render/templates.js';
 import type { AnyRules, Lang, LineError, OrderEcho } from '../../engine/types.js';
 import { gameConfigJson, getGame, getPlayer, isPlaying, type GameRow, type PlayerRow } from '../../store/games.js';
-import { getInbound, inboundStatus, setInbound, sha256, storeRaw, unhandledRows, type InboundRow, type InboundStatus, type StoreOptions, type StoreResult } from '../../store/inbound.js';
+import {
+  getInbound,
+  inboundStatus,
+  setInbound,
+  sha256,
+  storeRaw,
+  unhandledRows,
+  type InboundRow,
+  type InboundStatus,
+  type StoreOptions,
+  type StoreResult,
+} from '../../store/inbound.js';
 import { transact, transactImmediate, withSync } from '../../store/db.js';
 import type { WriteTurns } from '../../store/write-turns.js';
 import { enqueue } from '../../store/outbox.js';
 import { recordAuthFailure } from '../../store/auth-failures.js';
 import { currentPhase } from '../../store/phases.js';
 import { copiedAll, genCached, readGen } from '../../store/read-gen.js';
-import { countSubmissions, hasSubmissions, insertSubmission, liveSubmissionId, playerSubmissions } from '../../store/submissions.js';
+import {
+  countSubmissions,
+  hasSubmissions,
+  insertSubmission,
+  liveSubmissionId,
+  playerSubmissions,
+} from '../../store/submissions.js';
 import { foldedOrders, foldOrders, type CurrentOrders, type OrdersFold } from '../../engine/orders.js';
 import { gameSettings } from '../../engine/settings.js';
 import { playerGender } from '../../engine/seats.js';
 import { waitsForGm } from '../../engine/gm-loop.js';
 import { formatDeadline } from '../../render/time.js';
-import { dropDeferred, gameList, gmCommands, hasDeferred, mailCommand, playerCommands, runDeferred } from './commands.js';
+import {
+  dropDeferred,
+  gameList,
+  gmCommands,
+  hasDeferred,
+  mailCommand,
+  playerCommands,
+  runDeferred,
+} from './commands.js';
 import { forgetSent, relayMessages } from './relay.js';
 import { RunFolds } from './run-folds.js';
 import { answerInstant, forgetInstantInputs, queueInstant } from './instant.js';
@@ -80,8 +105,22 @@ export async function ingest(j: Judge, raw: Buffer, source: string, o: StoreOpti
   const size = o.size ?? raw.length;
   const kept = size > j.config.inbox.maxBytes ? raw.subarray(0, Math.min(raw.length, OVERSIZE_HEAD_BYTES)) : raw;
   const stored = storeIncoming(j, kept, rawMessageId(raw), source, at, { ...o, size });
-  if (!stored.stored) return { inboundId: stored.id, status: 'already-stored', reason: 'identical message already stored', blocks: [], mailsQueued: 0 };
-  if (stored.duplicateOf) return { inboundId: stored.id, status: 'duplicate', reason: `same Message-ID as inbound #${stored.duplicateOf}`, blocks: [], mailsQueued: 0 };
+  if (!stored.stored)
+    return {
+      inboundId: stored.id,
+      status: 'already-stored',
+      reason: 'identical message already stored',
+      blocks: [],
+      mailsQueued: 0,
+    };
+  if (stored.duplicateOf)
+    return {
+      inboundId: stored.id,
+      status: 'duplicate',
+      reason: `same Message-ID as inbound #${stored.duplicateOf}`,
+      blocks: [],
+      mailsQueued: 0,
+    };
   return handleStored(j, stored.id);
 }
 
@@ -89,7 +128,14 @@ export async function ingest(j: Judge, raw: Buffer, source: string, o: StoreOpti
  * The raw bytes into the store, in a short IMMEDIATE transaction of their
  * own, before anything slow: all a `.forward` pipe needs to exit 0.
  */
-export function storeIncoming(j: Judge, raw: Buffer, messageId: string | null, source: string, at: string, o: StoreOptions = {}): StoreResult {
+export function storeIncoming(
+  j: Judge,
+  raw: Buffer,
+  messageId: string | null,
+  source: string,
+  at: string,
+  o: StoreOptions = {},
+): StoreResult {
   return transactImmediate(j.db, () => storeRaw(j.db, raw, messageId, source, at, o));
 }
 
@@ -110,13 +156,19 @@ export async function handleStored(j: Judge, id: number, ahead?: ReadAhead): Pro
   if (!row) throw new Error(`no inbound #${id}`);
   // A mail read ahead may have been handled meanwhile (a pipe intake handles its own): as it stands now.
   const now = ahead ? inboundStatus(j.db, id) : row;
-  if (now && now.status !== 'received') return { inboundId: id, status: now.status, reason: now.reason, blocks: [], mailsQueued: 0 };
+  if (now && now.status !== 'received')
+    return { inboundId: id, status: now.status, reason: now.reason, blocks: [], mailsQueued: 0 };
   // A mail read ahead was counted when its reading started.
   if (!ahead) {
     // Counted and committed on its own, before its handling starts (a mail that kills the process counts).
     commitGroup(j);
     if (row.attempts >= MAX_ATTEMPTS)
-      return quarantine(j, id, row.raw, `started ${row.attempts} times without finishing${row.reason ? ` (${row.reason})` : ' (the run was stopped while handling it each time)'}`);
+      return quarantine(
+        j,
+        id,
+        row.raw,
+        `started ${row.attempts} times without finishing${row.reason ? ` (${row.reason})` : ' (the run was stopped while handling it each time)'}`,
+      );
     j.db.prepare('UPDATE inbound SET attempts = attempts + 1 WHERE id = ?').run(id);
   }
   const attempt = ahead ? row.attempts : row.attempts + 1;
@@ -127,7 +179,10 @@ export async function handleStored(j: Judge, id: number, ahead?: ReadAhead): Pro
     const work = handle(j, id, row.raw, row.size ?? row.raw.length, deadline, ahead?.read);
     work.catch(() => {}); // after a timeout it stops at its next check; its error is not news
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`handling took more than ${seconds} s (inbox.handleSeconds)`)), seconds * 1000);
+      timer = setTimeout(
+        () => reject(new Error(`handling took more than ${seconds} s (inbox.handleSeconds)`)),
+        seconds * 1000,
+      );
     });
     return await Promise.race([work, timeout]);
   } catch (e) {
@@ -138,12 +193,19 @@ export async function handleStored(j: Judge, id: number, ahead?: ReadAhead): Pro
       } catch {
         /* still busy: it counts, then */
       }
-      return { inboundId: id, status: 'received', reason: 'the store was busy; the next run handles it', blocks: [], mailsQueued: 0 };
+      return {
+        inboundId: id,
+        status: 'received',
+        reason: 'the store was busy; the next run handles it',
+        blocks: [],
+        mailsQueued: 0,
+      };
     }
     // Never lose a mail and never crash the run: keep it, with the reason; a second failure quarantines it.
     const reason = `internal error: ${(e as Error).message}`;
     const failures = row.failures + 1;
-    if (failures >= MAX_FAILURES) return quarantine(j, id, row.raw, `failed ${failures} times: ${(e as Error).message}`);
+    if (failures >= MAX_FAILURES)
+      return quarantine(j, id, row.raw, `failed ${failures} times: ${(e as Error).message}`);
     j.db.prepare('UPDATE inbound SET failures = ? WHERE id = ?').run(failures, id);
     setInbound(j.db, id, { status: 'received', reason: `try ${attempt} failed: ${reason}` });
     return { inboundId: id, status: 'received', reason, blocks: [], mailsQueued: 0 };
@@ -169,7 +231,8 @@ function quarantine(j: Judge, id: number, raw: Buffer, why: string): IngestResul
     setInbound(j.db, id, { status: 'quarantined', reason });
     for (const g of games) {
       const game = getGame(j.db, g);
-      if (game?.gm_email) queued += queueNotice(j, game, 'quarantined', String(id), ['gm'], { inbound: id, reason: why });
+      if (game?.gm_email)
+        queued += queueNotice(j, game, 'quarantined', String(id), ['gm'], { inbound: id, reason: why });
     }
   });
   return { inboundId: id, status: 'quarantined', reason, blocks: [], mailsQueued: queued, kinds: ['quarantined'] };
@@ -283,7 +346,8 @@ function commitGroup(j: Judge): boolean {
   if (!error) return true;
   rolledBack(j);
   const reason = `the store could not commit its handling (${(error as Error).message}); the next run handles it`;
-  for (const r of g.members) Object.assign(r, { status: 'received', reason, blocks: [], mailsQueued: 0 } satisfies Partial<IngestResult>);
+  for (const r of g.members)
+    Object.assign(r, { status: 'received', reason, blocks: [], mailsQueued: 0 } satisfies Partial<IngestResult>);
   return false;
 }
 
@@ -335,7 +399,9 @@ export async function handleUnhandled(j: Judge, o: HandleOptions = {}): Promise<
     let next = 0;
     // On intake's worker (turns given): longer stretches and groups (WORKER_READ_AHEAD).
     const span = turns ? WORKER_READ_AHEAD : READ_AHEAD;
-    const limits = turns ? { maxMails: WORKER_GROUP_MAILS, maxMs: WORKER_GROUP_MS } : { maxMails: GROUP_MAILS, maxMs: GROUP_MS };
+    const limits = turns
+      ? { maxMails: WORKER_GROUP_MAILS, maxMs: WORKER_GROUP_MS }
+      : { maxMails: GROUP_MAILS, maxMs: GROUP_MS };
     groups.set(j.db, { open: false, count: 0, since: 0, members: [], turns, ...limits });
     try {
       for (let i = 0; i < rows.length; i++) {
@@ -343,7 +409,12 @@ export async function handleUnhandled(j: Judge, o: HandleOptions = {}): Promise<
         if (next <= i + span / 2) {
           const stretch = rows.slice(next, i + span + 1).filter((r) => r.attempts === 0);
           next = Math.max(next, i + span + 1);
-          for (const a of readAhead(j, stretch.map((r) => r.id), given)) ahead.set(a.row.id, a);
+          for (const a of readAhead(
+            j,
+            stretch.map((r) => r.id),
+            given,
+          ))
+            ahead.set(a.row.id, a);
         }
         const id = rows[i]!.id;
         const a = ahead.get(id);
@@ -388,7 +459,9 @@ function readAhead(j: Judge, ids: number[], given?: GivenParses): ReadAhead[] {
   } catch {
     return [];
   }
-  return rows.filter((r): r is InboundRow => !!r && r.status === 'received').map((row) => ({ row, read: preRead(j, row, given?.take(row.id)) }));
+  return rows
+    .filter((r): r is InboundRow => !!r && r.status === 'received')
+    .map((row) => ({ row, read: preRead(j, row, given?.take(row.id)) }));
 }
 
 /** A mail parsed on another thread (the poll's, for a handler thread: handler.ts), as structured clone carries it. */
@@ -439,7 +512,12 @@ export class GivenParses {
  * mail's turn; null for an oversize mail or one the parser gives up on (the
  * handler reads those itself).
  */
-export async function parseForHandler(j: Judge, raw: Buffer, size: number, langsOf?: (address: string) => Lang[]): Promise<GivenParse | null> {
+export async function parseForHandler(
+  j: Judge,
+  raw: Buffer,
+  size: number,
+  langsOf?: (address: string) => Lang[],
+): Promise<GivenParse | null> {
   if (size > j.config.inbox.maxBytes) return null;
   const langs = new Map<string, Lang[]>();
   try {
@@ -501,7 +579,12 @@ function robotReason(j: Judge, m: NormalizedMail): string | null {
 }
 
 /** The mail parsed as at its turn, noting in `langs` the seat languages the charset guess asked for (the parse holds only while they do). */
-function parseNoting(j: Judge, raw: Buffer, langs: Map<string, Lang[]>, langsOf?: (address: string) => Lang[]): Promise<NormalizedMail> {
+function parseNoting(
+  j: Judge,
+  raw: Buffer,
+  langs: Map<string, Lang[]>,
+  langsOf?: (address: string) => Lang[],
+): Promise<NormalizedMail> {
   const base = langsOf ?? normalizeOptions(j).langsOf!;
   return normalize(raw, {
     langsOf: (a) => {
@@ -541,19 +624,41 @@ interface Problem {
 }
 
 function problemText(p: Problem, lang: Lang): string {
-  const params = p.kind === 'unknown-game' && p.games ? { ...p.params, hint: gamesHint(p.games, p.keyword ?? 'GAME', lang) } : p.params;
+  const params =
+    p.kind === 'unknown-game' && p.games
+      ? { ...p.params, hint: gamesHint(p.games, p.keyword ?? 'GAME', lang) }
+      : p.params;
   const text = reasonText(p.kind, params, lang);
   return p.prefix ? `${p.prefix}: ${text}` : text;
 }
 
-async function handle(j: Judge, id: number, raw: Buffer, size: number, deadline = Infinity, pre?: Promise<PreRead>): Promise<IngestResult> {
+async function handle(
+  j: Judge,
+  id: number,
+  raw: Buffer,
+  size: number,
+  deadline = Infinity,
+  pre?: Promise<PreRead>,
+): Promise<IngestResult> {
   fault('ingest:handle');
   const at = nowIso(j);
   if (size > j.config.inbox.maxBytes) {
     const problem: Problem = { kind: 'too-large', params: { size, limit: j.config.inbox.maxBytes } };
-    const m = await normalize(raw.subarray(0, Math.min(raw.length, OVERSIZE_HEAD_BYTES)), normalizeOptions(j)).catch(() => null);
+    const m = await normalize(raw.subarray(0, Math.min(raw.length, OVERSIZE_HEAD_BYTES)), normalizeOptions(j)).catch(
+      () => null,
+    );
     const robot = m ? automatedReason(m, ownAddresses(j)) : 'unreadable';
-    return finish(j, id, m, 'rejected', problemText(problem, 'en'), [], robot ? [] : [problem], [], robot ? ['too-large', 'automated'] : []);
+    return finish(
+      j,
+      id,
+      m,
+      'rejected',
+      problemText(problem, 'en'),
+      [],
+      robot ? [] : [problem],
+      [],
+      robot ? ['too-large', 'automated'] : [],
+    );
   }
   let m: NormalizedMail;
   try {
@@ -563,7 +668,18 @@ async function handle(j: Judge, id: number, raw: Buffer, size: number, deadline 
     const h = headerFallback(raw);
     const detail = `the mail parser gave up: ${(e as Error).message}`;
     const robot = automatedReason(h, ownAddresses(j));
-    if (robot) return finish(j, id, h, 'ignored', `automated mail: ${robot}; ${detail}`, [], [], [], ['automated', 'unparsable']);
+    if (robot)
+      return finish(
+        j,
+        id,
+        h,
+        'ignored',
+        `automated mail: ${robot}; ${detail}`,
+        [],
+        [],
+        [],
+        ['automated', 'unparsable'],
+      );
     const problem: Problem = { kind: 'unparsable', params: { detail: 'its structure is more than the judge reads' } };
     return finish(j, id, h, 'rejected', `${problemText(problem, 'en')}; ${detail}`, [], [problem]);
   }
@@ -604,29 +720,40 @@ async function handle(j: Judge, id: number, raw: Buffer, size: number, deadline 
   done.mailsQueued += runDeferred(j);
   return done;
   function writeBlocks(): IngestResult {
-    return inGroup(j, () => transactImmediate(j.db, (): IngestResult => {
-      // Handled by another process since this one read it (a pipe intake and a run): nothing twice.
-      const now = inboundStatus(j.db, id);
-      if (now && now.status !== 'received') return { inboundId: id, status: now.status, reason: now.reason, blocks: [], mailsQueued: 0 };
-      const outcomes: BlockOutcome[] = [];
-      const problems: Problem[] = [];
-      let queued = 0;
-      if (found.length > maxBlocks) problems.push({ kind: 'too-many-blocks', params: { count: found.length, limit: maxBlocks } });
-      blocks.forEach((b, index) => {
-        const r = handleBlock(j, id, m, b, index, at, facts, checked[index]!);
-        outcomes.push(r.outcome);
-        queued += r.queued;
-        if (r.problem) problems.push(r.problem);
-      });
-      // A block with lines no charset could decode is taken, but the mail is not reported as fully accepted.
-      const whole = outcomes.filter((o) => o.accepted && !o.mangled).length;
-      const status: InboundStatus = whole === blocks.length && found.length <= maxBlocks ? 'accepted' : outcomes.some((o) => o.accepted) ? 'partial' : 'rejected';
-      const garbled = outcomes.filter((o) => o.accepted && o.mangled).map((o) => `${o.game}/${o.player}: ${o.mangled} line(s) with characters that could not be decoded`);
-      const reasons = [...problems.map((p) => problemText(p, 'en')), ...garbled];
-      const res = finish(j, id, m, status, reasons.length ? reasons.join('; ') : null, outcomes, problems, blocks);
-      res.mailsQueued += queued;
-      return res;
-    }));
+    return inGroup(j, () =>
+      transactImmediate(j.db, (): IngestResult => {
+        // Handled by another process since this one read it (a pipe intake and a run): nothing twice.
+        const now = inboundStatus(j.db, id);
+        if (now && now.status !== 'received')
+          return { inboundId: id, status: now.status, reason: now.reason, blocks: [], mailsQueued: 0 };
+        const outcomes: BlockOutcome[] = [];
+        const problems: Problem[] = [];
+        let queued = 0;
+        if (found.length > maxBlocks)
+          problems.push({ kind: 'too-many-blocks', params: { count: found.length, limit: maxBlocks } });
+        blocks.forEach((b, index) => {
+          const r = handleBlock(j, id, m, b, index, at, facts, checked[index]!);
+          outcomes.push(r.outcome);
+          queued += r.queued;
+          if (r.problem) problems.push(r.problem);
+        });
+        // A block with lines no charset could decode is taken, but the mail is not reported as fully accepted.
+        const whole = outcomes.filter((o) => o.accepted && !o.mangled).length;
+        const status: InboundStatus =
+          whole === blocks.length && found.length <= maxBlocks
+            ? 'accepted'
+            : outcomes.some((o) => o.accepted)
+              ? 'partial'
+              : 'rejected';
+        const garbled = outcomes
+          .filter((o) => o.accepted && o.mangled)
+          .map((o) => `${o.game}/${o.player}: ${o.mangled} line(s) with characters that could not be decoded`);
+        const reasons = [...problems.map((p) => problemText(p, 'en')), ...garbled];
+        const res = finish(j, id, m, status, reasons.length ? reasons.join('; ') : null, outcomes, problems, blocks);
+        res.mailsQueued += queued;
+        return res;
+      }),
+    );
   }
 }
 
@@ -666,20 +793,31 @@ function ownAddresses(j: Judge): string[] {
 
 /** Czech words people write without diacritics (a Czech mail typed on an English keyboard). */
 const CZECH_WORDS = new Set(
-  'ahoj dobry dobrej zdravim dekuji dekuju diky posilam posilani tahy tah rozkazy rozkaz heslo prosim jsem jsme nejsem neni nevim jeste taky muzu muzes chci chtel tady tohle proc kdyz jsou bude budu hrac hraci hry nase vase moje'.split(' '),
+  'ahoj dobry dobrej zdravim dekuji dekuju diky posilam posilani tahy tah rozkazy rozkaz heslo prosim jsem jsme nejsem neni nevim jeste taky muzu muzes chci chtel tady tohle proc kdyz jsou bude budu hrac hraci hry nase vase moje'.split(
+    ' ',
+  ),
 );
 
 /** The language a mail is written in: Cyrillic letters say Russian, Czech letters or words Czech; else English. */
 export function guessLang(text: string): Lang {
   const cyr = (text.match(/[а-яё]/gi) ?? []).length;
-  const cz = (text.match(/[ěščřžýáíéůúťďň]/gi) ?? []).length + 3 * (text.toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => CZECH_WORDS.has(w)).length;
+  const cz =
+    (text.match(/[ěščřžýáíéůúťďň]/gi) ?? []).length +
+    3 * (text.toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => CZECH_WORDS.has(w)).length;
   if (cyr > 0 && cyr >= cz) return 'ru';
   if (cz > 0) return 'cs';
   return 'en';
 }
 
 /** A seat's orders for the phase as its mails so far amend them (kinds with mergeOrders), folded over the run (RunFolds). */
-function seatOrders(j: Judge, rules: AnyRules, state: unknown, gameId: string, phase: number, player: string): CurrentOrders {
+function seatOrders(
+  j: Judge,
+  rules: AnyRules,
+  state: unknown,
+  gameId: string,
+  phase: number,
+  player: string,
+): CurrentOrders {
   return foldedOrders(
     orderFolds.fold(j.db, `${gameId}\u0000${phase}\u0000${player}`, state, {
       since: (after) => playerSubmissions(j.db, gameId, phase, player, after),
@@ -709,13 +847,16 @@ function seatsOf(j: Judge, address: string | null, gen?: number): PlayerRow[] {
   const a = address.toLowerCase();
   // Asked two or three times for every mail: kept while games and players are unwritten (store/read-gen.ts).
   return copiedAll(
-    genCached(j.db, `seats\u0000${a}`, () =>
-      j.db
-        .prepare(
-          `SELECT p.* FROM players p JOIN games g ON g.id = p.game_id
+    genCached(
+      j.db,
+      `seats\u0000${a}`,
+      () =>
+        j.db
+          .prepare(
+            `SELECT p.* FROM players p JOIN games g ON g.id = p.game_id
            WHERE lower(p.email) = ? AND p.status IN ('active', 'abandoned') AND g.status != 'over' ORDER BY g.created_at DESC, g.id`,
-        )
-        .all(a) as PlayerRow[],
+          )
+          .all(a) as PlayerRow[],
       gen,
     ),
   );
@@ -726,7 +867,13 @@ function seatsOf(j: Judge, address: string | null, gen?: number): PlayerRow[] {
  * mail is about, when the sender plays it), else the language of the mail —
  * its subject and fresh text, or the keywords of its first block.
  */
-function replyLang(j: Judge, m: NormalizedMail | null, blocks: OrderBlock[], problems: Problem[], fallback?: Lang): Lang {
+function replyLang(
+  j: Judge,
+  m: NormalizedMail | null,
+  blocks: OrderBlock[],
+  problems: Problem[],
+  fallback?: Lang,
+): Lang {
   if (!m) return fallback ?? 'en';
   const seats = [...seatsOf(j, m.from), ...(m.replyTo && m.replyTo !== m.from ? seatsOf(j, m.replyTo) : [])];
   const games = [...problems.map((p) => p.game), ...blocks.map((b) => b.game)].filter((g): g is string => !!g);
@@ -812,7 +959,15 @@ function finish(
         });
         const r = enqueue(
           j.db,
-          { dedupeKey: `error:${id}`, kind: 'error', to: [to], subject: mail.subject, body: mail.text, html: mail.html, headers: threadHeaders(m) },
+          {
+            dedupeKey: `error:${id}`,
+            kind: 'error',
+            to: [to],
+            subject: mail.subject,
+            body: mail.text,
+            html: mail.html,
+            headers: threadHeaders(m),
+          },
           j.domain,
           nowIso(j),
         );
@@ -837,7 +992,12 @@ function reject(
   const all = { keyword: b.keyword, ...params };
   // Nothing after the game on a start line is ever echoed: a password may stand where the player id belongs.
   return {
-    outcome: { game: b.game, player: b.kind === 'gm' ? 'gm' : '?', accepted: false, reason: reasonText(kind, all, 'en') },
+    outcome: {
+      game: b.game,
+      player: b.kind === 'gm' ? 'gm' : '?',
+      accepted: false,
+      reason: reasonText(kind, all, 'en'),
+    },
     queued: 0,
     problem: { kind, params: all, prefix: `${b.keyword} ${b.game}`, keyword: b.keyword, ...extra },
   };
@@ -856,7 +1016,14 @@ function handleBlock(
   if (b.headerError) return reject(b, 'game-line', { detail: b.headerError });
   const game: GameRow | undefined = getGame(j.db, b.game);
   if (!game) {
-    const games = [...new Map([...seatsOf(j, m.from), ...seatsOf(j, m.replyTo)].map((p) => [`${p.game_id}/${p.id}`, { game: p.game_id, player: p.id }])).values()];
+    const games = [
+      ...new Map(
+        [...seatsOf(j, m.from), ...seatsOf(j, m.replyTo)].map((p) => [
+          `${p.game_id}/${p.id}`,
+          { game: p.game_id, player: p.id },
+        ]),
+      ).values(),
+    ];
     return reject(b, 'unknown-game', { game: b.game }, { games });
   }
   const g = { game: game.id };
@@ -869,7 +1036,14 @@ function handleBlock(
   // "No such player" and "wrong password" are one answer; both count against the seat named and the sender.
   const refused = (): ReturnType<typeof reject> => {
     // An id that is no seat may be a password written in its place: only a digest of it is kept.
-    failedAttempt(j, game, player ? player.id : `unknown:${sha256(Buffer.from(b.player.toLowerCase())).slice(0, 12)}`, m.from ?? '', at, inboundId);
+    failedAttempt(
+      j,
+      game,
+      player ? player.id : `unknown:${sha256(Buffer.from(b.player.toLowerCase())).slice(0, 12)}`,
+      m.from ?? '',
+      at,
+      inboundId,
+    );
     return reject(b, 'wrong-password', { game: game.id }, g);
   };
   // Sender authentication first: its answer must not tell whether the password was right.
@@ -1004,8 +1178,20 @@ function handleBlock(
 function failedAttempt(j: Judge, game: GameRow, seat: string, sender: string, at: string, inboundId: number): void {
   recordAuthFailure(j.db, { game: game.id, player: seat, sender, at, inboundId });
   const l = j.config.inbox.authFailures;
-  const seatN = (j.db.prepare('SELECT count(*) AS n FROM auth_failures WHERE game_id = ? AND player_id = ? AND cleared_at IS NULL AND at > ?').get(game.id, seat.toLowerCase(), new Date(Date.parse(at) - l.windowHours * 3_600_000).toISOString()) as { n: number }).n;
-  const senderN = (j.db.prepare('SELECT count(*) AS n FROM auth_failures WHERE sender = ? AND cleared_at IS NULL AND at > ?').get(sender.toLowerCase(), new Date(Date.parse(at) - l.windowHours * 3_600_000).toISOString()) as { n: number }).n;
+  const seatN = (
+    j.db
+      .prepare(
+        'SELECT count(*) AS n FROM auth_failures WHERE game_id = ? AND player_id = ? AND cleared_at IS NULL AND at > ?',
+      )
+      .get(game.id, seat.toLowerCase(), new Date(Date.parse(at) - l.windowHours * 3_600_000).toISOString()) as {
+      n: number;
+    }
+  ).n;
+  const senderN = (
+    j.db
+      .prepare('SELECT count(*) AS n FROM auth_failures WHERE sender = ? AND cleared_at IS NULL AND at > ?')
+      .get(sender.toLowerCase(), new Date(Date.parse(at) - l.windowHours * 3_600_000).toISOString()) as { n: number }
+  ).n;
   if (seatN === l.perSeat || senderN === l.perSender)
     queueNotice(j, game, 'locked', `${seat.toLowerCase()}:${sender.toLowerCase()}:${at}`, ['gm'], {
       seat: seat.toLowerCase(),
@@ -1024,7 +1210,16 @@ export function phaseHeading(number: number, label: string): string {
 }
 
 /** GM <game> <password> … END from the GM's address: each line a GM command, answered in one mail. */
-function handleGmBlock(j: Judge, inboundId: number, m: NormalizedMail, b: OrderBlock, index: number, at: string, game: GameRow, checked: BlockAuth) {
+function handleGmBlock(
+  j: Judge,
+  inboundId: number,
+  m: NormalizedMail,
+  b: OrderBlock,
+  index: number,
+  at: string,
+  game: GameRow,
+  checked: BlockAuth,
+) {
   const g = { game: game.id };
   if (!game.gm_email || !game.gm_password_hash) return reject(b, 'gm-none', { game: game.id }, g);
   if ((m.from ?? '') !== game.gm_email) return reject(b, 'gm-sender', { game: game.id }, g);
@@ -1034,18 +1229,44 @@ function handleGmBlock(j: Judge, inboundId: number, m: NormalizedMail, b: OrderB
     return reject(b, 'gm-password', { game: game.id }, g);
   }
   const results = gmCommands(j, game, b.lines, `mail:${m.from}`, inboundId);
-  const mail = render(game.kind, gameSettings(game).gmLang, 'gm-ack', { game: { id: game.id, title: game.title }, results });
+  const mail = render(game.kind, gameSettings(game).gmLang, 'gm-ack', {
+    game: { id: game.id, title: game.title },
+    results,
+  });
   const r = enqueue(
     j.db,
-    { dedupeKey: `ack:${inboundId}:${index}`, gameId: game.id, kind: 'ack', to: [game.gm_email], subject: mail.subject, body: mail.text, html: mail.html, headers: threadHeaders(m) },
+    {
+      dedupeKey: `ack:${inboundId}:${index}`,
+      gameId: game.id,
+      kind: 'ack',
+      to: [game.gm_email],
+      subject: mail.subject,
+      body: mail.text,
+      html: mail.html,
+      headers: threadHeaders(m),
+    },
     j.domain,
     at,
   );
-  return { outcome: { game: game.id, player: 'gm', accepted: true, orders: results.length, errors: results.filter((x) => !x.ok).length }, queued: Number(r.created) };
+  return {
+    outcome: {
+      game: game.id,
+      player: 'gm',
+      accepted: true,
+      orders: results.length,
+      errors: results.filter((x) => !x.ok).length,
+    },
+    queued: Number(r.created),
+  };
 }
 
 /** HELP or LIST as the first line of a mail without an order block: answered (within the daily reply limit), nothing else. */
-function answerMailCommand(j: Judge, id: number, m: NormalizedMail, cmd: { name: 'help' | 'list'; lang: Lang }): IngestResult {
+function answerMailCommand(
+  j: Judge,
+  id: number,
+  m: NormalizedMail,
+  cmd: { name: 'help' | 'list'; lang: Lang },
+): IngestResult {
   const to = replyAddress(m);
   return transactImmediate(j.db, (): IngestResult => {
     let queued = 0;
@@ -1055,9 +1276,27 @@ function answerMailCommand(j: Judge, id: number, m: NormalizedMail, cmd: { name:
       const budget = replyBudget(j, to);
       if (budget.allowed) {
         const lang = replyLang(j, m, [], [], cmd.lang);
-        const mail = render('common', lang, cmd.name, { games: gameList(j, lang), judge: j.config.judge, last: budget.last, limit: budget.limit });
+        const mail = render('common', lang, cmd.name, {
+          games: gameList(j, lang),
+          judge: j.config.judge,
+          last: budget.last,
+          limit: budget.limit,
+        });
         queued = Number(
-          enqueue(j.db, { dedupeKey: `${cmd.name}:${id}`, kind: 'ack', to: [to], subject: mail.subject, body: mail.text, html: mail.html, headers: threadHeaders(m) }, j.domain, nowIso(j)).created,
+          enqueue(
+            j.db,
+            {
+              dedupeKey: `${cmd.name}:${id}`,
+              kind: 'ack',
+              to: [to],
+              subject: mail.subject,
+              body: mail.text,
+              html: mail.html,
+              headers: threadHeaders(m),
+            },
+            j.domain,
+            nowIso(j),
+          ).created,
         );
       } else {
         reason = `${cmd.name.toUpperCase()} not answered: ${to} already got ${budget.limit} replies today, the limit of inbox.repliesPerDay`;

@@ -40,14 +40,26 @@ const NONE: InstantAnswer = { rolls: 0, mails: [] };
  * queued by queueInstant, after the mail's acknowledgement (which says that
  * they come), so that a player reads the acknowledgement first.
  */
-export function answerInstant(j: Judge, game: GameRow, player: PlayerRow, phase: PhaseRow, state: unknown, orders: unknown[], inboundId: number, at: string): InstantAnswer {
+export function answerInstant(
+  j: Judge,
+  game: GameRow,
+  player: PlayerRow,
+  phase: PhaseRow,
+  state: unknown,
+  orders: unknown[],
+  inboundId: number,
+  at: string,
+): InstantAnswer {
   try {
     // Nothing to answer (a kind without rules.instant, no orders): no savepoint either.
     if (!getRules(game.kind).instant || !orders.length) return NONE;
     return transact(j.db, () => answer(j, game, player, phase, state, orders, inboundId, at));
   } catch (e) {
     forgetInstantInputs(j); // what it read or recorded is rolled back
-    audit(j.db, at, `player:${player.id}`, game.id, 'dice.instant-failed', { phase: phase.number, error: (e as Error).message });
+    audit(j.db, at, `player:${player.id}`, game.id, 'dice.instant-failed', {
+      phase: phase.number,
+      error: (e as Error).message,
+    });
     return NONE;
   }
 }
@@ -99,7 +111,9 @@ export class PhaseInputs {
     this.gm = gmOnly(this.live.items());
     this.owned = false;
     let last = -Infinity;
-    this.ordered = (this.gm.instant ?? []).every((e) => typeof e.seq === 'number' && e.seq > last && ((last = e.seq), true));
+    this.ordered = (this.gm.instant ?? []).every(
+      (e) => typeof e.seq === 'number' && e.seq > last && ((last = e.seq), true),
+    );
     this.maxSeq = -Infinity;
     for (const e of this.gm.instant ?? []) this.maxSeq = Math.max(this.maxSeq, e.seq); // (Math.max(...) would overflow the stack for a very long round)
   }
@@ -149,7 +163,16 @@ export function queueInstant(j: Judge, a: InstantAnswer, at: string): number {
   return queued;
 }
 
-function answer(j: Judge, game: GameRow, player: PlayerRow, phase: PhaseRow, state: unknown, orders: unknown[], inboundId: number, at: string): InstantAnswer {
+function answer(
+  j: Judge,
+  game: GameRow,
+  player: PlayerRow,
+  phase: PhaseRow,
+  state: unknown,
+  orders: unknown[],
+  inboundId: number,
+  at: string,
+): InstantAnswer {
   const rules = getRules(game.kind);
   const support = rules.instant;
   if (!support || !orders.length) return NONE;
@@ -164,19 +187,50 @@ function answer(j: Judge, game: GameRow, player: PlayerRow, phase: PhaseRow, sta
     const rng = streamRng(stream, phase.seed, game.seed, phase.number);
     // The phase's inputs so far, this mail's earlier rolls included (folded in below).
     const gm = inputs.gm;
-    const value = support.roll(state, player.id, order, rng, { phase: phase.number, seq, stream, earlier: gm.instant ?? [], gm });
+    const value = support.roll(state, player.id, order, rng, {
+      phase: phase.number,
+      seq,
+      stream,
+      earlier: gm.instant ?? [],
+      gm,
+    });
     // As the next mail reads it back (sharedValue of the stored text): the same object, so what the kind built from it is reused.
     const built: InstantRecord = { seq, player: player.id, stream, value };
     const text = JSON.stringify(built);
     const rec = shareBuilt(text, built);
-    const line = { gameId: game.id, phase: phase.number, kind: 'instant', key: String(seq), value: rec, valueJson: text, actor: `player:${player.id}`, inboundId, at } as const;
+    const line = {
+      gameId: game.id,
+      phase: phase.number,
+      kind: 'instant',
+      key: String(seq),
+      value: rec,
+      valueJson: text,
+      actor: `player:${player.id}`,
+      inboundId,
+      at,
+    } as const;
     const id = recordGmInput(j.db, line);
     // Folded in as the next mail would read it back: no other line can come between phaseInputs' read and this one, both in this transaction (SQLite refuses a write on a snapshot another writer has changed).
-    inputs.add([{ id, game_id: line.gameId, phase_number: line.phase, kind: line.kind, key: line.key, value_json: text, actor: line.actor, inbound_id: inboundId, at }]);
+    inputs.add([
+      {
+        id,
+        game_id: line.gameId,
+        phase_number: line.phase,
+        kind: line.kind,
+        key: line.key,
+        value_json: text,
+        actor: line.actor,
+        inbound_id: inboundId,
+        at,
+      },
+    ]);
     values.push(value);
     seq++;
   }
-  audit(j.db, at, `player:${player.id}`, game.id, 'dice.instant', { phase: phase.number, seqs: values.map((_, i) => first + i) });
+  audit(j.db, at, `player:${player.id}`, game.id, 'dice.instant', {
+    phase: phase.number,
+    seqs: values.map((_, i) => first + i),
+  });
   // Who gets the answer: the roller, the named players (everybody for a public roll), the GM.
   const named = new Set<PlayerId>([player.id]);
   let all = false;
@@ -186,11 +240,18 @@ function answer(j: Judge, game: GameRow, player: PlayerRow, phase: PhaseRow, sta
     else for (const p of r) named.add(p);
   }
   // Most rolls are the roller's alone: the seats are read only when others are named.
-  const seats = all || named.size > 1 ? listPlayers(j.db, game.id).filter((p) => p.status !== 'ejected') : player.status !== 'ejected' ? [player] : [];
+  const seats =
+    all || named.size > 1
+      ? listPlayers(j.db, game.id).filter((p) => p.status !== 'ejected')
+      : player.status !== 'ejected'
+        ? [player]
+        : [];
   const readers: (PlayerRow | 'gm')[] = seats.filter((s) => all || named.has(s.id));
   if (game.gm_email) readers.push('gm');
   const label = rules.phase(state, player.lang).label;
-  const dice = rules.verifiableDice ? { commitment: commitment(phase.seed), masterCommitment: commitment(game.seed) } : null;
+  const dice = rules.verifiableDice
+    ? { commitment: commitment(phase.seed), masterCommitment: commitment(game.seed) }
+    : null;
   const mails: NewMail[] = [];
   for (const reader of readers) {
     const lang = reader === 'gm' ? gameSettings(game).gmLang : reader.lang;
@@ -206,7 +267,16 @@ function answer(j: Judge, game: GameRow, player: PlayerRow, phase: PhaseRow, sta
       dice,
     });
     const to = reader === 'gm' ? game.gm_email! : reader.email;
-    mails.push({ dedupeKey: `instant:${game.id}:${phase.id}:${first}:${reader === 'gm' ? 'gm' : reader.id}`, gameId: game.id, phase: phase.number, kind: 'instant', to: [to], subject: mail.subject, body: mail.text, html: mail.html });
+    mails.push({
+      dedupeKey: `instant:${game.id}:${phase.id}:${first}:${reader === 'gm' ? 'gm' : reader.id}`,
+      gameId: game.id,
+      phase: phase.number,
+      kind: 'instant',
+      to: [to],
+      subject: mail.subject,
+      body: mail.text,
+      html: mail.html,
+    });
   }
   return { rolls: values.length, mails };
 }

@@ -97,13 +97,16 @@ const MARK = 'x-judge.';
  */
 export function markCharsets(raw: Buffer): Buffer {
   let s = raw.toString('latin1');
-  s = s.replace(/^(content-type:[ \t]*text\/(?:plain|html))((?:[^\r\n]|\r?\n[ \t])*)/gim, (_all, type: string, params: string) => {
-    const m = /;?\s*charset\s*=\s*("[^"]*"|[^;\s]*)/i.exec(params);
-    const declared = m ? m[1]!.replace(/^"|"$/g, '') : '';
-    if (declared.toLowerCase().startsWith(MARK)) return `${type}${params}`;
-    const kept = m ? params.replace(m[0], '') : params;
-    return `${type}${kept}; charset="${MARK}${declared}"`;
-  });
+  s = s.replace(
+    /^(content-type:[ \t]*text\/(?:plain|html))((?:[^\r\n]|\r?\n[ \t])*)/gim,
+    (_all, type: string, params: string) => {
+      const m = /;?\s*charset\s*=\s*("[^"]*"|[^;\s]*)/i.exec(params);
+      const declared = m ? m[1]!.replace(/^"|"$/g, '') : '';
+      if (declared.toLowerCase().startsWith(MARK)) return `${type}${params}`;
+      const kept = m ? params.replace(m[0], '') : params;
+      return `${type}${kept}; charset="${MARK}${declared}"`;
+    },
+  );
   const headEnd = s.search(/\r?\n\r?\n/);
   const head = headEnd >= 0 ? s.slice(0, headEnd) : s;
   if (!/^content-type:/im.test(head)) s = `Content-Type: text/plain; charset="${MARK}"\r\n${s}`;
@@ -128,7 +131,13 @@ function declaredOf(marked: string): string | null {
 }
 
 /** A text part's bytes as text: decoded by `decodeBody` (the declared charset checked), what it did noted. */
-function decodePart(bytes: Buffer, declared: string | null, notes: Notes, langs: Lang[] | undefined, where?: string): string {
+function decodePart(
+  bytes: Buffer,
+  declared: string | null,
+  notes: Notes,
+  langs: Lang[] | undefined,
+  where?: string,
+): string {
   const d = decodeBody(bytes, declared, langs);
   record(notes, d, where);
   return d.text;
@@ -212,7 +221,11 @@ function hasDelimiter(body: string, boundary: string): boolean {
  * part (or it names none). Also a nested multipart like that, when nothing at
  * all could be read from the message.
  */
-function brokenStructure(raw: Buffer, parsed: ParsedMail, nothingRead: boolean): { type: string; boundary: string } | null {
+function brokenStructure(
+  raw: Buffer,
+  parsed: ParsedMail,
+  nothingRead: boolean,
+): { type: string; boundary: string } | null {
   const ct = parsed.headers.get('content-type') as { value?: string; params?: Record<string, string> } | undefined;
   const body = bodyOf(raw);
   if (ct?.value?.startsWith('multipart/')) {
@@ -220,7 +233,9 @@ function brokenStructure(raw: Buffer, parsed: ParsedMail, nothingRead: boolean):
     if (!boundary || !hasDelimiter(body, boundary)) return { type: ct.value, boundary: boundary ?? '' };
   }
   if (!nothingRead) return null;
-  for (const m of body.matchAll(/^content-type:[ \t]*(multipart\/[\w.+-]+)(?:[^\r\n]|\r?\n[ \t])*?boundary\s*=\s*(?:"([^"]+)"|([^;\s]+))/gim)) {
+  for (const m of body.matchAll(
+    /^content-type:[ \t]*(multipart\/[\w.+-]+)(?:[^\r\n]|\r?\n[ \t])*?boundary\s*=\s*(?:"([^"]+)"|([^;\s]+))/gim,
+  )) {
     const boundary = m[2] ?? m[3]!;
     if (!hasDelimiter(body, boundary)) return { type: m[1]!.toLowerCase(), boundary };
   }
@@ -257,7 +272,9 @@ export async function normalize(raw: Buffer, opts: NormalizeOptions = {}, depth 
   let parsed: ParsedMail | null = null;
   if (!opts.streamsOnly)
     try {
-      parsed = parseSimple(mailparser, PARSE_OPTIONS, marked, MARK, (bytes, charset) => decodePart(bytes, declaredOf(charset), notes, partLangs));
+      parsed = parseSimple(mailparser, PARSE_OPTIONS, marked, MARK, (bytes, charset) =>
+        decodePart(bytes, declaredOf(charset), notes, partLangs),
+      );
     } catch {
       // simpleParser reads it, and fails as it fails (nothing was noted: decodePart notes only what it decoded, and nothing after it throws).
     }
@@ -280,7 +297,9 @@ export async function normalize(raw: Buffer, opts: NormalizeOptions = {}, depth 
     }
     const isText = att.contentType === 'text/plain' || TEXT_ATTACHMENT.test(att.filename ?? '');
     if (isText && att.content.length <= MAX_TEXT_ATTACHMENT) {
-      const text = cleanText(decodePart(att.content, attachmentCharset(att), notes, partLangs, att.filename ?? 'attachment'));
+      const text = cleanText(
+        decodePart(att.content, attachmentCharset(att), notes, partLangs, att.filename ?? 'attachment'),
+      );
       if (text.trim()) sections.push({ origin: 'attachment', name: att.filename ?? null, text });
     }
   }

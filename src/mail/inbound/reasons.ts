@@ -29,10 +29,14 @@ export type ReasonKind =
 
 export type ReasonParams = Record<string, string | number>;
 
-
-
 /** Problems with the mail as a whole (no block was looked at): the reply says "Mail not accepted", not "Orders". */
-export const MAIL_LEVEL: ReadonlySet<ReasonKind> = new Set<ReasonKind>(['no-block', 'too-large', 'unreadable', 'undecodable', 'unparsable']);
+export const MAIL_LEVEL: ReadonlySet<ReasonKind> = new Set<ReasonKind>([
+  'no-block',
+  'too-large',
+  'unreadable',
+  'undecodable',
+  'unparsable',
+]);
 
 /** The reason in a few words, for the subject line of the reply (templates/common/<lang>/mail-answers.ftl). */
 export function shortReason(kind: ReasonKind, params: ReasonParams, lang: Lang): string {
@@ -52,7 +56,6 @@ export function gamesHint(games: { game: string; player: string }[], keyword: st
   const lines = games.map((g) => `${keyword} ${g.game} ${g.player} <${PASSWORD_WORD[lang]}>`).join(', ');
   return formatMessage('common', lang, 'reason-hint-games', { games: lines });
 }
-
 
 /** The reason (templates/common/<lang>/mail-answers.ftl); 'unreadable' without a boundary: a multipart that names none. */
 export function reasonText(kind: ReasonKind, params: ReasonParams, lang: Lang): string {

@@ -67,9 +67,21 @@ export function relayMessages(
       refuse(reason);
       continue;
     }
-    const recorded = recordMessage(j.db, game.id, phase, player.id, { ...msg, to: recipients.map((r) => r!.id) }, at, inboundId);
+    const recorded = recordMessage(
+      j.db,
+      game.id,
+      phase,
+      player.id,
+      { ...msg, to: recipients.map((r) => r!.id) },
+      at,
+      inboundId,
+    );
     const readers: PlayerRow[] =
-      msg.kind === 'private' ? (recipients as PlayerRow[]) : msg.kind === 'public' ? (players ??= listPlayers(j.db, game.id)).filter((p) => isPlaying(p) && p.id !== player.id) : [];
+      msg.kind === 'private'
+        ? (recipients as PlayerRow[])
+        : msg.kind === 'public'
+          ? (players ??= listPlayers(j.db, game.id)).filter((p) => isPlaying(p) && p.id !== player.id)
+          : [];
     // A public message is the same mail for every reader of a language, unless the template greets the reader (templateMentions).
     const same = new Map<string, RenderedMail>();
     const template = `message-${msg.kind}`;

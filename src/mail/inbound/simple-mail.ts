@@ -18,7 +18,11 @@ import type { ParsedMail } from 'mailparser';
 interface MimeNodeLike {
   addHeaderChunk(line: Buffer): boolean;
   parseHeaders(): void;
-  getDecoder(): { _transform(chunk: Buffer, enc: string, done: (e?: Error | null, data?: Buffer) => void): void; _flush?(done: (e?: Error | null, data?: Buffer) => void): void; push(b: Buffer | null): boolean };
+  getDecoder(): {
+    _transform(chunk: Buffer, enc: string, done: (e?: Error | null, data?: Buffer) => void): void;
+    _flush?(done: (e?: Error | null, data?: Buffer) => void): void;
+    push(b: Buffer | null): boolean;
+  };
   headers: { lines: unknown[]; getList(): unknown[] };
   multipart: string | false;
   contentType: string | false;
@@ -48,7 +52,8 @@ function load(mailparser: typeof import('mailparser'), options: object): Pieces 
     const fromParser = createRequire(createRequire(import.meta.url).resolve('mailparser'));
     const { MimeNode } = fromParser('@zone-eu/mailsplit') as { MimeNode: Pieces['MimeNode'] };
     const reader = new mailparser.MailParser(options) as unknown as HeaderReader;
-    pieces = typeof MimeNode === 'function' && typeof reader.processHeaders === 'function' ? { MimeNode, reader } : null;
+    pieces =
+      typeof MimeNode === 'function' && typeof reader.processHeaders === 'function' ? { MimeNode, reader } : null;
   } catch {
     pieces = null;
   }
@@ -123,7 +128,16 @@ export function parseSimple(
   if (lines < 2) return null;
   node.parseHeaders();
   const charset = typeof node.charset === 'string' ? node.charset : '';
-  if (node.multipart || node.contentType !== 'text/plain' || node.disposition || node.filename || node.flowed || node.messageNode || !charset.toLowerCase().startsWith(mark)) return null;
+  if (
+    node.multipart ||
+    node.contentType !== 'text/plain' ||
+    node.disposition ||
+    node.filename ||
+    node.flowed ||
+    node.messageNode ||
+    !charset.toLowerCase().startsWith(mark)
+  )
+    return null;
   // Only the header values the judge reads are worked out (each line is read on its own, and lines of one
   // name keep their order): Received, DKIM-Signature and the rest were most of a real mail's reading.
   const headers = p.reader.processHeaders(node.headers.getList().filter((l) => READ.has((l as { key: string }).key)));

@@ -23,13 +23,18 @@ export type MailFormat = 'text' | 'html';
 
 /** A player's own choice of mail format in a game (null: the game's). */
 export function playerMailFormat(j: Judge, gameId: string, playerId: string): MailFormat | null {
-  const r = j.db.prepare('SELECT mail_format FROM players WHERE game_id = ? AND id = ?').get(gameId, playerId) as { mail_format: string | null } | undefined;
+  const r = j.db.prepare('SELECT mail_format FROM players WHERE game_id = ? AND id = ?').get(gameId, playerId) as
+    | { mail_format: string | null }
+    | undefined;
   return r?.mail_format === 'text' || r?.mail_format === 'html' ? r.mail_format : null;
 }
 
 /** Record a player's choice (null: back to the game's). */
 export function setPlayerMailFormat(j: Judge, gameId: string, playerId: string, format: MailFormat | null): boolean {
-  return j.db.prepare('UPDATE players SET mail_format = ? WHERE game_id = ? AND id = ?').run(format, gameId, playerId).changes === 1;
+  return (
+    j.db.prepare('UPDATE players SET mail_format = ? WHERE game_id = ? AND id = ?').run(format, gameId, playerId)
+      .changes === 1
+  );
 }
 
 /**
@@ -66,7 +71,9 @@ export function rasterise(svg: string): Buffer {
   if (!png) {
     // Loaded on first use (a native module): commands that send no picture do not pay for it.
     Resvg ??= (createRequire(import.meta.url)('@resvg/resvg-js') as typeof import('@resvg/resvg-js')).Resvg;
-    png = new Resvg(svg, { font: { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans' }, background: '#ffffff' }).render().asPng();
+    png = new Resvg(svg, { font: { loadSystemFonts: true, defaultFontFamily: 'DejaVu Sans' }, background: '#ffffff' })
+      .render()
+      .asPng();
     if (pngCache.size >= PNG_CACHE_MAX) pngCache.delete(pngCache.keys().next().value!);
     pngCache.set(key, png);
   }

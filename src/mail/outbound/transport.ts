@@ -11,7 +11,16 @@ import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import { secretFromEnv, type JudgeConfig } from '../../config.js';
 import type { Judge } from '../../context.js';
 import { nowIso } from '../../context.js';
-import { claim, markFailed, markRetry, markSent, pendingMail, recoverStaleSending, setStage, type OutboxRow } from '../../store/outbox.js';
+import {
+  claim,
+  markFailed,
+  markRetry,
+  markSent,
+  pendingMail,
+  recoverStaleSending,
+  setStage,
+  type OutboxRow,
+} from '../../store/outbox.js';
 import { transact, withSync } from '../../store/db.js';
 import { walSync } from '../../store/wal-sync.js';
 import { htmlOptions } from './html-parts.js';
@@ -53,7 +62,10 @@ export function mailOptions(j: Judge, row: OutboxRow): SendMailOptions {
     messageId: row.message_id,
     date: new Date(row.created_at),
     headers: standardHeaders(row),
-    envelope: { from: j.config.judge.bounceAddress ?? j.config.judge.address, to: [...JSON.parse(row.to_addrs), ...JSON.parse(row.cc_addrs)] },
+    envelope: {
+      from: j.config.judge.bounceAddress ?? j.config.judge.address,
+      to: [...JSON.parse(row.to_addrs), ...JSON.parse(row.cc_addrs)],
+    },
     textEncoding: 'quoted-printable',
     // The HTML part and its pictures (html-parts.ts), unless the mail goes out as text only.
     ...htmlOptions(j, row),
@@ -110,9 +122,17 @@ export function classifySmtpError(e: SmtpError, dataAccepted: boolean): Outcome 
   if (code && code >= 500) return { kind: 'failed', error: text };
   if (code && code >= 400) return { kind: 'retry', error: text };
   if (e.code === 'EENVELOPE') return { kind: 'failed', error: text };
-  if (dataAccepted) return { kind: 'ambiguous', error: `${text} (the connection broke after the message was sent; it may or may not have been delivered)` };
+  if (dataAccepted)
+    return {
+      kind: 'ambiguous',
+      error: `${text} (the connection broke after the message was sent; it may or may not have been delivered)`,
+    };
   // No reply at all: the server is down or unreachable; the other rows wait for the next run.
-  return { kind: 'retry', error: text, unreachable: !code && (e.command === 'CONN' || /^E(CONNECTION|SOCKET|TIMEDOUT|DNS)$/.test(e.code ?? '')) };
+  return {
+    kind: 'retry',
+    error: text,
+    unreachable: !code && (e.command === 'CONN' || /^E(CONNECTION|SOCKET|TIMEDOUT|DNS)$/.test(e.code ?? '')),
+  };
 }
 
 type SmtpConfig = Extract<JudgeConfig['transport'], { type: 'smtp' }>;
@@ -143,7 +163,12 @@ interface Lane {
 
 /** The socket of the lane's connection that is sending now (nodemailer's pool internals; undefined if they change). */
 function sendingSocket(lane: Lane): { cork(): void; uncork(): void; destroy(): void } | undefined {
-  type Pool = { _connections?: { _sending?: boolean; connection?: { _socket?: { cork?: unknown; uncork(): void; destroy(): void } } }[] };
+  type Pool = {
+    _connections?: {
+      _sending?: boolean;
+      connection?: { _socket?: { cork?: unknown; uncork(): void; destroy(): void } };
+    }[];
+  };
   const pool = (lane.t as unknown as { transporter?: Pool }).transporter;
   const s = pool?._connections?.find((c) => c._sending)?.connection?._socket;
   return s && typeof s.cork === 'function' ? (s as { cork(): void; uncork(): void; destroy(): void }) : undefined;
@@ -302,12 +327,24 @@ export interface SendOptions {
  * (before 'data-sent': sent again, rightly) or as ambiguous (after it) —
  * never as sent when they were not.
  */
-export async function sendPending(j: Judge, deliverer: Deliverer = delivererFor(j), o: SendOptions = {}): Promise<SendSummary> {
+export async function sendPending(
+  j: Judge,
+  deliverer: Deliverer = delivererFor(j),
+  o: SendOptions = {},
+): Promise<SendSummary> {
   const out: SendSummary = { sent: 0, failed: 0, retry: 0, ambiguous: 0, interrupted: 0, requeued: 0, files: [] };
-  const stale = recoverStaleSending(j.db, o.locked ? nowIso(j) : new Date(j.clock().getTime() - STALE_SENDING_MS).toISOString(), nowIso(j), !!o.locked);
+  const stale = recoverStaleSending(
+    j.db,
+    o.locked ? nowIso(j) : new Date(j.clock().getTime() - STALE_SENDING_MS).toISOString(),
+    nowIso(j),
+    !!o.locked,
+  );
   out.interrupted = stale.ambiguous;
   out.requeued = stale.requeued;
-  const retry = j.config.transport.type === 'smtp' ? j.config.transport.retry : { firstMinutes: 5, maxMinutes: 360, maxAttempts: 10 };
+  const retry =
+    j.config.transport.type === 'smtp'
+      ? j.config.transport.retry
+      : { firstMinutes: 5, maxMinutes: 360, maxAttempts: 10 };
   const rows = pendingMail(j.db, nowIso(j));
   let next = 0;
   // Group commit: the loop's writes of all connections, in order, one transaction per turn of the event
@@ -339,7 +376,8 @@ export async function sendPending(j: Judge, deliverer: Deliverer = delivererFor(
   const later = (w: Write) => {
     if (queue.push(w) === 1) setImmediate(flush);
   };
-  const durably = (write: () => void): Promise<void> => new Promise((done, fail) => later({ write, durable: { done, fail } }));
+  const durably = (write: () => void): Promise<void> =>
+    new Promise((done, fail) => later({ write, durable: { done, fail } }));
   const one = async (row: OutboxRow): Promise<void> => {
     // Under the run lock no other sender can take the row: its claim joins the group commit (and is on
     // disk no later than its 'data-sent'); without the lock the claim is the atomic test, written at once.
@@ -366,7 +404,8 @@ export async function sendPending(j: Judge, deliverer: Deliverer = delivererFor(
     } catch (e) {
       r = { kind: 'retry', error: (e as Error).message };
     }
-    if (r.kind === 'retry' && attempts >= retry.maxAttempts) r = { kind: 'failed', error: `gave up after ${attempts} attempts: ${r.error}` };
+    if (r.kind === 'retry' && attempts >= retry.maxAttempts)
+      r = { kind: 'failed', error: `gave up after ${attempts} attempts: ${r.error}` };
     const [done, error, stage] = [nowIso(j), 'error' in r ? r.error : '', reply];
     switch (r.kind) {
       case 'sent':
@@ -383,7 +422,9 @@ export async function sendPending(j: Judge, deliverer: Deliverer = delivererFor(
         out.ambiguous++;
         break;
       case 'retry': {
-        const nextTry = new Date(j.clock().getTime() + backoffMinutes(attempts, retry.firstMinutes, retry.maxMinutes) * 60_000).toISOString();
+        const nextTry = new Date(
+          j.clock().getTime() + backoffMinutes(attempts, retry.firstMinutes, retry.maxMinutes) * 60_000,
+        ).toISOString();
         later({ write: () => markRetry(j.db, row.id, error, nextTry, stage) });
         out.retry++;
         break;
