@@ -340,4 +340,11 @@ export const migrations: string[] = [
   CREATE INDEX outbox_replies ON outbox_head(to_addrs, created_at)
     WHERE kind = 'error' OR dedupe_key LIKE 'help:%' OR dedupe_key LIKE 'list:%';
   `,
+  // (issue #28): what the judge knows of its own runs — the last run, the last
+  // intake that succeeded, the failure of the last one that did not — so that
+  // `judge run` can hold deadlines while intake fails and tell the GM how long
+  // it was down, and `judge check` can report them (store/judge-meta.ts).
+  `
+  CREATE TABLE judge_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL, at TEXT NOT NULL);
+  `,
 ];
