@@ -211,7 +211,10 @@ export interface IngestData {
 }
 
 /** The mailbox of a run: `size` distinct order mails, the same bytes every time. */
-export async function ingestData(size: number, passwords: boolean): Promise<IngestData> {
+export /** A mailbox's message count from imapflow's status (false: the mailbox could not be read). */
+const messagesIn = (st: false | { messages?: number }): number => (st ? (st.messages ?? 0) : 0);
+
+async function ingestData(size: number, passwords: boolean): Promise<IngestData> {
   const games = gameSpecs(passwords);
   const seats = games.flatMap((g) => g.seats);
   const next = rng(passwords ? 20261201 : 20261129);
@@ -294,8 +297,8 @@ async function folders(a: RunArgs): Promise<{ inbox: number; processed: number }
   const c = client(a);
   await c.connect();
   try {
-    const inbox = (await c.status('INBOX', { messages: true })).messages ?? 0;
-    const processed = (await c.status('Processed', { messages: true })).messages ?? 0;
+    const inbox = messagesIn(await c.status('INBOX', { messages: true }));
+    const processed = messagesIn(await c.status('Processed', { messages: true }));
     return { inbox, processed };
   } finally {
     await c.logout();
@@ -330,7 +333,7 @@ async function bare(a: RunArgs, passwords: boolean): Promise<Measured> {
     for (let i = 0; i < uids.length; i += BATCH) {
       const batch = uids.slice(i, i + BATCH);
       const got = await c.fetchAll(batch.join(','), { uid: true, source: true }, { uid: true });
-      const rows = [];
+      const rows: (readonly [number, string | null, string, string | null, string | null, string, Buffer])[] = [];
       for (const m of got) {
         const p = await simpleParser(m.source!);
         rows.push([

@@ -20,7 +20,7 @@ import juice from 'juice';
 import { unpackPage } from '../../src/render/page-css.js';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { stringify } from 'yaml';
-import type { Measured, Piece, RunArgs } from '../piece.js';
+import type { Piece, RunArgs } from '../piece.js';
 import { openJudge, type Judge } from '../../src/context.js';
 import { sendAndLog } from '../../src/cli/mail.js';
 import { mailOptions, standardHeaders } from '../../src/mail/outbound/transport.js';

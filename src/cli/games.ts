@@ -238,7 +238,7 @@ export function rerunCommand(): Command {
       o: { phase: number; reseed?: boolean; orders?: string; player?: string; gm: string[] },
     ) {
       const j = judgeFor(this);
-      const { rerun } = await import('../engine/pipeline.js');
+      const { rerun } = await import('../engine/rerun.js');
       if (!!o.orders !== !!o.player) throw new CliError('--orders and --player go together');
       let text: string | undefined;
       if (o.orders) {

@@ -184,7 +184,7 @@ export function auditCommand(): Command {
 
 /** A file name from an id: path separators, dots leading the way up, control characters out. */
 export function safeName(name: string): string {
-  const s = name.replace(/[\/\\\u0000-\u001f]/g, '_').replace(/^\.+/, (d) => '_'.repeat(d.length));
+  const s = name.replace(/[/\\\u0000-\u001f]/g, '_').replace(/^\.+/, (d) => '_'.repeat(d.length));
   return s || '_';
 }
 

@@ -1,7 +1,7 @@
 // `judge player format`: a player's own choice of mail format (HTML with
 // pictures, or text only), over the game's setup `mail: { html }`. Players
 // choose for themselves by mail with FORMAT TEXT / FORMAT HTML in an order block.
-import { Argument, Command } from 'commander';
+import { Argument, type Command } from 'commander';
 import { nowIso } from '../context.js';
 import type { MailFormat } from '../mail/outbound/html-parts.js';
 import { audit } from '../store/audit.js';

@@ -14,28 +14,12 @@ import { unpackPage } from '../render/page-css.js';
 import { acquireLock } from '../store/lock.js';
 import { getRules } from '../games/registry.js';
 import { CliError } from './errors.js';
+import { describeIngest, logIngests } from './ingest-log.js';
 import { examples, intArg, judgeFor, printJson } from './shared.js';
 
 // What only some commands need is loaded when they run (start-up time: issue #15).
 const inbound = () => import('../mail/inbound/ingest.js');
 const engine = async () => ({ ...(await import('../engine/clockwork.js')), ...(await import('../engine/gm-loop.js')) });
-
-export function describeIngest(r: IngestResult): string {
-  const blocks = r.blocks.map(
-    (b) =>
-      `${b.game}/${b.player}: ${b.accepted ? `${b.orders} orders${b.errors ? `, ${b.errors} bad lines` : ''}` : b.reason}`,
-  );
-  return `#${r.inboundId} ${r.status}${r.reason && !blocks.length ? ` (${r.reason})` : ''}${blocks.length ? ` [${blocks.join('; ')}]` : ''}`;
-}
-
-/**
- * The line of each mail handled ("ingest #12: #12 accepted […]"), given to
- * `log` as one text: one write for ten thousand mails instead of one each
- * (console.log's own cost per call was a fifth of a second at the end of a big poll).
- */
-export function logIngests(rs: IngestResult[], log: (s: string) => void): void {
-  if (rs.length) log(rs.map((r) => `ingest #${r.inboundId}: ${describeIngest(r)}`).join('\n'));
-}
 
 /** Ingest every message waiting in a directory or Maildir; each is moved away only after it is stored. */
 export async function ingestDirectory(j: Judge, dir: string, log: (s: string) => void): Promise<IngestResult[]> {

@@ -5,7 +5,7 @@ import type { IngestResult } from '../mail/inbound/ingest.js';
 import type { PollHooks } from '../mail/inbound/imap.js';
 import type { Handler } from '../mail/inbound/handler.js';
 import { CliError } from './errors.js';
-import { logIngests } from './mail.js';
+import { logIngests } from './ingest-log.js';
 import { examples, judgeFor } from './shared.js';
 
 /**

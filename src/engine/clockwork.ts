@@ -8,8 +8,8 @@ import { currentPhase, type PhaseRow } from '../store/phases.js';
 import { liveSubmissions } from '../store/submissions.js';
 import { queueNotice } from './notices.js';
 import { gameSettings } from './settings.js';
-import { expectedPlayers } from './pipeline.js';
-import { getRules } from '../games/registry.js';
+import { expectedPlayers } from './recorded-orders.js';
+import { getRules } from './kinds.js';
 
 export interface Due {
   game: GameRow;

@@ -7,127 +7,25 @@
 import { wordTable } from '../render/fluent.js';
 import type { Judge } from '../context.js';
 import { nowIso } from '../context.js';
-import { getRules } from '../games/registry.js';
+import { getRules } from './kinds.js';
 import { render, type RenderedMail } from '../render/templates.js';
 import { textHtml } from '../render/html.js';
 import { formatDeadline } from '../render/time.js';
 import { audit } from '../store/audit.js';
 import { listGames, type GameRow } from '../store/games.js';
-import { liveGmInputs, recordGmInput, setGmState, type GmInputRow } from '../store/gm-inputs.js';
+import { liveGmInputs, recordGmInput, setGmState } from '../store/gm-inputs.js';
 import { enqueue } from '../store/outbox.js';
 import { currentPhase, type PhaseRow } from '../store/phases.js';
-import { InputError } from '../errors.js';
-import {
-  applyGmLines,
-  describeDomain,
-  resolveGm,
-  type GmLineResult,
-  type RecordedInput,
-  type ResolvedGm,
-} from './gm-inputs.js';
+import { applyGmLines, describeDomain, resolveGm, type GmLineResult } from './gm-inputs.js';
 import { canonicalJson } from './hash.js';
 import { queueNotice } from './notices.js';
-import { adjudicatePhase, processPhase, recordedOrders, type ProcessResult } from './pipeline.js';
+import { adjudicatePhase, processPhase, type ProcessResult } from './pipeline.js';
+import { gmSettings, phaseGm, recorded, waitsForGm } from './gm-phase.js';
 import { phaseSeed, SeededRng } from './rng.js';
 import { nextDeadline } from './schedule.js';
 import { gameSettings } from './settings.js';
-import { NO_GM_INPUTS, type AnyRules, type DecisionSpec, type GmInputs, type Lang, type PlayerId } from './types.js';
+import type { DecisionSpec, Lang } from './types.js';
 import { createHash } from 'node:crypto';
-import { sharedValue } from './shared-json.js';
-
-/** A phase that cannot be adjudicated yet: these decisions have no answer and no default. */
-export class GmWaitError extends InputError {
-  constructor(
-    readonly game: string,
-    readonly phase: number,
-    readonly missing: DecisionSpec[],
-  ) {
-    super(`phase ${phase} of "${game}" waits for the GM: ${missing.map((m) => `${m.id} (${m.ask})`).join('; ')}`);
-  }
-}
-
-export interface GmSettings {
-  every?: number;
-  cron?: string;
-  minimum?: number;
-  reminders: number[];
-  /** At the GM's deadline, proceed with the defaults of unanswered decisions. */
-  defaults: boolean;
-  /** Mail the GM a preview of the resolution once everything is decided, and wait for RELEASE (or the GM's deadline). */
-  review: boolean;
-}
-
-export function gmSettings(game: GameRow): GmSettings {
-  const g = gameSettings(game).schedule?.gm;
-  return {
-    every: g?.every,
-    cron: g?.cron,
-    minimum: g?.minimum,
-    reminders: g?.reminders ?? [],
-    defaults: g?.defaults ?? true,
-    review: g?.review ?? false,
-  };
-}
-
-function recorded(j: Judge, game: GameRow, phase: number): RecordedInput[] {
-  return liveGmInputs(j.db, game.id, phase).map((r) => recordedInput(r));
-}
-
-/** A recorded line as the GM resolution reads it; shared: its value shared and frozen (sharedValue), equal lines the same objects. */
-export function recordedInput(r: GmInputRow, shared = false): RecordedInput {
-  return { kind: r.kind, key: r.key, value: shared ? sharedValue(r.value_json) : JSON.parse(r.value_json) };
-}
-
-export interface PhaseGm {
-  specs: DecisionSpec[];
-  resolved: ResolvedGm;
-  state: unknown;
-  orders: Map<PlayerId, unknown[]>;
-}
-
-/** What the GM is asked for a phase, and what is answered (defaults taken where the decision has one). */
-export function phaseGm(
-  j: Judge,
-  rules: AnyRules,
-  game: GameRow,
-  phase: PhaseRow,
-  state?: unknown,
-  orders?: Map<PlayerId, unknown[]>,
-): PhaseGm {
-  const st = state ?? JSON.parse(phase.state_json);
-  const ord = orders ?? recordedOrders(j, rules, game, phase.number);
-  const specs = rules.gm ? rules.gm.decisions(st, ord, gameSettings(game).gmLang) : [];
-  return { specs, resolved: resolveGm(specs, recorded(j, game, phase.number), true), state: st, orders: ord };
-}
-
-/** The GM inputs of a phase of a kind without decisions (a bulletin or rolls may still be recorded). */
-export function recordedGmOnly(j: Judge, game: GameRow, phase: PhaseRow): GmInputs {
-  return gmOnly(recorded(j, game, phase.number));
-}
-
-export function gmOnly(rows: RecordedInput[]): GmInputs {
-  return rows.length ? resolveGm([], rows, true).inputs : NO_GM_INPUTS;
-}
-
-/** Record the defaults a phase was adjudicated with, so a rerun sees the same inputs. */
-export function recordDefaults(j: Judge, game: GameRow, phase: PhaseRow, defaulted: DecisionSpec[]): void {
-  const at = nowIso(j);
-  for (const d of defaulted)
-    recordGmInput(j.db, {
-      gameId: game.id,
-      phase: phase.number,
-      kind: 'decision',
-      key: d.id.toLowerCase(),
-      value: d.default,
-      actor: 'judge:default',
-      at,
-    });
-}
-
-/** Is this phase waiting for the GM (the players' part is over)? */
-export function waitsForGm(phase: PhaseRow): boolean {
-  return !!phase.gm_opened_at && !phase.processed_at;
-}
 
 function gmDeadlineFrom(game: GameRow, now: Date): string | null {
   const g = gmSettings(game);

@@ -4,7 +4,7 @@
 import { InputError } from '../errors.js';
 import type { Judge } from '../context.js';
 import { nowIso } from '../context.js';
-import { getRules } from '../games/registry.js';
+import { getRules } from './kinds.js';
 import { revokeWebLinks } from '../store/web-links.js';
 import { audit } from '../store/audit.js';
 import {

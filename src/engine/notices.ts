@@ -10,7 +10,7 @@ import { formatDeadline } from '../render/time.js';
 import { listPlayers, type GameRow, type PlayerRow } from '../store/games.js';
 import { enqueue, type OutboxKind } from '../store/outbox.js';
 import { livePhase } from '../store/phases.js';
-import { getRules } from '../games/registry.js';
+import { getRules } from './kinds.js';
 import type { Lang } from './types.js';
 import { gameSettings } from './settings.js';
 import { playerGender } from './seats.js';

@@ -1,15 +1,13 @@
-// The turn pipeline: create a game, adjudicate its current phase in ONE
-// transaction (next phase's snapshot + hash + every report queued), and rerun
-// phases from their recorded snapshots, orders and seeds.
-import { InputError } from '../errors.js';
+// The turn pipeline: create a game, and adjudicate its current phase in ONE
+// transaction (next phase's snapshot + hash + every report queued). Reruns
+// from the recorded snapshots, orders and seeds are src/engine/rerun.ts.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Judge } from '../context.js';
 import { nowIso } from '../context.js';
-import { getRules } from '../games/registry.js';
+import { getRules } from './kinds.js';
 import { audit } from '../store/audit.js';
 import {
   getGame,
-  getPlayer,
   insertGame,
   insertPlayer,
   listPlayers,
@@ -17,28 +15,18 @@ import {
   seatOf,
   setGameStatus,
   type GameRow,
-  isPlaying,
   type PlayerRow,
 } from '../store/games.js';
 import { hashPassword } from '../store/passwords.js';
-import {
-  currentPhase,
-  insertPhase,
-  livePhase,
-  livePhases,
-  markProcessed,
-  supersede,
-  type PhaseRow,
-} from '../store/phases.js';
-import { insertSubmission, liveSubmissions, playerSubmissions } from '../store/submissions.js';
-import { currentOrders } from './orders.js';
+import { currentPhase, insertPhase, livePhase, markProcessed, type PhaseRow } from '../store/phases.js';
+import { liveSubmissions } from '../store/submissions.js';
 import { phaseMessages } from '../store/messages.js';
 import { insertReports, renderReports, type NextPhase, type RenderedReport } from './reports.js';
 import { fault } from './faults.js';
 import { stateHash, canonicalJson } from './hash.js';
 import { phaseSeed, SeededRng } from './rng.js';
 import { seatLang, SetupError, setupWarnings, validateSetup } from './setup-file.js';
-import type { AnyRules, DecisionSpec, GameEvent, PlayerId } from './types.js';
+import type { AnyRules, DecisionSpec, GameEvent } from './types.js';
 import { generatePassword } from './passwords.js';
 import { nextDeadline } from './schedule.js';
 import { gameSettings } from './settings.js';
@@ -46,7 +34,8 @@ import { genderedSeat } from './seats.js';
 export { gameSettings } from './settings.js';
 import { queueNotice } from './notices.js';
 import { GAME_ID, gameIdMessage } from './ids.js';
-import { GmWaitError, phaseGm, recordDefaults, recordedGmOnly, recordGmLines } from './gm-loop.js';
+import { GmWaitError, phaseGm, recordDefaults, recordedGmOnly } from './gm-phase.js';
+import { expectedPlayers, recordedOrders } from './recorded-orders.js';
 
 export interface CreateGameInput {
   id: string;
@@ -206,43 +195,6 @@ export function createGame(j: Judge, input: CreateGameInput): CreatedGame {
  * the GM turned that off; ejected and out players give none. `states` gives
  * the snapshots of phases not written yet (a rerun computed in memory).
  */
-export function recordedOrders(
-  j: Judge,
-  rules: AnyRules,
-  game: GameRow,
-  phase: number,
-  states?: ReadonlyMap<number, string>,
-): Map<PlayerId, unknown[]> {
-  const playing = listPlayers(j.db, game.id)
-    .filter(isPlaying)
-    .map((p) => p.id);
-  const repeat = rules.nmrOrders && gameSettings(game).nmr.repeat;
-  const m = new Map<PlayerId, unknown[]>();
-  const parsed = new Map<number, unknown>();
-  const stateOf = (n: number) => {
-    if (!parsed.has(n)) parsed.set(n, JSON.parse(states?.get(n) ?? livePhase(j.db, game.id, n)!.state_json));
-    return parsed.get(n);
-  };
-  const applied = (player: PlayerId, n: number): unknown[] | null => {
-    const subs = playerSubmissions(j.db, game.id, n, player);
-    if (subs.length) return currentOrders(rules, stateOf(n), subs).orders;
-    if (!repeat || n <= 1) return null;
-    const before = applied(player, n - 1);
-    return before ? rules.nmrOrders!(before) : null;
-  };
-  for (const id of playing) {
-    const o = applied(id, phase);
-    if (o && o.length) m.set(id, o);
-  }
-  return m;
-}
-
-/** The playing seats the game expects orders from in this state. */
-export function expectedPlayers(rules: AnyRules, state: unknown, players: PlayerRow[]): PlayerRow[] {
-  return players.filter((p) => isPlaying(p) && (rules.expectsOrders?.(state, p.id) ?? true));
-}
-
-/** Count missed phases; a position missed too often is offered for replacement (GM told). `state`: the phase's, parsed. */
 function countNmrs(j: Judge, rules: AnyRules, game: GameRow, phase: PhaseRow, state: unknown): void {
   const sent = new Set(liveSubmissions(j.db, game.id, phase.number).map((s) => s.player_id));
   const limit = gameSettings(game).nmr.abandonAfter;
@@ -299,7 +251,7 @@ export function adjudicatePhase(
   const before = JSON.parse(phase.state_json);
   const orders = recordedOrders(j, rules, game, phase.number, o.states);
   const gm = rules.gm ? phaseGm(j, rules, game, phase, before, orders) : null;
-  if (gm && gm.resolved.missing.length) throw new GmWaitError(game.id, phase.number, gm.resolved.missing);
+  if (gm?.resolved.missing.length) throw new GmWaitError(game.id, phase.number, gm.resolved.missing);
   if (gm && o.recordDefaults) recordDefaults(j, game, phase, gm.resolved.defaulted);
   const result = rules.adjudicate(before, orders, rng, {
     phase: phase.number,
@@ -321,7 +273,7 @@ export function adjudicatePhase(
 }
 
 /** An adjudication ready to be written: the next phase's row and every reader's report, rendered. */
-interface Prepared {
+export interface Prepared {
   r: Adjudicated;
   next: NextPhase & Pick<PhaseRow, 'kind' | 'label' | 'state_hash'> & { over: boolean };
   reports: RenderedReport[];
@@ -332,7 +284,7 @@ interface Prepared {
  * transaction): the next phase's row and the reports. `nextRow`: the seed and
  * deadline the next row keeps (a rerun keeps the old row's); else new ones.
  */
-function prepareCommit(
+export function prepareCommit(
   j: Judge,
   rules: AnyRules,
   game: GameRow,
@@ -356,7 +308,7 @@ function prepareCommit(
 }
 
 /** Write a prepared adjudication: mark the phase processed, add the next phase, queue the reports. Inside a transaction; writes only. */
-function commitAdjudication(j: Judge, game: GameRow, phase: PhaseRow, p: Prepared): PhaseRow {
+export function commitAdjudication(j: Judge, game: GameRow, phase: PhaseRow, p: Prepared): PhaseRow {
   const at = nowIso(j);
   markProcessed(j.db, phase.id, {
     rng_state: p.r.rngState,
@@ -386,7 +338,7 @@ export interface ProcessResult {
  * this is the same before and after, an adjudication made in between is still
  * the right one (and so are its reports: players' addresses and languages count).
  */
-function inputsFingerprint(j: Judge, game: GameRow, phases: PhaseRow[]): string {
+export function inputsFingerprint(j: Judge, game: GameRow, phases: PhaseRow[]): string {
   const q = (sql: string, ...a: unknown[]) => j.db.prepare(sql).get(...a);
   return JSON.stringify([
     ...phases.map((phase) => [
@@ -477,225 +429,4 @@ export function processPhase(j: Judge, gameId: string, actor = 'cli'): ProcessRe
   }
   // Orders keep arriving while it adjudicates: take the lock for the whole of it.
   return inside();
-}
-
-export interface RerunStep {
-  phase: number;
-  oldHash: string | null;
-  newHash: string;
-  same: boolean;
-}
-
-/**
- * Re-adjudicate phase `from` and every processed phase after it, from the
- * snapshot before `from`, with the recorded orders and seeds (new seeds with
- * reseed). The old rows are superseded; corrected reports are queued.
- */
-export interface RerunOptions {
-  reseed?: boolean;
-  actor?: string;
-  /** Replace a player's orders for phase `from` first (the GM's correction). */
-  replaceOrders?: { player: string; text: string };
-  /** GM lines (DECIDE A1.dif 2, NARRATIVE …) recorded for phase `from` first: a rerun with a corrected decision. */
-  gmLines?: string[];
-  /** Called after each re-adjudicated phase (progress bars). */
-  onStep?: (step: RerunStep, total: number) => void;
-}
-
-/** The live phases a rerun from `from` replaces, checked. */
-function rerunRows(j: Judge, gameId: string, from: number): { first: PhaseRow; old: PhaseRow[] } {
-  const rows = livePhases(j.db, gameId);
-  const first = rows.find((p) => p.number === from);
-  if (!first) throw new InputError(`game "${gameId}" has no phase ${from}`);
-  if (!first.processed_at)
-    throw new InputError(`phase ${from} of "${gameId}" is not processed yet; use \`judge process\``);
-  return { first, old: rows.filter((p) => p.number >= from) };
-}
-
-/** A rerun computed from a read snapshot: every phase re-adjudicated and its reports rendered, nothing written. */
-interface RerunPlan {
-  first: PhaseRow;
-  old: PhaseRow[];
-  fingerprint: string;
-  /** The new first row's seed; each step's adjudication, made ready to write. */
-  firstSeed: string;
-  steps: { step: RerunStep; prepared: Prepared }[];
-}
-
-function planRerun(
-  j: Judge,
-  rules: AnyRules,
-  gameId: string,
-  from: number,
-  o: RerunOptions,
-  report: boolean,
-): RerunPlan {
-  const game = requireGame(j.db, gameId);
-  const { first, old } = rerunRows(j, gameId, from);
-  const fingerprint = inputsFingerprint(j, game, old);
-  const lastProcessed = Math.max(...old.filter((p) => p.processed_at).map((p) => p.number));
-  const rerunCount = (
-    j.db.prepare("SELECT count(*) AS n FROM audit WHERE game_id = ? AND action = 'phase.rerun'").get(gameId) as {
-      n: number;
-    }
-  ).n;
-  const seedOf = (p: PhaseRow) => (o.reseed ? phaseSeed(game.seed, p.number, rerunCount + 1) : p.seed);
-  // The rows the rerun will write, in memory: the new first row is a copy of the old one (as insertPhase copies it).
-  let row: PhaseRow = {
-    ...first,
-    id: 0,
-    seed: seedOf(first),
-    rng_state: null,
-    result_hash: null,
-    events_json: null,
-    processed_at: null,
-    superseded_by: null,
-    gm_opened_at: null,
-    gm_deadline: null,
-    gm_hold: 0,
-    gm_released_at: null,
-  };
-  const states = new Map<number, string>();
-  const steps: RerunPlan['steps'] = [];
-  for (let n = from; n <= lastProcessed; n++) {
-    const prev = old.find((p) => p.number === n)!;
-    states.set(n, row.state_json);
-    const r = adjudicatePhase(j, rules, game, row, row.seed, { states });
-    // The new row of n+1 keeps the old row's deadline and (unless reseeded) seed.
-    const oldNext = old.find((p) => p.number === n + 1);
-    const prepared = prepareCommit(
-      j,
-      rules,
-      game,
-      row,
-      r,
-      true,
-      oldNext ? { seed: seedOf(oldNext), deadline: oldNext.deadline } : undefined,
-    );
-    const step = { phase: n, oldHash: prev.result_hash, newHash: r.hash, same: prev.result_hash === r.hash };
-    steps.push({ step, prepared });
-    if (report) o.onStep?.(step, lastProcessed - from + 1);
-    row = {
-      ...row,
-      ...prepared.next,
-      id: 0,
-      rng_state: null,
-      result_hash: null,
-      events_json: null,
-      processed_at: null,
-    };
-  }
-  return { first, old, fingerprint, firstSeed: seedOf(first), steps };
-}
-
-/** Write a planned rerun: supersede the old rows, write the new ones and the corrected reports. Inside a transaction; writes only. */
-function writeRerun(
-  j: Judge,
-  rules: AnyRules,
-  gameId: string,
-  from: number,
-  o: RerunOptions,
-  plan: RerunPlan,
-): RerunStep[] {
-  const game = requireGame(j.db, gameId);
-  const at = nowIso(j);
-  const { first, old } = plan;
-  // Take the old rows out of the live set (the live number index is unique);
-  // they point at the new first row once it exists.
-  supersede(
-    j.db,
-    old.map((p) => p.id),
-    first.id,
-  );
-  const newFirst = insertPhase(j.db, { ...first, seed: plan.firstSeed, created_at: at });
-  supersede(
-    j.db,
-    old.map((p) => p.id),
-    newFirst,
-  );
-  if (game.status === 'over') setGameStatus(j.db, gameId, 'active');
-  let row = livePhase(j.db, gameId, from)!;
-  for (const { prepared } of plan.steps) {
-    if (rules.gm) recordDefaults(j, game, row, prepared.r.defaulted);
-    row = commitAdjudication(j, game, row, prepared);
-  }
-  const steps = plan.steps.map((s) => s.step);
-  audit(j.db, at, o.actor ?? 'cli', gameId, 'phase.rerun', {
-    from,
-    reseed: !!o.reseed,
-    replacedOrders: o.replaceOrders?.player ?? null,
-    gmLines: o.gmLines ?? [],
-    steps,
-  });
-  return steps;
-}
-
-/**
- * A rerun is computed like a phase: the GM's corrections (replaced orders, GM
- * lines) are recorded first in a short transaction of their own (a bad line
- * records nothing); the re-adjudication and the corrected reports are made from
- * a read snapshot; one short IMMEDIATE transaction checks that no input changed
- * since (else it computes again, at most three times, then under the lock) and
- * writes. So mail intake never waits on a long rerun.
- */
-export function rerun(j: Judge, gameId: string, from: number, o: RerunOptions = {}): RerunStep[] {
-  const game = requireGame(j.db, gameId);
-  const rules = getRules(game.kind);
-  if (o.replaceOrders || o.gmLines?.length)
-    j.db
-      .transaction(() => {
-        const { first } = rerunRows(j, gameId, from);
-        if (o.replaceOrders) {
-          const player = getPlayer(j.db, gameId, o.replaceOrders.player);
-          if (!player) throw new InputError(`game "${gameId}" has no player "${o.replaceOrders.player}"`);
-          const parsed = rules.parseOrders(o.replaceOrders.text, {
-            state: JSON.parse(first.state_json),
-            player: player.id,
-            lang: player.lang,
-          });
-          insertSubmission(j.db, {
-            game_id: gameId,
-            phase_number: from,
-            player_id: player.id,
-            inbound_id: null,
-            text: o.replaceOrders.text,
-            orders_json: JSON.stringify(parsed.orders),
-            errors_json: JSON.stringify(parsed.errors),
-            echo_json: JSON.stringify(parsed.echo),
-            received_at: nowIso(j),
-          });
-        }
-        if (o.gmLines?.length) {
-          const res = recordGmLines(j, game, first, o.gmLines, o.actor ?? 'cli', null);
-          const bad = res.filter((r) => !r.ok);
-          if (bad.length) throw new InputError(bad.map((r) => `${r.text}: ${r.result}`).join('\n'));
-        }
-      })
-      .immediate();
-  const underLock = () =>
-    j.db
-      .transaction(() => writeRerun(j, rules, gameId, from, o, planRerun(j, rules, gameId, from, o, false)))
-      .immediate();
-  if (j.db.inTransaction) return underLock();
-  for (let attempt = 0; attempt < 3; attempt++) {
-    // A read transaction: one consistent snapshot, no write lock (WAL).
-    const plan = j.db.transaction(() => {
-      const p = planRerun(j, rules, gameId, from, o, attempt === 0);
-      fault('rerun:planned'); // every phase re-adjudicated and its reports rendered, no write lock held
-      return p;
-    })();
-    const done = j.db
-      .transaction((): RerunStep[] | null => {
-        const { old } = rerunRows(j, gameId, from);
-        if (
-          old.map((p) => p.id).join() !== plan.old.map((p) => p.id).join() ||
-          inputsFingerprint(j, game, old) !== plan.fingerprint
-        )
-          return null;
-        return writeRerun(j, rules, gameId, from, o, plan);
-      })
-      .immediate();
-    if (done) return done;
-  }
-  return underLock();
 }

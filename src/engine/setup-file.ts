@@ -6,7 +6,7 @@ import { parseYaml } from '../yaml.js';
 import * as z from '../zod.js';
 import { emailSchema } from '../email.js';
 import { zodProblems } from '../config.js';
-import { gameAuthSchema } from '../mail/inbound/auth.js';
+import { gameAuthSchema } from './game-auth.js';
 import { Cron } from 'croner';
 import { scheduleSchema, startInstant, timezoneSchema, type Schedule } from './schedule.js';
 import { formatDeadline } from '../render/time.js';

@@ -66,7 +66,7 @@ export function plainJson(v: unknown): boolean {
       const proto = Object.getPrototypeOf(v);
       if ((proto !== Object.prototype && proto !== null) || Object.getOwnPropertySymbols(v).length) return false;
       for (const k in v) {
-        if (!Object.prototype.hasOwnProperty.call(v, k)) return false;
+        if (!Object.hasOwn(v, k)) return false;
         if (k === 'toJSON' || !plainJson((v as Record<string, unknown>)[k])) return false;
       }
       // Non-enumerable own keys are left out by stringify.

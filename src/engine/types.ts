@@ -203,7 +203,7 @@ export interface CaseSupport<S> {
   checkState(state: S, expected: string, events: GameEvent[]): string[];
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: the registry holds every kind, whatever its state, order and event types
 export type AnyRules = Rules<any, any, any>;
 
 /** True when an event's audience includes the reader. */

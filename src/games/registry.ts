@@ -1,48 +1,14 @@
-// The registry of game kinds: adding a kind is one line here. A kind's code is
-// loaded when a command needs it (`await loadRules(...)`: the CLI loads the
-// kinds of the games in the store before a command runs, see src/cli/index.ts),
-// so a command that runs no game code does not pay for loading all of them.
-import type { AnyRules } from '../engine/types.js';
+// The registry of game kinds: adding a kind is one line here. The engine runs
+// kinds by name (src/engine/kinds.ts) and never imports a game; importing this
+// module hands it their loaders. The application layer (the CLI, intake's
+// worker thread, the web server, the tests' setup) imports it.
+import { provideKinds } from '../engine/kinds.js';
 
-const loaders: Record<string, () => Promise<AnyRules>> = {
+provideKinds({
   rpg: async () => (await import('./rpg/index.js')).rules,
   fandi: async () => (await import('./fandi/index.js')).rules,
   godfather: async () => (await import('./godfather/index.js')).rules,
   nation: async () => (await import('./nation/index.js')).rules,
-};
+});
 
-const loaded: Record<string, AnyRules> = {};
-
-function unknownKind(kind: string): Error {
-  return new Error(`unknown game kind "${kind}" (known: ${knownKinds().join(', ')})`);
-}
-
-/** Load the code of these kinds (default: every kind); unknown names are left to getRules to refuse. */
-export async function loadRules(kinds: Iterable<string> = Object.keys(loaders)): Promise<void> {
-  for (const kind of new Set(kinds)) {
-    if (loaded[kind] || !loaders[kind]) continue;
-    const r = await loaders[kind]();
-    if (r.kind !== kind) throw new Error(`the loader of game kind "${kind}" gave the rules of "${r.kind}"`);
-    loaded[kind] ??= r;
-  }
-}
-
-export function getRules(kind: string): AnyRules {
-  const r = loaded[kind];
-  if (r) return r;
-  if (!loaders[kind]) throw unknownKind(kind);
-  throw new Error(
-    `game kind "${kind}" is not loaded yet (a bug: the caller must \`await loadRules(["${kind}"])\` first)`,
-  );
-}
-
-/** Add a kind at run time (tests of the game-agnostic engine, plug-ins); a known kind is not replaced. */
-export function registerRules(r: AnyRules): void {
-  if (loaders[r.kind]) throw new Error(`game kind "${r.kind}" is registered already`);
-  loaded[r.kind] = r;
-  loaders[r.kind] = async () => r;
-}
-
-export function knownKinds(): string[] {
-  return Object.keys(loaders);
-}
+export { getRules, knownKinds, loadRules, registerRules } from '../engine/kinds.js';

@@ -198,7 +198,7 @@ const FORMATTED_MAX = 2000;
 function argsKey(id: string, args: Record<string, unknown>): string | null {
   let key = `${id.length}:${id}`;
   for (const k in args) {
-    if (!Object.prototype.hasOwnProperty.call(args, k)) continue;
+    if (!Object.hasOwn(args, k)) continue;
     const v = args[k];
     if (v === undefined || v === null) continue;
     let tv: string;

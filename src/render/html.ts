@@ -141,7 +141,7 @@ function textFrom(start: unknown): string {
  * "3dS: [0][1][2] = 3 …") drawn as a die; the words and numbers stay as the text has them.
  */
 export function diceHtml(text: string): string {
-  const m = /^([^:]{1,40}: )([-+\d\[\] ]+?)(\s?=.*)?$/s.exec(text);
+  const m = /^([^:]{1,40}: )([-+\d[\] ]+?)(\s?=.*)?$/s.exec(text);
   if (!m || !/\d/.test(m[2]!)) return escapeHtml(text);
   const dice = escapeHtml(m[2]!).replace(/\[?(-?\d+)\]?/g, (_, d: string) => `<span class="dice">${d}</span>`);
   return `${escapeHtml(m[1]!)}${dice}${escapeHtml(m[3] ?? '')}`;

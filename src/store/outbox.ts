@@ -177,8 +177,8 @@ export function recoverStaleSending(
   for (const r of rows) {
     const stage = r.smtp_stage ?? '';
     const code = /^reply-read:(\d{3})$/.exec(stage)?.[1];
-    if (code && code.startsWith('2')) markSent(db, r.id, at);
-    else if (code && code.startsWith('5'))
+    if (code?.startsWith('2')) markSent(db, r.id, at);
+    else if (code?.startsWith('5'))
       markFailed(db, r.id, 'failed', `the server refused it (${code}) just before a stopped run could record it`);
     else if (stage === 'data-sent') {
       db.prepare(

@@ -85,7 +85,7 @@ describe('the bundled CLI', { timeout: 120_000 }, () => {
       expect(r.stdout).toMatch(new RegExp(`^Usage: judge ${name}\\b`, 'm'));
     }
     const all = spawnSync(process.execPath, [join(root, 'bin', 'judge.js'), '--help'], { encoding: 'utf8' }).stdout;
-    const listed = [...all.split(/^Commands:$/m)[1]!.matchAll(/^  ([a-z-]+)\b/gm)]
+    const listed = [...all.split(/^Commands:$/m)[1]!.matchAll(/^ {2}([a-z-]+)\b/gm)]
       .map((m) => m[1])
       .filter((n) => n !== 'help');
     expect(listed).toEqual([...COMMAND_NAMES]);

@@ -28,7 +28,7 @@ describe('judge CLI', { timeout: 60_000 }, () => {
     const alfa = reports.find((m) => m.to && JSON.stringify(m.to).includes('alfa@example.cz'))!;
     expect(alfa.subject).toMatch(/^\[fandi-demo\] .* tah 1 — Alfa$/);
     const body = alfa.text!;
-    expect(body).toMatch(/== MAPA ==[\s\S]*\+-{10}\+[\s\S]* 3\|   % a    \|3/); // F3 taken by Alfa, drawn in the document's notation
+    expect(body).toMatch(/== MAPA ==[\s\S]*\+-{10}\+[\s\S]* 3\| {3}% a {4}\|3/); // F3 taken by Alfa, drawn in the document's notation
     expect(body).toMatch(/== HOSPODÁŘSTVÍ ==\nMěsto +Výnos/);
     expect(body).toMatch(/== BITVY ==\nměsto F3[\s\S]*\(UC 0\)\+\d=\d vs Pěší #\d+ \w+ \(OC 0\)\+\d=\d/);
     expect(body).toMatch(/CHYBA: rytíř vyžaduje vědu 2/);

@@ -124,7 +124,6 @@ describe('intake at speed', () => {
     expect(sharedState(currentPhase(j.db, 'tavern')!)).toBe(a);
     expect(Object.isFrozen(a)).toBe(true);
     expect(() => {
-      'use strict';
       (a as { title?: string }).title = 'changed';
     }).toThrow(TypeError);
     const edited = JSON.stringify({ ...structuredClone(a), title: 'Edited by the GM' });

@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { openJudge } from '../../src/context.js';
-import { processPhase, rerun } from '../../src/engine/pipeline.js';
+import { processPhase } from '../../src/engine/pipeline.js';
+import { rerun } from '../../src/engine/rerun.js';
 import { ingest } from '../../src/mail/inbound/ingest.js';
 import { currentPhase, livePhase } from '../../src/store/phases.js';
 import { count, mail, tavern, tempDir, testJudge } from '../helpers.js';

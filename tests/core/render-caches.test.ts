@@ -34,15 +34,6 @@ function uncached(kind: string, lang: Lang, id: string, args: Record<string, unk
   return b.formatPattern(m.value!, vars, []);
 }
 
-/** A call's text, or the message it failed with. */
-function outcome(f: () => string): { text: string } | { error: string } {
-  try {
-    return { text: f() };
-  } catch (e) {
-    return { error: (e as Error).message };
-  }
-}
-
 describe('render caches give what the uncached way gives', () => {
   it('formatted messages, cached by bundle, id and arguments, over generated counts and genders', () => {
     const number = fc.oneof(

@@ -32,7 +32,7 @@ describe('shareBuilt', () => {
     const cases: unknown[] = [
       { a: undefined, b: 1 },
       [1, undefined, 2],
-      // eslint-disable-next-line no-sparse-arrays
+      // biome-ignore lint/suspicious/noSparseArray: a hole is what this case is about
       [1, , 2],
       { n: Number.NaN },
       { n: -0 },

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ForcedRng } from '../../src/engine/rng.js';
 import { loadCases, runCase } from '../../src/engine/cases.js';
 import { rules } from '../../src/games/rpg/index.js';
+import { NO_GM_INPUTS } from '../../src/engine/types.js';
 
 const cases = loadCases('rpg');
 const tags = cases.flatMap((c) => c.rules);
@@ -68,7 +69,7 @@ describe('rpg rule cases', () => {
       state,
       new Map([['alfa', rules.parseOrders('ROLL 2d6', { state, player: 'alfa', lang: 'en' }).orders]]),
       new ForcedRng([3, 4]),
-      { phase: 1, deadline: null },
+      { phase: 1, deadline: null, messages: [], gm: NO_GM_INPUTS },
     );
     expect(
       rules.cases!.checkState(after.state, 'round: 3\nroll alfa 1: 8\nroll alfa 2: 1\nfoo: 1', after.events),

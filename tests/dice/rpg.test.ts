@@ -3,6 +3,7 @@ import { ForcedRng, SeededRng } from '../../src/engine/rng.js';
 import type { Lang, PlayerSeat } from '../../src/engine/types.js';
 import { rules, type RpgOrder, type RpgState } from '../../src/games/rpg/index.js';
 import { render } from '../../src/render/templates.js';
+import { NO_GM_INPUTS } from '../../src/engine/types.js';
 
 const seats: PlayerSeat[] = [
   { id: 'bara', name: 'Bára', email: 'bara@example.org', lang: 'cs' },
@@ -101,7 +102,13 @@ describe('rpg adjudicate', () => {
       ['alfa', ordersOf('ROLL gauss20+2 stealth\nROLL 3d6\nROLL gauss20 luck:5')],
       ['bara', ordersOf('HOD 4dF+1', 'cs', 'bara')],
     ]);
-  const run = (seed: string) => rules.adjudicate(fresh(), orders(), new SeededRng(seed), { phase: 1, deadline: null });
+  const run = (seed: string) =>
+    rules.adjudicate(fresh(), orders(), new SeededRng(seed), {
+      phase: 1,
+      deadline: null,
+      messages: [],
+      gm: NO_GM_INPUTS,
+    });
 
   it('is deterministic for a seed and differs for another', () => {
     expect(run('s1')).toEqual(run('s1'));
@@ -132,7 +139,7 @@ describe('rpg adjudicate', () => {
       fresh(),
       new Map([['alfa', ordersOf('ROLL gauss20+2\nROLL 2d6')]]),
       new ForcedRng([4, 6, 2, 3, 5]),
-      { phase: 4, deadline: null },
+      { phase: 4, deadline: null, messages: [], gm: NO_GM_INPUTS },
     );
     expect(events.map((e) => [e.result, e.outcome, e.dice])).toEqual([
       [8, 'success', [[4, 6, 2]]], // round(12/3)=4, luck 7 → 6, +2 → 8
@@ -142,7 +149,12 @@ describe('rpg adjudicate', () => {
 
   it('appends to the log over rounds', () => {
     const one = run('a');
-    const two = rules.adjudicate(one.state, orders(), new SeededRng('b'), { phase: 2, deadline: null });
+    const two = rules.adjudicate(one.state, orders(), new SeededRng('b'), {
+      phase: 2,
+      deadline: null,
+      messages: [],
+      gm: NO_GM_INPUTS,
+    });
     expect(two.state.round).toBe(3);
     expect(two.state.log.map((r) => r.round)).toEqual([1, 1, 1, 1, 1, 2, 2, 2, 2, 2]);
   });
@@ -156,7 +168,7 @@ describe('rpg view and templates', () => {
       ['bara', ordersOf('HOD 3dS vs:2 plížení', 'cs', 'bara')],
     ]),
     new ForcedRng([4, 6, 2, 6, 4, 1]),
-    { phase: 1, deadline: null },
+    { phase: 1, deadline: null, messages: [], gm: NO_GM_INPUTS },
   );
 
   it('a player sees only their own rolls, the GM sees all', () => {

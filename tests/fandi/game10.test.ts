@@ -8,7 +8,8 @@
 // checked for consistency with their own dice, and the few numbers that depend on how
 // many units survived them are computed from those survivor counts.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createGame, processPhase, rerun } from '../../src/engine/pipeline.js';
+import { createGame, processPhase } from '../../src/engine/pipeline.js';
+import { rerun } from '../../src/engine/rerun.js';
 import { ingest, type IngestResult } from '../../src/mail/inbound/ingest.js';
 import type { OutboxRow } from '../../src/store/outbox.js';
 import { allPhaseRows, livePhase } from '../../src/store/phases.js';
@@ -117,7 +118,7 @@ async function play(): Promise<void> {
 
 // ------------------------------------------------------------------ helpers
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const keep = (x: number) => Math.floor((x * 90) / 100); // what 10 % corruption (or a messenger) leaves
 
 const HEAD = {
@@ -374,7 +375,7 @@ describe('FanDi: a 10-turn game of four players, from order mails to reports', {
         expect(JSON.parse(ack.to_addrs), where).toEqual([EMAILS[s.mail.from]]);
         expect(ack.subject).toContain(`[${GAME}]`);
         for (const [n, l] of lines) {
-          const m = new RegExp(`^ +${n}  ${escape(l)}\\n {7}([=!]) (.+)$`, 'm').exec(ack.body);
+          const m = new RegExp(`^ +${n}  ${escapeRe(l)}\\n {7}([=!]) (.+)$`, 'm').exec(ack.body);
           expect(m, `${where}: line ${n} "${l}" in\n${ack.body}`).not.toBeNull();
           if (l in bad) {
             expect(m![1], `${where}: "${l}" must be refused`).toBe('!');

@@ -2,6 +2,7 @@
 // turn's investments only — never builds, extra yield, moves, coats, spies or
 // messengers — and the report says so. (The rule-case runner has no notion of a
 // player who sent nothing: the pipeline supplies those orders, so this is a test.)
+import { SeededRng } from '../../src/engine/rng.js';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createGame, processPhase } from '../../src/engine/pipeline.js';
@@ -17,7 +18,7 @@ const seats = ['alfa', 'brana', 'cerna', 'dana'].map((id) => ({
   name: id,
   email: `${id}@example.cz`,
   password: `${id}-pw`,
-  lang: 'cs',
+  lang: 'cs' as const,
 }));
 
 describe('FanDi: missing orders', { timeout: 60_000 }, () => {
@@ -98,7 +99,7 @@ describe('FanDi: missing orders', { timeout: 60_000 }, () => {
   });
 
   it('a player who is out, or a finished game, expects no orders (no reminders, no missed turns counted)', () => {
-    const s = rules.setup(setup, seats, undefined);
+    const s = rules.setup(setup, seats, new SeededRng(1));
     expect(rules.expectsOrders!(s, 'alfa')).toBe(true);
     expect(
       rules.expectsOrders!(

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { rules } from '../../src/games/fandi/index.js';
 import { parseState } from '../../src/games/fandi/cases.js';
-import type { FandiOrder, FandiState } from '../../src/games/fandi/state.js';
+import type { FandiState } from '../../src/games/fandi/state.js';
 import { normalize } from '../../src/games/fandi/words.js';
 
 // Alfa has one city (A1), so orders may leave it out; a spy is ready in A1.
@@ -40,7 +40,7 @@ const sci = { ...one, players: one.players.map((p) => (p.id === 'alfa' ? { ...p,
 const parse = (text: string, state: FandiState = one, lang: 'cs' | 'en' = 'cs') =>
   rules.parseOrders(text, { state, player: 'alfa', lang });
 
-type Want = Partial<FandiOrder> & Record<string, unknown>;
+type Want = Record<string, unknown>;
 const mv = (type: string | null, count: number | null, path: string[], at = path[0]): Want => ({
   kind: 'move',
   units: { at, type, count, ids: null },

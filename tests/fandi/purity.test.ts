@@ -6,6 +6,7 @@ import { stateHash } from '../../src/engine/hash.js';
 import { SeededRng } from '../../src/engine/rng.js';
 import { rules } from '../../src/games/fandi/index.js';
 import { newGame } from './helpers.js';
+import { NO_GM_INPUTS } from '../../src/engine/types.js';
 
 const dir = new URL('../../src/games/fandi/', import.meta.url);
 
@@ -27,8 +28,18 @@ describe('FanDi purity', () => {
       ],
       ['brana', rules.parseOrders('I2 veda 20', { state: s, player: 'brana', lang: 'cs' }).orders],
     ]);
-    const a = rules.adjudicate(s, orders, new SeededRng('x'), { phase: 1, deadline: null });
-    const b = rules.adjudicate(s, orders, new SeededRng('x'), { phase: 1, deadline: null });
+    const a = rules.adjudicate(s, orders, new SeededRng('x'), {
+      phase: 1,
+      deadline: null,
+      messages: [],
+      gm: NO_GM_INPUTS,
+    });
+    const b = rules.adjudicate(s, orders, new SeededRng('x'), {
+      phase: 1,
+      deadline: null,
+      messages: [],
+      gm: NO_GM_INPUTS,
+    });
     expect(stateHash(a.state)).toBe(stateHash(b.state));
     expect(JSON.stringify(a.events)).toBe(JSON.stringify(b.events));
     expect(stateHash(s)).toBe(before);

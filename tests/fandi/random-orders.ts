@@ -1,7 +1,7 @@
 // Random but legal-looking order mails for seeded FanDi games (the secrecy and
 // large-board tests): moves, builds, investments, spies, messengers, coats and
 // attack orders, written as a player would, in Czech or English.
-import { SeededRng } from '../../src/engine/rng.js';
+import type { SeededRng } from '../../src/engine/rng.js';
 import { citiesOf, neighbours, isRock } from '../../src/games/fandi/map.js';
 import type { FandiState } from '../../src/games/fandi/state.js';
 import { UNITS } from '../../src/games/fandi/units.js';

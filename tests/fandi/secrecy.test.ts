@@ -20,6 +20,7 @@ import { rules } from '../../src/games/fandi/index.js';
 import type { FandiEvent, FandiState } from '../../src/games/fandi/state.js';
 import { loadSetup, newGame } from './helpers.js';
 import { randomOrders } from './random-orders.js';
+import { NO_GM_INPUTS } from '../../src/engine/types.js';
 
 const GAMES = 60;
 const TURNS = 8;
@@ -86,7 +87,12 @@ describe('FanDi: information stays where it belongs, over many seeded games', { 
             p.id,
             rules.parseOrders(randomOrders(state, p.id, rng), { state, player: p.id, lang: 'cs' }).orders,
           );
-        const out = rules.adjudicate(state, orders, new SeededRng(`dice-${g}-${t}`), { phase: t + 1, deadline: null });
+        const out = rules.adjudicate(state, orders, new SeededRng(`dice-${g}-${t}`), {
+          phase: t + 1,
+          deadline: null,
+          messages: [],
+          gm: NO_GM_INPUTS,
+        });
         const events = out.events as FandiEvent[];
         const movedTo = new Map<string, Set<string>>();
         for (const e of events)

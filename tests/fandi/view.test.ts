@@ -5,6 +5,7 @@ import { rules } from '../../src/games/fandi/index.js';
 import { parseState } from '../../src/games/fandi/cases.js';
 import type { FandiEvent, FandiState } from '../../src/games/fandi/state.js';
 import { render } from '../../src/render/templates.js';
+import { NO_GM_INPUTS } from '../../src/engine/types.js';
 
 const state = parseState(`
   map
@@ -28,6 +29,8 @@ function play(s: FandiState, text: Record<string, string>, dice: number[] = []) 
   return rules.adjudicate(s, orders, dice.length ? new ForcedRng(dice, 1, [0]) : new SeededRng(1), {
     phase: 1,
     deadline: null,
+    messages: [],
+    gm: NO_GM_INPUTS,
   });
 }
 
@@ -137,7 +140,12 @@ describe('FanDi reports', () => {
     `);
     const seen = new Set<string>();
     for (let seed = 1; seed <= 40; seed++) {
-      const r = rules.adjudicate(s, new Map(), new SeededRng(seed), { phase: 1, deadline: null });
+      const r = rules.adjudicate(s, new Map(), new SeededRng(seed), {
+        phase: 1,
+        deadline: null,
+        messages: [],
+        gm: NO_GM_INPUTS,
+      });
       const cs = JSON.stringify(rules.view(r.state, r.events, 'gm', 'cs'));
       const en = JSON.stringify(rules.view(r.state, r.events, 'gm', 'en'));
       for (const b of r.events.filter((e) => e.type === 'battle'))

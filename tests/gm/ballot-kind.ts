@@ -89,7 +89,7 @@ export const ballot: Rules<BallotState, Claim, GameEvent> = {
           names: { nothing: 0, plenty: 5 },
           default: state.defaultWorth,
         })),
-    worksheet: (state, orders) => ({
+    worksheet: (_state, orders) => ({
       claims: [...orders].map(([p, os]) => ({ player: p, claims: os.map((o) => o.text) })),
     }),
     checkDecision: (state, id, raw) => {

@@ -6,7 +6,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGame, processPhase, rerun } from '../../src/engine/pipeline.js';
+import { createGame, processPhase } from '../../src/engine/pipeline.js';
+import { rerun } from '../../src/engine/rerun.js';
 import { runOnce } from '../../src/cli/mail.js';
 import { main } from '../../src/cli/index.js';
 import { ingest } from '../../src/mail/inbound/ingest.js';
@@ -85,7 +86,7 @@ describe('the GM in the loop', { timeout: 60_000 }, () => {
       /alice\.worth worth of alice's claim \[a whole number 0\.\.10 or one of nothing, plenty\] default 2/,
     );
     const r = await ingest(j, await mail('alice@example.org', 'GAME b alice apple\nCLAIM a better mill\nEND'), 't');
-    const row = getInbound(j.db, r.inboundId)!;
+    const row = getInbound(j.db, r.inboundId!)!;
     expect(row.reason).toMatch(/GM is deciding/);
     expect(toPlayer(j, 'alice', 'error').at(-1)?.body ?? toPlayer(j, 'alice', 'ack').at(-1)!.body).toMatch(
       /GM is deciding/,

@@ -4,7 +4,7 @@
 // and folding every line anew gives.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { gmOnly, recordedInput } from '../../src/engine/gm-loop.js';
+import { gmOnly, recordedInput } from '../../src/engine/gm-phase.js';
 import { PhaseInputs } from '../../src/mail/inbound/instant.js';
 import {
   gmInputsAfter,

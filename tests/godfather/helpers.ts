@@ -3,6 +3,7 @@ import { SeededRng } from '../../src/engine/rng.js';
 import { rules } from '../../src/games/godfather/index.js';
 import type { GOrder } from '../../src/games/godfather/orders.js';
 import type { GEvent, GState } from '../../src/games/godfather/state.js';
+import { NO_GM_INPUTS } from '../../src/engine/types.js';
 
 export const IDS = ['p01', 'p02', 'p03', 'p04', 'p05', 'p06', 'p07', 'p08', 'p09', 'p10', 'p11', 'p12', 'p13'];
 export const NAMES = [
@@ -43,6 +44,11 @@ export function play(
     orders.set(id, r.orders);
     errors.push(...r.errors.map((e) => `${id} ${e.line}: ${e.reason}`));
   }
-  const out = rules.adjudicate(state, orders, new SeededRng(seed), { phase: state.t + 1, deadline: null, messages });
+  const out = rules.adjudicate(state, orders, new SeededRng(seed), {
+    phase: state.t + 1,
+    deadline: null,
+    messages,
+    gm: NO_GM_INPUTS,
+  });
   return { state: out.state, events: out.events, errors };
 }

@@ -30,6 +30,7 @@ import type { GOrder } from '../../src/games/godfather/orders.js';
 import { CHARACTERS, action } from '../../src/games/godfather/tables.js';
 import { factionsOf, halfOf, type GEvent, type GState } from '../../src/games/godfather/state.js';
 import { IDS, NAMES, newGame } from './helpers.js';
+import { NO_GM_INPUTS } from '../../src/engine/types.js';
 
 const GAMES = Number(process.env.GF_GAMES ?? 1000);
 const PERIODS = 4;
@@ -77,7 +78,7 @@ function randomOrders(s: GState, id: string, rng: SeededRng): string[] {
     if (rng.int(8) === 0) lines.push('LEAVE');
     if (rng.int(8) === 0) lines.push(`EXPEL ${rng.pick(alive)}`);
     if (rng.int(8) === 0) lines.push('DISPLACE');
-  } else if (s.vote && s.vote.list.length && rng.int(4) !== 0) lines.push(`VOTE ${rng.pick(s.vote.list)}`);
+  } else if (s.vote?.list.length && rng.int(4) !== 0) lines.push(`VOTE ${rng.pick(s.vote.list)}`);
   if (p.character === 'attentive' && rng.int(2) === 0) lines.push(`READ ${rng.pick(alive)}`);
   if (p.character === 'double' && rng.int(2) === 0) lines.push(`EAVESDROP ${rng.pick(alive)}`);
   if (p.character === 'strategist' && rng.int(4) === 0) lines.push('ENDDAY');
@@ -134,6 +135,7 @@ function playGame(g: number, leaks: Leak[]): number {
       phase: period + 1,
       deadline: null,
       messages: relayed,
+      gm: NO_GM_INPUTS,
     });
     s = out.state;
     const events = out.events as GEvent[];

@@ -112,7 +112,7 @@ describe('intake on a worker thread', { timeout: 120_000 }, () => {
     expect(logB[0]).not.toMatch(/worker thread/);
 
     expect(resultsA.map((r) => r.status)).toEqual(resultsB.map((r) => r.status));
-    expect(resultsA.map((r) => r.inboundId)).toEqual([...resultsA.map((r) => r.inboundId)].sort((x, y) => x - y));
+    expect(resultsA.map((r) => r.inboundId)).toEqual([...resultsA.map((r) => r.inboundId)].sort((x, y) => x! - y!));
     expect(outcome(a.j)).toEqual(outcome(b.j));
     const o = outcome(a.j);
     expect(o.inbound.filter((r) => (r as { status: string }).status === 'accepted').length).toBeGreaterThan(THREAD_MIN);

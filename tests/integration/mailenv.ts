@@ -94,7 +94,8 @@ export async function folderCounts(
   try {
     const out: Record<string, number> = {};
     const existing = new Set((await c.list()).map((m) => m.path));
-    for (const f of folders) out[f] = existing.has(f) ? ((await c.status(f, { messages: true })).messages ?? 0) : 0;
+    for (const f of folders)
+      out[f] = existing.has(f) ? (((await c.status(f, { messages: true })) || { messages: 0 }).messages ?? 0) : 0;
     return out;
   } finally {
     await c.logout();

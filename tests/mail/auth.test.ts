@@ -4,7 +4,8 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dkimSign } from 'mailauth';
-import { factsFromAuthResults, gameAuth, setDnsResolver } from '../../src/mail/inbound/auth.js';
+import { factsFromAuthResults, setDnsResolver } from '../../src/mail/inbound/auth.js';
+import { gameAuth } from '../../src/engine/game-auth.js';
 import { ingest } from '../../src/mail/inbound/ingest.js';
 import { listOutbox } from '../../src/store/outbox.js';
 import { count, mail, tavern, testJudge } from '../helpers.js';

@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
 // HTML mail in a real browser (Debian's Chromium through tests/browser.ts): a
 // FanDi report with its inline map, a Godfather and a nation report, as a
 // phone (375 px) shows them, in light and dark mode. The map's cid: is replaced

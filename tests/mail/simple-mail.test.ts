@@ -26,7 +26,7 @@ function simple(raw: Buffer): boolean {
 }
 
 /** A reading as plain data: maps as entry lists, the date to within 10 s (an unreadable Date header reads as the time of the parse). */
-function plain(m: NormalizedMail): unknown {
+function plain(m: NormalizedMail): Record<string, unknown> {
   return JSON.parse(
     JSON.stringify({ ...m, date: m.date ? Math.round(m.date.getTime() / 10_000) : null }, (_k, v: unknown) =>
       v instanceof Map ? [...v] : v,

@@ -160,7 +160,7 @@ function playGame(g: number, leaks: Leak[]): void {
     seen.actions += stageMarks.length;
     for (const reader of [...players, 'gm' as const]) {
       for (const lang of ['ru', 'en'] as Lang[]) {
-        const model = rules.view(state, r.events, reader, lang);
+        const model = rules.view(state, r.events, reader, lang) as { countries: unknown[]; country?: { id: string } };
         const text = render('nation', lang, 'report', {
           ...model,
           game: { id: 'g', title: state.title },

@@ -4,7 +4,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openJudge } from '../../src/context.js';
-import { createGame, processPhase, rerun } from '../../src/engine/pipeline.js';
+import { createGame, processPhase } from '../../src/engine/pipeline.js';
+import { rerun } from '../../src/engine/rerun.js';
 import { ejectPlayer, endGame, replacePlayer, resendReport } from '../../src/engine/gm.js';
 import { ingest } from '../../src/mail/inbound/ingest.js';
 import { getGame, getPlayer } from '../../src/store/games.js';
@@ -165,7 +166,7 @@ describe('GM toolbox', { timeout: 60_000 }, () => {
       { encoding: 'utf8' },
     );
     expect(ord.status, ord.stderr).toBe(0);
-    expect(ord.stdout).toMatch(/orders that stand now\n  ROLL 2d6\n      = ROLL 2d6/);
+    expect(ord.stdout).toMatch(/orders that stand now\n {2}ROLL 2d6\n {6}= ROLL 2d6/);
     const ordJson = JSON.parse(
       spawnSync(
         process.execPath,

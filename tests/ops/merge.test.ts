@@ -2,7 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { createGame, processPhase, recordedOrders } from '../../src/engine/pipeline.js';
+import { createGame, processPhase } from '../../src/engine/pipeline.js';
+import { recordedOrders } from '../../src/engine/recorded-orders.js';
 import { getRules } from '../../src/games/registry.js';
 import { ingest } from '../../src/mail/inbound/ingest.js';
 import { getGame } from '../../src/store/games.js';
@@ -56,10 +57,10 @@ describe('orders that amend (Godfather)', { timeout: 60_000 }, () => {
     expect(orders[1]!.targets).toEqual(['anna']);
     expect(ack.body).toMatch(/Сейчас действуют:\n\s+.*окончани.*\n\s+.*Анна/i);
     processPhase(j, 'mafia');
-    const events = JSON.parse(
-      j.db.prepare("SELECT events_json FROM phases WHERE game_id = 'mafia' AND number = 1").get()!
-        .events_json as string,
-    );
+    const row = j.db.prepare("SELECT events_json FROM phases WHERE game_id = 'mafia' AND number = 1").get() as {
+      events_json: string;
+    };
+    const events = JSON.parse(row.events_json);
     expect(
       events.filter((e: { type: string; player?: string }) => e.type === 'result' && e.player === 'ivan'),
     ).toHaveLength(1);

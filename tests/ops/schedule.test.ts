@@ -48,7 +48,7 @@ describe('deadlines in Europe/Prague across DST', () => {
     let prev: Date | null = null;
     let now = at('2026-03-20T12:00:00Z'); // a Friday
     for (let i = 0; i < 4; i++) {
-      const d = nextDeadline(s, tz, 'turn', now, prev)!;
+      const d: Date = nextDeadline(s, tz, 'turn', now, prev)!;
       seen.push(local(d, tz));
       prev = d;
       now = new Date(d.getTime() + 5 * 60_000); // cron processes 5 minutes late
@@ -114,7 +114,7 @@ describe('Europe/Moscow', () => {
       let prev: Date | null = null;
       let now = at(`${day}T03:00:00Z`);
       for (let i = 0; i < 3; i++) {
-        const d = nextDeadline(s, tz, 'day', now, prev)!;
+        const d: Date = nextDeadline(s, tz, 'day', now, prev)!;
         hours.push(d.getUTCHours());
         prev = d;
         now = d;

@@ -6,7 +6,8 @@
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientMail } from '../../src/cli/demo.js';
-import { createGame, rerun } from '../../src/engine/pipeline.js';
+import { createGame } from '../../src/engine/pipeline.js';
+import { rerun } from '../../src/engine/rerun.js';
 import { tavernSetup, testJudge, tempDir } from '../helpers.js';
 import { startDovecot, type Dovecot } from '../integration/dovecot.js';
 import { append, folderCounts, freshUser, writeConfig } from '../integration/mailenv.js';

@@ -15,7 +15,7 @@ function httpGet(url: string): Promise<{ status: number; body: string }> {
   });
 }
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
-const unescape = (s: string) => s.replace(/&(amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e]!);
+const unescapeHtml = (s: string) => s.replace(/&(amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e]!);
 
 export interface FetchedPage {
   status: number;
@@ -32,14 +32,14 @@ export async function fetchPage(url: string): Promise<FetchedPage> {
   const r = await httpGet(url);
   const html = r.body;
   const svg = /<svg[\s\S]*?<\/svg>/.exec(html)?.[0] ?? '';
-  const text = unescape(
+  const text = unescapeHtml(
     html
       .replace(/<svg[\s\S]*?<\/svg>/g, '')
       .replace(/<(style|script)>[\s\S]*?<\/\1>/g, '')
       .replace(/<[^>]+>/g, ''),
   );
   const reports = [...html.matchAll(/<section class="report"[^>]*>[\s\S]*?<pre>([\s\S]*?)<\/pre>/g)].map((m) =>
-    unescape(m[1]!),
+    unescapeHtml(m[1]!),
   );
   return { status: r.status, html, text, reports, svg };
 }

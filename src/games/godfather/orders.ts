@@ -41,7 +41,7 @@ import {
   type Stat,
 } from './state.js';
 import { L, tr } from './texts.js';
-import { FILLERS, PREPOSITIONS, SELF, fold, isWord, sameStem, sameWord, shortForms, stem, tokens } from './words.js';
+import { FILLERS, PREPOSITIONS, SELF, fold, isWord, sameStem, sameWord, shortForms, tokens } from './words.js';
 import { memoized } from '../../words.js';
 import { fromShared } from '../../engine/shared-json.js';
 
@@ -832,7 +832,7 @@ function parseAct(
   return { type: 'act', line, key: def.key, targets, args, via: 'own' };
 }
 
-export function isMain(state: GState, o: GOrder): boolean {
+export function isMain(_state: GState, o: GOrder): boolean {
   if (o.type !== 'act') return false;
   if (o.via === 'trick') return false;
   const def = allActions().find((a) => a.key === o.key)!;

@@ -5,7 +5,7 @@ import type { PlayerId } from '../../engine/types.js';
 import { shieldOf } from './blocks.js';
 import { disband, dropLeadership, removeMember } from './factions.js';
 import { character, role } from './tables.js';
-import { canAct, dayOf, factionsOf, fellowMembers, hasLasting, living, player, slotOf, type GState } from './state.js';
+import { dayOf, factionsOf, fellowMembers, hasLasting, living, player, slotOf, type GState } from './state.js';
 import { addLasting, applyNow, fail, learned, notice, okOf, trace, type Act, type Scratch } from './scratch.js';
 
 export function imprison(sc: Scratch, id: PlayerId, why: string): boolean {
@@ -289,7 +289,7 @@ export function stepBallots(sc: Scratch): void {
   if (!v || v.day !== sc.day || sc.half !== 'day') return;
   for (const id of [...sc.orders.keys()].sort()) {
     const o = sc.orders.get(id)!.find((x) => x.type === 'vote');
-    if (!o || o.type !== 'vote' || !v.list.includes(o.target) || !canVote(s, id)) continue;
+    if (o?.type !== 'vote' || !v.list.includes(o.target) || !canVote(s, id)) continue;
     const prev = v.ballots[id];
     if (prev === o.target) continue;
     if (prev) {
@@ -314,7 +314,7 @@ export function stepEndOfDay(sc: Scratch): void {
   const s = sc.s;
   const t = sc.t;
   const v = s.vote && s.vote.day === sc.day ? s.vote : null;
-  if (v && v.list.length) {
+  if (v?.list.length) {
     // not voting: -2 ВО -2 ТВ and the GM's reprimand
     for (const p of living(s))
       if (!v.ballots[p.id] && canVote(s, p.id) && v.strength[p.id] !== undefined) {

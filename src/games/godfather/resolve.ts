@@ -11,7 +11,7 @@ import { stepBlockForce, stepBlocks, stepEarlierBlocks, stepRedirects, stepShiel
 import { records, stepChecks } from './checks.js';
 import { stepFactions } from './factions.js';
 import { stepStats, revertTemps } from './influence.js';
-import { checkMessage, concealed, stepMessages } from './messages.js';
+import { concealed, stepMessages } from './messages.js';
 import type { GOrder } from './orders.js';
 import { stepHeal, stepPoison, stepPoisonDeath } from './poison.js';
 import { stepBallots, stepEndOfDay, stepIdle, stepOther, updateVoteList } from './prison.js';
@@ -204,7 +204,7 @@ function stepCollect(sc: Scratch): void {
       if (why) failWith(a, why);
       charge(sc, a);
     } else {
-      if (!mine || !mine.targets.length || mine.status !== 'ok') continue;
+      if (!mine?.targets.length || mine.status !== 'ok') continue;
       mine.targets = mine.targets.map((_, i) => f.targets[Math.min(i, f.targets.length - 1)]!);
     }
     notice(sc, f.target, 'n-forced');

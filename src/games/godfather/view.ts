@@ -226,7 +226,7 @@ function publicView(s: GState, seen: GEvent[], lang: Lang): PublicView {
   const ev = seen.filter((e) => e.audience === 'all');
   const vl = [...ev].reverse().find((e) => e.type === 'vote-list');
   const vr = ev.find((e) => e.type === 'vote-result');
-  const openList = s.vote && s.vote.list.length ? s.vote : null;
+  const openList = s.vote?.list.length ? s.vote : null;
   let vote: PublicView['vote'] = null;
   if (vr)
     vote = {

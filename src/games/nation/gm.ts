@@ -13,7 +13,8 @@ import { planStage1, planStage2 } from './plan.js';
 import { reasonText } from './reasons.js';
 import { msg, nlang } from './texts.js';
 import { reasonableSize } from './size.js';
-import { directionName, parseDirection, styleProblems } from './style.js';
+import { parseDirection, styleProblems } from './style.js';
+import { directionName } from './directions.js';
 import { CONST } from './tables.js';
 import {
   COUNTRY_ATTRS,

@@ -4,7 +4,7 @@
 import type { Lang } from '../../engine/types.js';
 import { hasFluentMessage } from '../../render/fluent.js';
 import { entityName, type EntityType } from './penalties.js';
-import { directionName } from './style.js';
+import { directionName } from './directions.js';
 import { msg, nlang } from './texts.js';
 import type { Direction, NationState } from './types.js';
 

@@ -4,25 +4,15 @@ import type { Lang } from '../../engine/types.js';
 import { fold } from '../../text-fold.js';
 import { isLevel, signed } from './ladder.js';
 import { msg } from './texts.js';
+import { DIRECTION_TABLE, directionInfo, directionName } from './directions.js';
 import { TABLES } from './tables.js';
 import { DIRECTIONS, type Direction, type Level } from './types.js';
 
-export const DIRECTION_TABLE = TABLES.directions.directions;
 const C = TABLES.directions.constraint;
 
 const byWord = new Map<string, Direction>();
 for (const d of DIRECTION_TABLE)
   for (const w of [d.id, d.en, d.ru, ...d.words.en, ...d.words.ru]) byWord.set(fold(w), d.id as Direction);
-
-export function directionInfo(d: Direction) {
-  return DIRECTION_TABLE.find((x) => x.id === d)!;
-}
-
-/** "Агрессивность", "Aggressiveness". */
-export function directionName(d: Direction, lang: Lang): string {
-  const x = directionInfo(d);
-  return lang === 'ru' ? x.ru : x.en;
-}
 
 /** A typed direction (id, name or word, folded), or null. */
 export function parseDirection(word: string): Direction | null {

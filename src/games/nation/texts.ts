@@ -5,7 +5,7 @@
 import type { Lang } from '../../engine/types.js';
 import { formatMessage } from '../../render/fluent.js';
 import { levelName, signed } from './ladder.js';
-import { directionName } from './style.js';
+import { directionName } from './directions.js';
 import { TABLES } from './tables.js';
 
 export { directionName };

@@ -15,7 +15,7 @@ import { slotFree, slotPeriods } from './influence.js';
 import { levelName } from './ladder.js';
 import { reasonText } from './reasons.js';
 import { reasonableSize } from './size.js';
-import { directionName } from './style.js';
+import { directionName } from './directions.js';
 import { actorName, dndName, msg, nlang, turnsText, yearsText, type NLang } from './texts.js';
 import {
   COUNTRY_ATTRS,
@@ -28,7 +28,6 @@ import {
   type Modifier,
   type NationEvent,
   type NationState,
-  type Strategic,
 } from './types.js';
 
 type Reader = PlayerId | 'gm';
@@ -164,11 +163,6 @@ export function view(state: NationState, events: NationEvent[], reader: Reader, 
   const isGm = reader === 'gm';
   const playerName = (id: PlayerId) => state.players.find((p) => p.id === id)?.name ?? id;
   const knows = (ref: ActorRef) => isGm || ref.type === 'country' || knowersOf(state, ref).includes(reader);
-  const owner = (ref: ActorRef): PlayerId | null => {
-    const list: { id: string; player: PlayerId }[] =
-      ref.type === 'country' ? state.countries : ref.type === 'order' ? state.orders : state.figures;
-    return list.find((x) => x.id === ref.id)?.player ?? null;
-  };
   const mine = (player: PlayerId) => isGm || player === reader;
   /** An actor's name, when the reader may know it. */
   const nameOf = (ref: ActorRef) => (knows(ref) ? actorName(state, ref) : '?');
@@ -191,7 +185,7 @@ export function view(state: NationState, events: NationEvent[], reader: Reader, 
     }
   const seenAction = (id: string) => {
     const x = actions.get(id);
-    return x && x.seen && knows(x.a.actor) ? x.a : null;
+    return x?.seen && knows(x.a.actor) ? x.a : null;
   };
 
   // ---- countries

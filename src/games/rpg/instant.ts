@@ -88,7 +88,7 @@ export const instant: InstantSupport<RpgState, RpgOrder> = {
       by: player,
     };
   },
-  recipients(state, value) {
+  recipients(_state, value) {
     const v = value as RecordedRolls;
     if (v.rolls.some((r) => r.audience === 'all')) return 'all';
     return [...new Set(v.rolls.flatMap((r) => (Array.isArray(r.audience) ? r.audience : [])))];

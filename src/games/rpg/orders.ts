@@ -311,7 +311,7 @@ export function readOrder(
         .filter((x) => x.status === 'open')
         .map((x) => x.id)
         .join(', ') || '—';
-    if (!t || t.status !== 'open') fail(msg(ERR.noTrial, lang, { w: o.trial, list: open }));
+    if (t?.status !== 'open') fail(msg(ERR.noTrial, lang, { w: o.trial, list: open }));
     order.trial = t!.id;
   }
   if (o.team) order.team = key(o.team);

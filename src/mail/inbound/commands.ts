@@ -34,7 +34,8 @@ import { getRules } from '../../games/registry.js';
 import { emailSchema } from '../../email.js';
 import { queueNotice } from '../../engine/notices.js';
 import { fold, type JudgeCommand } from './envelope.js';
-import { recordGmLines, gmStatus, waitsForGm } from '../../engine/gm-loop.js';
+import { recordGmLines, gmStatus } from '../../engine/gm-loop.js';
+import { waitsForGm } from '../../engine/gm-phase.js';
 import { sharedState } from '../../engine/shared-json.js';
 import { setPlayerMailFormat, type MailFormat } from '../outbound/html-parts.js';
 

@@ -35,7 +35,7 @@ import {
 import { foldedOrders, foldOrders, type CurrentOrders, type OrdersFold } from '../../engine/orders.js';
 import { gameSettings } from '../../engine/settings.js';
 import { playerGender } from '../../engine/seats.js';
-import { waitsForGm } from '../../engine/gm-loop.js';
+import { waitsForGm } from '../../engine/gm-phase.js';
 import { formatDeadline } from '../../render/time.js';
 import {
   dropDeferred,
@@ -50,7 +50,8 @@ import { forgetSent, relayMessages } from './relay.js';
 import { RunFolds } from './run-folds.js';
 import { answerInstant, forgetInstantInputs, queueInstant } from './instant.js';
 import { gamesHint, MAIL_LEVEL, reasonText, shortReason, type ReasonKind, type ReasonParams } from './reasons.js';
-import { authProblem, factsFromAuthResults, gameAuth, verifyMessage, type AuthFacts } from './auth.js';
+import { authProblem, factsFromAuthResults, verifyMessage, type AuthFacts } from './auth.js';
+import { gameAuth } from '../../engine/game-auth.js';
 import { findBlocks, findBlocksIn, freshText, type OrderBlock } from './envelope.js';
 import { isMangled } from './charset.js';
 import { automatedReason } from './loops.js';

@@ -19,7 +19,7 @@ import type { RecordedInput } from '../../engine/gm-inputs.js';
 import { enqueue, type NewMail } from '../../store/outbox.js';
 import type { PhaseRow } from '../../store/phases.js';
 import { commitment, instantStream, streamRng } from '../../engine/dice-trust.js';
-import { gmOnly, recordedInput } from '../../engine/gm-loop.js';
+import { gmOnly, recordedInput } from '../../engine/gm-phase.js';
 import { sharedValue, shareBuilt } from '../../engine/shared-json.js';
 import { gameSettings } from '../../engine/settings.js';
 import type { InstantRecord, PlayerId } from '../../engine/types.js';

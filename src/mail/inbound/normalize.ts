@@ -198,7 +198,7 @@ function judgeDecoder(notes: Notes, langs: Lang[] | undefined): IconvConstructor
 function attachmentCharset(att: Attachment): string | null {
   const ct = att.headers.get('content-type') as { params?: Record<string, string> } | string | undefined;
   const cs = typeof ct === 'object' && ct?.params?.charset ? ct.params.charset : null;
-  return cs && cs.toLowerCase().startsWith(MARK) ? cs.slice(MARK.length) || null : cs;
+  return cs?.toLowerCase().startsWith(MARK) ? cs.slice(MARK.length) || null : cs;
 }
 
 function bodyOf(raw: Buffer): string {
@@ -329,7 +329,7 @@ export async function normalize(raw: Buffer, opts: NormalizeOptions = {}, depth 
 export function cleanText(s: string): string {
   return s
     .replace(/\r\n?/g, '\n')
-    .replace(/[\uFEFF\u200B\u200C\u200D\u2060]/g, '')
+    .replace(/\uFEFF|\u200B|\u200C|\u200D|\u2060/g, '')
     .replace(/\u00A0/g, ' ')
     .normalize('NFC');
 }

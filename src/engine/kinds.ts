@@ -1,0 +1,50 @@
+// The game kinds the engine can run, by name. The engine knows no kind: the
+// application layer (src/games/registry.ts, imported by the CLI, the intake
+// worker and the web server) hands it the loader of each kind, and a kind's
+// code is loaded when a command needs it (`await loadRules(...)`), so a
+// command that runs no game code does not pay for loading all of them.
+import type { AnyRules } from './types.js';
+
+type Loader = () => Promise<AnyRules>;
+
+const loaders: Record<string, Loader> = {};
+const loaded: Record<string, AnyRules> = {};
+
+/** The application's kinds: name → loader. A kind given twice keeps its first loader. */
+export function provideKinds(l: Record<string, Loader>): void {
+  for (const [kind, load] of Object.entries(l)) loaders[kind] ??= load;
+}
+
+function unknownKind(kind: string): Error {
+  return new Error(`unknown game kind "${kind}" (known: ${knownKinds().join(', ')})`);
+}
+
+/** Load the code of these kinds (default: every kind); unknown names are left to getRules to refuse. */
+export async function loadRules(kinds: Iterable<string> = Object.keys(loaders)): Promise<void> {
+  for (const kind of new Set(kinds)) {
+    if (loaded[kind] || !loaders[kind]) continue;
+    const r = await loaders[kind]();
+    if (r.kind !== kind) throw new Error(`the loader of game kind "${kind}" gave the rules of "${r.kind}"`);
+    loaded[kind] ??= r;
+  }
+}
+
+export function getRules(kind: string): AnyRules {
+  const r = loaded[kind];
+  if (r) return r;
+  if (!loaders[kind]) throw unknownKind(kind);
+  throw new Error(
+    `game kind "${kind}" is not loaded yet (a bug: the caller must \`await loadRules(["${kind}"])\` first)`,
+  );
+}
+
+/** Add a kind at run time (tests of the game-agnostic engine, plug-ins); a known kind is not replaced. */
+export function registerRules(r: AnyRules): void {
+  if (loaders[r.kind]) throw new Error(`game kind "${r.kind}" is registered already`);
+  loaded[r.kind] = r;
+  loaders[r.kind] = async () => r;
+}
+
+export function knownKinds(): string[] {
+  return Object.keys(loaders);
+}
