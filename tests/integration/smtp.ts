@@ -44,7 +44,7 @@ export interface SmtpOptions {
   spool?: string;
 }
 
-let spooled = 0;
+let spoolSeq = 0;
 
 /** With tls (a key and certificate in PEM files) the server offers STARTTLS, or with implicit: TLS from the first byte. */
 export async function startSmtp(
@@ -103,7 +103,7 @@ export async function startSmtp(
               c._socket.destroy();
             return;
           default:
-            if (o.spool) writeFileSync(join(o.spool, `${process.pid}-${++spooled}.eml`), raw);
+            if (o.spool) writeFileSync(join(o.spool, `${process.pid}-${++spoolSeq}.eml`), raw);
             void new Promise((r) => setTimeout(r, o.replyDelayMs ?? 0)).then(async () => {
               const parsed = await simpleParser(raw);
               state.received.push({
@@ -169,8 +169,8 @@ export function startSmtpProcess(spool: string, port = 0, replyDelayMs = 0): Pro
   });
 }
 
-/** The Message-IDs of the messages in a spool directory, one per message (repeated when it came twice). */
-export function spooledMessageIds(spool: string): string[] {
+/** The messages in a spool directory (one entry per message taken: twice when it came twice). */
+export function spooled(spool: string): { messageId: string; subject: string }[] {
   let names: string[];
   try {
     names = readdirSync(spool);
@@ -179,5 +179,11 @@ export function spooledMessageIds(spool: string): string[] {
   }
   return names
     .filter((n) => n.endsWith('.eml'))
-    .map((n) => /^Message-ID:\s*(<[^>]+>)/im.exec(readFileSync(join(spool, n), 'latin1'))?.[1] ?? `(none: ${n})`);
+    .map((n) => {
+      const head = readFileSync(join(spool, n), 'latin1').split(/\r?\n\r?\n/)[0]!;
+      return {
+        messageId: /^Message-ID:\s*(<[^>]+>)/im.exec(head)?.[1] ?? `(none: ${n})`,
+        subject: /^Subject:\s*(.*)$/im.exec(head)?.[1] ?? '',
+      };
+    });
 }
