@@ -7,7 +7,7 @@
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { spawn } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export type SmtpMode = 'accept' | 'reject-550' | 'tempfail-451' | 'drop-after-data';
@@ -103,7 +103,12 @@ export async function startSmtp(
               c._socket.destroy();
             return;
           default:
-            if (o.spool) writeFileSync(join(o.spool, `${process.pid}-${++spoolSeq}.eml`), raw);
+            if (o.spool) {
+              // Whole or not at all (a kill may come at any moment): written aside, then renamed.
+              const name = join(o.spool, `${process.pid}-${++spoolSeq}`);
+              writeFileSync(`${name}.tmp`, raw);
+              renameSync(`${name}.tmp`, `${name}.eml`);
+            }
             void new Promise((r) => setTimeout(r, o.replyDelayMs ?? 0)).then(async () => {
               const parsed = await simpleParser(raw);
               state.received.push({

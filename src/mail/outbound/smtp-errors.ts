@@ -50,7 +50,7 @@ export function smtpSetup(c: SmtpConfig, sender: string): SmtpSetup {
 const CERTIFICATE = /CERT|SELF_SIGNED|UNABLE_TO_VERIFY|UNABLE_TO_GET_ISSUER|HOSTNAME_MISMATCH|ALTNAME/;
 const TLS_PROTOCOL =
   /wrong version number|packet length too long|unknown protocol|ssl3_get_record|tlsv1 alert|handshake/i;
-const UNREACHABLE = /^(ECONNREFUSED|EHOSTUNREACH|ENETUNREACH|EHOSTDOWN|ETIMEDOUT|ECONNRESET|EPIPE|EADDRNOTAVAIL)$/;
+const UNREACHABLE = /^(ECONNREFUSED|EHOSTUNREACH|ENETUNREACH|EHOSTDOWN|ETIMEDOUT|EADDRNOTAVAIL)$/;
 const NO_NAME = /^(ENOTFOUND|EAI_AGAIN|EAI_NONAME|EAI_FAIL)$/;
 
 /** The server's answer or the error's text, on one line. */
@@ -102,7 +102,7 @@ export function setupProblem(e: SmtpError, s: SmtpSetup): string | null {
   if (e.code === 'EPROTOCOL')
     return `${at} did not answer as an SMTP server should (${text}): check transport.host and transport.port`;
   if (e.code === 'ECONNECTION' || e.code === 'ESOCKET' || cmd === 'CONN')
-    return `the SMTP server ${at} closed the connection (${text}): is it running? check transport.host and transport.port`;
+    return `the SMTP server ${at} closed the connection (${sys || text}): is it running? check transport.host and transport.port`;
   // The envelope sender is the same for every mail; only a size refused there is the message's.
   if (cmd === 'MAIL FROM' && code && code >= 500 && code !== 552 && e.code !== 'EMESSAGE')
     return `the SMTP server ${at} refused the judge's envelope sender ${s.sender} (${text}): check judge.bounceAddress (or judge.address), and that transport.user may send as it`;
