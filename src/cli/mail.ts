@@ -188,7 +188,7 @@ export function sendCommand(): Command {
     .option('--now', 'also the mail waiting for a later retry (after a 4xx): ignore the backoff')
     .addHelpText(
       'after',
-      examples('judge send', 'judge send --now        # after mending judge.yaml: do not wait out the backoff') +
+      examples('judge send', 'judge send --now        # also the mail a 4xx put off to a later retry') +
         `
 When the mail server refuses the judge's login, TLS or connection, nothing is
 marked failed: the send stops, one line names the setting to fix (transport.user,
