@@ -139,7 +139,7 @@ export async function sendAndLog(
   // The transport (nodemailer, the HTML and picture libraries) only when there is mail to send.
   const r: SendSummary = hasMailToSend(j.db, now ? null : nowIso(j), ambiguousCutoff(j))
     ? await (await import('../mail/outbound/transport.js')).sendPending(j, undefined, { locked, now })
-    : NOTHING_SENT;
+    : { ...NOTHING_SENT, files: [] };
   const window = ambiguousWindow(j);
   log(
     `send: ${r.sent} sent, ${r.failed} failed` +
