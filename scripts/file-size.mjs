@@ -12,7 +12,6 @@ export const MAX_LINES = 500;
 /** Files over the limit today, each with the most lines it may have until it is split. */
 export const OVER = {
   'src/mail/inbound/ingest.ts': 1310,
-  'src/games/godfather/orders.ts': 1123,
   'src/games/nation/orders.ts': 856,
   'src/games/nation/adjudicate.ts': 795,
   'src/games/nation/view.ts': 755,
