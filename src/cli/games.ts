@@ -401,6 +401,7 @@ export function reportCommand(): Command {
         events: JSON.parse(phase.events_json ?? '[]'),
         reader,
         correction: false,
+        db: j.db,
       });
       console.log(`Subject: ${mail.subject}\n\n${mail.text}`);
     });
