@@ -10,6 +10,7 @@
 import type { Judge } from '../context.js';
 import type { Due } from '../engine/clockwork.js';
 import type { IntakeOutcome, Overdue } from '../engine/outage.js';
+import { ordersCloseAt } from '../engine/settings.js';
 import { countWaiting, releaseWaiting } from '../store/inbound.js';
 import { logIngests } from './ingest-log.js';
 
@@ -69,7 +70,9 @@ export async function adjudicateDue(
       log(
         `wait ${d.game.id} phase ${d.phase.number} (due ${d.at.toISOString()}): the mail since ${readUpTo ?? 'the start'} is not read yet; the first run that reads it adjudicates the phase`,
       );
-      if (intake.ok) continue; // read just after it became due: the next run adjudicates it
+      // Read just after it became due: the next run adjudicates it. Due early, before its deadline: nobody waits yet.
+      const closes = ordersCloseAt(d.game, d.phase.deadline);
+      if (intake.ok || closes === null || closes > j.clock().getTime()) continue;
       try {
         tellWaiting(j, [d], intake.error, readUpTo);
       } catch (e) {
