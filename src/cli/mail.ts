@@ -10,6 +10,7 @@ import type { StoreResult } from '../store/inbound.js';
 import type { IntakeOutcome } from '../engine/outage.js';
 import { deliveredAt, directoryMessages, readStdin } from '../mail/inbound/sources.js';
 import { listInbound } from '../store/inbound.js';
+import { getMeta } from '../store/judge-meta.js';
 import { hasMailToSend, listOutbox, pendingMail, resolveRow } from '../store/outbox.js';
 import { unpackPage } from '../render/page-css.js';
 import { acquireLock } from '../store/lock.js';
@@ -170,7 +171,7 @@ export function sendCommand(): Command {
 export function runCommand(): Command {
   return new Command('run')
     .description(
-      'what cron runs: take mail in (IMAP when configured, else the inbox folder), process every phase that is due, remind late players, send the outbox; one run at a time',
+      'what cron runs: take mail in (IMAP when configured, else the inbox folder), process every phase that is due and whose mail is read (overdue phases in order), remind late players, send the outbox; one run at a time',
     )
     .option('--dry-run', 'show what the run would do; change nothing, send nothing')
     .addHelpText(
@@ -183,6 +184,12 @@ export function runCommand(): Command {
         `
 Exit codes: 0 done (or another run holds the lock: nothing to do), 1 a step failed
 (the other steps still ran), 2 bad configuration.
+
+A mail counts at the time it reached the mailbox, not when it is read. While the
+mail cannot be read (IMAP down or refusing the password), a phase whose deadline
+passes waits: the GM is told once, its players once that results are delayed; the
+first run that reads the mail processes it. After a time without runs, overdue
+phases are processed in order, each with the mail that arrived in time for it.
 `,
     )
     .action(async function (this: Command, o: { dryRun?: boolean }) {
@@ -208,6 +215,11 @@ async function dryRun(j: Judge, log: (s: string) => void): Promise<void> {
   const { chaseGm, chaseLatePlayers, duePhases, gmStatus } = await engine();
   const waiting = j.config.imap ? null : directoryMessages(j.inboxDir).length;
   log(waiting === null ? 'would poll IMAP' : `would ingest ${waiting} message(s) from ${j.inboxDir}`);
+  const failure = getMeta(j.db, 'intake-failure');
+  if (failure)
+    log(
+      `the last intake failed (${failure.at}: ${failure.value}); if this one fails too, a phase due after ${getMeta(j.db, 'last-intake-ok')?.value ?? 'the start'} waits`,
+    );
   for (const d of duePhases(j)) {
     const gm = getRules(d.game.kind).gm ? gmStatus(j, d.game, d.phase) : null;
     if (gm && (gm.needed || d.phase.gm_opened_at))
@@ -280,7 +292,7 @@ export async function runOnce(j: Judge, log: (s: string) => void): Promise<void>
 export function inboundCommand(): Command {
   return new Command('inbound')
     .description(
-      'list received mail with its status and the reason (accepted, partial, rejected, ignored, duplicate, error)',
+      'list received mail with its status and the reason (accepted, partial, rejected, ignored, duplicate, error, quarantined, waiting: arrived after a deadline, for the next phase)',
     )
     .option('--game <game>', 'only mail for this game')
     .option('--json', 'machine-readable output')
