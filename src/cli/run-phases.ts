@@ -82,6 +82,14 @@ export async function adjudicateDue(
     }
     games = new Set();
     for (const d of ready) {
+      // A phase with the GM: past the GM's deadline the defaults stand in for answers that may be in the unread mail.
+      const gmDue = d.phase.gm_opened_at && d.phase.gm_deadline ? Date.parse(d.phase.gm_deadline) : null;
+      if (!intake.ok && gmDue !== null && gmDue > (readUpTo ? Date.parse(readUpTo) : -Infinity)) {
+        log(
+          `wait ${d.game.id} phase ${d.phase.number}: the GM's answers since ${readUpTo ?? 'the start'} are not read yet`,
+        );
+        continue;
+      }
       try {
         // Adjudicated as of its deadline: a late run does not shift the schedule (engine/pipeline.ts processPhase).
         const a = advanceDue(j, d.game, d.phase, 'cron', d.reason === 'deadline' ? { scheduleFrom: d.at } : {});
