@@ -14,6 +14,8 @@ import { emailSchema } from '../email.js';
 import { allPhaseRows, currentPhase, livePhase, livePhases } from '../store/phases.js';
 import { liveSubmissions } from '../store/submissions.js';
 import { clearSeat, clearSender, seatLocks, senderLocks } from '../store/auth-failures.js';
+import { ambiguousMail } from '../store/outbox.js';
+import { ambiguousWindow } from '../mail/outbound/ambiguous.js';
 import { CliError } from './errors.js';
 import { playerGmCommands, progress } from './gm.js';
 import { playerLinkCommand } from './serve.js';
@@ -334,6 +336,8 @@ export function statusCommand(): Command {
         status: string;
         n: number;
       }[];
+      // Ambiguous mail (data sent, no answer): sent again by itself after the window, or the GM's.
+      const ambiguous = ambiguousMail(j.db, ambiguousWindow(j));
       const senders = senderLocks(j.db, nowIso(j), j.config.inbox.authFailures).filter((x) => x.locked);
       const quarantined = j.db
         .prepare("SELECT id, reason FROM inbound WHERE status = 'quarantined' ORDER BY id")
@@ -342,6 +346,7 @@ export function statusCommand(): Command {
         return printJson({
           games: rows,
           outbox: Object.fromEntries(mail.map((m) => [m.status, m.n])),
+          ambiguousMail: ambiguous,
           lockedSenders: senders,
           quarantined,
         });
@@ -369,6 +374,10 @@ export function statusCommand(): Command {
       if (quarantined.length)
         console.log(`quarantined mail: ${quarantined.map((q) => `#${q.id}`).join(', ')} (judge inbound)`);
       console.log(`outbox: ${mail.map((m) => `${m.n} ${m.status}`).join(', ') || 'empty'}`);
+      if (ambiguous.total)
+        console.log(
+          `  ambiguous (data sent, no answer read): ${ambiguous.total}; ${ambiguous.bySelf} to be sent again by itself with the same Message-ID${ambiguous.firstResendAt ? ` (the first from ${ambiguous.firstResendAt})` : ''}; ${ambiguous.forGm} for you: judge outbox --retry ambiguous, or --mark-sent ID`,
+        );
     });
 }
 
