@@ -60,6 +60,7 @@ import { checkBlocks, EarlyChecks, prefetchChecks, type BlockAuth } from './guar
 import { queueNotice } from '../../engine/notices.js';
 import { fault } from '../../engine/faults.js';
 import { sharedState } from '../../engine/shared-json.js';
+import { quotedSubject, threadHeaders } from './thread.js';
 
 export interface BlockOutcome {
   game: string;
@@ -890,11 +891,6 @@ function replyAddress(m: NormalizedMail): string | null {
   return m.replyTo ?? m.from;
 }
 
-function threadHeaders(m: NormalizedMail): Record<string, string> {
-  if (!m.messageId) return {};
-  return { 'In-Reply-To': m.messageId, References: [...m.references, m.messageId].join(' ') };
-}
-
 /** Replies (to mail that could not be accepted, and HELP/LIST) sent to this address today. */
 function repliesToday(j: Judge, to: string): number {
   // The day (UTC) as a range of created_at (ISO text sorts as time does), and the reply kinds as the index
@@ -953,7 +949,7 @@ function finish(
           mailLevel: MAIL_LEVEL.has(first.kind),
           short: shortReason(first.kind, first.params, lang),
           more: problems.length - 1,
-          subject: m.subject,
+          subject: quotedSubject(m.subject),
           last: budget.last,
           limit: budget.limit,
           judge: j.config.judge,
