@@ -38,6 +38,7 @@ import { recordGmLines, gmStatus } from '../../engine/gm-loop.js';
 import { waitsForGm } from '../../engine/gm-phase.js';
 import { sharedState } from '../../engine/shared-json.js';
 import { setPlayerMailFormat, type MailFormat } from '../outbound/html-parts.js';
+import { addressRefusal, type AddressRefusal } from './address-target.js';
 
 export interface CommandResult {
   text: string;
@@ -54,6 +55,10 @@ const ANSWERS = wordTable('common', 'command', [
   'passwordNeeded',
   'weakPassword',
   'badAddress',
+  'addressJudge',
+  'addressRobot',
+  'addressList',
+  'addressSeat',
   'addressDone',
   'addressAsk',
   'confirmFrom',
@@ -64,6 +69,14 @@ const ANSWERS = wordTable('common', 'command', [
   'formatHtml',
   'formatBad',
 ] as const);
+
+/** Why ADDRESS refuses an address → its answer. */
+const REFUSED = {
+  judge: 'addressJudge',
+  robot: 'addressRobot',
+  list: 'addressList',
+  seat: 'addressSeat',
+} as const satisfies Record<AddressRefusal, keyof typeof ANSWERS>;
 
 /** FORMAT's word → the mail format (TEXT / ТЕКСТ, HTML). */
 const FORMATS: Record<string, MailFormat> = { text: 'text', текст: 'text', html: 'html' };
@@ -154,6 +167,11 @@ export function playerCommands(
           break;
         }
         const email = parsed.data.toLowerCase();
+        const refused = addressRefusal(j, game, player, email);
+        if (refused) {
+          fail(t(REFUSED[refused], lang));
+          break;
+        }
         if (auth.verifiedRecord) {
           // DKIM-aligned mail from the address of record: its owner asks. Both addresses are told (changeAddress).
           changeAddress(j, game, player, email, `mail:${replyTo}`);
@@ -195,6 +213,12 @@ export function playerCommands(
             inboundId: auth.inboundId ?? null,
           });
           fail(t('confirmBad', lang));
+          break;
+        }
+        // Taken meanwhile by another seat (or the judge's settings changed): refused now too.
+        const refused = addressRefusal(j, game, player, row.new_email);
+        if (refused) {
+          fail(t(REFUSED[refused], lang));
           break;
         }
         j.db.prepare('UPDATE address_changes SET confirmed_at = ? WHERE id = ?').run(at, row.id);

@@ -61,6 +61,7 @@ import { queueNotice } from '../../engine/notices.js';
 import { fault } from '../../engine/faults.js';
 import { sharedState } from '../../engine/shared-json.js';
 import { quotedSubject, threadHeaders } from './thread.js';
+import { judgeAddresses } from './address-target.js';
 
 export interface BlockOutcome {
   game: string;
@@ -576,7 +577,7 @@ function checkedAhead(j: Judge, m: NormalizedMail): OrderBlock[] {
 }
 function robotReason(j: Judge, m: NormalizedMail): string | null {
   let r = robots.get(m);
-  if (r === undefined) robots.set(m, (r = automatedReason(m, ownAddresses(j)) || null));
+  if (r === undefined) robots.set(m, (r = automatedReason(m, judgeAddresses(j)) || null));
   return r;
 }
 
@@ -649,7 +650,7 @@ async function handle(
     const m = await normalize(raw.subarray(0, Math.min(raw.length, OVERSIZE_HEAD_BYTES)), normalizeOptions(j)).catch(
       () => null,
     );
-    const robot = m ? automatedReason(m, ownAddresses(j)) : 'unreadable';
+    const robot = m ? automatedReason(m, judgeAddresses(j)) : 'unreadable';
     return finish(
       j,
       id,
@@ -669,7 +670,7 @@ async function handle(
     // The parser gave up (too many parts, too much header …): the headers as written still say who to answer.
     const h = headerFallback(raw);
     const detail = `the mail parser gave up: ${(e as Error).message}`;
-    const robot = automatedReason(h, ownAddresses(j));
+    const robot = automatedReason(h, judgeAddresses(j));
     if (robot)
       return finish(
         j,
@@ -787,10 +788,6 @@ async function authFacts(j: Judge, raw: Buffer, m: NormalizedMail, blocks: Order
   } catch (e) {
     return { dkimAligned: false, dmarcPass: false, evidence: `DKIM/DMARC check failed: ${(e as Error).message}` };
   }
-}
-
-function ownAddresses(j: Judge): string[] {
-  return [j.config.judge.address, j.config.judge.bounceAddress].filter((a): a is string => !!a);
 }
 
 /** Czech words people write without diacritics (a Czech mail typed on an English keyboard). */
