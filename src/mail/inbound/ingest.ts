@@ -50,7 +50,7 @@ import { forgetSent, relayMessages } from './relay.js';
 import { RunFolds } from './run-folds.js';
 import { answerInstant, forgetInstantInputs, queueInstant } from './instant.js';
 import { gamesHint, MAIL_LEVEL, reasonText, shortReason, type ReasonKind, type ReasonParams } from './reasons.js';
-import { authProblem, factsFromAuthResults, verifyMessage, type AuthFacts } from './auth.js';
+import { factsFromAuthResults, senderProblem, verifyMessage, type AuthFacts } from './auth.js';
 import { gameAuth } from '../../engine/game-auth.js';
 import { findBlocks, findBlocksIn, freshText, type OrderBlock } from './envelope.js';
 import { isMangled } from './charset.js';
@@ -1021,7 +1021,7 @@ function handleBlock(
     return reject(b, 'unknown-game', { game: b.game }, { games });
   }
   const g = { game: game.id };
-  if (b.kind === 'gm') return handleGmBlock(j, inboundId, m, b, index, at, game, checked);
+  if (b.kind === 'gm') return handleGmBlock(j, inboundId, m, b, index, at, game, checked, facts);
   if (game.status === 'over') return reject(b, 'game-over', { game: game.id }, g);
   const player: PlayerRow | undefined = getPlayer(j.db, game.id, b.player);
   const auth = gameAuth(game.config_json);
@@ -1041,10 +1041,8 @@ function handleBlock(
     return reject(b, 'wrong-password', { game: game.id }, g);
   };
   // Sender authentication first: its answer must not tell whether the password was right.
-  if (auth.dkim || auth.dmarc) {
-    const problem = facts ? authProblem(auth, facts) : 'sender authentication could not be checked';
-    if (problem) return reject(b, 'sender-auth', { detail: problem }, g);
-  }
+  const unauthenticated = senderProblem(auth, facts);
+  if (unauthenticated) return reject(b, 'sender-auth', { detail: unauthenticated }, g);
   if (!b.password) {
     if (auth.password || !fromRecord) return reject(b, 'no-password', {}, g);
   } else if (!player || !checked.ok || checked.hash !== player.password_hash) return refused();
@@ -1213,10 +1211,14 @@ function handleGmBlock(
   at: string,
   game: GameRow,
   checked: BlockAuth,
+  facts: AuthFacts | null,
 ) {
   const g = { game: game.id };
   if (!game.gm_email || !game.gm_password_hash) return reject(b, 'gm-none', { game: game.id }, g);
   if ((m.from ?? '') !== game.gm_email) return reject(b, 'gm-sender', { game: game.id }, g);
+  // The game's DKIM/DMARC requirement holds for the GM as for every player, before the password (its answer must not tell).
+  const unauthenticated = senderProblem(gameAuth(game.config_json), facts);
+  if (unauthenticated) return reject(b, 'sender-auth', { detail: unauthenticated }, g);
   if (checked.locked) return reject(b, 'locked', { game: game.id }, g);
   if (!b.password || !checked.ok || checked.hash !== game.gm_password_hash) {
     failedAttempt(j, game, 'gm', m.from ?? '', at, inboundId);
