@@ -30,6 +30,7 @@ export type NoticeKind =
   | 'gm-missing'
   | 'gm-waiting'
   | 'locked'
+  | 'guessing'
   | 'quarantined'
   | 'web-link';
 

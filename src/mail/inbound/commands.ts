@@ -12,7 +12,7 @@ import { processPhase } from '../../engine/pipeline.js';
 import { gameSettings } from '../../engine/settings.js';
 import { parseDuration } from '../../engine/schedule.js';
 import type { Lang } from '../../engine/types.js';
-import { wordTable } from '../../render/fluent.js';
+import { formatWords, wordTable } from '../../render/fluent.js';
 import { formatDeadline } from '../../render/time.js';
 import { audit } from '../../store/audit.js';
 import {
@@ -26,7 +26,7 @@ import {
 } from '../../store/games.js';
 import { enqueue } from '../../store/outbox.js';
 import { hashPassword } from '../../store/passwords.js';
-import { recordAuthFailure } from '../../store/auth-failures.js';
+import { guessLimit, recordAuthFailure } from '../../store/auth-failures.js';
 import { currentPhase } from '../../store/phases.js';
 import { liveSubmissions, playerSubmissions } from '../../store/submissions.js';
 import { currentOrders } from '../../engine/orders.js';
@@ -63,6 +63,7 @@ const ANSWERS = wordTable('common', 'command', [
   'addressAsk',
   'confirmFrom',
   'confirmBad',
+  'confirmLocked',
   'noOrders',
   'current',
   'formatText',
@@ -198,19 +199,27 @@ export function playerCommands(
           fail(t('confirmFrom', lang));
           break;
         }
+        // Wrong codes count for the seat's address changes alone (never cleared by a right password): codes cannot be tried out.
+        const codes = `confirm:${player.id}`;
+        const limit = guessLimit(j.db, game.id, codes, player.email, at, j.config.inbox.authFailures);
+        if (limit) {
+          const until = formatDeadline(limit.until, gameSettings(game).timezone, lang);
+          fail(formatWords(ANSWERS.confirmLocked, lang, { until }));
+          break;
+        }
         const row = j.db
           .prepare(
             'SELECT * FROM address_changes WHERE game_id = ? AND player_id = ? AND code = ? AND confirmed_at IS NULL ORDER BY id DESC LIMIT 1',
           )
           .get(game.id, player.id, c.arg ?? '') as { id: number; new_email: string } | undefined;
         if (!row) {
-          // A wrong code counts like a wrong password: codes cannot be tried out.
           recordAuthFailure(j.db, {
             game: game.id,
-            player: player.id,
-            sender: replyTo,
+            player: codes,
+            sender: player.email,
             at,
             inboundId: auth.inboundId ?? null,
+            own: false,
           });
           fail(t('confirmBad', lang));
           break;

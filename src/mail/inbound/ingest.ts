@@ -22,7 +22,6 @@ import {
 import { transact, transactImmediate, withSync } from '../../store/db.js';
 import type { WriteTurns } from '../../store/write-turns.js';
 import { enqueue } from '../../store/outbox.js';
-import { recordAuthFailure } from '../../store/auth-failures.js';
 import { currentPhase } from '../../store/phases.js';
 import { copiedAll, genCached, readGen } from '../../store/read-gen.js';
 import {
@@ -62,6 +61,7 @@ import { fault } from '../../engine/faults.js';
 import { sharedState } from '../../engine/shared-json.js';
 import { quotedSubject, threadHeaders } from './thread.js';
 import { judgeAddresses } from './address-target.js';
+import { lockedAnswer, rightPassword, wrongPassword } from './guesses.js';
 
 export interface BlockOutcome {
   game: string;
@@ -934,7 +934,8 @@ function finish(
     if (m?.charsetNote) kinds.add('charset');
     if (blocks.some((b) => b.mangled)) kinds.add('mangled');
     if (blocks.some((b) => b.errors)) kinds.add('order-errors');
-    const to = m ? replyAddress(m) : null;
+    // About blocks (seats): to the From the blocks are judged by, never a Reply-To (guesses.ts).
+    const to = m ? (orderBlocks.length ? m.from : replyAddress(m)) : null;
     if (m && to && problems.length) {
       const budget = replyBudget(j, to);
       if (budget.allowed) {
@@ -1026,19 +1027,13 @@ function handleBlock(
   const player: PlayerRow | undefined = getPlayer(j.db, game.id, b.player);
   const auth = gameAuth(game.config_json);
   const fromRecord = !!player && (m.from ?? '') === player.email.toLowerCase();
-  if (checked.locked) return reject(b, 'locked', { game: game.id }, g);
-  // "No such player" and "wrong password" are one answer; both count against the seat named and the sender.
+  if (checked.locked) return reject(b, 'locked', lockedAnswer(game, checked.locked), g);
+  // "No such player" and "wrong password" are one answer; both count against the seat named (guesses.ts).
   const refused = (): ReturnType<typeof reject> => {
     // An id that is no seat may be a password written in its place: only a digest of it is kept.
-    failedAttempt(
-      j,
-      game,
-      player ? player.id : `unknown:${sha256(Buffer.from(b.player.toLowerCase())).slice(0, 12)}`,
-      m.from ?? '',
-      at,
-      inboundId,
-    );
-    return reject(b, 'wrong-password', { game: game.id }, g);
+    const seat = player ? player.id : `unknown:${sha256(Buffer.from(b.player.toLowerCase())).slice(0, 12)}`;
+    const r = wrongPassword(j, game, seat, m.from ?? '', at, inboundId, checked);
+    return reject(b, r.kind, r.params, g);
   };
   // Sender authentication first: its answer must not tell whether the password was right.
   const unauthenticated = senderProblem(auth, facts);
@@ -1047,6 +1042,7 @@ function handleBlock(
     if (auth.password || !fromRecord) return reject(b, 'no-password', {}, g);
   } else if (!player || !checked.ok || checked.hash !== player.password_hash) return refused();
   if (!player) return refused();
+  rightPassword(j, game, player.id, at, checked);
   if (!isPlaying(player)) return reject(b, 'inactive-player', { game: game.id, player: player.id }, g);
   const phase = currentPhase(j.db, game.id);
   if (!phase || phase.processed_at) return reject(b, 'no-phase', { game: game.id }, g);
@@ -1129,8 +1125,8 @@ function handleBlock(
     mangled,
     charset: m.charsetFixes[0] ?? null,
   });
-  // Answers about a seat go to its address of record, always; a Reply-To of the
-  // seat's own mail gets a copy, a stranger's never (it would learn a guessed password was right).
+  // Answers about a seat go to its address of record only: never to a Reply-To (a
+  // forged From with a Reply-To of the guesser's would learn a guessed password was right).
   const to = [player.email];
   const r = enqueue(
     j.db,
@@ -1140,7 +1136,6 @@ function handleBlock(
       phase: phase.number,
       kind: 'ack',
       to,
-      cc: !foreign && replyTo.toLowerCase() !== player.email.toLowerCase() ? [replyTo] : [],
       subject: ack.subject,
       body: ack.text,
       html: ack.html,
@@ -1161,39 +1156,6 @@ function handleBlock(
     },
     queued: Number(r.created) + answers,
   };
-}
-
-/**
- * A wrong password (or no such seat): counted against the seat named and the
- * sender; the GM is told once when the seat or the sender becomes locked.
- */
-function failedAttempt(j: Judge, game: GameRow, seat: string, sender: string, at: string, inboundId: number): void {
-  recordAuthFailure(j.db, { game: game.id, player: seat, sender, at, inboundId });
-  const l = j.config.inbox.authFailures;
-  const seatN = (
-    j.db
-      .prepare(
-        'SELECT count(*) AS n FROM auth_failures WHERE game_id = ? AND player_id = ? AND cleared_at IS NULL AND at > ?',
-      )
-      .get(game.id, seat.toLowerCase(), new Date(Date.parse(at) - l.windowHours * 3_600_000).toISOString()) as {
-      n: number;
-    }
-  ).n;
-  const senderN = (
-    j.db
-      .prepare('SELECT count(*) AS n FROM auth_failures WHERE sender = ? AND cleared_at IS NULL AND at > ?')
-      .get(sender.toLowerCase(), new Date(Date.parse(at) - l.windowHours * 3_600_000).toISOString()) as { n: number }
-  ).n;
-  if (seatN === l.perSeat || senderN === l.perSender)
-    queueNotice(j, game, 'locked', `${seat.toLowerCase()}:${sender.toLowerCase()}:${at}`, ['gm'], {
-      seat: seat.toLowerCase(),
-      sender,
-      seatFailures: seatN,
-      senderFailures: senderN,
-      seatLocked: seatN >= l.perSeat,
-      senderLocked: senderN >= l.perSender,
-      hours: l.windowHours,
-    });
 }
 
 /** "3, Round 3" says the number twice: a label that already names it is the heading alone. */
@@ -1219,11 +1181,11 @@ function handleGmBlock(
   // The game's DKIM/DMARC requirement holds for the GM as for every player, before the password (its answer must not tell).
   const unauthenticated = senderProblem(gameAuth(game.config_json), facts);
   if (unauthenticated) return reject(b, 'sender-auth', { detail: unauthenticated }, g);
-  if (checked.locked) return reject(b, 'locked', { game: game.id }, g);
   if (!b.password || !checked.ok || checked.hash !== game.gm_password_hash) {
-    failedAttempt(j, game, 'gm', m.from ?? '', at, inboundId);
-    return reject(b, 'gm-password', { game: game.id }, g);
+    const r = wrongPassword(j, game, 'gm', m.from ?? '', at, inboundId, checked, 'gm-password');
+    return reject(b, r.kind, r.params, g);
   }
+  rightPassword(j, game, 'gm', at, checked);
   const results = gmCommands(j, game, b.lines, `mail:${m.from}`, inboundId);
   const mail = render(game.kind, gameSettings(game).gmLang, 'gm-ack', {
     game: { id: game.id, title: game.title },

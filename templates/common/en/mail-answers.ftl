@@ -18,7 +18,11 @@ reason-gm-password = wrong GM password for "{ $game }"
 reason-no-block = no order block (a line "GAME <game> <player> <password>" … a line "END")
 reason-too-large = message too large ({ $size } bytes; the limit is { $limit }): send your orders again without the attachment, as plain text
 reason-unreadable = the judge cannot read this mail: it is a { $type } message whose parts cannot be found (their boundary "{ $boundary }" never occurs); send your orders again as plain text
-reason-locked = too many wrong passwords: blocks for this position (or from this address) are not checked for a while; the GM of "{ $game }" has been told and can lift it
+reason-locked = too many wrong passwords from your address: { $scope ->
+        [sender] its blocks
+       *[seat] its blocks for this position
+    } are not checked before { $until }
+reason-slowed = the password is wrong, { $count } times in a row from your address: wait until { $until } before the next try (a try before then is not counted). If you did not send them, someone is trying passwords under your address; answers go only to your address, and your right password is always taken
 reason-too-many-blocks = too many blocks in one mail ({ $count }; the judge reads the first { $limit }): send the others in another mail
 reason-unparsable = the judge cannot read this mail ({ $detail }); send your orders again as plain text
 reason-undecodable = the judge cannot read this mail: its text holds characters that no charset decodes (the charset your mail client declared does not fit the text); send your orders again, best with your mail client set to UTF-8
@@ -34,6 +38,7 @@ reason-short-inactive-player = player "{ $player }" no longer plays
 reason-short-no-password = password missing
 reason-short-wrong-password = wrong player or password
 reason-short-locked = too many wrong passwords
+reason-short-slowed = wrong password, wait until { $until }
 reason-short-too-many-blocks = too many blocks
 reason-short-unparsable = mail unreadable
 reason-short-sender-auth = sender not authenticated
@@ -62,6 +67,7 @@ command-address-done = address changed to
 command-address-ask = not yet: the address of record must confirm it with CONFIRM <code> in a block; the code went to
 command-confirm-from = CONFIRM must come from your address of record
 command-confirm-bad = no address change waits for this code
+command-confirm-locked = too many wrong codes: no code is taken before { $until }
 command-no-orders = no orders yet for this phase
 command-current = your current orders
 command-format-text = from now on your mails come as plain text only
