@@ -10,6 +10,7 @@ import { gameSettings } from '../engine/settings.js';
 import { formatDeadline } from '../render/time.js';
 import { hashPassword } from '../store/passwords.js';
 import { playerIdProblem } from '../engine/ids.js';
+import { nameProblem } from '../render/bidi.js';
 import { emailSchema } from '../email.js';
 import { allPhaseRows, currentPhase, livePhase, livePhases } from '../store/phases.js';
 import { liveSubmissions } from '../store/submissions.js';
@@ -97,6 +98,7 @@ export function playerCommand(): Command {
         playerIdProblem(id),
         emailSchema.safeParse(o.email).success ? null : `--email "${o.email}" is not an e-mail address`,
         o.password.length >= 4 ? null : 'a password has at least 4 characters',
+        nameProblem(o.name) && `--name ${nameProblem(o.name)}`,
       ].filter(Boolean);
       if (problems.length) throw new CliError(problems.join('; '));
       if (getPlayer(j.db, g.id, id)) throw new CliError(`game ${g.id} already has a player ${id}`);
