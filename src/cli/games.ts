@@ -28,14 +28,27 @@ export function gameCommand(): Command {
     .addOption(new Option('--kind <kind>', 'game kind').choices(knownKinds()).makeOptionMandatory())
     .requiredOption('--setup <file>', "setup file: seats (players) and the game kind's own data")
     .option('--seed <n>', 'game seed (all dice derive from it); random when omitted')
+    .option(
+      '--quiet',
+      'mail nobody: no start mails (you send your own); the passwords the judge generates are then printed here',
+    )
     .addHelpText(
       'after',
       examples(
         'judge game create fandi1 --kind fandi --setup games/fandi/setups/default.json --seed 42',
         'judge game create dice --kind rpg --setup my-table.yaml',
+        'judge game create dice --kind rpg --setup my-table.yaml --quiet',
       ),
     )
-    .action(async function (this: Command, id: string, o: { kind: string; setup: string; seed?: string }) {
+    .addHelpText(
+      'after',
+      '\nEvery player gets a start mail in his language (his id, his password when the judge made it, the first\ndeadline, how to write orders, his starting position) and the GM a summary of every seat; `judge send` sends them.',
+    )
+    .action(async function (
+      this: Command,
+      id: string,
+      o: { kind: string; setup: string; seed?: string; quiet?: boolean },
+    ) {
       const j = judgeFor(this);
       const [{ createGame }, { readSetupFile }] = await Promise.all([
         import('../engine/pipeline.js'),
@@ -48,11 +61,18 @@ export function gameCommand(): Command {
         setupFile: o.setup,
         seed: o.seed,
         actor: 'cli',
+        mail: !o.quiet,
       });
       console.log(
         `created game ${r.game.id} (${r.game.kind}, seed ${r.game.seed}); phase 1 "${r.phase.label}" is open for orders`,
       );
-      for (const [p, pw] of Object.entries(r.generatedPasswords)) console.log(`  generated password for ${p}: ${pw}`);
+      // The judge mails a generated password to its player; only a GM who sends his own start mails needs to see it.
+      if (o.quiet)
+        for (const [p, pw] of Object.entries(r.generatedPasswords)) console.log(`  generated password for ${p}: ${pw}`);
+      else
+        console.log(
+          `  start mails queued for every player${r.game.gm_email ? ' and the GM' : ''}${Object.keys(r.generatedPasswords).length ? ' (generated passwords go to their players only)' : ''}; \`judge send\` sends them`,
+        );
       for (const w of r.warnings) console.log(`  warning: ${w}`);
     });
   game
@@ -79,42 +99,36 @@ export function playerCommand(): Command {
   const player = new Command('player').description('manage the players (seats) of a game');
   player
     .command('add <game> <id>')
-    .description('add a player to a game whose kind lets players join after the start (e.g. rpg)')
+    .description(
+      'add a player to a game whose kind lets players join after the start (e.g. rpg); the player gets his start mail',
+    )
     .requiredOption('--email <address>', "the player's address of record")
-    .requiredOption('--password <password>', 'the password for the order block (stored hashed)')
+    .option(
+      '--password <password>',
+      'the password for the order block (stored hashed); without it the judge makes one and mails it to the player',
+    )
     .option('--name <name>', 'display name (default: the id)')
     .addOption(new Option('--lang <lang>', 'language of mails').choices(['en', 'cs', 'ru']))
-    .addHelpText('after', examples('judge player add dice carol --email carol@example.org --password s3cret --lang cs'))
-    .action(function (
+    .option('--quiet', 'no start mail (you tell the player yourself); a password the judge makes is printed here')
+    .addHelpText(
+      'after',
+      examples(
+        'judge player add dice carol --email carol@example.org --lang cs',
+        'judge player add dice carol --email carol@example.org --password s3cret --lang cs',
+      ),
+    )
+    .action(async function (
       this: Command,
       gameId: string,
       id: string,
-      o: { email: string; password: string; name?: string; lang?: 'en' | 'cs' | 'ru' },
+      o: { email: string; password?: string; name?: string; lang?: 'en' | 'cs' | 'ru'; quiet?: boolean },
     ) {
       const j = judgeFor(this);
-      const g = requireGame(j.db, gameId);
-      const problems = [
-        playerIdProblem(id),
-        emailSchema.safeParse(o.email).success ? null : `--email "${o.email}" is not an e-mail address`,
-        o.password.length >= 4 ? null : 'a password has at least 4 characters',
-      ].filter(Boolean);
-      if (problems.length) throw new CliError(problems.join('; '));
-      if (getPlayer(j.db, g.id, id)) throw new CliError(`game ${g.id} already has a player ${id}`);
-      const rules = getRules(g.kind);
-      if (!rules.addPlayer)
-        throw new CliError(`a ${g.kind} game fixes its players in the setup file; they cannot join later`);
-      const seat = { id, name: o.name ?? id, email: o.email.toLowerCase(), lang: o.lang ?? g.lang };
-      // Hashing is slow on purpose: never inside the write transaction mail intake waits on.
-      const passwordHash = hashPassword(o.password);
-      j.db.transaction(() => {
-        const phase = currentPhase(j.db, g.id);
-        if (!phase || phase.processed_at) throw new CliError(`game ${g.id} has no open phase`);
-        const state = rules.addPlayer!(JSON.parse(phase.state_json), seat);
-        updateOpenPhaseState(j, phase.id, state);
-        insertPlayer(j.db, { game_id: g.id, ...seat, password_hash: passwordHash, created_at: nowIso(j) });
-        audit(j.db, nowIso(j), 'cli', g.id, 'player.add', { player: id, email: seat.email });
-      })();
-      console.log(`added ${id} <${seat.email}> to ${g.id}`);
+      const { addSeat } = await import('../engine/seat-add.js');
+      const p = addSeat(j, gameId, { id, ...o }, 'cli', { mail: !o.quiet });
+      console.log(`added ${p.id} <${p.email}> to ${gameId}`);
+      if (o.quiet && p.generatedPassword) console.log(`  generated password for ${p.id}: ${p.generatedPassword}`);
+      else if (!o.quiet) console.log('  start mail queued; `judge send` sends it');
     });
   player
     .command('list <game>')

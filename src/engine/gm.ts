@@ -25,6 +25,8 @@ import { queueNotice } from './notices.js';
 import { gameSettings } from './settings.js';
 import { genderedSeat, playerGender, setupWithSeat, type Gender } from './seats.js';
 import { reportMail } from './reports.js';
+import { generatePassword } from './passwords.js';
+import { positionMail, positionPhase, queueStartMails } from './start.js';
 
 /** A GM command that cannot be done as asked (no such player, not paused, …). */
 export class GmError extends InputError {}
@@ -102,16 +104,18 @@ export function replacePlayer(
   j: Judge,
   gameId: string,
   playerId: string,
-  seat: { email: string; password: string; name?: string; lang?: PlayerRow['lang']; gender?: Gender },
+  seat: { email: string; password?: string; name?: string; lang?: PlayerRow['lang']; gender?: Gender },
   actor: string,
-): PlayerRow {
+): PlayerRow & { generatedPassword?: string } {
   const game = requireGame(j.db, gameId);
   const old = getPlayer(j.db, gameId, playerId);
   if (!old) throw new GmError(`game ${gameId} has no player ${playerId}`);
   const at = nowIso(j);
+  // Without a password the judge makes one and mails it to the new player alone (start.ts).
+  const generated = seat.password ? undefined : generatePassword();
   // Hashing is slow on purpose: done before the write transaction that mail intake waits on.
-  const passwordHash = hashPassword(seat.password);
-  return j.db.transaction(() => {
+  const passwordHash = hashPassword(seat.password ?? generated!);
+  const row = j.db.transaction(() => {
     const next = { ...old, email: seat.email.toLowerCase(), name: seat.name ?? old.name, lang: seat.lang ?? old.lang };
     j.db
       .prepare(
@@ -138,15 +142,29 @@ export function replacePlayer(
       to: next.email,
       ...(next.name !== old.name ? { name: next.name } : {}),
       ...(seat.gender ? { gender: seat.gender } : {}),
+      ...(generated ? { password: 'generated' } : {}),
     });
-    queueNotice(j, { ...game, setup_json: setupJson }, 'replaced', `${old.id}:${at}`, ['gm', old.email, next], {
-      player: { id: old.id, name: next.name, gender },
+    const after = { ...game, setup_json: setupJson };
+    const about = { id: old.id, name: next.name, gender };
+    // The GM hears who plays it now; the outgoing player, in his own language, only that it is handed over (no address).
+    queueNotice(j, after, 'replaced', `${old.id}:${at}`, ['gm'], {
+      player: about,
       from: old.email,
       to: next.email,
       handover: true,
     });
-    return getPlayer(j.db, gameId, old.id)!;
+    if (old.email !== next.email)
+      queueNotice(j, after, 'replaced', `${old.id}:${at}`, [{ email: old.email, lang: old.lang }], {
+        player: about,
+        handover: true,
+        outgoing: true,
+      });
+    // The new player: his password (when the judge made it) and the position as it stands now.
+    const now = getPlayer(j.db, gameId, old.id)!;
+    queueStartMails(j, after, [now], generated ? { [now.id]: generated } : {}, 'handover');
+    return now;
   })();
+  return generated ? { ...row, generatedPassword: generated } : row;
 }
 
 export function ejectPlayer(j: Judge, gameId: string, playerId: string, actor: string): void {
@@ -184,27 +202,31 @@ export function resendReport(
   const game = requireGame(j.db, gameId);
   const processed = livePhases(j.db, gameId).filter((p) => p.processed_at);
   const phase = phaseNumber === undefined ? processed.at(-1) : processed.find((p) => p.number === phaseNumber);
-  if (!phase)
+  const who = reader === 'gm' ? 'gm' : getPlayer(j.db, gameId, reader);
+  if (!who) throw new GmError(`game ${gameId} has no player ${reader}`);
+  // Before the first phase is processed the last report is the start: the position as it stands (no password).
+  const start = !phase && phaseNumber === undefined && processed.length === 0;
+  if (!phase && !start)
     throw new GmError(
       phaseNumber === undefined
         ? `no phase of ${gameId} is processed yet`
         : `phase ${phaseNumber} of ${gameId} is not processed`,
     );
-  const who = reader === 'gm' ? 'gm' : getPlayer(j.db, gameId, reader);
-  if (!who) throw new GmError(`game ${gameId} has no player ${reader}`);
   const to = who === 'gm' ? game.gm_email : who.email;
   if (!to) throw new GmError(`game ${gameId} has no GM address`);
-  const next = livePhase(j.db, gameId, phase.number + 1)!;
-  const mail = reportMail({
-    rules: getRules(game.kind),
-    game,
-    phase,
-    next,
-    events: JSON.parse(phase.events_json ?? '[]'),
-    reader: who,
-    correction: false,
-  });
+  const mail = phase
+    ? reportMail({
+        rules: getRules(game.kind),
+        game,
+        phase,
+        next: livePhase(j.db, gameId, phase.number + 1)!,
+        events: JSON.parse(phase.events_json ?? '[]'),
+        reader: who,
+        correction: false,
+      })
+    : positionMail(j, game, who);
   const at = nowIso(j);
+  const key = phase ? phase.id : `start:${positionPhase(j, gameId)?.id}`;
   return j.db.transaction(() => {
     const n = (
       j.db.prepare("SELECT count(*) AS n FROM audit WHERE game_id = ? AND action = 'report.resend'").get(gameId) as {
@@ -214,9 +236,9 @@ export function resendReport(
     const r = enqueue(
       j.db,
       {
-        dedupeKey: `resend:${gameId}:${phase.id}:${reader}:${n}`,
+        dedupeKey: `resend:${gameId}:${key}:${reader}:${n}`,
         gameId,
-        phase: phase.number,
+        phase: phase?.number ?? 0,
         kind: 'report',
         to: [to],
         subject: mail.subject,
@@ -227,7 +249,7 @@ export function resendReport(
       j.domain,
       at,
     );
-    audit(j.db, at, actor, gameId, 'report.resend', { reader, phase: phase.number });
+    audit(j.db, at, actor, gameId, 'report.resend', { reader, phase: phase?.number ?? 0 });
     return r.id;
   })();
 }

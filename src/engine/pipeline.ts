@@ -33,6 +33,7 @@ import { gameSettings } from './settings.js';
 import { genderedSeat } from './seats.js';
 export { gameSettings } from './settings.js';
 import { queueNotice } from './notices.js';
+import { queueStartMails } from './start.js';
 import { GAME_ID, gameIdMessage } from './ids.js';
 import { GmWaitError, phaseGm, recordDefaults, recordedGmOnly } from './gm-phase.js';
 import { expectedPlayers, recordedOrders } from './recorded-orders.js';
@@ -44,6 +45,8 @@ export interface CreateGameInput {
   setupFile?: string;
   seed?: string;
   actor: string;
+  /** Mail every player his start mail (password, deadline, orders, position) and the GM the summary (src/engine/start.ts). */
+  mail?: boolean;
 }
 
 export interface CreatedGame {
@@ -179,6 +182,8 @@ export function createGame(j: Judge, input: CreateGameInput): CreatedGame {
       seats: players.map((p) => p.id),
       ...(warnings.length ? { warnings } : {}),
     });
+    if (input.mail)
+      queueStartMails(j, { ...row, status: 'active', paused_at: null }, listPlayers(j.db, input.id), generated, 'start');
   })();
   return {
     game: requireGame(j.db, input.id),

@@ -4,10 +4,11 @@
 // reportMail — exactly what the judge mails that reader — and the picture of
 // that reader's own view model.
 import { reportMail } from '../engine/reports.js';
+import { positionMail } from '../engine/start.js';
 import { gameSettings } from '../engine/settings.js';
 import type { AnyRules, GameEvent, Lang, Picture, PlayerId, ReportModel } from '../engine/types.js';
 import { getRules } from '../games/registry.js';
-import { findTemplate, render } from '../render/templates.js';
+import { findTemplate, message, render } from '../render/templates.js';
 import { formatDeadline } from '../render/time.js';
 import type { Db } from '../store/db.js';
 import { getGame, isPlaying, listGames, listPlayers, type GameRow, type PlayerRow } from '../store/games.js';
@@ -235,6 +236,20 @@ export function readerPage(db: Db, game: GameRow, reader: PlayerRow | 'gm'): Rea
         number: phase.number,
         label: label(rules, phase, lang),
         processedAt: phase.processed_at!,
+        subject: mail.subject,
+        text: mail.text,
+      });
+    }
+    // The start of the game, as the start mail showed it (the first phase's snapshot; no password): the oldest entry.
+    const first = livePhases(db, game.id)[0];
+    if (first) {
+      const mail = positionMail({ db }, game, reader, { phase: first });
+      if (!reports.length && rules.picture)
+        picture = rules.picture(rules.view(JSON.parse(first.state_json), [], readerId, lang), lang);
+      reports.push({
+        number: 0,
+        label: message('common', lang, 'web-start'),
+        processedAt: first.created_at,
         subject: mail.subject,
         text: mail.text,
       });

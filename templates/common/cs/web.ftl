@@ -19,6 +19,7 @@ web-map = Mapa
 web-bulletins = Zprávy vedoucího hry pro všechny
 web-reports = Zprávy
 web-no-reports = Zatím žádná zpráva.
+web-start = Začátek hry
 web-no-public = Tento druh hry nemá veřejnou zprávu.
 web-processed = vyhodnoceno
 web-your-page = Vaše stránka: { $name }

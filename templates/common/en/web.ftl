@@ -19,6 +19,7 @@ web-map = Map
 web-bulletins = From the GM to everybody
 web-reports = Reports
 web-no-reports = No report yet.
+web-start = The start
 web-no-public = This kind of game has no public report.
 web-processed = processed
 web-your-page = Your page: { $name }

@@ -19,6 +19,7 @@ web-map = Карта
 web-bulletins = Ведущий сообщает всем
 web-reports = Отчёты
 web-no-reports = Отчётов пока нет.
+web-start = Начало игры
 web-no-public = У игр этого вида нет открытого отчёта.
 web-processed = обработано
 web-your-page = Ваша страница: { $name }
