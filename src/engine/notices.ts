@@ -31,7 +31,10 @@ export type NoticeKind =
   | 'gm-waiting'
   | 'locked'
   | 'quarantined'
-  | 'web-link';
+  | 'web-link'
+  | 'reset-code'
+  | 'password-reset'
+  | 'game-end';
 
 /** A reader: a player row, 'gm', or a bare address (its language then is the game's). */
 export type Reader = PlayerRow | 'gm' | { email: string; lang?: Lang };

@@ -347,4 +347,19 @@ export const migrations: string[] = [
   `
   CREATE TABLE judge_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL, at TEXT NOT NULL);
   `,
+  // (issue #30): password reset by mail. `RESET <game> <player>` mails a one-time
+  // code to the seat's address of record (only its sha256 is kept); a block
+  // with `RESET <code>` and `PASSWORD <new>` sets the password once
+  // (mail/inbound/password-reset.ts).
+  `
+  CREATE TABLE password_resets (
+    id          INTEGER PRIMARY KEY,
+    game_id     TEXT NOT NULL,
+    player_id   TEXT NOT NULL,
+    code_hash   TEXT NOT NULL,
+    created_at  TEXT NOT NULL,
+    used_at     TEXT
+  );
+  CREATE INDEX password_resets_seat ON password_resets(game_id, player_id, created_at);
+  `,
 ];

@@ -38,6 +38,7 @@ import { recordGmLines, gmStatus } from '../../engine/gm-loop.js';
 import { waitsForGm } from '../../engine/gm-phase.js';
 import { sharedState } from '../../engine/shared-json.js';
 import { setPlayerMailFormat, type MailFormat } from '../outbound/html-parts.js';
+import { queueOrderHelp } from './help-answers.js';
 
 export interface CommandResult {
   text: string;
@@ -63,6 +64,7 @@ const ANSWERS = wordTable('common', 'command', [
   'formatText',
   'formatHtml',
   'formatBad',
+  'help',
 ] as const);
 
 /** FORMAT's word → the mail format (TEXT / ТЕКСТ, HTML). */
@@ -104,6 +106,14 @@ export function playerCommands(
     switch (c.name) {
       case 'final':
         ok(t('final', lang));
+        break;
+      case 'help':
+        // The game's orders in a mail of their own (help-answers.ts), to the address of record.
+        queueOrderHelp(j, game, player, `${auth.inboundId ?? at}:${c.line}`);
+        ok(t('help', lang));
+        break;
+      case 'reset':
+        // A block with RESET never gets here (ingest.ts hands it to password-reset.ts).
         break;
       case 'format': {
         const f = FORMATS[fold(c.arg ?? '')];
@@ -426,13 +436,23 @@ export function statusText(j: Judge, game: GameRow): string {
 
 const HELP = new Set(['help', 'napoveda', 'pomoc', 'помощь', 'справка']);
 const LIST = new Set(['list', 'seznam', 'список']);
+const RESET = new Set(['reset', 'obnovit', 'сброс', 'сбросить']);
 
-/** HELP / LIST as the first line of a mail without a block. */
-export function mailCommand(firstLine: string): { name: 'help' | 'list'; lang: Lang } | null {
-  const w = fold(firstLine.trim().split(/\s+/)[0] ?? '').replace(/[.!:]$/, '');
-  const lang: Lang = /[а-я]/.test(w) ? 'ru' : ['napoveda', 'pomoc', 'seznam'].includes(w) ? 'cs' : 'en';
-  if (HELP.has(w)) return { name: 'help', lang };
+/** A mail's first line that is a command: HELP [game], LIST, RESET <game> <player>. */
+export type MailCommand =
+  | { name: 'help'; lang: Lang; game?: string }
+  | { name: 'list'; lang: Lang }
+  | { name: 'reset'; lang: Lang; game: string; player: string };
+
+/** HELP [game] / LIST / RESET <game> <player> as the first line of a mail without a block. */
+export function mailCommand(firstLine: string): MailCommand | null {
+  const words = firstLine.trim().split(/\s+/);
+  const w = fold(words[0] ?? '').replace(/[.!:]$/, '');
+  const lang: Lang = /[а-я]/.test(w) ? 'ru' : ['napoveda', 'pomoc', 'seznam', 'obnovit'].includes(w) ? 'cs' : 'en';
+  // HELP <game>: that game's orders; HELP and anything longer: the judge's help.
+  if (HELP.has(w)) return words.length === 2 ? { name: 'help', lang, game: words[1]! } : { name: 'help', lang };
   if (LIST.has(w)) return { name: 'list', lang };
+  if (RESET.has(w) && words.length === 3) return { name: 'reset', lang, game: words[1]!, player: words[2]! };
   return null;
 }
 

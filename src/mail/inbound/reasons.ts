@@ -25,7 +25,8 @@ export type ReasonKind =
   | 'undecodable'
   | 'locked'
   | 'too-many-blocks'
-  | 'unparsable';
+  | 'unparsable'
+  | 'reset-password';
 
 export type ReasonParams = Record<string, string | number>;
 
