@@ -4,16 +4,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { nowIso, type Judge } from '../context.js';
 import { canonicalJson, stateHash } from '../engine/hash.js';
 import { getRules, knownKinds } from '../games/registry.js';
-import { audit } from '../store/audit.js';
-import { getPlayer, insertPlayer, isPlaying, listGames, listPlayers, requireGame } from '../store/games.js';
+import { getPlayer, isPlaying, listGames, listPlayers, requireGame } from '../store/games.js';
 import { gameSettings } from '../engine/settings.js';
 import { formatDeadline } from '../render/time.js';
-import { hashPassword } from '../store/passwords.js';
-import { playerIdProblem } from '../engine/ids.js';
-import { emailSchema } from '../email.js';
 import { allPhaseRows, currentPhase, livePhase, livePhases } from '../store/phases.js';
 import { liveSubmissions } from '../store/submissions.js';
-import { clearSeat, clearSender, seatLocks, senderLocks } from '../store/auth-failures.js';
+import { seatLocks, senderLocks } from '../store/auth-failures.js';
 import { CliError } from './errors.js';
 import { playerGmCommands, progress } from './gm.js';
 import { playerLinkCommand } from './serve.js';
@@ -174,23 +170,13 @@ export function playerCommand(): Command {
       'after',
       examples('judge player unlock fandi1 alfa', 'judge player unlock fandi1 --sender mallory@example.net'),
     )
-    .action(function (this: Command, gameId: string, playerId: string | undefined, o: { sender?: string }) {
+    .action(async function (this: Command, gameId: string, playerId: string | undefined, o: { sender?: string }) {
       const j = judgeFor(this);
-      const g = requireGame(j.db, gameId);
       if (!playerId && !o.sender) throw new CliError('name a player, or --sender <address>');
-      const at = nowIso(j);
-      j.db.transaction(() => {
-        if (playerId) {
-          const n = clearSeat(j.db, g.id, playerId, at);
-          audit(j.db, at, 'cli', g.id, 'player.unlock', { player: playerId, cleared: n });
-          console.log(`${g.id}/${playerId}: ${n} wrong password(s) no longer count; unlocked`);
-        }
-        if (o.sender) {
-          const n = clearSender(j.db, o.sender, at);
-          audit(j.db, at, 'cli', g.id, 'sender.unlock', { sender: o.sender.toLowerCase(), cleared: n });
-          console.log(`${o.sender.toLowerCase()}: ${n} wrong password(s) no longer count; unlocked`);
-        }
-      })();
+      const { unlock } = await import('../engine/gm.js');
+      const n = unlock(j, gameId, { player: playerId, sender: o.sender }, 'cli');
+      if (playerId) console.log(`${gameId}/${playerId}: ${n.player} wrong password(s) no longer count; unlocked`);
+      if (o.sender) console.log(`${o.sender.toLowerCase()}: ${n.sender} wrong password(s) no longer count; unlocked`);
     });
   playerGmCommands(player);
   playerLinkCommand(player);
@@ -198,7 +184,7 @@ export function playerCommand(): Command {
   return player;
 }
 
-function updateOpenPhaseState(j: Judge, phaseId: number, state: unknown): void {
+function _updateOpenPhaseState(j: Judge, phaseId: number, state: unknown): void {
   j.db
     .prepare('UPDATE phases SET state_json = ?, state_hash = ? WHERE id = ?')
     .run(canonicalJson(state), stateHash(state), phaseId);

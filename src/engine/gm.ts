@@ -7,6 +7,7 @@ import { nowIso } from '../context.js';
 import { getRules } from './kinds.js';
 import { revokeWebLinks } from '../store/web-links.js';
 import { audit } from '../store/audit.js';
+import { clearSeat, clearSender } from '../store/auth-failures.js';
 import {
   getPlayer,
   isPlaying,
@@ -25,11 +26,24 @@ import { queueNotice } from './notices.js';
 import { gameSettings } from './settings.js';
 import { genderedSeat, playerGender, setupWithSeat, type Gender } from './seats.js';
 import { reportMail } from './reports.js';
+import { queueFinalMails, renderFinalMails, storedFinal } from './final.js';
 import { generatePassword } from './passwords.js';
 import { positionMail, positionPhase, queueStartMails } from './start.js';
 
-/** A GM command that cannot be done as asked (no such player, not paused, …). */
-export class GmError extends InputError {}
+/**
+ * A GM command that cannot be done as asked (no such player, not paused, …):
+ * the message in English for the CLI, and a code with its parameters for the
+ * answer by mail in the GM's language (gm.ftl: gm-err-<code>).
+ */
+export class GmError extends InputError {
+  constructor(
+    message: string,
+    readonly code?: string,
+    readonly params: Record<string, string | number> = {},
+  ) {
+    super(message);
+  }
+}
 
 function playing(j: Judge, game: GameRow): PlayerRow[] {
   return listPlayers(j.db, game.id).filter(isPlaying);
@@ -37,13 +51,14 @@ function playing(j: Judge, game: GameRow): PlayerRow[] {
 
 function openPhase(j: Judge, game: GameRow) {
   const p = currentPhase(j.db, game.id);
-  if (!p || p.processed_at) throw new GmError(`game ${game.id} has no open phase`);
+  if (!p || p.processed_at) throw new GmError(`game ${game.id} has no open phase`, 'no-phase');
   return p;
 }
 
 export function pauseGame(j: Judge, gameId: string, actor: string): void {
   const game = requireGame(j.db, gameId);
-  if (game.status !== 'active') throw new GmError(`game ${gameId} is ${game.status}, not active`);
+  if (game.status !== 'active')
+    throw new GmError(`game ${gameId} is ${game.status}, not active`, `not-active-${game.status}`);
   const at = nowIso(j);
   j.db.transaction(() => {
     j.db.prepare("UPDATE games SET status = 'paused', paused_at = ? WHERE id = ?").run(at, gameId);
@@ -55,7 +70,7 @@ export function pauseGame(j: Judge, gameId: string, actor: string): void {
 /** Resume: the open phase's deadline moves by as long as the game was paused. */
 export function resumeGame(j: Judge, gameId: string, actor: string): string | null {
   const game = requireGame(j.db, gameId);
-  if (game.status !== 'paused' || !game.paused_at) throw new GmError(`game ${gameId} is not paused`);
+  if (game.status !== 'paused' || !game.paused_at) throw new GmError(`game ${gameId} is not paused`, 'not-paused');
   const at = nowIso(j);
   const pausedFor = Date.parse(at) - Date.parse(game.paused_at);
   return j.db.transaction(() => {
@@ -109,7 +124,7 @@ export function replacePlayer(
 ): PlayerRow & { generatedPassword?: string } {
   const game = requireGame(j.db, gameId);
   const old = getPlayer(j.db, gameId, playerId);
-  if (!old) throw new GmError(`game ${gameId} has no player ${playerId}`);
+  if (!old) throw new GmError(`game ${gameId} has no player ${playerId}`, 'no-player', { player: playerId });
   const at = nowIso(j);
   // Without a password the judge makes one and mails it to the new player alone (start.ts).
   const generated = seat.password ? undefined : generatePassword();
@@ -167,10 +182,33 @@ export function replacePlayer(
   return generated ? { ...row, generatedPassword: generated } : row;
 }
 
+/** Lift a lockout after wrong passwords: of a seat (also a name that is no seat), of a sender address, or both. */
+export function unlock(
+  j: Judge,
+  gameId: string,
+  target: { player?: string; sender?: string },
+  actor: string,
+): { player?: number; sender?: number } {
+  const game = requireGame(j.db, gameId);
+  const at = nowIso(j);
+  return j.db.transaction(() => {
+    const out: { player?: number; sender?: number } = {};
+    if (target.player) {
+      out.player = clearSeat(j.db, game.id, target.player, at);
+      audit(j.db, at, actor, game.id, 'player.unlock', { player: target.player, cleared: out.player });
+    }
+    if (target.sender) {
+      out.sender = clearSender(j.db, target.sender, at);
+      audit(j.db, at, actor, game.id, 'sender.unlock', { sender: target.sender.toLowerCase(), cleared: out.sender });
+    }
+    return out;
+  })();
+}
+
 export function ejectPlayer(j: Judge, gameId: string, playerId: string, actor: string): void {
   const game = requireGame(j.db, gameId);
   const p = getPlayer(j.db, gameId, playerId);
-  if (!p) throw new GmError(`game ${gameId} has no player ${playerId}`);
+  if (!p) throw new GmError(`game ${gameId} has no player ${playerId}`, 'no-player', { player: playerId });
   const at = nowIso(j);
   j.db.transaction(() => {
     j.db.prepare("UPDATE players SET status = 'ejected' WHERE game_id = ? AND id = ?").run(gameId, p.id);
@@ -180,14 +218,17 @@ export function ejectPlayer(j: Judge, gameId: string, playerId: string, actor: s
   })();
 }
 
-export function endGame(j: Judge, gameId: string, actor: string): void {
+/** End a game: every player and the GM get the final mail with the result (final.ts). */
+export function endGame(j: Judge, gameId: string, actor: string): number {
   const game = requireGame(j.db, gameId);
-  if (game.status === 'over') throw new GmError(`game ${gameId} is over already`);
+  if (game.status === 'over') throw new GmError(`game ${gameId} is over already`, 'over');
   const at = nowIso(j);
-  j.db.transaction(() => {
+  const f = storedFinal(j.db, gameId);
+  const mails = f ? renderFinalMails(j, game, f, true) : [];
+  return j.db.transaction(() => {
     setGameStatus(j.db, gameId, 'over');
     audit(j.db, at, actor, gameId, 'game.end');
-    queueNotice(j, game, 'ended', at, ['gm', ...listPlayers(j.db, gameId).filter((p) => p.status !== 'ejected')]);
+    return queueFinalMails(j, game, mails);
   })();
 }
 
@@ -203,7 +244,7 @@ export function resendReport(
   const processed = livePhases(j.db, gameId).filter((p) => p.processed_at);
   const phase = phaseNumber === undefined ? processed.at(-1) : processed.find((p) => p.number === phaseNumber);
   const who = reader === 'gm' ? 'gm' : getPlayer(j.db, gameId, reader);
-  if (!who) throw new GmError(`game ${gameId} has no player ${reader}`);
+  if (!who) throw new GmError(`game ${gameId} has no player ${reader}`, 'no-player', { player: reader });
   // Before the first phase is processed the last report is the start: the position as it stands (no password).
   const start = !phase && phaseNumber === undefined && processed.length === 0;
   if (!phase && !start)
@@ -211,9 +252,11 @@ export function resendReport(
       phaseNumber === undefined
         ? `no phase of ${gameId} is processed yet`
         : `phase ${phaseNumber} of ${gameId} is not processed`,
+      'not-processed',
+      { phase: phaseNumber ?? 0 },
     );
   const to = who === 'gm' ? game.gm_email : who.email;
-  if (!to) throw new GmError(`game ${gameId} has no GM address`);
+  if (!to) throw new GmError(`game ${gameId} has no GM address`, 'no-gm');
   const mail = phase
     ? reportMail({
         rules: getRules(game.kind),

@@ -23,7 +23,6 @@ export type NoticeKind =
   | 'resumed'
   | 'deadline'
   | 'replaced'
-  | 'ended'
   | 'ejected'
   | 'confirm-address'
   | 'gm-reminder'
@@ -33,8 +32,7 @@ export type NoticeKind =
   | 'quarantined'
   | 'web-link'
   | 'reset-code'
-  | 'password-reset'
-  | 'game-end';
+  | 'password-reset';
 
 /** A reader: a player row, 'gm', or a bare address (its language then is the game's). */
 export type Reader = PlayerRow | 'gm' | { email: string; lang?: Lang };

@@ -34,6 +34,7 @@ import { genderedSeat } from './seats.js';
 export { gameSettings } from './settings.js';
 import { queueNotice } from './notices.js';
 import { queueStartMails } from './start.js';
+import { queueFinalMails, renderFinalMails } from './final.js';
 import { GAME_ID, gameIdMessage } from './ids.js';
 import { GmWaitError, phaseGm, recordDefaults, recordedGmOnly } from './gm-phase.js';
 import { expectedPlayers, recordedOrders } from './recorded-orders.js';
@@ -183,7 +184,13 @@ export function createGame(j: Judge, input: CreateGameInput): CreatedGame {
       ...(warnings.length ? { warnings } : {}),
     });
     if (input.mail)
-      queueStartMails(j, { ...row, status: 'active', paused_at: null }, listPlayers(j.db, input.id), generated, 'start');
+      queueStartMails(
+        j,
+        { ...row, status: 'active', paused_at: null },
+        listPlayers(j.db, input.id),
+        generated,
+        'start',
+      );
   })();
   return {
     game: requireGame(j.db, input.id),
@@ -282,6 +289,8 @@ export interface Prepared {
   r: Adjudicated;
   next: NextPhase & Pick<PhaseRow, 'kind' | 'label' | 'state_hash'> & { over: boolean };
   reports: RenderedReport[];
+  /** The kind's own ending (the next phase is over): every reader's final mail (final.ts). */
+  finals?: ReturnType<typeof renderFinalMails>;
 }
 
 /**
@@ -309,7 +318,11 @@ export function prepareCommit(
     state_hash: r.hash,
     over: !!info.over,
   };
-  return { r, next, reports: renderReports(j, rules, game, phase, next, r.events, correction) };
+  const reports = renderReports(j, rules, game, phase, next, r.events, correction);
+  const finals = next.over
+    ? renderFinalMails(j, game, { state: r.state, events: r.events, phase: next.number }, false)
+    : undefined;
+  return { r, next, reports, ...(finals ? { finals } : {}) };
 }
 
 /** Write a prepared adjudication: mark the phase processed, add the next phase, queue the reports. Inside a transaction; writes only. */
@@ -327,7 +340,10 @@ export function commitAdjudication(j: Judge, game: GameRow, phase: PhaseRow, p: 
   const next = livePhase(j.db, game.id, p.next.number)!;
   insertReports(j, game, phase, p.reports);
   fault('process:after-reports');
-  if (p.next.over) setGameStatus(j.db, game.id, 'over');
+  if (p.next.over) {
+    setGameStatus(j.db, game.id, 'over');
+    if (p.finals) queueFinalMails(j, game, p.finals);
+  }
   return next;
 }
 

@@ -43,7 +43,8 @@ export function addSeat(
   if (problems.length) throw new GmError(problems.join('; '));
   if (getPlayer(j.db, g.id, s.id)) throw new GmError(`game ${g.id} already has a player ${s.id}`);
   const rules = getRules(g.kind);
-  if (!rules.addPlayer) throw new GmError(`a ${g.kind} game fixes its players in the setup file; they cannot join later`);
+  if (!rules.addPlayer)
+    throw new GmError(`a ${g.kind} game fixes its players in the setup file; they cannot join later`);
   const seat = { id: s.id, name: s.name ?? s.id, email: s.email.toLowerCase(), lang: s.lang ?? g.lang };
   const generated = s.password === undefined ? generatePassword() : undefined;
   // Hashing is slow on purpose: never inside the write transaction mail intake waits on.

@@ -5,6 +5,7 @@
 // that reader's own view model.
 import { reportMail } from '../engine/reports.js';
 import { positionMail } from '../engine/start.js';
+import { finalResult, storedFinal } from '../engine/final.js';
 import { gameSettings } from '../engine/settings.js';
 import type { AnyRules, GameEvent, Lang, Picture, PlayerId, ReportModel } from '../engine/types.js';
 import { getRules } from '../games/registry.js';
@@ -44,6 +45,8 @@ export interface GamePage extends GameSummary {
   bulletins: { label: string; text: string }[];
   /** Public reports, newest first ([] for a kind without publicView). */
   reports: PhaseText[];
+  /** A game that is over: its result as the final mail gives it (engine/final.ts). */
+  result: { text: string | null; reveal: string[] } | null;
 }
 
 export interface ReaderPage extends GameSummary {
@@ -176,6 +179,7 @@ export function gamePage(db: Db, gameId: string): GamePage | null {
     const openState = open && !open.processed_at ? JSON.parse(open.state_json) : null;
     const expected = (id: string) => !openState || !rules.expectsOrders || rules.expectsOrders(openState, id);
     const pairs = processedPairs(db, game.id);
+    const final = game.status === 'over' ? storedFinal(db, game.id) : null;
     const reports: PhaseText[] = [];
     let picture: Picture | null = null;
     const bulletins: { label: string; text: string }[] = [];
@@ -208,6 +212,7 @@ export function gamePage(db: Db, gameId: string): GamePage | null {
       picture,
       bulletins,
       reports,
+      result: final ? finalResult(game, final, lang) : null,
     };
   });
 }

@@ -38,7 +38,8 @@ import { recordGmLines, gmStatus } from '../../engine/gm-loop.js';
 import { waitsForGm } from '../../engine/gm-phase.js';
 import { sharedState } from '../../engine/shared-json.js';
 import { setPlayerMailFormat, type MailFormat } from '../outbound/html-parts.js';
-import { queueOrderHelp } from './help-answers.js';
+import { queueOrderHelp, type MailCommand } from './help-answers.js';
+export type { MailCommand } from './help-answers.js';
 
 export interface CommandResult {
   text: string;
@@ -437,12 +438,6 @@ export function statusText(j: Judge, game: GameRow): string {
 const HELP = new Set(['help', 'napoveda', 'pomoc', 'помощь', 'справка']);
 const LIST = new Set(['list', 'seznam', 'список']);
 const RESET = new Set(['reset', 'obnovit', 'сброс', 'сбросить']);
-
-/** A mail's first line that is a command: HELP [game], LIST, RESET <game> <player>. */
-export type MailCommand =
-  | { name: 'help'; lang: Lang; game?: string }
-  | { name: 'list'; lang: Lang }
-  | { name: 'reset'; lang: Lang; game: string; player: string };
 
 /** HELP [game] / LIST / RESET <game> <player> as the first line of a mail without a block. */
 export function mailCommand(firstLine: string): MailCommand | null {

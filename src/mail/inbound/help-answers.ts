@@ -11,7 +11,12 @@ import { orderHelp } from '../../render/order-help.js';
 import { render, type RenderedMail } from '../../render/templates.js';
 import { getGame, getPlayer, type GameRow, type PlayerRow } from '../../store/games.js';
 import { enqueue } from '../../store/outbox.js';
-import type { MailCommand } from './commands.js';
+
+/** A mail's first line that is a command: HELP [game], LIST, RESET <game> <player>. */
+export type MailCommand =
+  | { name: 'help'; lang: Lang; game?: string }
+  | { name: 'list'; lang: Lang }
+  | { name: 'reset'; lang: Lang; game: string; player: string };
 
 /** The language of a game's order help for a reader: his seat's in that game, else the one asked in, as the kind has it. */
 function helpLang(j: Judge, game: GameRow, sender: string | null, lang: Lang): Lang {

@@ -60,7 +60,7 @@ import { headerFallback, normalize, type NormalizedMail, type NormalizeOptions }
 import { checkBlocks, EarlyChecks, prefetchChecks, type BlockAuth } from './guard.js';
 import { queueNotice } from '../../engine/notices.js';
 import { mailCommandAnswer } from './help-answers.js';
-import { applyReset, requestReset, resetCodeOf, resetLocked } from './password-reset.js';
+import { requestReset, resetBlock } from './password-reset.js';
 import { fault } from '../../engine/faults.js';
 import { sharedState } from '../../engine/shared-json.js';
 
@@ -1050,14 +1050,8 @@ function handleBlock(
     );
     return reject(b, 'wrong-password', { game: game.id }, g);
   };
-  // RESET <code> with PASSWORD <new> (password-reset.ts): a wrong code counts like a wrong password.
-  if (resetCodeOf(b) !== null) {
-    if (resetLocked(j, game, b, m.from ?? '')) return reject(b, 'locked', { game: game.id }, g);
-    const r = applyReset(j, game, player, b, checked.newHashes, m.from ?? '');
-    if (r === 'wrong') return refused();
-    if (r === 'no-password') return reject(b, 'reset-password', { game: game.id }, g);
-    return { outcome: { game: game.id, player: player!.id, accepted: true, orders: 0, errors: 0 }, queued: r };
-  }
+  const reset = resetBlock({ j, game, player, b, checked }, m.from ?? '', refused, (k) => reject(b, k, g, g));
+  if (reset) return reset; // RESET <code> with PASSWORD <new> (password-reset.ts): a wrong code is a wrong password
   // Sender authentication first: its answer must not tell whether the password was right.
   if (auth.dkim || auth.dmarc) {
     const problem = facts ? authProblem(auth, facts) : 'sender authentication could not be checked';
@@ -1273,19 +1267,13 @@ function handleGmBlock(
 }
 
 /** HELP [game], LIST or RESET <game> <player> as the first line of a mail without an order block: answered (within the daily reply limit). */
-function answerMailCommand(
-  j: Judge,
-  id: number,
-  m: NormalizedMail,
-  cmd: MailCommand,
-): IngestResult {
+function answerMailCommand(j: Judge, id: number, m: NormalizedMail, cmd: MailCommand): IngestResult {
   const to = replyAddress(m);
   return transactImmediate(j.db, (): IngestResult => {
     let queued = 0;
     let reason = `${cmd.name.toUpperCase()} answered`;
     const kinds: string[] = [cmd.name];
-    // RESET: the code goes to the seat's address of record whoever asked (its own daily bound), never to the sender.
-    if (cmd.name === 'reset') queued += requestReset(j, id, cmd.game, cmd.player);
+    if (cmd.name === 'reset') queued += requestReset(j, id, cmd.game, cmd.player); // to the address of record only
     if (to) {
       const budget = replyBudget(j, to);
       if (budget.allowed) {

@@ -107,3 +107,28 @@ export function applyReset(
     player: { id: player.id, name: player.name },
   });
 }
+
+/**
+ * A block with RESET <code> (ingest.ts): refused as locked or for want of a new
+ * password (`refuse`), counted as a wrong password (`refused`), or done; null
+ * when the block has no RESET line.
+ */
+export function resetBlock<R>(
+  c: {
+    j: Judge;
+    game: GameRow;
+    player: PlayerRow | undefined;
+    b: OrderBlock;
+    checked: { newHashes: Map<number, string> };
+  },
+  sender: string,
+  refused: () => R,
+  refuse: (kind: 'locked' | 'reset-password') => R,
+): R | { outcome: { game: string; player: string; accepted: true; orders: 0; errors: 0 }; queued: number } | null {
+  if (resetCodeOf(c.b) === null) return null;
+  if (resetLocked(c.j, c.game, c.b, sender)) return refuse('locked');
+  const r = applyReset(c.j, c.game, c.player, c.b, c.checked.newHashes, sender);
+  if (r === 'wrong') return refused();
+  if (r === 'no-password') return refuse('reset-password');
+  return { outcome: { game: c.game.id, player: c.player!.id, accepted: true, orders: 0, errors: 0 }, queued: r };
+}

@@ -20,6 +20,7 @@ web-bulletins = Zprávy vedoucího hry pro všechny
 web-reports = Zprávy
 web-no-reports = Zatím žádná zpráva.
 web-start = Začátek hry
+web-result = Výsledek
 web-no-public = Tento druh hry nemá veřejnou zprávu.
 web-processed = vyhodnoceno
 web-your-page = Vaše stránka: { $name }

@@ -20,6 +20,7 @@ web-bulletins = From the GM to everybody
 web-reports = Reports
 web-no-reports = No report yet.
 web-start = The start
+web-result = The result
 web-no-public = This kind of game has no public report.
 web-processed = processed
 web-your-page = Your page: { $name }

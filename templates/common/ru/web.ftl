@@ -20,6 +20,7 @@ web-bulletins = Ведущий сообщает всем
 web-reports = Отчёты
 web-no-reports = Отчётов пока нет.
 web-start = Начало игры
+web-result = Итог
 web-no-public = У игр этого вида нет открытого отчёта.
 web-processed = обработано
 web-your-page = Ваша страница: { $name }
