@@ -106,11 +106,12 @@ describe('GM toolbox', { timeout: 60_000 }, () => {
     expect(
       (await ingest(j, await mail('newbie@example.org', 'HRA f brana fresh-pw\nI2 hotovost\nKONEC'), 't')).status,
     ).toBe('accepted');
-    // Old and new address and the GM are told.
-    const told = listOutbox(j.db)
-      .filter((m) => m.dedupe_key.startsWith('notice:replaced:'))
-      .map((m) => JSON.parse(m.to_addrs)[0]);
-    expect(told.sort()).toEqual(['brana@example.cz', 'gm@example.cz', 'newbie@example.org']);
+    // The GM and the old address are told (the old one without the new address); the new one gets the start mail.
+    const told = listOutbox(j.db).filter((m) => m.dedupe_key.startsWith('notice:replaced:'));
+    expect(told.map((m) => JSON.parse(m.to_addrs)[0]).sort()).toEqual(['brana@example.cz', 'gm@example.cz']);
+    expect(told.find((m) => m.to_addrs.includes('brana@'))!.body).not.toContain('newbie');
+    const start = listOutbox(j.db).filter((m) => m.dedupe_key.startsWith('start:f:brana'));
+    expect(start.map((m) => JSON.parse(m.to_addrs)[0])).toEqual(['newbie@example.org']);
     processPhase(j, 'f');
     const report = listOutbox(j.db).find((m) => m.kind === 'report' && m.to_addrs.includes('alfa@'))!;
     expect(report.body).toContain('newbie@example.org'); // the other players' addresses are current
