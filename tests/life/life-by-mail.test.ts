@@ -135,7 +135,7 @@ function position(body: string, lang: Lang): string {
   return i < 0 ? body : body.slice(0, i);
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const PASSWORD = /^\s*(?:Password|Heslo|Пароль):\s+(\S+)\s*$/m;
 
@@ -275,7 +275,7 @@ describe.each(KINDS)('$kind: a whole game by mail', (k) => {
     const final = JSON.parse(currentPhase(j.db, 'g')!.state_json);
     for (const r of finals) {
       const lang = readers.find((p) => r.to_addrs.includes(p.email))?.lang ?? gameSettings(getGame(j.db, 'g')!).gmLang;
-      for (const s of k.final(final, lang)) expect(r.body).toMatch(typeof s === 'string' ? new RegExp(escape(s)) : s);
+      for (const s of k.final(final, lang)) expect(r.body).toMatch(typeof s === 'string' ? new RegExp(literal(s)) : s);
     }
 
     // --- no mail to a player names a repository path or a GM command; no notice names another player's address

@@ -134,7 +134,7 @@ describe('GM commands by mail', { timeout: 60_000 }, () => {
     );
     const reply = lastMail(j);
     expect(JSON.parse(reply.to_addrs)).toEqual(['gm@example.org']);
-    expect(reply.body).toMatch(/STATUS\n\s+= active; phase 1[\s\S]*missing: alice, boris/);
+    expect(reply.body).toMatch(/STATUS\n\s+= running; phase 1[\s\S]*orders missing: alice, boris/);
     expect(reply.body).toMatch(/EXTEND 24h\n\s+= new deadline/);
     expect(reply.body).toMatch(/BANANA\n\s+! unknown GM command/);
     expect(Date.parse(currentPhase(j.db, 'tavern')!.deadline!)).toBe(deadline + 24 * 3600_000);
