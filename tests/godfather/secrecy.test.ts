@@ -31,6 +31,9 @@ import { CHARACTERS, action } from '../../src/games/godfather/tables.js';
 import { factionsOf, halfOf, type GEvent, type GState } from '../../src/games/godfather/state.js';
 import { IDS, NAMES, newGame } from './helpers.js';
 import { NO_GM_INPUTS } from '../../src/engine/types.js';
+import { readSetupFile } from '../../src/engine/setup-file.js';
+import { character } from '../../src/games/godfather/tables.js';
+import { startAndFinal } from '../life/start-final.js';
 
 const GAMES = Number(process.env.GF_GAMES ?? 1000);
 const PERIODS = 4;
@@ -430,4 +433,24 @@ describe('godfather secrecy on the web (judge serve)', () => {
     // Private texts some players may read (revealed by their abilities) do reach their pages.
     expect(seen.privShown).toBeGreaterThan(0);
   }, 300_000);
+});
+
+describe('Godfather start and final mails (issue 30)', () => {
+  it("each start mail shows the reader's role and secret character, never another's; the final mail reveals them all (ruling godfather/end-reveal)", () => {
+    const setup = readSetupFile('games/godfather/setups/default.yaml');
+    const sf = startAndFinal('godfather', setup, 1);
+    const start = sf.start as GState;
+    const name = (slug: string, lang: string) => character(slug).name[lang === 'ru' ? 'ru' : 'en'];
+    for (const p of sf.players) {
+      const me = start.players.find((x) => x.id === p.id)!;
+      const text = sf.starts.get(p.id)!;
+      expect(text, p.id).toContain(name(me.character, p.lang));
+      for (const c of charNames) if (c.slug !== me.character) expect(text, `${p.id} sees ${c.slug}`).not.toMatch(c.re);
+    }
+    const end = sf.end as GState;
+    for (const [who, body] of sf.finals) {
+      const lang = who === 'gm' ? 'ru' : sf.players.find((p) => p.id === who)!.lang;
+      for (const x of end.players) expect(body, `${who}: ${x.id}`).toContain(name(x.character, lang));
+    }
+  });
 });
