@@ -34,6 +34,7 @@ import { NO_GM_INPUTS } from '../../src/engine/types.js';
 import { readSetupFile } from '../../src/engine/setup-file.js';
 import { character } from '../../src/games/godfather/tables.js';
 import { startAndFinal } from '../life/start-final.js';
+import { positionMail } from '../../src/engine/start.js';
 
 const GAMES = Number(process.env.GF_GAMES ?? 1000);
 const PERIODS = 4;
@@ -401,6 +402,8 @@ describe('godfather secrecy on the web (judge serve)', () => {
               correction: false,
             }).text.replace(/\n+$/, ''),
           );
+          // And, the oldest, the start (issue 30) as the start mail showed it.
+          mails.push(positionMail(j, g, seat, { phase: livePhases(j.db, game)[0]! }).text.replace(/\n+$/, ''));
           if (JSON.stringify(page.reports) !== JSON.stringify(mails))
             leaks.push(`${game}/${reader}: the page is not the mailed reports`);
           for (const [token, m] of priv) {
