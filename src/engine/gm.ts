@@ -266,6 +266,7 @@ export function resendReport(
         events: JSON.parse(phase.events_json ?? '[]'),
         reader: who,
         correction: false,
+        db: j.db,
       })
     : positionMail(j, game, who);
   const at = nowIso(j);
