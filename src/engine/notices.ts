@@ -31,6 +31,12 @@ export type NoticeKind =
   | 'locked'
   | 'quarantined'
   | 'web-link'
+  /** Intake failed and a phase waits for it (to the GM, once per outage: engine/outage.ts). */
+  | 'intake-down'
+  /** A phase waits for the mail to be read: its results are delayed (to its players, once per phase). */
+  | 'delayed'
+  /** The judge was not run across a deadline (to the GM, once). */
+  | 'judge-down'
   | 'reset-code'
   | 'password-reset';
 

@@ -99,6 +99,15 @@ in-hours = za { $hours } { $hours ->
    *[other] hodin
 }
 
+## The judge not run for a while (notice-judge-down.hbs, to the GM)
+
+# "N hours" as a length of time (accusative: neběžel 1 hodinu, 2 hodiny, 5 hodin).
+hours-span = { $hours } { $hours ->
+    [one] hodinu
+    [few] hodiny
+   *[other] hodin
+}
+
 ## The start of a position (start.hbs, start-gm.hbs; the kinds' report.hbs with start)
 
 start-help-heading = == JAK PSÁT ROZKAZY ==

@@ -73,6 +73,13 @@ in-hours = in { $hours ->
    *[other] { $hours } hours
 }
 
+## The judge not run for a while (notice-judge-down.hbs, to the GM)
+
+hours-span = { $hours ->
+    [one] { $hours } hour
+   *[other] { $hours } hours
+}
+
 ## The start of a position (start.hbs, start-gm.hbs; the kinds' report.hbs with start)
 
 start-help-heading = == HOW TO WRITE ORDERS ==
