@@ -3,7 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, symlinkSync, utimesSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openJudge, type Judge } from '../src/context.js';
-import { createGame } from '../src/engine/pipeline.js';
+import { createGame } from '../src/engine/create-game.js';
 import { clientMail } from '../src/cli/demo.js';
 
 /**

@@ -25,7 +25,7 @@ import nodemailer from 'nodemailer';
 import { stringify } from 'yaml';
 import type { Measured, Piece, RunArgs } from '../piece.js';
 import { openJudge } from '../../src/context.js';
-import { createGame } from '../../src/engine/pipeline.js';
+import { createGame } from '../../src/engine/create-game.js';
 import { demoScenarios } from '../../src/cli/demo-scenarios.js';
 import { loadRules } from '../../src/games/registry.js';
 import { hashPassword, verifyPassword } from '../../src/store/passwords.js';

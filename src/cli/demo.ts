@@ -42,7 +42,7 @@ const MARKER = '.pbem-judge-demo';
 export async function runDemo(dir: string, scenario: DemoScenario, log: (s: string) => void): Promise<void> {
   // Loaded when the demo runs, not with the command list (start-up time: issue #15).
   const [{ createGame }, { advanceDue }, { htmlFiles }] = await Promise.all([
-    import('../engine/pipeline.js'),
+    import('../engine/create-game.js'),
     import('../engine/gm-loop.js'),
     import('../mail/outbound/html-parts.js'),
   ]);

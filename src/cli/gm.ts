@@ -277,7 +277,10 @@ export function playerGmCommands(player: Command): void {
       'hand a position to someone else: new address and password; the position goes on (FanDi: "Hru je mozno kdykoli predat nekomu jinemu")',
     )
     .requiredOption('--email <address>', "the new player's address")
-    .requiredOption('--password <password>', 'the new password (stored hashed; tell the new player yourself)')
+    .option(
+      '--password <password>',
+      'the new password (stored hashed); without it the judge makes one and mails it to the new player alone',
+    )
     .option('--name <name>', "the new player's name")
     .addOption(new Option('--lang <lang>', 'language of mails').choices(['en', 'cs', 'ru']))
     .addOption(
@@ -289,6 +292,7 @@ export function playerGmCommands(player: Command): void {
     .addHelpText(
       'after',
       examples(
+        'judge player replace fandi1 brana --email newbie@example.org --name Nováček',
         'judge player replace fandi1 brana --email newbie@example.org --password s3cret --name Nováček',
         'judge player replace gf1 p05 --email anna@example.ru --password s3cret --name Саша --gender f',
       ),
@@ -297,11 +301,13 @@ export function playerGmCommands(player: Command): void {
       this: Command,
       gameId: string,
       id: string,
-      o: { email: string; password: string; name?: string; lang?: 'en' | 'cs' | 'ru'; gender?: 'f' | 'm' },
+      o: { email: string; password?: string; name?: string; lang?: 'en' | 'cs' | 'ru'; gender?: 'f' | 'm' },
     ) {
       const { replacePlayer } = await gm();
       const p = replacePlayer(judgeFor(this), gameId, id, o, 'cli');
-      console.log(`${gameId}/${p.id} is now played by ${p.name} <${p.email}>`);
+      console.log(
+        `${gameId}/${p.id} is now played by ${p.name} <${p.email}>; the new player's mail (${p.generatedPassword ? 'a password the judge made, ' : ''}the position as it stands) is queued`,
+      );
     });
   player
     .command('eject <game> <id>')

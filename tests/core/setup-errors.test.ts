@@ -1,7 +1,7 @@
 // A setup file with errors in both the common part and the game kind's part: all of them at once.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createGame } from '../../src/engine/pipeline.js';
+import { createGame } from '../../src/engine/create-game.js';
 import { SetupError } from '../../src/engine/setup-file.js';
 import { testJudge } from '../helpers.js';
 

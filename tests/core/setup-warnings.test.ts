@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { createGame } from '../../src/engine/pipeline.js';
+import { createGame } from '../../src/engine/create-game.js';
 import { currentPhase } from '../../src/store/phases.js';
 import { tempDir, testJudge } from '../helpers.js';
 

@@ -5,7 +5,8 @@
 import { SeededRng } from '../../src/engine/rng.js';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createGame, processPhase } from '../../src/engine/pipeline.js';
+import { createGame } from '../../src/engine/create-game.js';
+import { processPhase } from '../../src/engine/pipeline.js';
 import { ingest } from '../../src/mail/inbound/ingest.js';
 import { livePhase } from '../../src/store/phases.js';
 import { rules, nmrOrders } from '../../src/games/fandi/index.js';

@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { openJudge } from '../../src/context.js';
 import { runOnce } from '../../src/cli/mail.js';
-import { createGame } from '../../src/engine/pipeline.js';
+import { createGame } from '../../src/engine/create-game.js';
 import { handleStored, rawMessageId, storeIncoming } from '../../src/mail/inbound/ingest.js';
 import { getInbound } from '../../src/store/inbound.js';
 import { listOutbox } from '../../src/store/outbox.js';

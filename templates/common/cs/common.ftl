@@ -73,10 +73,10 @@ ejected-body = { $gender ->
 
 ## A position handed over (notice-replaced.hbs)
 
-replaced-password = Heslo { $gender ->
+replaced-password = Rozhodčí { $gender ->
     [f] jí
    *[m] mu
-} sdělí GM.
+} poslal heslo a pozici tak, jak stojí.
 
 ## A new address to confirm (notice-confirm-address.hbs)
 
@@ -107,3 +107,9 @@ hours-span = { $hours } { $hours ->
     [few] hodiny
    *[other] hodin
 }
+
+## The start of a position (start.hbs, start-gm.hbs; the kinds' report.hbs with start)
+
+start-help-heading = == JAK PSÁT ROZKAZY ==
+start-position = Vaše pozice na začátku; rozkazy se nyní píší na: { $label }.
+start-position-gm = Pozice na začátku (všechno); rozkazy se nyní píší na: { $label }.

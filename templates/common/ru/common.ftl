@@ -67,10 +67,10 @@ ejected-body = { $name } ({ $player }) { $gender ->
 
 ## A position handed over (notice-replaced.hbs)
 
-replaced-password = Пароль { $gender ->
+replaced-password = Судья отправил { $gender ->
     [f] ей
    *[m] ему
-} сообщит ведущий.
+} пароль и позицию такой, какая она сейчас.
 
 ## A new address to confirm (notice-confirm-address.hbs)
 
@@ -98,3 +98,9 @@ hours-span = { $hours } { $hours ->
     [few] часа
    *[many] часов
 }
+
+## The start of a position (start.hbs, start-gm.hbs; the kinds' report.hbs with start)
+
+start-help-heading = == КАК ПИСАТЬ ПРИКАЗЫ ==
+start-position = Ваша позиция в начале; сейчас ждут приказов на этап: { $label }.
+start-position-gm = Позиция в начале (всё); сейчас ждут приказов на этап: { $label }.
