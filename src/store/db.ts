@@ -1,6 +1,6 @@
 // One SQLite file per judge: WAL, foreign keys, versioned migrations (PRAGMA user_version).
 import Database from 'better-sqlite3';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { migrations } from './migrations.js';
 
@@ -13,6 +13,15 @@ export function dataDir(explicit?: string): string {
 
 export function dbPath(dir: string): string {
   return join(dir, 'judge.sqlite');
+}
+
+/** Whether a store is there: a judge.sqlite with something in it (SQLite makes an empty file a new database). */
+export function storeExists(file: string): boolean {
+  try {
+    return statSync(file).size > 0;
+  } catch {
+    return false;
+  }
 }
 
 export function openDb(file: string): Db {
