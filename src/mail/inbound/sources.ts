@@ -7,10 +7,24 @@ import { basename, join } from 'node:path';
 import { collate } from '../../engine/collate.js';
 
 export interface SourceMessage {
-  raw: Buffer;
   source: string;
-  /** Called after the message is safely stored. */
+  /**
+   * The message's bytes, read when asked (just before it is stored); null when
+   * the file is gone: another `judge ingest` on the same folder took it.
+   */
+  read(): Buffer | null;
+  /** Called after the message is safely stored; a file already gone was moved by that other process. */
   done(): void;
+}
+
+/** A file another process took away meanwhile (ENOENT) is its business, not an error. */
+function unlessGone<T>(f: () => T): T | null {
+  try {
+    return f();
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw e;
+  }
 }
 
 export async function readStdin(stream: NodeJS.ReadableStream = process.stdin): Promise<Buffer> {
@@ -28,27 +42,32 @@ export function directoryMessages(dir: string): SourceMessage[] {
   if (!existsSync(dir)) return [];
   if (isMaildir(dir)) {
     return sortedFiles(join(dir, 'new')).map((f) => ({
-      raw: readFileSync(f),
       source: `maildir:${f}`,
-      done: () => renameSync(f, join(dir, 'cur', `${basename(f).split(':')[0]}:2,S`)),
+      read: () => unlessGone(() => readFileSync(f)),
+      done: () => unlessGone(() => renameSync(f, join(dir, 'cur', `${basename(f).split(':')[0]}:2,S`))),
     }));
   }
   const processed = join(dir, 'processed');
   return sortedFiles(dir)
     .filter((f) => /\.(eml|msg|txt)$/i.test(f))
     .map((f) => ({
-      raw: readFileSync(f),
       source: `file:${f}`,
+      read: () => unlessGone(() => readFileSync(f)),
       done: () => {
         mkdirSync(processed, { recursive: true });
-        renameSync(f, join(processed, basename(f)));
+        unlessGone(() => renameSync(f, join(processed, basename(f))));
       },
     }));
 }
 
+/** The files of a folder, oldest first (one taken away while listed is left out). */
 function sortedFiles(dir: string): string[] {
   return readdirSync(dir)
-    .map((n) => join(dir, n))
-    .filter((f) => statSync(f).isFile())
-    .sort((a, b) => statSync(a).mtimeMs - statSync(b).mtimeMs || collate(a, b));
+    .flatMap((n) => {
+      const f = join(dir, n);
+      const st = unlessGone(() => statSync(f));
+      return st?.isFile() ? [{ f, mtime: st.mtimeMs }] : [];
+    })
+    .sort((a, b) => a.mtime - b.mtime || collate(a.f, b.f))
+    .map((x) => x.f);
 }
