@@ -7,10 +7,10 @@
 import { randomInt } from 'node:crypto';
 import type { Judge } from '../../context.js';
 import { nowIso } from '../../context.js';
-import { currentDeadline, GmError, moveDeadline, pauseGame, resendReport, resumeGame } from '../../engine/gm.js';
+import { GmError, pauseGame, resendReport, resumeGame } from '../../engine/gm.js';
+import { extendByMail } from './gm-extend.js';
 import { processPhase } from '../../engine/pipeline.js';
 import { gameSettings } from '../../engine/settings.js';
-import { parseDuration } from '../../engine/schedule.js';
 import type { Lang } from '../../engine/types.js';
 import { wordTable } from '../../render/fluent.js';
 import { formatDeadline } from '../../render/time.js';
@@ -292,18 +292,9 @@ export function gmCommands(
           out.push({ text, result: `phase ${r.phase} processed; phase ${r.next.number} is open`, ok: true });
           break;
         }
-        case 'extend': {
-          if (args.length !== 1) throw new GmError('EXTEND <duration>, e.g. EXTEND 24h');
-          const current = currentDeadline(j, game.id);
-          const base = current ? Date.parse(current) : j.clock().getTime();
-          const d = moveDeadline(j, game.id, new Date(base + parseDuration(args[0]!)), actor);
-          out.push({
-            text,
-            result: `new deadline ${formatDeadline(d, gameSettings(game).timezone, game.lang)}`,
-            ok: true,
-          });
+        case 'extend':
+          out.push({ text, ...extendByMail(j, game, args, actor) });
           break;
-        }
         case 'pause':
           pauseGame(j, game.id, actor);
           out.push({ text, result: 'paused', ok: true });

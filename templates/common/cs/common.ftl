@@ -98,3 +98,12 @@ in-hours = za { $hours } { $hours ->
     [few] hodiny
    *[other] hodin
 }
+
+## A new deadline: the GM's list of reminders it leaves without their time (notice-deadline.hbs)
+
+hours-before-deadline = { $hours } { $hours ->
+    [one] hodinu
+    [few] hodiny
+    [many] hodiny
+   *[other] hodin
+} před uzávěrkou

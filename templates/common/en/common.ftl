@@ -72,3 +72,10 @@ in-hours = in { $hours ->
     [one] { $hours } hour
    *[other] { $hours } hours
 }
+
+## A new deadline: the GM's list of reminders it leaves without their time (notice-deadline.hbs)
+
+hours-before-deadline = { $hours ->
+    [one] { $hours } hour
+   *[other] { $hours } hours
+} before the deadline

@@ -26,3 +26,18 @@ gm-control-still = still open
 gm-control-must-answer = without a default (you must answer)
 gm-control-with-default = with a default (taken if you say nothing)
 gm-control-all-in = every decision is in
+
+# The answers to EXTEND <duration> (src/mail/inbound/gm-extend.ts); $days is the most a game takes (365).
+gm-extend-usage = usage: EXTEND <duration>, e.g. EXTEND 24h
+gm-extend-form = "{ $text }" is not a duration (e.g. 24h, 2d, 1h30m)
+gm-extend-zero = "{ $text }" is not a positive duration
+gm-extend-long = "{ $text }" is longer than { $days ->
+    [one] { $days } day
+   *[other] { $days } days
+}, the most a game takes
+gm-extend-past = not moved: the new deadline { $deadline } has already passed (now { $now }); extend by more
+gm-extend-far = not moved: the new deadline { $deadline } is more than { $days ->
+    [one] { $days } day
+   *[other] { $days } days
+} ahead
+gm-extend-done = new deadline { $deadline }

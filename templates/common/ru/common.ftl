@@ -89,3 +89,12 @@ in-hours = за { $hours } { $hours ->
     [few] часа
    *[many] часов
 }
+
+## A new deadline: the GM's list of reminders it leaves without their time (notice-deadline.hbs)
+
+hours-before-deadline = за { $hours } { $hours ->
+    [one] час
+    [few] часа
+    [many] часов
+   *[other] часа
+} до срока
