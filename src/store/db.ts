@@ -6,9 +6,9 @@ import { migrations } from './migrations.js';
 
 export type Db = Database.Database;
 
-/** The data directory: --data, else JUDGE_DATA, else ./data. */
+/** The data directory: --data, else JUDGE_DATA (an empty one is unset), else ./data. */
 export function dataDir(explicit?: string): string {
-  return resolve(explicit ?? process.env.JUDGE_DATA ?? 'data');
+  return resolve(explicit ?? (process.env.JUDGE_DATA || 'data'));
 }
 
 export function dbPath(dir: string): string {

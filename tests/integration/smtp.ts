@@ -1,6 +1,9 @@
 // An in-process SMTP server on loopback that records what it receives, and
 // can be told to misbehave: refuse with a 5xx or 4xx, or drop the connection
-// after the message data (the ambiguous case).
+// after the message data (the ambiguous case). With auth it requires a login
+// (AUTH PLAIN/LOGIN, also without TLS); with senders it refuses any other
+// envelope sender (553), as a submission server refuses a sender its user
+// may not use.
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { readFileSync } from 'node:fs';
@@ -23,7 +26,20 @@ export interface TestSmtp {
   /** Messages whose data arrived, whatever the answer (drop-after-data counts here too). */
   dataSeen: number;
   mode: SmtpMode;
+  /** Every envelope sender the server was given (MAIL FROM), taken or not. */
+  mailFrom: string[];
   stop(): Promise<void>;
+}
+
+export interface SmtpOptions {
+  /** Require this login. */
+  auth?: { user: string; pass: string };
+  /** Take only these envelope senders. */
+  senders?: string[];
+}
+
+function smtpError(code: number, text: string): Error {
+  return Object.assign(new Error(text), { responseCode: code });
 }
 
 /** With tls (a key and certificate in PEM files) the server offers STARTTLS, or with implicit: TLS from the first byte. */
@@ -31,13 +47,34 @@ export async function startSmtp(
   mode: SmtpMode = 'accept',
   port = 0,
   tls?: { key: string; cert: string; implicit?: boolean },
+  o: SmtpOptions = {},
 ): Promise<TestSmtp> {
-  const state: TestSmtp = { host: '127.0.0.1', port: 0, received: [], dataSeen: 0, mode, stop: async () => {} };
+  const state: TestSmtp = {
+    host: '127.0.0.1',
+    port: 0,
+    received: [],
+    dataSeen: 0,
+    mode,
+    mailFrom: [],
+    stop: async () => {},
+  };
   const server: SMTPServer = new SMTPServer({
-    authOptional: true,
-    disabledCommands: tls ? ['AUTH'] : ['STARTTLS', 'AUTH'],
+    authOptional: !o.auth,
+    allowInsecureAuth: true,
+    disabledCommands: [...(tls ? [] : ['STARTTLS']), ...(o.auth ? [] : ['AUTH'])],
     ...(tls ? { key: readFileSync(tls.key), cert: readFileSync(tls.cert), secure: !!tls.implicit } : {}),
     logger: false,
+    onAuth(auth, _session, callback) {
+      if (o.auth && auth.username === o.auth.user && auth.password === o.auth.pass)
+        return callback(null, { user: auth.username });
+      callback(smtpError(535, '5.7.8 Authentication failed'));
+    },
+    onMailFrom(address, _session, callback) {
+      state.mailFrom.push(address.address);
+      if (o.senders && !o.senders.includes(address.address))
+        return callback(smtpError(553, `5.7.1 <${address.address}>: Sender address rejected: not owned by user`));
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));

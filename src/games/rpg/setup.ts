@@ -145,7 +145,7 @@ export function setup(raw: unknown, players: PlayerSeat[]): RpgState {
     : parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
   // With errors in the shape, what does have its shape is still checked against the seats.
   const s: RpgSetup = parsed.success ? parsed.data : z.wellShaped(setupSchema, raw);
-  const given = (raw ?? {}) as { sheets?: unknown; npcs?: unknown; trials?: unknown };
+  const given = (raw ?? {}) as { luck?: unknown; sheets?: unknown; npcs?: unknown; trials?: unknown };
   const sheetsGiven = parsed.success ? Object.entries(s.sheets ?? {}) : wellShapedEntries(given.sheets, sheetSchema);
   const npcsGiven = parsed.success ? Object.entries(s.npcs ?? {}) : wellShapedEntries(given.npcs, sheetSchema);
   const trialsGiven = parsed.success
@@ -153,7 +153,8 @@ export function setup(raw: unknown, players: PlayerSeat[]): RpgState {
     : wellShapedEntries(Array.isArray(given.trials) ? { ...given.trials } : null, trialSchema).map(([, t]) => t);
   const ids = new Set(players.map((p) => p.id));
   const seatList = () => [...ids].join(', ') || 'none';
-  for (const id of Object.keys(s.luck ?? {}))
+  // Every seat named in luck, whatever its value (one out of range does not hide the others).
+  for (const id of Object.keys(given.luck && typeof given.luck === 'object' ? given.luck : {}))
     if (!ids.has(id)) problems.push(`luck.${id}: no seat "${id}" (seats: ${seatList()})`);
   const system: RpgSystem = s.system ?? 'gauss20';
   const sheets: Record<string, Sheet> = {};

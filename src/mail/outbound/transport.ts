@@ -8,7 +8,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
-import { secretFromEnv, type JudgeConfig } from '../../config.js';
+import { secretFromEnv } from '../../config.js';
 import type { Judge } from '../../context.js';
 import { nowIso } from '../../context.js';
 import {
@@ -24,6 +24,7 @@ import {
 import { transact, withSync } from '../../store/db.js';
 import { walSync } from '../../store/wal-sync.js';
 import { htmlOptions } from './html-parts.js';
+import { smtpConnection, type SmtpConfig } from './smtp-options.js';
 
 export interface SendSummary {
   sent: number;
@@ -135,8 +136,6 @@ export function classifySmtpError(e: SmtpError, dataAccepted: boolean): Outcome 
   };
 }
 
-type SmtpConfig = Extract<JudgeConfig['transport'], { type: 'smtp' }>;
-
 /** What one message's delivery has reached on its connection. */
 interface Attempt {
   messageId: string;
@@ -226,17 +225,8 @@ export function smtpDeliverer(c: SmtpConfig, name: string): Deliverer {
       pool: true,
       maxConnections: 1,
       maxMessages: c.messagesPerConnection,
-      host: c.host,
-      port: c.port,
-      secure: c.secure,
-      requireTLS: !c.secure && c.starttls,
-      ignoreTLS: !c.secure && !c.starttls,
-      tls: { rejectUnauthorized: c.rejectUnauthorized },
+      ...smtpConnection(c, name),
       auth,
-      name,
-      connectionTimeout: c.timeoutSeconds * 1000,
-      greetingTimeout: c.timeoutSeconds * 1000,
-      socketTimeout: c.timeoutSeconds * 1000,
       logger: laneLogger(lane) as never,
       transactionLog: true,
     });

@@ -1,0 +1,98 @@
+// `judge check`'s look at the SMTP server: connect with the configured TLS,
+// log in with the configured credentials, and see that the server takes the
+// judge's envelope sender (MAIL FROM, then RSET: no recipient, no message).
+// Every step is bounded in time.
+//
+// nodemailer's SMTPConnection (its documented low-level client) connects and
+// logs in; it has no call for MAIL FROM alone (send() goes on to RCPT and
+// DATA), but its documented custom-authentication hook can send commands of
+// its own (sendCommand): a second login() with a method of the judge's, after
+// the real login, sends MAIL FROM and RSET through it.
+import { secretFromEnv } from '../../config.js';
+import { connectionHints, plainError, tlsMode, within, type Probe } from '../probe.js';
+import { smtpConnection, type SmtpConfig } from './smtp-options.js';
+
+/** The judge's own "authentication" method: MAIL FROM and RSET (never advertised by a server, never used to log in). */
+const SENDER_CHECK = 'X-PBEM-JUDGE-SENDER-CHECK';
+
+interface SmtpFailure {
+  code?: string;
+  message?: string;
+  response?: string;
+  responseCode?: number;
+  command?: string;
+}
+
+/** One line for a failed step, naming the setting that is likely wrong. */
+function failure(c: SmtpConfig, where: string, e: SmtpFailure): Probe {
+  const said = e.response ?? e.message ?? String(e);
+  if (e.code === 'EAUTH' || e.responseCode === 535)
+    return {
+      ok: false,
+      text: `SMTP ${where}: login refused for ${c.user}: ${said}`,
+      hints: [`check transport.user and the password in $${c.passwordEnv}`],
+    };
+  const hints = connectionHints('transport', c, e);
+  return { ok: false, text: `SMTP ${where}: ${e.code ? `${e.code}: ` : ''}${e.message ?? said}`, hints };
+}
+
+export async function probeSmtp(c: SmtpConfig, sender: string, name: string, limitMs: number): Promise<Probe> {
+  const where = `${c.user ? `${c.user}@` : ''}${c.host}:${c.port} (${tlsMode(c)})`;
+  let pass: string | undefined;
+  try {
+    pass = c.user ? secretFromEnv(c.passwordEnv, 'transport (smtp)') : undefined;
+  } catch (e) {
+    return { ok: false, text: `SMTP ${where}: ${(e as Error).message}`, hints: [] };
+  }
+  const { default: SMTPConnection } = await import('nodemailer/lib/smtp-connection');
+  let senderReply: { status: number; response: string } | null = null;
+  const conn = new SMTPConnection({
+    ...smtpConnection(c, name, Math.min(c.timeoutSeconds * 1000, limitMs)),
+    logger: false,
+    customAuth: {
+      [SENDER_CHECK]: async (ctx) => {
+        const r = await ctx.sendCommand(`MAIL FROM:<${sender}>`);
+        senderReply = { status: r.status, response: r.response };
+        await ctx.sendCommand('RSET');
+      },
+    },
+  });
+  // An error or a close ends every step at once (the connection closes itself after an error).
+  let ended: (e: unknown) => void = () => {};
+  const broken = new Promise<never>((_, reject) => {
+    ended = reject;
+  });
+  broken.catch(() => {});
+  conn.on('error', (e) => ended(e));
+  conn.on('end', () => ended(Object.assign(new Error('the server closed the connection'), { code: 'ECONNECTION' })));
+  const step = (what: string, run: (done: (e?: Error | null) => void) => void) =>
+    within(
+      Promise.race([new Promise<void>((resolve, reject) => run((e) => (e ? reject(e) : resolve()))), broken]),
+      limitMs,
+      what,
+    );
+  try {
+    await step('to the greeting', (done) => conn.connect(done));
+    const found = [`SMTP ${where}: connected${conn.secure ? ' over TLS' : ''}`];
+    if (c.user) {
+      await step('to the login', (done) => conn.login({ user: c.user, pass }, done));
+      found.push(`logged in as ${c.user}`);
+    }
+    await step('to MAIL FROM', (done) => conn.login({ method: SENDER_CHECK }, done));
+    const reply = senderReply as { status: number; response: string } | null;
+    conn.quit();
+    if (!reply || reply.status < 200 || reply.status >= 300)
+      return {
+        ok: false,
+        text: `${found.join('; ')}; the server refuses the envelope sender ${sender}: ${reply?.response ?? 'no answer'}`,
+        hints: [
+          'check judge.bounceAddress (the envelope sender; default judge.address): the server must let transport.user send as it',
+        ],
+      };
+    found.push(`the envelope sender ${sender} is taken (MAIL FROM, then RSET: nothing sent)`);
+    return { ok: true, text: found.join('; '), hints: [] };
+  } catch (e) {
+    conn.close();
+    return failure(c, where, plainError(e as SmtpFailure));
+  }
+}
