@@ -12,13 +12,7 @@ export const MAX_LINES = 500;
 /** Files over the limit today, each with the most lines it may have until it is split. */
 export const OVER = {
   'src/mail/inbound/ingest.ts': 1310,
-  'src/games/godfather/orders.ts': 1123,
-  'src/games/nation/orders.ts': 856,
-  'src/games/nation/adjudicate.ts': 795,
   'src/games/nation/view.ts': 755,
-  'src/games/fandi/orders.ts': 697,
-  'src/games/nation/cases.ts': 597,
-  'src/games/nation/gm.ts': 541,
 };
 
 function files(dir) {

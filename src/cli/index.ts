@@ -1,5 +1,6 @@
 // The `judge` program: a thin commander layer over the engine and the store.
 import { InputError, SetupError } from '../errors.js';
+import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import { ConfigError } from '../config.js';
 import { CliError } from './errors.js';
@@ -80,12 +81,19 @@ async function loadGameCode(action: Command): Promise<void> {
   await loadRules(storedKinds(dbPath(dataDir(globals(action).data))));
 }
 
+/** The judge's version, from its package.json (two levels up, from dist/cli/ and dist/bundle/ alike). */
+export function judgeVersion(): string {
+  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+  return pkg.version;
+}
+
 /** The program with the given commands (default: all of them). */
 export async function program(only?: readonly string[]): Promise<Command> {
   const p = new Command('judge')
     .description(
       'pbem-judge: a play-by-email game judge (FanDi 1.1, Наследие крестного отца, Интерактивная история, a dice server)',
     )
+    .version(judgeVersion(), '-V, --version', 'print the version of the judge')
     .option('--data <dir>', 'data directory (default: $JUDGE_DATA or ./data)')
     .option('--config <file>', 'configuration file (default: <data>/judge.yaml)')
     .showHelpAfterError('(run with --help for usage)')

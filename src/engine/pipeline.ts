@@ -54,6 +54,23 @@ export interface CreatedGame {
   generatedPasswords: Record<string, string>;
   /** Setup mistakes that do not stop the game but would have no effect (setupWarnings): shown to the GM, kept in the audit log. */
   warnings: string[];
+  /** The hand-given seed was combined with a secret of the judge (a kind with verifiable dice, issue #29). */
+  seedCombined: boolean;
+}
+
+/**
+ * The game's seed. 128 random bits: the secret every roll comes from (src/engine/dice-trust.ts),
+ * too many to guess from its commitment. A seed given by hand is kept as given, except where the
+ * dice are verifiable: the first answer publishes sha256 of the seed, and a guessable seed
+ * (`--seed 424242`) would give away every key and every hidden roll. There it is combined with
+ * the random secret, "<given>/<secret>", which the judge stores and reveals as the seed itself,
+ * so the commitment still verifies and reruns reproduce from the stored seed.
+ */
+export function gameSeed(given: string | undefined, verifiableDice: boolean): { seed: string; combined: boolean } {
+  const secret = randomBytes(16).toString('hex');
+  if (given === undefined) return { seed: secret, combined: false };
+  if (!verifiableDice) return { seed: given, combined: false };
+  return { seed: `${given}/${secret}`, combined: true };
 }
 
 function deadlineFor(j: Judge, game: GameRow, kind: string, previous: string | null): string | null {
@@ -115,8 +132,7 @@ export function createGame(j: Judge, input: CreateGameInput): CreatedGame {
   const rules = getRules(input.kind);
   const { common, game: gameSetup } = validateAll(input, rules);
   const warnings = setupWarnings(common, rules, j.clock(), input.setup as Record<string, unknown>);
-  // 128 random bits: the seed is the secret every roll comes from (src/engine/dice-trust.ts), too many to guess from its commitment.
-  const seed = input.seed ?? randomBytes(16).toString('hex');
+  const { seed, combined } = gameSeed(input.seed, !!rules.verifiableDice);
   const at = nowIso(j);
   const generated: Record<string, string> = {};
   const players: PlayerRow[] = common.seats.map((s) => {
@@ -179,6 +195,7 @@ export function createGame(j: Judge, input: CreateGameInput): CreatedGame {
     audit(j.db, at, input.actor, input.id, 'game.create', {
       kind: input.kind,
       seed,
+      ...(combined ? { seedGiven: input.seed } : {}),
       seats: players.map((p) => p.id),
       ...(warnings.length ? { warnings } : {}),
     });
@@ -188,6 +205,7 @@ export function createGame(j: Judge, input: CreateGameInput): CreatedGame {
     phase: livePhase(j.db, input.id, 1)!,
     generatedPasswords: generated,
     warnings,
+    seedCombined: combined,
   };
 }
 

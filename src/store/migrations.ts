@@ -347,4 +347,10 @@ export const migrations: string[] = [
   `
   CREATE TABLE judge_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL, at TEXT NOT NULL);
   `,
+  // (issue #28, outbound): how many times an ambiguous mail (its data sent, no
+  // answer read) was sent again by itself, with the same Message-ID: once at
+  // most; a mail ambiguous again after that is left to the GM.
+  `
+  ALTER TABLE outbox_head ADD COLUMN ambiguous_resends INTEGER NOT NULL DEFAULT 0;
+  `,
 ];

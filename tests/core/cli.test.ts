@@ -16,6 +16,15 @@ function judge(args: string[], input?: string) {
 }
 
 describe('judge CLI', { timeout: 60_000 }, () => {
+  it('--version prints the version of package.json', () => {
+    const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+    for (const flag of ['--version', '-V']) {
+      const r = judge([flag]);
+      expect(r.code, r.err).toBe(0);
+      expect(r.out.trim()).toBe(pkg.version);
+    }
+  });
+
   it('demo: plays a FanDi turn; result mails show the map, the economy, a battle and an order error', async () => {
     const dir = join(tempDir(), 'demo');
     const r = judge(['--data', dir, 'demo']);

@@ -6,7 +6,7 @@ import { demoScenarios } from '../../src/cli/demo-scenarios.js';
 import { SeededRng } from '../../src/engine/rng.js';
 import type { PlayerSeat } from '../../src/engine/types.js';
 import { rules } from '../../src/games/godfather/index.js';
-import type { GOrder } from '../../src/games/godfather/orders.js';
+import type { GOrder } from '../../src/games/godfather/order-types.js';
 
 describe('the Godfather demo', () => {
   it('every scripted action is accepted and takes effect', () => {

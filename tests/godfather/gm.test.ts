@@ -9,7 +9,7 @@ import { ingest } from '../../src/mail/inbound/ingest.js';
 import { listOutbox } from '../../src/store/outbox.js';
 import { currentPhase, livePhases } from '../../src/store/phases.js';
 import { rules } from '../../src/games/godfather/index.js';
-import type { GOrder } from '../../src/games/godfather/orders.js';
+import type { GOrder } from '../../src/games/godfather/order-types.js';
 import type { GState } from '../../src/games/godfather/state.js';
 import { mail, testJudge } from '../helpers.js';
 import { newGame } from './helpers.js';

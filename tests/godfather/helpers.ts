@@ -1,7 +1,7 @@
 import type { PlayerSeat, RelayedMessage } from '../../src/engine/types.js';
 import { SeededRng } from '../../src/engine/rng.js';
 import { rules } from '../../src/games/godfather/index.js';
-import type { GOrder } from '../../src/games/godfather/orders.js';
+import type { GOrder } from '../../src/games/godfather/order-types.js';
 import type { GEvent, GState } from '../../src/games/godfather/state.js';
 import { NO_GM_INPUTS } from '../../src/engine/types.js';
 

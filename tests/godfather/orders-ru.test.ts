@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { SeededRng } from '../../src/engine/rng.js';
 import type { PlayerSeat } from '../../src/engine/types.js';
 import { rules } from '../../src/games/godfather/index.js';
-import type { GOrder } from '../../src/games/godfather/orders.js';
+import type { GOrder } from '../../src/games/godfather/order-types.js';
 import type { GState } from '../../src/games/godfather/state.js';
 import { fold, inferGender, sameWord, tokens } from '../../src/games/godfather/words.js';
 

@@ -26,7 +26,7 @@ import type { RelayedMessage } from '../../src/engine/types.js';
 import { render } from '../../src/render/templates.js';
 import { heldActions } from '../../src/games/godfather/access.js';
 import { rules } from '../../src/games/godfather/index.js';
-import type { GOrder } from '../../src/games/godfather/orders.js';
+import type { GOrder } from '../../src/games/godfather/order-types.js';
 import { CHARACTERS, action } from '../../src/games/godfather/tables.js';
 import { factionsOf, halfOf, type GEvent, type GState } from '../../src/games/godfather/state.js';
 import { IDS, NAMES, newGame } from './helpers.js';

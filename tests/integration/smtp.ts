@@ -1,12 +1,16 @@
 // An in-process SMTP server on loopback that records what it receives, and
 // can be told to misbehave: refuse with a 5xx or 4xx, or drop the connection
-// after the message data (the ambiguous case). With auth it requires a login
-// (AUTH PLAIN/LOGIN, also without TLS); with senders it refuses any other
-// envelope sender (553), as a submission server refuses a sender its user
-// may not use.
+// after the message data (the ambiguous case); it can require a login (AUTH,
+// 535 for a wrong one) and refuse some recipients at RCPT TO. startSmtpProcess
+// runs one in a child process of its own (smtp-child.ts), for a test that
+// kills it (SIGKILL): what it took is written to a directory before it answers.
+// With senders it refuses any other envelope sender (553), as a submission
+// server refuses a sender its user may not use.
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 export type SmtpMode = 'accept' | 'reject-550' | 'tempfail-451' | 'drop-after-data';
 
@@ -26,21 +30,27 @@ export interface TestSmtp {
   /** Messages whose data arrived, whatever the answer (drop-after-data counts here too). */
   dataSeen: number;
   mode: SmtpMode;
+  /** Recipients refused with 550 at RCPT TO (may be changed while it runs). */
+  refuseRcpt: RegExp | null;
   /** Every envelope sender the server was given (MAIL FROM), taken or not. */
   mailFrom: string[];
   stop(): Promise<void>;
 }
 
 export interface SmtpOptions {
-  /** Require this login. */
+  /** Require a login (AUTH PLAIN or LOGIN, also without TLS); a wrong one is answered 535. */
   auth?: { user: string; pass: string };
-  /** Take only these envelope senders. */
+  /** Recipients refused with 550 at RCPT TO. */
+  refuseRcpt?: RegExp;
+  /** Take only these envelope senders (MAIL FROM); others are answered 553. */
   senders?: string[];
+  /** Wait this long before answering the message data (a kill can land between the data and the answer). */
+  replyDelayMs?: number;
+  /** Write each accepted message here (one .eml file) before answering it: a record that survives SIGKILL. */
+  spool?: string;
 }
 
-function smtpError(code: number, text: string): Error {
-  return Object.assign(new Error(text), { responseCode: code });
-}
+let spoolSeq = 0;
 
 /** With tls (a key and certificate in PEM files) the server offers STARTTLS, or with implicit: TLS from the first byte. */
 export async function startSmtp(
@@ -55,9 +65,11 @@ export async function startSmtp(
     received: [],
     dataSeen: 0,
     mode,
+    refuseRcpt: o.refuseRcpt ?? null,
     mailFrom: [],
     stop: async () => {},
   };
+  if (o.spool) mkdirSync(o.spool, { recursive: true });
   const server: SMTPServer = new SMTPServer({
     authOptional: !o.auth,
     allowInsecureAuth: true,
@@ -67,13 +79,22 @@ export async function startSmtp(
     onAuth(auth, _session, callback) {
       if (o.auth && auth.username === o.auth.user && auth.password === o.auth.pass)
         return callback(null, { user: auth.username });
-      callback(smtpError(535, '5.7.8 Authentication failed'));
+      callback(new Error('5.7.8 Authentication credentials invalid'));
     },
     onMailFrom(address, _session, callback) {
       state.mailFrom.push(address.address);
-      if (o.senders && !o.senders.includes(address.address))
-        return callback(smtpError(553, `5.7.1 <${address.address}>: Sender address rejected: not owned by user`));
-      callback();
+      if (!o.senders || o.senders.includes(address.address)) return callback();
+      const err = new Error(`5.7.1 <${address.address}>: Sender address rejected: not owned by user`) as Error & {
+        responseCode: number;
+      };
+      err.responseCode = 553;
+      callback(err);
+    },
+    onRcptTo(address, _session, callback) {
+      if (!state.refuseRcpt?.test(address.address)) return callback();
+      const err = new Error('5.1.1 No such user here') as Error & { responseCode: number };
+      err.responseCode = 550;
+      callback(err);
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -98,7 +119,14 @@ export async function startSmtp(
               c._socket.destroy();
             return;
           default:
-            void simpleParser(raw).then((parsed) => {
+            if (o.spool) {
+              // Whole or not at all (a kill may come at any moment): written aside, then renamed.
+              const name = join(o.spool, `${process.pid}-${++spoolSeq}`);
+              writeFileSync(`${name}.tmp`, raw);
+              renameSync(`${name}.tmp`, `${name}.eml`);
+            }
+            void new Promise((r) => setTimeout(r, o.replyDelayMs ?? 0)).then(async () => {
+              const parsed = await simpleParser(raw);
               state.received.push({
                 from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
                 to: session.envelope.rcptTo.map((r) => r.address),
@@ -121,4 +149,62 @@ export async function startSmtp(
   state.port = typeof addr === 'object' && addr ? addr.port : 0;
   state.stop = () => new Promise<void>((r) => server.close(() => r()));
   return state;
+}
+
+export interface SmtpProcess {
+  port: number;
+  /** The messages the server took (in every life of the process so far), from its spool directory. */
+  spool: string;
+  /** SIGKILL: the server dies at once, mid-message or not. */
+  kill(): Promise<void>;
+}
+
+/**
+ * The test SMTP server in a child process of its own (smtp-child.ts), on
+ * `port` (0: a free one), accepting every message after writing it into
+ * `spool`; the test may SIGKILL it at any moment.
+ */
+export function startSmtpProcess(spool: string, port = 0, replyDelayMs = 0): Promise<SmtpProcess> {
+  const p = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(import.meta.dirname, 'smtp-child.ts'), JSON.stringify({ spool, port, replyDelayMs })],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const exited = new Promise<void>((r) => p.on('exit', () => r()));
+  return new Promise((resolve, reject) => {
+    let out = '';
+    p.on('exit', (code) => reject(new Error(`the SMTP child exited (${code}) before listening: ${out}`)));
+    p.stdout.on('data', (d) => {
+      out += d;
+      const m = /listening (\d+)/.exec(out);
+      if (m)
+        resolve({
+          port: Number(m[1]),
+          spool,
+          kill: async () => {
+            p.kill('SIGKILL');
+            await exited;
+          },
+        });
+    });
+  });
+}
+
+/** The messages in a spool directory (one entry per message taken: twice when it came twice). */
+export function spooled(spool: string): { messageId: string; subject: string }[] {
+  let names: string[];
+  try {
+    names = readdirSync(spool);
+  } catch {
+    return [];
+  }
+  return names
+    .filter((n) => n.endsWith('.eml'))
+    .map((n) => {
+      const head = readFileSync(join(spool, n), 'latin1').split(/\r?\n\r?\n/)[0]!;
+      return {
+        messageId: /^Message-ID:\s*(<[^>]+>)/im.exec(head)?.[1] ?? `(none: ${n})`,
+        subject: /^Subject:\s*(.*)$/im.exec(head)?.[1] ?? '',
+      };
+    });
 }

@@ -1,8 +1,9 @@
 // The GM in the loop: the decisions of each stage, the ad-hoc adjustments, the worksheet mail.
 import { describe, expect, it } from 'vitest';
 import { render } from '../../src/render/templates.js';
-import { parseState } from '../../src/games/nation/cases.js';
-import { checkDecision, decisions, narrativeTargets, worksheet } from '../../src/games/nation/gm.js';
+import { parseState } from '../../src/games/nation/case-prestate.js';
+import { checkDecision, decisions, narrativeTargets } from '../../src/games/nation/gm.js';
+import { worksheet } from '../../src/games/nation/worksheet.js';
 import { parseOrders } from '../../src/games/nation/orders.js';
 import type { NationOrder, NationState } from '../../src/games/nation/types.js';
 

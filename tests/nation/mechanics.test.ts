@@ -5,7 +5,7 @@ import { ForcedRng } from '../../src/engine/rng.js';
 import { NO_GM_INPUTS, type GameEvent } from '../../src/engine/types.js';
 import { adjudicate } from '../../src/games/nation/adjudicate.js';
 import { ageModifier } from '../../src/games/nation/age.js';
-import { parseState } from '../../src/games/nation/cases.js';
+import { parseState } from '../../src/games/nation/case-prestate.js';
 import { growth } from '../../src/games/nation/growth.js';
 import {
   applyPi,

@@ -2,7 +2,7 @@
 // "Technika", "Spion", "Posel"): yield, upkeep, investment, corruption.
 import { ECONOMY, afterLoss, percentOf } from './constants.js';
 import { citiesOf, compareSquares, cityAt, nearestSource } from './map.js';
-import { maxExtra } from './orders.js';
+import { maxExtra } from './order-parts.js';
 import type { FandiCity, FandiOrder, FandiState, FandiUnit, Investment, PlayerId, Square } from './state.js';
 import { ordersOfKind, result, type CityLedger, type Turn } from './turn.js';
 import { tableIndex, unitDef } from './units.js';

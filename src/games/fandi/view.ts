@@ -3,7 +3,7 @@
 // own battles and order results; the GM ('gm') sees everything.
 import { canSee, type Lang, type PlayerId, type ReportModel } from '../../engine/types.js';
 import { mapLines, compareSquares, cityAt } from './map.js';
-import { describeOrder } from './orders.js';
+import { describeOrder } from './order-describe.js';
 import { boardModel } from './board-model.js';
 import { message } from './messages.js';
 import type { BattleEvent, FandiEvent, FandiState, FandiUnit, SpyInfo, Square } from './state.js';

@@ -1,7 +1,7 @@
 // adjudicate: one period (09–15, 15–21 or the night) through the priority list.
 import { NO_GM_INPUTS, type Adjudication, type AdjudicationContext, type PlayerId } from '../../engine/types.js';
 import type { Rng } from '../../engine/rng.js';
-import type { GOrder } from './orders.js';
+import type { GOrder } from './order-types.js';
 import { resolvePeriod } from './resolve.js';
 import type { GEvent, GState } from './state.js';
 

@@ -3,7 +3,7 @@
 // actions that expel or disband.
 import type { PlayerId } from '../../engine/types.js';
 import { maxFactions } from './access.js';
-import type { GOrder } from './orders.js';
+import type { GOrder } from './order-types.js';
 import { canAct, factionsOf, player, type Faction } from './state.js';
 import { applyNow, notice, trace, type Scratch } from './scratch.js';
 import { collate } from '../../engine/collate.js';

@@ -15,7 +15,8 @@ import type { DecisionSpec, DecisionValue, GmSupport, Lang, PlayerId, ReportMode
 import { fold } from '../../text-fold.js';
 import { canAct, player, type GState, type Stat } from './state.js';
 import { action, allActions, type ActionDef } from './tables.js';
-import { describeOrder, type GOrder } from './orders.js';
+import { describeOrder } from './order-describe.js';
+import type { GOrder } from './order-types.js';
 import type { Act, Scratch } from './scratch.js';
 import { L, tr } from './texts.js';
 import { phaseLabel } from './view.js';

@@ -3,14 +3,15 @@ import type { Rules } from '../../engine/types.js';
 import { adjudicate } from './adjudicate.js';
 import { caseSupport } from './cases.js';
 import { checkMessage } from './messages.js';
-import { isMain, parseOrders, type GOrder } from './orders.js';
+import { isMain, parseOrders } from './orders.js';
+import type { GOrder } from './order-types.js';
 import { replaceSeat, setup, setupSchema } from './setup.js';
 import { expectsOrdersFrom, type GEvent, type GState } from './state.js';
 import { gmSupport } from './gm.js';
 import { overLabel, phaseLabel, view } from './view.js';
 import { publicView } from './public.js';
 
-export type { GOrder } from './orders.js';
+export type { GOrder } from './order-types.js';
 export type { GEvent, GState } from './state.js';
 
 export const rules: Rules<GState, GOrder, GEvent> = {

@@ -12,7 +12,7 @@ import { records, stepChecks } from './checks.js';
 import { stepFactions } from './factions.js';
 import { stepStats, revertTemps } from './influence.js';
 import { concealed, stepMessages } from './messages.js';
-import type { GOrder } from './orders.js';
+import type { GOrder } from './order-types.js';
 import { stepHeal, stepPoison, stepPoisonDeath } from './poison.js';
 import { stepBallots, stepEndOfDay, stepIdle, stepOther, updateVoteList } from './prison.js';
 import { action, type ActionDef } from './tables.js';

@@ -4,7 +4,7 @@
 import { NO_GM_INPUTS, type GmInputs, type RelayedMessage, type PlayerId } from '../../engine/types.js';
 import type { Rng } from '../../engine/rng.js';
 import type { ActionDef } from './tables.js';
-import type { GOrder, Via } from './orders.js';
+import type { GOrder, Via } from './order-types.js';
 import {
   dayOf,
   halfOf,

@@ -10,30 +10,26 @@
 // the real login, sends MAIL FROM and RSET through it.
 import { secretFromEnv } from '../../config.js';
 import { connectionHints, plainError, tlsMode, within, type Probe } from '../probe.js';
+import { setupProblem, smtpSetup, type SmtpError } from './smtp-errors.js';
 import { smtpConnection, type SmtpConfig } from './smtp-options.js';
 
 /** The judge's own "authentication" method: MAIL FROM and RSET (never advertised by a server, never used to log in). */
 const SENDER_CHECK = 'X-PBEM-JUDGE-SENDER-CHECK';
 
-interface SmtpFailure {
-  code?: string;
-  message?: string;
-  response?: string;
-  responseCode?: number;
-  command?: string;
-}
-
-/** One line for a failed step, naming the setting that is likely wrong. */
-function failure(c: SmtpConfig, where: string, e: SmtpFailure): Probe {
-  const said = e.response ?? e.message ?? String(e);
-  if (e.code === 'EAUTH' || e.responseCode === 535)
-    return {
-      ok: false,
-      text: `SMTP ${where}: login refused for ${c.user}: ${said}`,
-      hints: [`check transport.user and the password in $${c.passwordEnv}`],
-    };
-  const hints = connectionHints('transport', c, e);
-  return { ok: false, text: `SMTP ${where}: ${e.code ? `${e.code}: ` : ''}${e.message ?? said}`, hints };
+/**
+ * One line for a failed step and the setting to fix: the same line the send
+ * gives for it (smtp-errors.ts setupProblem), else what a connection failure
+ * means for the TLS settings or the address.
+ */
+function failure(c: SmtpConfig, sender: string, where: string, e: SmtpError): Probe {
+  const fix = setupProblem(e, smtpSetup(c, sender));
+  const tls = connectionHints('transport', c, e);
+  return {
+    ok: false,
+    text: `SMTP ${where}: ${e.code ? `${e.code}: ` : ''}${e.message}`,
+    // The TLS settings named in full when a TLS failure or a silence is not already put that way.
+    hints: fix ? [fix, ...tls.filter((h) => h.includes('.starttls') && !fix.includes('transport.starttls'))] : tls,
+  };
 }
 
 export async function probeSmtp(c: SmtpConfig, sender: string, name: string, limitMs: number): Promise<Probe> {
@@ -81,18 +77,24 @@ export async function probeSmtp(c: SmtpConfig, sender: string, name: string, lim
     await step('to MAIL FROM', (done) => conn.login({ method: SENDER_CHECK }, done));
     const reply = senderReply as { status: number; response: string } | null;
     conn.quit();
-    if (!reply || reply.status < 200 || reply.status >= 300)
+    if (!reply || reply.status < 200 || reply.status >= 300) {
+      const refused = {
+        name: 'Error',
+        message: reply?.response ?? 'no answer',
+        command: 'MAIL FROM',
+        responseCode: reply?.status ?? 0,
+        response: reply?.response,
+      };
       return {
         ok: false,
         text: `${found.join('; ')}; the server refuses the envelope sender ${sender}: ${reply?.response ?? 'no answer'}`,
-        hints: [
-          'check judge.bounceAddress (the envelope sender; default judge.address): the server must let transport.user send as it',
-        ],
+        hints: [setupProblem(refused, smtpSetup(c, sender)) ?? `check judge.bounceAddress (or judge.address)`],
       };
+    }
     found.push(`the envelope sender ${sender} is taken (MAIL FROM, then RSET: nothing sent)`);
     return { ok: true, text: found.join('; '), hints: [] };
   } catch (e) {
     conn.close();
-    return failure(c, where, plainError(e as SmtpFailure));
+    return failure(c, sender, where, plainError(e as SmtpError));
   }
 }

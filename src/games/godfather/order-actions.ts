@@ -1,0 +1,219 @@
+// Actions by word: a slug, a kind word or words of an action's name, looked
+// up among the actions a player may use now.
+import type { PlayerId, Lang } from '../../engine/types.js';
+import { canUse, effectiveRole, heldActions } from './access.js';
+import { allActions, character, role, type ActionDef } from './tables.js';
+import { halfOf, player, type GState } from './state.js';
+import { L } from './texts.js';
+import { PREPOSITIONS, fold, sameStem, sameWord, tokens } from './words.js';
+import { memoized } from '../../words.js';
+import { fromShared } from '../../engine/shared-json.js';
+import { playersAt } from './order-names.js';
+import { norm } from './order-types.js';
+import { fail, kindOf, signOf } from './order-words.js';
+
+// ---- actions by word ----------------------------------------------------------
+
+export function actionName(def: ActionDef, lang: Lang): string {
+  return def.name[L(lang)];
+}
+
+const NAME_STOP = new Set([
+  'игрока',
+  'своих',
+  'своей',
+  'свой',
+  'любого',
+  'выбранного',
+  'player',
+  'your',
+  'own',
+  'from',
+  'the',
+  'a',
+  'an',
+  'of',
+  'to',
+  'in',
+  'on',
+  'with',
+  'for',
+  'by',
+  'up',
+  'away',
+  'under',
+]);
+
+const nameWordCache = new Map<string, string[]>();
+function nameWords(def: ActionDef): string[] {
+  let ws = nameWordCache.get(def.key);
+  if (!ws) {
+    ws = [...tokens(def.name.ru), ...tokens(def.name.en)]
+      .map(fold)
+      .filter((w) => w.length >= 3 && !PREPOSITIONS.has(w) && !NAME_STOP.has(w) && !/\d/.test(w));
+    nameWordCache.set(def.key, ws);
+  }
+  return ws;
+}
+
+/** How strongly a token names this action: 3 its slug or kind word, 1 a word of its name, 0 no. */
+export function tokenNames(state: GState, of: PlayerId, tok: string, def: ActionDef): number {
+  const w = norm(tok);
+  if (w.length < 2) return 0;
+  const own = namesByWords(def)(w);
+  if (own === 3) return 3;
+  const kind = kindOf(w);
+  if (kind && kindDef(state, of, kind)?.key === def.key) return 3;
+  return own;
+}
+
+const byWords = new Map<string, (w: string) => number>();
+/** The words of an action (its slug, its name; not the kind words, which depend on who acts): 3 its slug, 1 a word of its name, 0 no, per folded word (remembered: the tables are fixed). */
+function namesByWords(def: ActionDef): (w: string) => number {
+  let f = byWords.get(def.key);
+  if (!f) {
+    const ru = fold(def.slug.ru);
+    f = memoized((w) => {
+      if (ru === w || def.slug.en === w) return 3;
+      if (w.length >= 3 && (sameStem(def.slug.ru, w) || (def.slug.en.length >= 4 && sameStem(def.slug.en, w))))
+        return 3;
+      if (w.length >= 4 && nameWords(def).some((n) => sameStem(n, w) || (n.length >= 5 && sameWord(n, w)))) return 1;
+      return 0;
+    }, 10_000);
+    byWords.set(def.key, f);
+  }
+  return f;
+}
+
+function kindDef(state: GState, of: PlayerId, kind: string): ActionDef | null {
+  return fromShared(state, `kind\u0000${of}\u0000${kind}`, () => kindDefOf(state, of, kind));
+}
+
+function kindDefOf(state: GState, of: PlayerId, kind: string): ActionDef | null {
+  const half = halfOf(state.t);
+  if (kind === 'secret') return character(player(state, of).character).actions[half === 'day' ? 0 : 1]!;
+  if (kind === 'ordinary') return role(effectiveRole(state, of)).actions[half === 'day' ? 0 : 1]!;
+  if (kind === 'leader') return null;
+  return role(effectiveRole(state, of)).actions.find((a) => a.kind === kind) ?? null;
+}
+
+export interface ActionFound {
+  def: ActionDef | 'leader';
+  /** The tokens that named it. */
+  used: Set<number>;
+}
+
+/**
+ * The action a line names, among the actions of `of` (the writer, or the
+ * blackmailed player): a slug or kind word anywhere in the line, else the words
+ * of the action's name («упомянуть в местных байках»). Several of his actions at
+ * the same strength: refused, naming them. An action that is not his: refused.
+ */
+export function findAction(
+  state: GState,
+  of: PlayerId,
+  toks: string[],
+  lang: Lang,
+  skip: Set<number> = new Set(),
+): ActionFound | null {
+  const held = fromShared(state, `held\u0000${of}`, () => heldActions(state, of));
+  const exact = toks.map((t, i) => {
+    const h = playersAt(state, toks, i);
+    return (
+      h.ids.length > 0 &&
+      h.len === 1 &&
+      state.players.some((p) => h.ids.includes(p.id) && (fold(p.name) === fold(t) || fold(p.id) === fold(t)))
+    );
+  });
+  const exactPlayer = (i: number) => exact[i]!;
+  // the leader's action
+  for (let i = 0; i < toks.length; i++)
+    if (!skip.has(i) && kindOf(toks[i]!) === 'leader' && !exactPlayer(i)) return { def: 'leader', used: new Set([i]) };
+  const usable = <T extends { def: ActionDef }>(list: T[]) => list.filter((x) => canUse(state, of, x.def) === null);
+  const scores = held.map((def) => {
+    const used = new Set<number>();
+    let strength = 0;
+    let first = Infinity;
+    toks.forEach((t, i) => {
+      if (skip.has(i) || exactPlayer(i)) return;
+      const s = tokenNames(state, of, t, def);
+      // a sign word («хорошего», «неуклюжего») is the choice, not the action's name
+      if (s === 1 && signOf(t) !== null) return;
+      if (s > 0) {
+        used.add(i);
+        strength = Math.max(strength, s);
+        first = Math.min(first, i);
+      }
+    });
+    return { def, used, strength, first, count: used.size };
+  });
+  const strong = scores.filter((s) => s.strength === 3);
+  if (strong.length) {
+    // a word that also names a player is his name as long as the action is named by another word («ром Роме»)
+    for (const s of strong) {
+      const plain = [...s.used].filter((i) => playersAt(state, toks, i).ids.length === 0);
+      if (plain.some((i) => tokenNames(state, of, toks[i]!, s.def) === 3))
+        for (const i of [...s.used]) if (!plain.includes(i)) s.used.delete(i);
+      s.first = Math.min(...s.used);
+    }
+    // the first slug or kind word of the line names the action; the same action's other words go with it
+    const firstAt = Math.min(...strong.map((s) => s.first));
+    const at = strong.filter((s) => s.first === firstAt);
+    if (at.length > 1) {
+      // a kind word and a slug on one token cannot both be meant: the slug's own action wins
+      const bySlug = at.filter((s) => {
+        const w = norm(toks[firstAt]!);
+        return fold(s.def.slug.ru) === w || s.def.slug.en === w || sameStem(s.def.slug.ru, w);
+      });
+      let pick =
+        bySlug.length === 1
+          ? bySlug
+          : at.filter((s) => s.def.kind === (halfOf(state.t) === 'day' ? 'secretDay' : 'secretNight'));
+      if (pick.length !== 1) pick = usable(at);
+      if (pick.length !== 1)
+        fail('ambiguous-action', { word: toks[firstAt]!, options: at.map((s) => actionName(s.def, lang)).join('; ') });
+      return { def: pick[0]!.def, used: pick[0]!.used };
+    }
+    return { def: at[0]!.def, used: at[0]!.used };
+  }
+  // another's action named by its slug: not his — unless that word belongs to the name of one of his («Выдать защиту от отравлений»)
+  const weak = scores.filter((s) => s.strength === 1);
+  for (let i = 0; i < toks.length; i++) {
+    if (skip.has(i)) continue;
+    const other = actionBySlug(norm(toks[i]!));
+    if (other && !exactPlayer(i) && playersAt(state, toks, i).ids.length === 0 && !weak.some((s) => s.used.has(i)))
+      fail('not-your-action', { action: actionName(other, lang) });
+  }
+  if (!weak.length) return null;
+  const most = Math.max(...weak.map((s) => s.count));
+  let best = weak.filter((s) => s.count === most);
+  // only what is truly ambiguous is refused: of the actions the words fit, the one he can use now
+  if (best.length > 1 && usable(best).length === 1) best = usable(best);
+  if (best.length > 1)
+    fail('ambiguous-action', {
+      word: [...best[0]!.used].map((i) => toks[i]).join(' '),
+      options: best.map((s) => actionName(s.def, lang)).join('; '),
+    });
+  return { def: best[0]!.def, used: best[0]!.used };
+}
+
+/** The first action of the tables whose slug a folded word is (or, 3+ letters, has the stem of). */
+const actionBySlug = memoized(
+  (w: string): ActionDef | null =>
+    allActions().find((a) => fold(a.slug.ru) === w || a.slug.en === w || (w.length >= 3 && sameStem(a.slug.ru, w))) ??
+    null,
+  10_000,
+);
+
+/** An action word: a slug (ru/en) or a kind word, looked up among the actions of `of` (for callers outside the parser). */
+export function lookupAction(state: GState, of: PlayerId, word: string): ActionDef | 'leader' | null {
+  try {
+    return findAction(state, of, [word], 'en')?.def ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function ordinaryOf(state: GState, id: PlayerId): ActionDef {
+  return role(effectiveRole(state, id)).actions[halfOf(state.t) === 'day' ? 0 : 1]!;
+}
