@@ -73,11 +73,16 @@ export function gameSeed(given: string | undefined, verifiableDice: boolean): { 
   return { seed: `${given}/${secret}`, combined: true };
 }
 
-function deadlineFor(j: Judge, game: GameRow, kind: string, previous: string | null): string | null {
+/** The deadline of a phase opening at `from` (default now) after one whose deadline was `previous`. */
+function deadlineFor(
+  j: Judge,
+  game: GameRow,
+  kind: string,
+  previous: string | null,
+  from: Date = j.clock(),
+): string | null {
   const s = gameSettings(game);
-  return (
-    nextDeadline(s.schedule, s.timezone, kind, j.clock(), previous ? new Date(previous) : null)?.toISOString() ?? null
-  );
+  return nextDeadline(s.schedule, s.timezone, kind, from, previous ? new Date(previous) : null)?.toISOString() ?? null;
 }
 
 /** A kind's setup problems, one per line ("path: message"). */
@@ -313,13 +318,18 @@ export function prepareCommit(
   r: Adjudicated,
   correction: boolean,
   nextRow?: Pick<PhaseRow, 'seed' | 'deadline'>,
+  scheduleFrom?: Date,
 ): Prepared {
   const info = rules.phase(r.state);
   const next = {
     number: phase.number + 1,
     kind: info.kind,
     label: info.label,
-    deadline: nextRow ? nextRow.deadline : info.over ? null : deadlineFor(j, game, info.kind, phase.deadline),
+    deadline: nextRow
+      ? nextRow.deadline
+      : info.over
+        ? null
+        : deadlineFor(j, game, info.kind, phase.deadline, scheduleFrom),
     seed: nextRow?.seed ?? phaseSeed(game.seed, phase.number + 1),
     state_json: r.stateJson,
     state_hash: r.hash,
@@ -398,8 +408,11 @@ export function inputsFingerprint(j: Judge, game: GameRow, phases: PhaseRow[]): 
  * (the slow part) are made before it, from a read snapshot, so that mail
  * intake never waits on them; the write transaction checks that the inputs
  * are still the same (else it adjudicates again) and only writes.
+ * `scheduleFrom`: the moment the next phase's deadline counts from (default
+ * now): a phase the judge adjudicates late is adjudicated as of when it was
+ * due, so that the schedule keeps its rhythm (judge run, issue #28).
  */
-export function processPhase(j: Judge, gameId: string, actor = 'cli'): ProcessResult {
+export function processPhase(j: Judge, gameId: string, actor = 'cli', o: { scheduleFrom?: Date } = {}): ProcessResult {
   const game = requireGame(j.db, gameId);
   if (game.status === 'over') throw new Error(`game "${gameId}" is over`);
   if (game.status === 'paused') throw new Error(`game "${gameId}" is paused; resume it first`);
@@ -411,7 +424,16 @@ export function processPhase(j: Judge, gameId: string, actor = 'cli'): ProcessRe
     return phase;
   };
   const prepare = (phase: PhaseRow): Prepared =>
-    prepareCommit(j, rules, game, phase, adjudicatePhase(j, rules, game, phase, phase.seed), false);
+    prepareCommit(
+      j,
+      rules,
+      game,
+      phase,
+      adjudicatePhase(j, rules, game, phase, phase.seed),
+      false,
+      undefined,
+      o.scheduleFrom,
+    );
   const commit = (phase: PhaseRow, p: Prepared): ProcessResult => {
     // The defaults the adjudication used are recorded with it (a rerun sees the same inputs).
     if (rules.gm) recordDefaults(j, game, phase, p.r.defaulted);

@@ -13,6 +13,8 @@ export interface SourceMessage {
    * the file is gone: another `judge ingest` on the same folder took it.
    */
   read(): Buffer | null;
+  /** When it was delivered into the directory (ISO): the time its orders count at. */
+  arrivedAt: string;
   /** Called after the message is safely stored; a file already gone was moved by that other process. */
   done(): void;
 }
@@ -41,18 +43,20 @@ export function isMaildir(dir: string): boolean {
 export function directoryMessages(dir: string): SourceMessage[] {
   if (!existsSync(dir)) return [];
   if (isMaildir(dir)) {
-    return sortedFiles(join(dir, 'new')).map((f) => ({
+    return sortedFiles(join(dir, 'new')).map(({ f, mtime }) => ({
       source: `maildir:${f}`,
       read: () => unlessGone(() => readFileSync(f)),
+      arrivedAt: deliveredAt(f, true, mtime),
       done: () => unlessGone(() => renameSync(f, join(dir, 'cur', `${basename(f).split(':')[0]}:2,S`))),
     }));
   }
   const processed = join(dir, 'processed');
   return sortedFiles(dir)
-    .filter((f) => /\.(eml|msg|txt)$/i.test(f))
-    .map((f) => ({
+    .filter(({ f }) => /\.(eml|msg|txt)$/i.test(f))
+    .map(({ f, mtime }) => ({
       source: `file:${f}`,
       read: () => unlessGone(() => readFileSync(f)),
+      arrivedAt: deliveredAt(f, false, mtime),
       done: () => {
         mkdirSync(processed, { recursive: true });
         unlessGone(() => renameSync(f, join(processed, basename(f))));
@@ -60,14 +64,23 @@ export function directoryMessages(dir: string): SourceMessage[] {
     }));
 }
 
-/** The files of a folder, oldest first (one taken away while listed is left out). */
-function sortedFiles(dir: string): string[] {
+/** The files of a folder with their modification times, oldest first (one taken away while listed is left out). */
+function sortedFiles(dir: string): { f: string; mtime: number }[] {
   return readdirSync(dir)
     .flatMap((n) => {
       const f = join(dir, n);
       const st = unlessGone(() => statSync(f));
       return st?.isFile() ? [{ f, mtime: st.mtimeMs }] : [];
     })
-    .sort((a, b) => a.mtime - b.mtime || collate(a.f, b.f))
-    .map((x) => x.f);
+    .sort((a, b) => a.mtime - b.mtime || collate(a.f, b.f));
+}
+
+/**
+ * When a mail file was delivered: a Maildir file's name begins with its
+ * delivery time in seconds ("1733400000.M123P45.host", maildir(5)), which
+ * moving and copying keep; else (and for any other file) its modification time.
+ */
+export function deliveredAt(file: string, maildir: boolean, mtimeMs?: number): string {
+  const secs = maildir ? /^(\d{9,11})\./.exec(basename(file))?.[1] : undefined;
+  return new Date(secs ? Number(secs) * 1000 : (mtimeMs ?? statSync(file).mtimeMs)).toISOString();
 }

@@ -12,6 +12,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
+import { sendingSocket } from './nodemailer-pool.js';
 import { secretFromEnv } from '../../config.js';
 import type { Judge } from '../../context.js';
 import { nowIso } from '../../context.js';
@@ -139,19 +140,6 @@ interface Lane {
   attempt: Attempt | null;
 }
 
-/** The socket of the lane's connection that is sending now (nodemailer's pool internals; undefined if they change). */
-function sendingSocket(lane: Lane): { cork(): void; uncork(): void; destroy(): void } | undefined {
-  type Pool = {
-    _connections?: {
-      _sending?: boolean;
-      connection?: { _socket?: { cork?: unknown; uncork(): void; destroy(): void } };
-    }[];
-  };
-  const pool = (lane.t as unknown as { transporter?: Pool }).transporter;
-  const s = pool?._connections?.find((c) => c._sending)?.connection?._socket;
-  return s && typeof s.cork === 'function' ? (s as { cork(): void; uncork(): void; destroy(): void }) : undefined;
-}
-
 function laneLogger(lane: Lane): Record<string, (...a: unknown[]) => void> {
   const watch = (entry: unknown, ...msg: unknown[]) => {
     const a = lane.attempt;
@@ -174,7 +162,7 @@ function laneLogger(lane: Lane): Record<string, (...a: unknown[]) => void> {
       a.accepted = true;
       // nodemailer pipes the data into the socket right after this line: corked, the socket keeps it
       // until the stage is on disk (when the socket cannot be found, the stage is written at once).
-      const socket = sendingSocket(lane);
+      const socket = sendingSocket(lane.t);
       a.stage(
         'data-sent',
         socket &&

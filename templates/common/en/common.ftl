@@ -79,3 +79,10 @@ hours-before-deadline = { $hours ->
     [one] { $hours } hour
    *[other] { $hours } hours
 } before the deadline
+
+## The judge not run for a while (notice-judge-down.hbs, to the GM)
+
+hours-span = { $hours ->
+    [one] { $hours } hour
+   *[other] { $hours } hours
+}
