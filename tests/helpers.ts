@@ -35,7 +35,7 @@ export interface TestJudge extends Judge {
 
 export function testJudge(dir = tempDir()): TestJudge {
   let now = Date.UTC(2026, 10, 29, 12, 0, 0);
-  const j = openJudge({ data: dir, clock: () => new Date(now) }) as TestJudge;
+  const j = openJudge({ data: dir, clock: () => new Date(now), create: true }) as TestJudge;
   j.advance = (ms: number) => {
     now += ms;
   };

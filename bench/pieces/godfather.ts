@@ -42,7 +42,7 @@ async function prepare(a: RunArgs): Promise<string> {
   const { loadRules } = await import('../../src/games/registry.js');
   await loadRules(['godfather']);
   let now = START;
-  const j = openJudge({ data, clock: () => new Date(now) });
+  const j = openJudge({ data, clock: () => new Date(now), create: true });
   createGame(j, {
     id: GAME,
     kind: 'godfather',

@@ -416,7 +416,7 @@ async function judge(a: RunArgs, passwords: boolean): Promise<Measured> {
       },
     }),
   );
-  const j = openJudge({ data: a.dir });
+  const j = openJudge({ data: a.dir, create: true });
   await loadRules(data.games.map((g) => g.kind));
   for (const g of data.games)
     createGame(j, { id: g.id, kind: g.kind, setup: g.setup, seed: '20261129', actor: 'bench' });

@@ -80,7 +80,7 @@ export async function prepared(units: number): Promise<string> {
   mkdirSync(join(work, 'judge'), { recursive: true });
   const g = scaleGame({ units });
   await loadRules(['fandi']);
-  const j = openJudge({ data: join(work, 'judge'), clock: () => new Date(Date.UTC(2026, 10, 29, 12)) });
+  const j = openJudge({ data: join(work, 'judge'), clock: () => new Date(Date.UTC(2026, 10, 29, 12)), create: true });
   createGame(j, {
     id: GAME,
     kind: 'fandi',

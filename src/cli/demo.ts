@@ -51,7 +51,7 @@ export async function runDemo(dir: string, scenario: DemoScenario, log: (s: stri
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, 'inbox'), { recursive: true });
   writeFileSync(join(dir, MARKER), 'made by `judge demo`; deleted by the next `judge demo`\n');
-  const j = openJudge({ data: dir });
+  const j = openJudge({ data: dir, create: true });
   const created = createGame(j, {
     id: scenario.gameId,
     kind: scenario.kind,

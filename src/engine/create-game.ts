@@ -20,7 +20,8 @@ import { hashPassword } from '../store/passwords.js';
 import { insertPhase, livePhase, type PhaseRow } from '../store/phases.js';
 import { stateHash, canonicalJson } from './hash.js';
 import { phaseSeed, SeededRng } from './rng.js';
-import { seatLang, SetupError, setupWarnings, validateSetup } from './setup-file.js';
+import { gamePart, seatLang, SetupError, setupWarnings, validateSetup } from './setup-file.js';
+import { KindSetupError } from '../errors.js';
 import type { AnyRules } from './types.js';
 import { generatePassword } from './passwords.js';
 import { genderedSeat } from './seats.js';
@@ -71,29 +72,30 @@ export function gameSeed(given: string | undefined, verifiableDice: boolean): { 
   return { seed: `${given}/${secret}`, combined: true };
 }
 
+/** A kind's setup problems, one per line ("path: message"). */
+function kindProblems(e: unknown): string[] {
+  if (e instanceof KindSetupError) return e.problems;
+  return String((e as Error).message ?? e)
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+}
+
 /**
- * The setup validated, every error at once: when the common part has errors,
- * the game kind's own checks (which need seats) still run on the seats as
- * written, so that a file with errors in both parts lists all of them.
+ * The setup validated, every error at once: when any part has errors, the game
+ * kind's own checks (which need seats) still run, on the seats as written and
+ * on the kind's part as written (each kind checks what has its shape), so that
+ * a file with errors in several places lists all of them.
  */
 function validateAll(input: CreateGameInput, rules: AnyRules) {
   try {
     return validateSetup(input.setup, rules, input.setupFile);
   } catch (e) {
     if (!(e instanceof SetupError) || !input.setup || typeof input.setup !== 'object') throw e;
-    const {
-      lang: _l,
-      gm: _g,
-      timezone: _t,
-      schedule: _s,
-      nmr: _n,
-      auth: _a,
-      seats,
-      ...game
-    } = input.setup as Record<string, unknown>;
+    const { seats, ...rest } = input.setup as Record<string, unknown>;
+    const game = gamePart(rest);
     const parsed = rules.setupSchema.safeParse(game);
-    if (!parsed.success || !Array.isArray(seats)) throw e;
-    const asWritten = seats
+    const asWritten = (Array.isArray(seats) ? seats : [])
       .filter(
         (x): x is Record<string, unknown> =>
           !!x && typeof x === 'object' && typeof (x as { id?: unknown }).id === 'string',
@@ -105,9 +107,10 @@ function validateAll(input: CreateGameInput, rules: AnyRules) {
         lang: (x.lang as PlayerRow['lang']) ?? rules.defaultLang,
       }));
     try {
-      rules.setup(parsed.data, asWritten, new SeededRng(phaseSeed('check', 0)));
+      rules.setup(parsed.success ? parsed.data : game, asWritten, new SeededRng(phaseSeed('check', 0)));
     } catch (g) {
-      throw new SetupError(e.file, [...e.problems, ...(g as Error).message.split('\n').filter((l) => l.trim())]);
+      const more = kindProblems(g).filter((p) => !e.problems.includes(p));
+      throw new SetupError(e.file, [...e.problems, ...more]);
     }
     throw e;
   }
@@ -150,7 +153,7 @@ export function createGame(j: Judge, input: CreateGameInput): CreatedGame {
       new SeededRng(phaseSeed(seed, 0)),
     );
   } catch (e) {
-    throw new SetupError(input.setupFile ?? 'setup', [(e as Error).message]);
+    throw new SetupError(input.setupFile ?? 'setup', kindProblems(e));
   }
   const row: Omit<GameRow, 'status' | 'paused_at'> = {
     id: input.id,

@@ -30,6 +30,7 @@ import { nameProblem } from '../render/bidi.js';
 import { queueFinalMails, renderFinalMails, storedFinal } from './final.js';
 import { generatePassword } from './passwords.js';
 import { positionMail, positionPhase, queueStartMails } from './start.js';
+import { checkNewDeadline, lostReminders, type LostReminder } from './deadline.js';
 
 /**
  * A GM command that cannot be done as asked (no such player, not paused, …):
@@ -88,25 +89,51 @@ export function resumeGame(j: Judge, gameId: string, actor: string): string | nu
   })();
 }
 
-/** A new deadline for the open phase: by a duration, or to a time. */
-export function moveDeadline(j: Judge, gameId: string, to: Date, actor: string): string {
+/** A new deadline for the open phase, and the reminders it leaves without their time. */
+export interface MovedDeadline {
+  deadline: string;
+  lost: LostReminder[];
+}
+
+/**
+ * A new deadline for the open phase: refused when already past (unless force)
+ * or more than a game's longest duration ahead (DeadlineError). Players and
+ * the GM are told the new time; the GM also of reminders that can no longer go
+ * out on time.
+ */
+export function moveDeadline(j: Judge, gameId: string, to: Date, actor: string, force = false): MovedDeadline {
   const game = requireGame(j.db, gameId);
-  const at = nowIso(j);
+  const now = j.clock();
+  const at = now.toISOString();
+  const settings = gameSettings(game);
   return j.db.transaction(() => {
     const p = openPhase(j, game);
+    checkNewDeadline(to, now, force);
     const deadline = to.toISOString();
+    const lost = lostReminders(settings.schedule, p.created_at, p.deadline, deadline, now);
     setDeadline(j.db, p.id, deadline);
-    audit(j.db, at, actor, gameId, 'phase.deadline', { phase: p.number, from: p.deadline, to: deadline });
+    audit(j.db, at, actor, gameId, 'phase.deadline', {
+      phase: p.number,
+      from: p.deadline,
+      to: deadline,
+      ...(force ? { force } : {}),
+      ...(lost.length ? { lostReminders: lost } : {}),
+    });
     queueNotice(
       j,
       game,
       'deadline',
       `${p.id}:${deadline}`,
       ['gm', ...playing(j, game)],
-      { deadline, phase: { number: p.number, label: p.label } },
-      gameSettings(game).timezone,
+      {
+        deadline,
+        phase: { number: p.number, label: p.label },
+        // Only the GM's notice shows them (notice-deadline.hbs).
+        lostReminders: lost.map((r) => ({ hours: r.before / 3_600_000, beforeOpen: r.why === 'before-open' })),
+      },
+      settings.timezone,
     );
-    return deadline;
+    return { deadline, lost };
   })();
 }
 

@@ -160,6 +160,7 @@ describe('judge CLI', { timeout: 60_000 }, () => {
         luck: { ok: 12 },
       }),
     );
+    expect(judge(['--data', dir, 'init']).code).toBe(0);
     const r = judge(['--data', dir, 'game', 'create', 'g', '--kind', 'rpg', '--setup', setup]);
     expect(r.code).toBe(2);
     for (const path of ['seats.0.id', 'seats.0.name', 'seats.0.email', 'seats.1.lang', 'luck.ok'])

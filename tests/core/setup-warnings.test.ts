@@ -85,6 +85,7 @@ describe('setup warnings', { timeout: 60_000 }, () => {
 
   it('`judge game create` prints them and still creates the game', () => {
     const dir = tempDir();
+    testJudge(dir).db.close(); // the store, as `judge init` makes it
     const r = spawnSync(
       process.execPath,
       [

@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { PlayerSeat } from '../../src/engine/types.js';
 import { SeededRng } from '../../src/engine/rng.js';
+import { gamePart } from '../../src/engine/setup-file.js';
 import { rules } from '../../src/games/fandi/index.js';
 import type { FandiState } from '../../src/games/fandi/state.js';
 
+/** A shipped setup's FanDi part (the file also names seats, the GM and the language: the judge's keys). */
 export function loadSetup(name = 'default'): unknown {
-  return JSON.parse(readFileSync(new URL(`../../games/fandi/setups/${name}.json`, import.meta.url), 'utf8'));
+  return gamePart(JSON.parse(readFileSync(new URL(`../../games/fandi/setups/${name}.json`, import.meta.url), 'utf8')));
 }
 
 export function seats(ids = ['alfa', 'brana', 'cerna', 'dana'], lang: 'cs' | 'en' = 'cs'): PlayerSeat[] {

@@ -144,7 +144,7 @@ describe('GM toolbox', { timeout: 60_000 }, () => {
 
   it("export writes every phase's state, orders and reports; run --dry-run changes nothing", async () => {
     const dir = tempDir();
-    const j = openJudge({ data: dir });
+    const j = openJudge({ data: dir, create: true });
     tavern(j);
     await ingest(j, await mail('alice@example.org', 'GAME tavern alice apple\nROLL 2d6\nEND'), 't');
     processPhase(j, 'tavern');
@@ -204,7 +204,7 @@ describe('GM toolbox', { timeout: 60_000 }, () => {
 
   it('a rerun of many phases shows a progress bar on a terminal, and none in a pipe (cron logs)', async () => {
     const dir = tempDir();
-    const j = openJudge({ data: dir });
+    const j = openJudge({ data: dir, create: true });
     tavern(j);
     for (let n = 0; n < 4; n++) processPhase(j, 'tavern');
     j.db.close();

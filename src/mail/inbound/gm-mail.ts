@@ -12,11 +12,9 @@ import type { Judge } from '../../context.js';
 import { nowIso } from '../../context.js';
 import { emailSchema } from '../../email.js';
 import {
-  currentDeadline,
   ejectPlayer,
   endGame,
   GmError,
-  moveDeadline,
   pauseGame,
   replacePlayer,
   resendReport,
@@ -29,7 +27,6 @@ import { getRules } from '../../engine/kinds.js';
 import { currentOrders } from '../../engine/orders.js';
 import { processPhase } from '../../engine/pipeline.js';
 import { rerun } from '../../engine/rerun.js';
-import { parseDuration } from '../../engine/schedule.js';
 import { gameSettings } from '../../engine/settings.js';
 import { sharedState } from '../../engine/shared-json.js';
 import type { Lang } from '../../engine/types.js';
@@ -39,6 +36,7 @@ import { getGame, getPlayer, isPlaying, listPlayers, type GameRow } from '../../
 import { enqueue } from '../../store/outbox.js';
 import { currentPhase } from '../../store/phases.js';
 import { liveSubmissions, playerSubmissions } from '../../store/submissions.js';
+import { extendByMail } from './gm-extend.js';
 import { fold } from './envelope.js';
 
 export interface CommandResult {
@@ -202,19 +200,10 @@ export function gmCommands(
             ok(t('gm-cmd-processed', { phase: p.phase, next: p.next.number }));
           }
           break;
-        case 'extend': {
-          if (args.length !== 1) usage(cmd);
-          let ms: number;
-          try {
-            ms = parseDuration(args[0]!);
-          } catch {
-            throw new Refused('gm-err-duration', { text: args[0]! });
-          }
-          const current = currentDeadline(j, game.id);
-          const base = current ? Date.parse(current) : j.clock().getTime();
-          ok(t('gm-cmd-deadline', { deadline: when(moveDeadline(j, game.id, new Date(base + ms), actor)) }));
+        case 'extend':
+          // The duration, a deadline still past or too far ahead: refused in the GM's language (gm-extend.ts).
+          out.push({ text, ...extendByMail(j, game, args, actor) });
           break;
-        }
         case 'pause':
           pauseGame(j, game.id, actor);
           ok(t('gm-cmd-paused'));

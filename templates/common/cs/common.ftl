@@ -99,6 +99,15 @@ in-hours = za { $hours } { $hours ->
    *[other] hodin
 }
 
+## A new deadline: the GM's list of reminders it leaves without their time (notice-deadline.hbs)
+
+hours-before-deadline = { $hours } { $hours ->
+    [one] hodinu
+    [few] hodiny
+    [many] hodiny
+   *[other] hodin
+} před uzávěrkou
+
 ## The judge not run for a while (notice-judge-down.hbs, to the GM)
 
 # "N hours" as a length of time (accusative: neběžel 1 hodinu, 2 hodiny, 5 hodin).

@@ -79,3 +79,19 @@ gm-err-no-gm = hra nemá adresu vedoucího
 gm-err-address = „{ $email }“ není e-mailová adresa
 gm-err-duration = „{ $text }“ není doba (24h, 30m, 2d)
 gm-err-failed = nepovedlo se: { $reason }
+# The answers to EXTEND <duration> (src/mail/inbound/gm-extend.ts); $days is the most a game takes (365).
+gm-extend-usage = použití: EXTEND <doba>, např. EXTEND 24h
+gm-extend-form = „{ $text }“ není doba (např. 24h, 2d, 1h30m)
+gm-extend-zero = „{ $text }“ není kladná doba
+gm-extend-long = „{ $text }“ je delší než { $days ->
+    [one] { $days } den
+    [few] { $days } dny
+   *[other] { $days } dní
+}, víc hra nepoužije
+gm-extend-past = uzávěrka nezměněna: nová uzávěrka { $deadline } už uplynula (teď je { $now }); prodlužte o víc
+gm-extend-far = uzávěrka nezměněna: nová uzávěrka { $deadline } je víc než { $days ->
+    [one] { $days } den
+    [few] { $days } dny
+   *[other] { $days } dní
+} dopředu
+gm-extend-done = nová uzávěrka { $deadline }

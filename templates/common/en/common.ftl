@@ -73,6 +73,13 @@ in-hours = in { $hours ->
    *[other] { $hours } hours
 }
 
+## A new deadline: the GM's list of reminders it leaves without their time (notice-deadline.hbs)
+
+hours-before-deadline = { $hours ->
+    [one] { $hours } hour
+   *[other] { $hours } hours
+} before the deadline
+
 ## The judge not run for a while (notice-judge-down.hbs, to the GM)
 
 hours-span = { $hours ->

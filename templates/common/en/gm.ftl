@@ -78,3 +78,17 @@ gm-err-no-gm = the game has no GM address
 gm-err-address = "{ $email }" is not an e-mail address
 gm-err-duration = "{ $text }" is not a duration (24h, 30m, 2d)
 gm-err-failed = could not be done: { $reason }
+# The answers to EXTEND <duration> (src/mail/inbound/gm-extend.ts); $days is the most a game takes (365).
+gm-extend-usage = usage: EXTEND <duration>, e.g. EXTEND 24h
+gm-extend-form = "{ $text }" is not a duration (e.g. 24h, 2d, 1h30m)
+gm-extend-zero = "{ $text }" is not a positive duration
+gm-extend-long = "{ $text }" is longer than { $days ->
+    [one] { $days } day
+   *[other] { $days } days
+}, the most a game takes
+gm-extend-past = not moved: the new deadline { $deadline } has already passed (now { $now }); extend by more
+gm-extend-far = not moved: the new deadline { $deadline } is more than { $days ->
+    [one] { $days } day
+   *[other] { $days } days
+} ahead
+gm-extend-done = new deadline { $deadline }

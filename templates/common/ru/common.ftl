@@ -90,6 +90,15 @@ in-hours = за { $hours } { $hours ->
    *[many] часов
 }
 
+## A new deadline: the GM's list of reminders it leaves without their time (notice-deadline.hbs)
+
+hours-before-deadline = за { $hours } { $hours ->
+    [one] час
+    [few] часа
+    [many] часов
+   *[other] часа
+} до срока
+
 ## The judge not run for a while (notice-judge-down.hbs, to the GM)
 
 # "N hours" as a length of time (не запускался 1 час, 2 часа, 5 часов).

@@ -79,3 +79,18 @@ gm-err-no-gm = у игры нет адреса ведущего
 gm-err-address = «{ $email }» — не адрес электронной почты
 gm-err-duration = «{ $text }» — не срок (24h, 30m, 2d)
 gm-err-failed = не вышло: { $reason }
+# The answers to EXTEND <duration> (src/mail/inbound/gm-extend.ts); $days is the most a game takes (365).
+gm-extend-usage = формат: EXTEND <срок>, например EXTEND 24h
+gm-extend-form = «{ $text }» — не срок (например 24h, 2d, 1h30m)
+gm-extend-zero = «{ $text }» — не положительный срок
+gm-extend-long = «{ $text }» длиннее { $days ->
+    [one] { $days } дня
+   *[other] { $days } дней
+} — больше игра не использует
+gm-extend-past = срок не изменён: новый срок { $deadline } уже прошёл (сейчас { $now }); продлите на большее время
+gm-extend-far = срок не изменён: новый срок { $deadline } дальше чем на { $days ->
+    [one] { $days } день
+    [few] { $days } дня
+   *[many] { $days } дней
+} вперёд
+gm-extend-done = новый срок { $deadline }
