@@ -3,7 +3,7 @@ import { Command, Option } from 'commander';
 import { existsSync, readFileSync } from 'node:fs';
 import { nowIso } from '../context.js';
 import { commitment } from '../engine/dice-trust.js';
-import { getRules, knownKinds } from '../games/registry.js';
+import { getRules, knownKinds, loadRules } from '../games/registry.js';
 import { getPlayer, isPlaying, listGames, listPlayers, requireGame } from '../store/games.js';
 import { gameSettings } from '../engine/settings.js';
 import { formatDeadline } from '../render/time.js';
@@ -17,6 +17,7 @@ import { playerGmCommands, progress } from './gm.js';
 import { playerLinkCommand } from './serve.js';
 import { playerFormatCommand } from './mail-format.js';
 import { examples, intArg, judgeFor, printJson } from './shared.js';
+import { seatStatus, seatStatusLines } from '../engine/seat-status.js';
 
 export function gameCommand(): Command {
   const game = new Command('game').description('create and list games');
@@ -68,7 +69,9 @@ export function gameCommand(): Command {
       const verifiable = !!getRules(r.game.kind).verifiableDice;
       const seedText = verifiable ? `seed commitment ${commitment(r.game.seed)}` : `seed ${r.game.seed}`;
       console.log(
-        `created game ${r.game.id} (${r.game.kind}, ${seedText}); phase 1 "${r.phase.label}" is open for orders`,
+        r.phase
+          ? `created game ${r.game.id} (${r.game.kind}, ${seedText}); phase 1 "${r.phase.label}" is open for orders`
+          : `created game ${r.game.id} (${r.game.kind}, ${seedText}); open for sign-up by mail: ${(await import('./seats.js')).signupLine(j, r.game)}`,
       );
       if (r.seedCombined)
         console.log(
@@ -77,7 +80,9 @@ export function gameCommand(): Command {
       else if (o.seed === undefined && verifiable)
         console.log('  the seed is 128 random bits, kept secret until the GM reveals it (DECIDE dice:reveal yes)');
       // The judge mails a generated password to its player; only a GM who sends his own start mails needs to see it.
-      if (o.quiet)
+      if (!r.phase) {
+        // Sign-up: nothing to mail yet; each player gets his mails as he joins, everybody the start mail at the start.
+      } else if (o.quiet)
         for (const [p, pw] of Object.entries(r.generatedPasswords)) console.log(`  generated password for ${p}: ${pw}`);
       else
         console.log(
@@ -313,9 +318,19 @@ export function statusCommand(): Command {
     .argument('[game]')
     .description('every game (or one): open phase, deadline, who has and has not sent orders, mail waiting')
     .option('--json', 'machine-readable output')
-    .action(function (this: Command, gameId: string | undefined, o: { json?: boolean }) {
+    .action(async function (this: Command, gameId: string | undefined, o: { json?: boolean }) {
       const j = judgeFor(this);
       const games = gameId ? [requireGame(j.db, gameId)] : listGames(j.db);
+      // The kinds whose seats the status shows (a sign-up, open positions): only they need their game code.
+      await loadRules(
+        games
+          .filter(
+            (g) =>
+              g.status === 'signup' ||
+              listPlayers(j.db, g.id).some((p) => p.status === 'abandoned' || p.status === 'ejected'),
+          )
+          .map((g) => g.kind),
+      );
       const rows = games.map((g) => {
         const p = currentPhase(j.db, g.id);
         const sent = new Set(p ? liveSubmissions(j.db, g.id, p.number).map((s) => s.player_id) : []);
@@ -344,6 +359,9 @@ export function statusCommand(): Command {
           ordersMissing: players.filter((x) => !sent.has(x.id)).map((x) => x.id),
           // Seats (and names that are no seat) with wrong passwords in the window: their own (a slow-down), others' for them.
           guesses: seatGuesses(j.db, g.id, nowIso(j), j.config.inbox.authFailures),
+          // Sign-up, what waits for your approval, open positions, absences (issue #31).
+          seats: seatStatus(j, g, 'en', j.clock()),
+          seatLines: seatStatusLines(j, g, 'en', j.clock()),
         };
       });
       const mail = j.db.prepare('SELECT status, count(*) AS n FROM outbox_head GROUP BY status').all() as {
@@ -358,17 +376,20 @@ export function statusCommand(): Command {
         .all() as { id: number; reason: string }[];
       if (o.json)
         return printJson({
-          games: rows,
+          games: rows.map(({ seatLines: _l, ...r }) => r),
           outbox: Object.fromEntries(mail.map((m) => [m.status, m.n])),
           ambiguousMail: ambiguous,
           blockedSenders: senders,
           quarantined,
         });
       if (!rows.length) console.log('no games yet: `judge game create` or `judge demo`');
-      for (const r of rows) {
+      for (const { seatLines, ...r } of rows) {
         console.log(
-          `${r.id} (${r.kind}, ${r.status}) phase ${r.phase?.number} "${r.phase?.label}" deadline ${r.phase?.deadlineLocal ?? 'none (process by hand)'}`,
+          r.phase
+            ? `${r.id} (${r.kind}, ${r.status}) phase ${r.phase.number} "${r.phase.label}" deadline ${r.phase.deadlineLocal ?? 'none (process by hand)'}`
+            : `${r.id} (${r.kind}, ${r.status}) no phase yet`,
         );
+        for (const l of seatLines) console.log(`  ${l}`);
         console.log(`  orders in: ${r.ordersIn.join(', ') || '-'}   missing: ${r.ordersMissing.join(', ') || '-'}`);
         const nmr = Object.entries(r.nmr).map(
           ([id, n]) =>

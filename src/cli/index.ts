@@ -43,6 +43,9 @@ const COMMANDS: [string, () => Promise<Factories>][] = [
   ['dice', async () => ({ dice: (await import('./dice.js')).diceCommand })],
   ['demo', async () => ({ demo: (await import('./demo.js')).demoCommand })],
   ['serve', async () => ({ serve: (await import('./serve.js')).serveCommand })],
+  ['approve', async () => ({ approve: (await import('./seats.js')).approveCommand })],
+  ['deny', async () => ({ deny: (await import('./seats.js')).denyCommand })],
+  ['start', async () => ({ start: (await import('./seats.js')).startCommand })],
 ];
 /** The names of every command. */
 export const COMMAND_NAMES: readonly string[] = COMMANDS.map(([name]) => name);

@@ -329,6 +329,19 @@ export async function runOnce(j: Judge, log: (s: string) => void): Promise<void>
     process.exitCode = 1;
     intake = { ok: false, error: (e as Error).message };
   }
+  // The seats (issue #31): codes not sent back lapse, the waiting list fills them, sign-up games start,
+  // deadlines move for absences, the GM's digest. Not while the mail cannot be read (a CONFIRM may wait in it).
+  if (!intake.ok) log('seats: nothing lapses or starts while the mail cannot be read');
+  else
+    try {
+      for (const s of (await import('../engine/approvals.js')).seatsClock(j)) {
+        log(`seats ${s.game}: ${s.what}`);
+        if (s.what.includes('FAILED') || s.what.startsWith('failed')) process.exitCode = 1;
+      }
+    } catch (e) {
+      log(`seats: FAILED: ${(e as Error).message}`);
+      process.exitCode = 1;
+    }
   await adjudicateDue(j, log, intake, lastRun);
   if (!intake.ok) log('reminders: none sent while the mail cannot be read');
   else

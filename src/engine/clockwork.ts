@@ -10,6 +10,7 @@ import { queueNotice } from './notices.js';
 import { gameSettings, ordersCloseAt } from './settings.js';
 import { expectedPlayers } from './recorded-orders.js';
 import { getRules } from './kinds.js';
+import { absentAt } from './absence.js';
 
 export interface Due {
   game: GameRow;
@@ -72,11 +73,13 @@ export function chaseLatePlayers(j: Judge, dryRun = false): Chase[] {
     const settings = gameSettings(game);
     const deadline = Date.parse(phase.deadline);
     const sent = new Set(liveSubmissions(j.db, game.id, phase.number).map((s) => s.player_id));
+    // Nobody is reminded while away (a granted ABSENCE, issue #31).
+    const away = absentAt(j, game.id, new Date(now).toISOString());
     const missing = expectedPlayers(
       getRules(game.kind),
       JSON.parse(phase.state_json),
       listPlayers(j.db, game.id),
-    ).filter((p) => !sent.has(p.id));
+    ).filter((p) => !sent.has(p.id) && !away.has(p.id.toLowerCase()));
     const opened = Date.parse(phase.created_at);
     const data = { phase: { number: phase.number, label: phase.label }, deadline: phase.deadline };
     for (const before of settings.schedule?.reminders ?? []) {

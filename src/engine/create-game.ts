@@ -13,6 +13,7 @@ import {
   listPlayers,
   requireGame,
   seatOf,
+  setGameStatus,
   type GameRow,
   type PlayerRow,
 } from '../store/games.js';
@@ -20,7 +21,8 @@ import { hashPassword } from '../store/passwords.js';
 import { insertPhase, livePhase, type PhaseRow } from '../store/phases.js';
 import { stateHash, canonicalJson } from './hash.js';
 import { phaseSeed, SeededRng } from './rng.js';
-import { gamePart, seatLang, SetupError, setupWarnings, validateSetup } from './setup-file.js';
+import { gamePart, seatLang, SetupError, setupWarnings, validateSetup, type CommonSetup } from './setup-file.js';
+import { resolveSignup } from './seat-setup.js';
 import { KindSetupError } from '../errors.js';
 import type { AnyRules } from './types.js';
 import { generatePassword } from './passwords.js';
@@ -48,7 +50,8 @@ export interface CreateGameInput {
 
 export interface CreatedGame {
   game: GameRow;
-  phase: PhaseRow;
+  /** null: a sign-up game (issue #31), with no seats and no phase until it starts (signup-start.ts). */
+  phase: PhaseRow | null;
   /** Passwords the judge generated for seats that had none: shown once, stored hashed. */
   generatedPasswords: Record<string, string>;
   /** Setup mistakes that do not stop the game but would have no effect (setupWarnings): shown to the GM, kept in the audit log. */
@@ -95,6 +98,8 @@ function validateAll(input: CreateGameInput, rules: AnyRules) {
     const { seats, ...rest } = input.setup as Record<string, unknown>;
     const game = gamePart(rest);
     const parsed = rules.setupSchema.safeParse(game);
+    // A sign-up game has no seats to check the kind's part with: it is checked once the rest is right.
+    if ('signup' in rest) throw e;
     const asWritten = (Array.isArray(seats) ? seats : [])
       .filter(
         (x): x is Record<string, unknown> =>
@@ -116,6 +121,58 @@ function validateAll(input: CreateGameInput, rules: AnyRules) {
   }
 }
 
+/** The game's row: its stored setup keeps the judge's part (no passwords) and the kind's. */
+function gameRow(
+  input: CreateGameInput,
+  common: CommonSetup,
+  gameSetup: Record<string, unknown>,
+  seed: string,
+  at: string,
+  rules: AnyRules,
+): Omit<GameRow, 'status' | 'paused_at'> {
+  return {
+    id: input.id,
+    kind: input.kind,
+    title: common.title ?? input.id,
+    lang: common.lang ?? rules.defaultLang,
+    seed,
+    setup_json: JSON.stringify({
+      ...common,
+      gm: common.gm ? { email: common.gm.email, name: common.gm.name, lang: common.gm.lang } : undefined,
+      seats: common.seats.map(({ password: _p, ...s }) => s),
+      game: gameSetup,
+    }),
+    config_json: JSON.stringify(common.auth ? { auth: common.auth } : {}),
+    gm_email: common.gm?.email.toLowerCase() ?? null,
+    gm_password_hash: common.gm?.password ? hashPassword(common.gm.password) : null,
+    created_at: at,
+  };
+}
+
+/** A sign-up game's kind part, checked with the seats it will have (placeholders), every problem at once. */
+function checkSignupSetup(
+  input: CreateGameInput,
+  rules: AnyRules,
+  common: CommonSetup,
+  gameSetup: Record<string, unknown>,
+  seed: string,
+): void {
+  const lang = common.lang ?? rules.defaultLang;
+  const signup = resolveSignup(common.signup!, rules, gameSetup, common.timezone, lang).signup!;
+  const ids = signup.named
+    ? signup.named.map((n) => n.id)
+    : Array.from({ length: signup.count }, (_, i) => `seat${i + 1}`);
+  try {
+    rules.setup(
+      gameSetup,
+      ids.map((id) => ({ id, name: id, email: `${id}@example.org`, lang })),
+      new SeededRng(phaseSeed(seed, 0)),
+    );
+  } catch (e) {
+    throw new SetupError(input.setupFile ?? 'setup', kindProblems(e));
+  }
+}
+
 export function createGame(j: Judge, input: CreateGameInput): CreatedGame {
   if (!GAME_ID.test(input.id))
     throw new SetupError(input.setupFile ?? 'game id', [`game id "${input.id}": ${gameIdMessage}`]);
@@ -129,6 +186,23 @@ export function createGame(j: Judge, input: CreateGameInput): CreatedGame {
       ? { seed: input.seed, combined: false }
       : gameSeed(input.seed, !!rules.verifiableDice);
   const at = nowIso(j);
+  if (common.signup) {
+    // Seats by mail: the kind's part is checked on the seats it will have; the game waits for its players.
+    const row = gameRow(input, common, gameSetup, seed, at, rules);
+    checkSignupSetup(input, rules, common, gameSetup, seed);
+    j.db.transaction(() => {
+      insertGame(j.db, row);
+      setGameStatus(j.db, input.id, 'signup');
+      audit(j.db, at, input.actor, input.id, 'game.create', {
+        kind: input.kind,
+        seed,
+        ...(combined ? { seedGiven: input.seed } : {}),
+        signup: true,
+        ...(warnings.length ? { warnings } : {}),
+      });
+    })();
+    return { game: requireGame(j.db, input.id), phase: null, generatedPasswords: {}, warnings, seedCombined: combined };
+  }
   const generated: Record<string, string> = {};
   const players: PlayerRow[] = common.seats.map((s) => {
     const password = s.password ?? (generated[s.id] = generatePassword());
@@ -155,23 +229,7 @@ export function createGame(j: Judge, input: CreateGameInput): CreatedGame {
   } catch (e) {
     throw new SetupError(input.setupFile ?? 'setup', kindProblems(e));
   }
-  const row: Omit<GameRow, 'status' | 'paused_at'> = {
-    id: input.id,
-    kind: input.kind,
-    title: common.title ?? input.id,
-    lang: common.lang ?? rules.defaultLang,
-    seed,
-    setup_json: JSON.stringify({
-      ...common,
-      gm: common.gm ? { email: common.gm.email, name: common.gm.name, lang: common.gm.lang } : undefined,
-      seats: common.seats.map(({ password: _p, ...s }) => s),
-      game: gameSetup,
-    }),
-    config_json: JSON.stringify(common.auth ? { auth: common.auth } : {}),
-    gm_email: common.gm?.email.toLowerCase() ?? null,
-    gm_password_hash: common.gm?.password ? hashPassword(common.gm.password) : null,
-    created_at: at,
-  };
+  const row = gameRow(input, common, gameSetup, seed, at, rules);
   j.db.transaction(() => {
     insertGame(j.db, row);
     for (const p of players) insertPlayer(j.db, p);

@@ -31,6 +31,7 @@ import { queueFinalMails, renderFinalMails, storedFinal } from './final.js';
 import { generatePassword } from './passwords.js';
 import { positionMail, positionPhase, queueStartMails } from './start.js';
 import { checkNewDeadline, lostReminders, type LostReminder } from './deadline.js';
+import { leaveSignup } from './signup.js';
 
 /**
  * A GM command that cannot be done as asked (no such player, not paused, …):
@@ -245,6 +246,8 @@ export function ejectPlayer(j: Judge, gameId: string, playerId: string, actor: s
     revokeWebLinks(j.db, gameId, p.id, at);
     audit(j.db, at, actor, gameId, 'player.eject', { player: p.id });
     queueNotice(j, game, 'ejected', `${p.id}:${at}`, ['gm', p], { player: { id: p.id, name: p.name } });
+    // Before a sign-up game starts, the seat goes to the waiting list (issue #31).
+    if (game.status === 'signup') leaveSignup(j, game, p, actor);
   })();
 }
 

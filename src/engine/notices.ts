@@ -39,7 +39,9 @@ export type NoticeKind =
   /** The judge was not run across a deadline (to the GM, once). */
   | 'judge-down'
   | 'reset-code'
-  | 'password-reset';
+  | 'password-reset'
+  /** Sign-up, absences, takeovers and the GM's approvals of them (issue #31: engine/seat-codes.ts seatNotice). */
+  | 'seats';
 
 /** A reader: a player row, 'gm', or a bare address (its language then is the game's). */
 export type Reader = PlayerRow | 'gm' | { email: string; lang?: Lang };

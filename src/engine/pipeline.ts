@@ -22,6 +22,7 @@ import { queueNotice } from './notices.js';
 import { queueFinalMails, renderFinalMails } from './final.js';
 import { GmWaitError, phaseGm, recordDefaults, recordedGmOnly } from './gm-phase.js';
 import { expectedPlayers, recordedOrders } from './recorded-orders.js';
+import { absentAt } from './absence.js';
 
 /** The deadline of a phase opening at `from` (default now) after one whose deadline was `previous`. */
 export function deadlineFor(
@@ -39,7 +40,10 @@ export function deadlineFor(
 function countNmrs(j: Judge, rules: AnyRules, game: GameRow, phase: PhaseRow, state: unknown): void {
   const sent = new Set(liveSubmissions(j.db, game.id, phase.number).map((s) => s.player_id));
   const limit = gameSettings(game).nmr.abandonAfter;
+  // A player away at the deadline (a granted ABSENCE, issue #31) misses no phase: the kind's NMR rule still applies.
+  const away = absentAt(j, game.id, phase.deadline);
   for (const p of expectedPlayers(rules, state, listPlayers(j.db, game.id))) {
+    if (away.has(p.id.toLowerCase()) && !sent.has(p.id)) continue;
     if (sent.has(p.id)) {
       j.db
         .prepare("UPDATE players SET nmr_streak = 0, status = 'active' WHERE game_id = ? AND id = ?")

@@ -13,6 +13,7 @@ import { formatDeadline } from '../render/time.js';
 import type { AnyRules, Lang } from './types.js';
 import { playerIdSchema } from './ids.js';
 import { nameProblem } from '../render/bidi.js';
+import { absenceSchema, resolveSignup, signupSchema, takeoverSchema } from './seat-setup.js';
 
 export const langSchema = z.enum(['en', 'cs', 'ru']);
 
@@ -67,7 +68,14 @@ export const commonSetupSchema = z.object({
     })
     .strict()
     .optional(),
-  seats: z.array(seatSchema).min(1, 'a game needs at least one seat'),
+  /** Seats by mail (issue #31): players JOIN the game; it starts when the seats are full or sign-up closes. */
+  signup: signupSchema.optional(),
+  /** What an ABSENCE does and how much of it a player has. */
+  absence: absenceSchema.optional(),
+  /** Open positions asked for by mail (TAKEOVER). */
+  takeover: takeoverSchema.optional(),
+  // A sign-up game has none: its players JOIN by mail.
+  seats: z.array(seatSchema).default([]),
 });
 
 export type SeatSpec = z.infer<typeof seatSchema>;
@@ -97,7 +105,19 @@ export function readSetupFile(file: string): unknown {
 }
 
 /** The keys of a setup that are the judge's (the common part); the rest, and the title, are the game kind's. */
-const JUDGE_KEYS = ['lang', 'gm', 'timezone', 'schedule', 'nmr', 'auth', 'mail', 'seats'] as const;
+const JUDGE_KEYS = [
+  'lang',
+  'gm',
+  'timezone',
+  'schedule',
+  'nmr',
+  'auth',
+  'mail',
+  'signup',
+  'absence',
+  'takeover',
+  'seats',
+] as const;
 
 /** A setup's game kind part: the whole file less the judge's keys (the title stays: reports may show it). */
 export function gamePart(raw: Record<string, unknown>): Record<string, unknown> {
@@ -111,15 +131,36 @@ export function validateSetup(raw: unknown, rules: AnyRules, file = 'setup'): Lo
   const problems: string[] = [];
   if (!raw || typeof raw !== 'object' || Array.isArray(raw))
     throw new SetupError(file, ['the setup must be a mapping (an object)']);
-  const { lang, gm, timezone, schedule, nmr, auth, mail, seats } = raw as Record<string, unknown>;
+  const { lang, gm, timezone, schedule, nmr, auth, mail, signup, absence, takeover, seats } = raw as Record<
+    string,
+    unknown
+  >;
   const game = gamePart(raw as Record<string, unknown>);
   // The title is the game's too (its reports may show it); the rest is the judge's alone.
   const title = game.title;
-  const c = commonSetupSchema.safeParse({ title, lang, gm, timezone, schedule, nmr, auth, mail, seats });
+  const c = commonSetupSchema.safeParse({
+    title,
+    lang,
+    gm,
+    timezone,
+    schedule,
+    nmr,
+    auth,
+    mail,
+    signup,
+    absence,
+    takeover,
+    seats,
+  });
   if (!c.success) problems.push(...zodProblems(c.error));
   const g = rules.setupSchema.safeParse(game);
   if (!g.success) problems.push(...zodProblems(g.error));
   if (c.success) {
+    problems.push(...seatProblems(c.data));
+    if (c.data.signup && g.success)
+      problems.push(
+        ...resolveSignup(c.data.signup, rules, g.data, c.data.timezone, c.data.lang ?? rules.defaultLang).problems,
+      );
     const ids = new Map<string, number>();
     c.data.seats.forEach((s, i) => {
       const k = s.id.toLowerCase();
@@ -129,6 +170,14 @@ export function validateSetup(raw: unknown, rules: AnyRules, file = 'setup'): Lo
   }
   if (problems.length) throw new SetupError(file, problems);
   return { common: c.data!, game: (g.data ?? game) as Record<string, unknown> };
+}
+
+/** Seats and sign-up exclude each other: a game has its seats in the setup or gets them by mail. */
+function seatProblems(c: CommonSetup): string[] {
+  if (c.signup && c.seats.length)
+    return ['seats: a sign-up game has no seats in its setup (players JOIN by mail; named seats: signup.seats)'];
+  if (!c.signup && !c.seats.length) return ['seats: a game needs at least one seat (or signup: players JOIN by mail)'];
+  return [];
 }
 
 export function seatLang(seat: SeatSpec, common: CommonSetup, rules: AnyRules): Lang {

@@ -20,8 +20,8 @@ import { playerGender } from './seats.js';
 import { gameSettings } from './settings.js';
 import type { Lang } from './types.js';
 
-/** Why a position starts: the game was created, a seat was added, a position was handed over. */
-export type StartReason = 'start' | 'seat' | 'handover';
+/** Why a position starts: the game was created, a seat was added, a position was handed over, a sign-up game started. */
+export type StartReason = 'start' | 'seat' | 'handover' | 'signup';
 
 /** The phase a position is shown at: the open phase (its snapshot is the position now), else the last one. */
 export function positionPhase(j: Pick<Judge, 'db'>, gameId: string): PhaseRow | undefined {
@@ -144,7 +144,8 @@ export function queueStartMails(
     const all = listPlayers(j.db, game.id);
     const intro = render(game.kind, lang, 'start-gm', {
       game: { id: game.id, title: game.title, kind: game.kind },
-      reason: { [reason]: true },
+      // A sign-up game that starts is, to the GM, a game that starts.
+      reason: { [reason === 'signup' ? 'start' : reason]: true },
       seats: players.map((p) => ({
         id: p.id,
         name: p.name,

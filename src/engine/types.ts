@@ -138,6 +138,16 @@ export interface Rules<S, O, E extends GameEvent = GameEvent> {
   replacePlayer?(state: S, seat: PlayerSeat): S;
   /** Seat a player who joins after the start; absent when a kind fixes its players in the setup. */
   addPlayer?(state: S, seat: PlayerSeat): S;
+  /**
+   * The seats a setup offers to sign-up by mail (issue #31): how many players it
+   * takes (the fewest it can start with, the most it has room for), or the
+   * seats the GM designed (the nation game's countries), each with what
+   * everybody may know of it. Absent: from one player up, as many as the
+   * setup's signup.seats says.
+   */
+  seating?(setup: unknown, lang: Lang): Seating;
+  /** What everybody may know of one position, one line from the public view (an open position in LIST). */
+  publicSeat?(state: S, player: PlayerId, lang: Lang): string;
   /** The phase being ordered now; its label in the reader's language when lang is given. */
   phase(state: S, lang?: Lang): PhaseInfo;
   parseOrders(text: string, ctx: OrderContext<S>): ParseResult<O>;
@@ -188,6 +198,14 @@ export interface Rules<S, O, E extends GameEvent = GameEvent> {
    * public view of the final state is the result.
    */
   reveal?(state: S, lang: Lang): string[];
+}
+
+/** The seats a setup offers to sign-up (Rules.seating). */
+export interface Seating {
+  min: number;
+  max: number;
+  /** Seats the GM designed: JOIN <game> <id> claims one; label: what everybody may know of it. */
+  named?: { id: string; label: string }[];
 }
 
 /** An SVG picture of a report model (Rules.picture). */

@@ -10,7 +10,8 @@ export interface GameRow {
   title: string;
   lang: Lang;
   seed: string;
-  status: 'active' | 'paused' | 'over';
+  /** signup: open for sign-up by mail, no seats and no phase until it starts (issue #31). */
+  status: 'signup' | 'active' | 'paused' | 'over';
   setup_json: string;
   config_json: string;
   gm_email: string | null;

@@ -389,4 +389,41 @@ export const migrations: string[] = [
   );
   CREATE INDEX password_resets_seat ON password_resets(game_id, player_id, created_at);
   `,
+  // (issue #31): the seats by mail. A request of an address or a player that
+  // the judge keeps until it is settled: a sign-up (JOIN: a reserved seat, a
+  // place on the waiting list), a takeover of an open position (TAKEOVER), an
+  // absence (ABSENCE). The code a JOIN or TAKEOVER mail brought is kept as its
+  // sha256 only. deadline_moves: how far a phase's deadline moved for
+  // absences and takeovers (each request at most once a phase; their sum is
+  // capped by the setup's absence.cap).
+  `
+  CREATE TABLE seat_requests (
+    id           INTEGER PRIMARY KEY,
+    game_id      TEXT NOT NULL,
+    kind         TEXT NOT NULL,   -- join | takeover | absence
+    email        TEXT NOT NULL,   -- who asks (join, takeover) or the player's address (absence)
+    name         TEXT,
+    lang         TEXT NOT NULL,
+    seat         TEXT,            -- join: the named seat or the player id given; takeover: the position; absence: the player
+    status       TEXT NOT NULL,   -- pending | waiting | approval | seated | granted | done | lapsed | left | refused | closed
+    code_hash    TEXT,
+    tries        INTEGER NOT NULL DEFAULT 0,
+    confirmed_at TEXT,
+    expires_at   TEXT,
+    starts_at    TEXT,
+    ends_at      TEXT,
+    why_gm       TEXT,            -- why the GM must approve it (an absence over the player's limits)
+    created_at   TEXT NOT NULL,
+    decided_at   TEXT,
+    decided_by   TEXT
+  );
+  CREATE INDEX seat_requests_game ON seat_requests(game_id, kind, status);
+  CREATE TABLE deadline_moves (
+    phase_id    INTEGER NOT NULL,
+    request_id  INTEGER NOT NULL,
+    ms          INTEGER NOT NULL,
+    at          TEXT NOT NULL,
+    PRIMARY KEY (phase_id, request_id)
+  );
+  `,
 ];

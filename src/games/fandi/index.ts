@@ -9,6 +9,7 @@ import { view } from './view.js';
 import { picture } from './picture.js';
 import { playerOf } from './state.js';
 import { publicView } from './public.js';
+import { publicSeat, seating } from './seating.js';
 
 /**
  * RULING fandi/nmr: a player who sent no orders repeats last turn's investments only
@@ -52,5 +53,8 @@ export const rules: Rules<FandiState, FandiOrder, FandiEvent> = {
   // The map picture of a report (HTML mail, web pages): drawn from the model's board only.
   picture,
   publicView,
+  // Sign-up by mail and open positions (issue #31).
+  seating,
+  publicSeat,
   cases: caseSupport,
 };

@@ -11,6 +11,7 @@ import { gmSupport } from './gm.js';
 import { overLabel, phaseLabel, view } from './view.js';
 import { publicView } from './public.js';
 import { reveal } from './reveal.js';
+import { publicSeat, seating } from './seating.js';
 
 export type { GOrder } from './order-types.js';
 export type { GEvent, GState } from './state.js';
@@ -42,6 +43,9 @@ export const rules: Rules<GState, GOrder, GEvent> = {
   expectsOrders: expectsOrdersFrom,
   view,
   publicView,
+  // Sign-up by mail and open positions (issue #31).
+  seating,
+  publicSeat,
   reveal,
   checkMessage,
   replacePlayer: replaceSeat,

@@ -10,6 +10,7 @@ import { view } from './view.js';
 import { msg } from './texts.js';
 import { reveal } from './reveal.js';
 import { publicView } from './public.js';
+import { publicSeat, seating } from './seating.js';
 
 export type { NationEvent, NationOrder, NationState } from './types.js';
 
@@ -45,6 +46,9 @@ export const rules: Rules<NationState, NationOrder, NationEvent> = {
   adjudicate,
   view,
   publicView,
+  // Sign-up by mail and open positions (issue #31).
+  seating,
+  publicSeat,
   reveal,
   cases,
   gm,

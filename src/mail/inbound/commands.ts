@@ -27,6 +27,7 @@ import { sharedState } from '../../engine/shared-json.js';
 import { setPlayerMailFormat, type MailFormat } from '../outbound/html-parts.js';
 import { addressRefusal, type AddressRefusal } from './address-target.js';
 import { queueOrderHelp, type MailCommand } from './help-answers.js';
+import { absenceLine, withdrawLine } from './seat-commands.js';
 export type { MailCommand } from './help-answers.js';
 
 import type { CommandResult } from './gm-mail.js';
@@ -116,6 +117,16 @@ export function playerCommands(
       case 'reset':
         // A block with RESET never gets here (ingest.ts hands it to password-reset.ts).
         break;
+      case 'absence':
+      case 'withdraw': {
+        // The seats by mail (seat-commands.ts).
+        const a =
+          c.name === 'absence'
+            ? absenceLine(j, game, player, c.arg, `mail:${replyTo}`)
+            : withdrawLine(j, game, player, `mail:${replyTo}`);
+        (a.ok ? ok : fail)(a.result);
+        break;
+      }
       case 'format': {
         const f = FORMATS[fold(c.arg ?? '')];
         if (!f) fail(t('formatBad', lang));

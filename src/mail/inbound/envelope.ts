@@ -15,7 +15,9 @@ export type JudgeCommandName =
   | 'confirm'
   | 'format'
   | 'help'
-  | 'reset';
+  | 'reset'
+  | 'absence'
+  | 'withdraw';
 
 /** A line of a block addressed to the judge itself, not to the game. */
 export interface JudgeCommand {
@@ -50,7 +52,7 @@ export interface OrderBlock {
 }
 
 /** Judge commands in player blocks: a keyword alone, or with exactly one argument. */
-const COMMANDS: Record<string, { name: JudgeCommandName; arg: boolean }> = {
+const COMMANDS: Record<string, { name: JudgeCommandName; arg: boolean | 'two' }> = {
   final: { name: 'final', arg: false },
   hotovo: { name: 'final', arg: false },
   готово: { name: 'final', arg: false },
@@ -79,6 +81,14 @@ const COMMANDS: Record<string, { name: JudgeCommandName; arg: boolean }> = {
   reset: { name: 'reset', arg: true },
   obnovit: { name: 'reset', arg: true },
   сброс: { name: 'reset', arg: true },
+  // ABSENCE <from> <to> (issue #31): away those days; WITHDRAW: give up a seat before a sign-up game starts
+  // (not LEAVE / ВЫЙТИ: the Godfather's order to leave a faction).
+  absence: { name: 'absence', arg: 'two' },
+  nepritomnost: { name: 'absence', arg: 'two' },
+  отсутствие: { name: 'absence', arg: 'two' },
+  withdraw: { name: 'withdraw', arg: false },
+  odstoupit: { name: 'withdraw', arg: false },
+  отказаться: { name: 'withdraw', arg: false },
 };
 
 /** The keyword of a PASSWORD line: everything after it is the secret, never echoed anywhere. */
@@ -92,8 +102,8 @@ export function judgeCommand(line: string, lineNo: number): JudgeCommand | null 
     return { line: lineNo, name: 'password', arg: m[2]!.trim() || null, text: `${m[1]} ********` };
   const words = trimmed.split(/\s+/);
   const c = COMMANDS[fold((words[0] ?? '').replace(/:$/, ''))];
-  if (!c || words.length !== (c.arg ? 2 : 1)) return null;
-  return { line: lineNo, name: c.name, arg: c.arg ? words[1]! : null, text: trimmed };
+  if (!c || words.length !== (c.arg === 'two' ? 3 : c.arg ? 2 : 1)) return null;
+  return { line: lineNo, name: c.name, arg: c.arg ? words.slice(1).join(' ') : null, text: trimmed };
 }
 
 const START: Record<string, Lang> = { game: 'en', hra: 'cs', игра: 'ru' };

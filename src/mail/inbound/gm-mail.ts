@@ -37,6 +37,8 @@ import { enqueue } from '../../store/outbox.js';
 import { currentPhase } from '../../store/phases.js';
 import { liveSubmissions, playerSubmissions } from '../../store/submissions.js';
 import { extendByMail } from './gm-extend.js';
+import { GM_SEAT_WORDS, gmSeatLine } from './gm-seats.js';
+import { seatStatusLines } from '../../engine/seat-status.js';
 import { fold } from './envelope.js';
 
 export interface CommandResult {
@@ -176,7 +178,7 @@ export function gmCommands(
     const text = r.text.trim();
     if (!text || text.startsWith('#') || text.startsWith(';')) return;
     const [word = '', ...args] = text.split(/\s+/);
-    const cmd = GM_WORDS[fold(word)];
+    const cmd = GM_SEAT_WORDS[fold(word)] ? 'seats' : GM_WORDS[fold(word)];
     const ok = (result: string) => out.push({ text, result, ok: true });
     try {
       switch (cmd) {
@@ -265,6 +267,12 @@ export function gmCommands(
           const run = () => rerun(j, game.id, from, { actor, ...(replaceOrders ? { replaceOrders } : {}) });
           defer(j, { gameId: game.id, actor, command: `RERUN ${from}`, run, report: true });
           ok(t('gm-cmd-rerunning', { phase: from }));
+          break;
+        }
+        case 'seats': {
+          // APPROVE, DENY, START (gm-seats.ts).
+          const a = gmSeatLine(j, game, GM_SEAT_WORDS[fold(word)]!, args, actor, lang);
+          out.push({ text, ...a });
           break;
         }
         case 'end':
@@ -386,6 +394,8 @@ export function statusText(j: Judge, game: GameRow): string {
           }),
         ]
       : []),
+    // The seats: sign-up, what waits for the GM, open positions, absences (engine/seat-status.ts).
+    ...seatStatusLines(j, game, lang, j.clock()),
     t('gm-status-in', { list: list(players.filter((x) => sent.has(x.id)).map((x) => x.id)) }),
     t('gm-status-missing', {
       list: list(

@@ -11,6 +11,7 @@ import { orderHelp } from '../../render/order-help.js';
 import { render, type RenderedMail } from '../../render/templates.js';
 import { getGame, getPlayer, type GameRow, type PlayerRow } from '../../store/games.js';
 import { enqueue } from '../../store/outbox.js';
+import { openOffers, signupOffers } from '../../engine/seat-list.js';
 
 /** A mail's first line that is a command: HELP [game], LIST, RESET <game> <player>. */
 export type MailCommand =
@@ -70,6 +71,8 @@ export function mailCommandAnswer(
     });
   return render('common', lang, cmd.name, {
     games: games(),
+    // LIST: the games open for sign-up and the open positions (issue #31, engine/seat-list.ts).
+    ...(cmd.name === 'list' ? { signups: signupOffers(j, lang), open: openOffers(j, lang) } : {}),
     judge: j.config.judge,
     unknownGame: cmd.name === 'help' && cmd.game ? cmd.game : null,
     ...budget,

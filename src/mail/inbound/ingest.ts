@@ -61,6 +61,8 @@ import { checkBlocks, EarlyChecks, prefetchChecks, type BlockAuth } from './guar
 import { arrivalNote, holdForNextPhase } from './arrival.js';
 import { queueNotice } from '../../engine/notices.js';
 import { mailCommandAnswer } from './help-answers.js';
+import { answerSeatCommand, seatCommand } from './join.js';
+import { signupBlock } from './signup-block.js';
 import { requestReset, resetBlock } from './password-reset.js';
 import { fault } from '../../engine/faults.js';
 import { sharedState } from '../../engine/shared-json.js';
@@ -708,6 +710,12 @@ async function handle(
   const first = m.text.split('\n').find((l) => l.trim()) ?? '';
   const command = blocks.length === 0 ? mailCommand(first) : null;
   if (command) return answerMailCommand(j, id, m, command);
+  // JOIN, TAKEOVER, CONFIRM <game> <code>: the seats by mail (join.ts).
+  const seat = blocks.length === 0 ? seatCommand(first) : null;
+  if (seat) {
+    const ctx = { lang: (l: Lang) => replyLang(j, m, [], [], l), budget: (to: string) => replyBudget(j, to) };
+    return { inboundId: id, blocks: [], ...(await answerSeatCommand(j, id, m, seat, ctx)) };
+  }
   if (blocks.length === 0) {
     // Text no charset could decode may hide a block the player can see: say so, not "no order block".
     const garbled = m.text.split('\n').some(isMangled);
@@ -1041,6 +1049,13 @@ function handleBlock(
   if (!player) return refused();
   rightPassword(j, game, player.id, at, checked);
   if (!isPlaying(player)) return reject(b, 'inactive-player', { game: game.id, player: player.id }, g);
+  // Before a sign-up game starts: the judge's own lines only (signup-block.ts).
+  if (game.status === 'signup') {
+    const passwordChecked = !!b.password && checked.ok;
+    const seatAuth = { fromRecord, passwordChecked, verifiedRecord: false, newHashes: checked.newHashes, inboundId };
+    const headers = threadHeaders(m);
+    return signupBlock(j, game, player, b, { inboundId, index, auth: seatAuth, replyTo: player.email, headers });
+  }
   const phase = currentPhase(j.db, game.id);
   if (!phase || phase.processed_at) return reject(b, 'no-phase', { game: game.id }, g);
   if (waitsForGm(phase) && b.lines.some((l) => l.trim())) return reject(b, 'gm-deciding', { game: game.id }, g);

@@ -28,7 +28,7 @@ gm-control-with-default = s výchozí hodnotou (platí, když nic neřeknete)
 gm-control-all-in = všechna rozhodnutí jsou zadána
 
 # The answers to the GM's commands that run the game (src/mail/inbound/gm-mail.ts).
-gm-cmd-unknown = neznámý příkaz vedoucího hry „{ $word }“ (STATUS, PROCESS, EXTEND <doba>, PAUSE, RESUME, RESEND <hráč> [fáze], ORDERS <hráč>, REPLACE <hráč> <adresa> [jméno], EJECT <hráč>, UNLOCK <hráč nebo adresa>, RERUN <fáze> [<hráč> a jeho rozkazy na dalších řádcích, až po řádek ---], END, DECIDE <id> <hodnota>, NARRATIVE <cíl> <text>, BULLETIN <text>, ROLL <kostky> [popis], HOLD, RELEASE, WORKSHEET, PREVIEW)
+gm-cmd-unknown = neznámý příkaz vedoucího hry „{ $word }“ (STATUS, PROCESS, EXTEND <doba>, PAUSE, RESUME, RESEND <hráč> [fáze], ORDERS <hráč>, REPLACE <hráč> <adresa> [jméno], EJECT <hráč>, UNLOCK <hráč nebo adresa>, RERUN <fáze> [<hráč> a jeho rozkazy na dalších řádcích, až po řádek ---], END, DECIDE <id> <hodnota>, NARRATIVE <cíl> <text>, BULLETIN <text>, ROLL <kostky> [popis], HOLD, RELEASE, WORKSHEET, PREVIEW, APPROVE <číslo>, DENY <číslo>, START)
 gm-cmd-usage = pište takto: { $usage }
 gm-cmd-processing = vyhodnotí se, jakmile bude tento dopis uložen; zprávy budou následovat (a dopis, pokud se to nepovede)
 gm-cmd-processed = fáze { $phase } vyhodnocena; otevřena je fáze { $next }
@@ -55,6 +55,7 @@ gm-cmd-rerun-done = fáze { $phase }: { $same ->
    *[no] stav ZMĚNĚN
 }
 gm-status-state = { $status ->
+    [signup] přihlašování
     [active] běží
     [paused] pozastavena
    *[over] skončila
@@ -72,6 +73,7 @@ gm-err-no-player = hráč „{ $player }“ neexistuje
 gm-err-no-phase = žádná fáze není otevřená
 gm-err-not-active-paused = hra je pozastavena
 gm-err-not-active-over = hra skončila
+gm-err-not-active-signup = hra ještě nezačala (přihlašování)
 gm-err-not-paused = hra není pozastavena
 gm-err-over = hra už skončila
 gm-err-not-processed = fáze { $phase } není vyhodnocena

@@ -8,6 +8,7 @@ web-phase = Fáze
 web-status = Stav
 web-status-active = běží
 web-status-paused = pozastavena
+web-status-signup = přihlašování
 web-status-over = skončila
 web-deadline = Uzávěrka
 web-deadline-local = Ve vašem časovém pásmu

@@ -28,7 +28,7 @@ gm-control-with-default = with a default (taken if you say nothing)
 gm-control-all-in = every decision is in
 
 # The answers to the GM's commands that run the game (src/mail/inbound/gm-mail.ts).
-gm-cmd-unknown = unknown GM command "{ $word }" (STATUS, PROCESS, EXTEND <duration>, PAUSE, RESUME, RESEND <player> [phase], ORDERS <player>, REPLACE <player> <address> [name], EJECT <player>, UNLOCK <player or address>, RERUN <phase> [<player> and his orders on the next lines, up to a line ---], END, DECIDE <id> <value>, NARRATIVE <target> <text>, BULLETIN <text>, ROLL <dice> [label], HOLD, RELEASE, WORKSHEET, PREVIEW)
+gm-cmd-unknown = unknown GM command "{ $word }" (STATUS, PROCESS, EXTEND <duration>, PAUSE, RESUME, RESEND <player> [phase], ORDERS <player>, REPLACE <player> <address> [name], EJECT <player>, UNLOCK <player or address>, RERUN <phase> [<player> and his orders on the next lines, up to a line ---], END, DECIDE <id> <value>, NARRATIVE <target> <text>, BULLETIN <text>, ROLL <dice> [label], HOLD, RELEASE, WORKSHEET, PREVIEW, APPROVE <number>, DENY <number>, START)
 gm-cmd-usage = write it so: { $usage }
 gm-cmd-processing = processed as soon as this mail is stored; the reports follow (and a mail if it fails)
 gm-cmd-processed = phase { $phase } processed; phase { $next } is open
@@ -54,6 +54,7 @@ gm-cmd-rerun-done = phase { $phase }: { $same ->
    *[no] a CHANGED state
 }
 gm-status-state = { $status ->
+    [signup] open for sign-up
     [active] running
     [paused] paused
    *[over] over
@@ -71,6 +72,7 @@ gm-err-no-player = there is no player "{ $player }"
 gm-err-no-phase = there is no open phase
 gm-err-not-active-paused = the game is paused
 gm-err-not-active-over = the game is over
+gm-err-not-active-signup = the game has not started (open for sign-up)
 gm-err-not-paused = the game is not paused
 gm-err-over = the game is over already
 gm-err-not-processed = phase { $phase } is not processed

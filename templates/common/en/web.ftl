@@ -8,6 +8,7 @@ web-phase = Phase
 web-status = Status
 web-status-active = running
 web-status-paused = paused
+web-status-signup = open for sign-up
 web-status-over = over
 web-deadline = Deadline
 web-deadline-local = In your time zone

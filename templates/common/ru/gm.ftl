@@ -28,7 +28,7 @@ gm-control-with-default = со значением по умолчанию (пр�
 gm-control-all-in = все решения приняты
 
 # The answers to the GM's commands that run the game (src/mail/inbound/gm-mail.ts).
-gm-cmd-unknown = неизвестная команда ведущего «{ $word }» (STATUS, PROCESS, EXTEND <срок>, PAUSE, RESUME, RESEND <игрок> [фаза], ORDERS <игрок>, REPLACE <игрок> <адрес> [имя], EJECT <игрок>, UNLOCK <игрок или адрес>, RERUN <фаза> [<игрок> и его приказы на следующих строках, до строки ---], END, DECIDE <id> <значение>, NARRATIVE <цель> <текст>, BULLETIN <текст>, ROLL <кубики> [подпись], HOLD, RELEASE, WORKSHEET, PREVIEW)
+gm-cmd-unknown = неизвестная команда ведущего «{ $word }» (STATUS, PROCESS, EXTEND <срок>, PAUSE, RESUME, RESEND <игрок> [фаза], ORDERS <игрок>, REPLACE <игрок> <адрес> [имя], EJECT <игрок>, UNLOCK <игрок или адрес>, RERUN <фаза> [<игрок> и его приказы на следующих строках, до строки ---], END, DECIDE <id> <значение>, NARRATIVE <цель> <текст>, BULLETIN <текст>, ROLL <кубики> [подпись], HOLD, RELEASE, WORKSHEET, PREVIEW, APPROVE <номер>, DENY <номер>, START)
 gm-cmd-usage = пишите так: { $usage }
 gm-cmd-processing = будет обработано, как только это письмо сохранится; отчёты придут следом (а если не выйдет — письмо)
 gm-cmd-processed = фаза { $phase } обработана; открыта фаза { $next }
@@ -55,6 +55,7 @@ gm-cmd-rerun-done = фаза { $phase }: { $same ->
    *[no] состояние ИЗМЕНИЛОСЬ
 }
 gm-status-state = { $status ->
+    [signup] идёт запись
     [active] идёт
     [paused] на паузе
    *[over] окончена
@@ -72,6 +73,7 @@ gm-err-no-player = игрока «{ $player }» нет
 gm-err-no-phase = открытой фазы нет
 gm-err-not-active-paused = игра на паузе
 gm-err-not-active-over = игра окончена
+gm-err-not-active-signup = игра ещё не началась (идёт запись)
 gm-err-not-paused = игра не на паузе
 gm-err-over = игра уже окончена
 gm-err-not-processed = фаза { $phase } не обработана

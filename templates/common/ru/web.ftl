@@ -8,6 +8,7 @@ web-phase = Фаза
 web-status = Состояние
 web-status-active = идёт
 web-status-paused = приостановлена
+web-status-signup = идёт запись
 web-status-over = окончена
 web-deadline = Срок приказов
 web-deadline-local = В вашем часовом поясе

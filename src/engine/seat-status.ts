@@ -1,0 +1,89 @@
+// What the GM sees of the seats (issue #31), in one place for the GM's STATUS
+// by mail, `judge status` and the GM's web page: the sign-up (seats taken,
+// reserved, with the GM, the waiting list, when it starts), what waits for
+// his approval (with the APPROVE / DENY to send), the open positions, and the
+// absences now and ahead. In the reader's language (seats.ftl, seat-status-*).
+import type { Judge } from '../context.js';
+import { message } from '../render/templates.js';
+import { formatDeadline } from '../render/time.js';
+import type { GameRow } from '../store/games.js';
+import { requestsOf } from '../store/seat-requests.js';
+import { waitingLines } from './approvals.js';
+import { gameSettings } from './settings.js';
+import { dayText, signupView } from './signup.js';
+import { openPositions } from './takeover.js';
+import type { Lang } from './types.js';
+
+export interface SeatStatus {
+  signup: {
+    seats: number;
+    min: number;
+    seated: string[];
+    reserved: number;
+    withGm: number;
+    waiting: number;
+    closes: string | null;
+  } | null;
+  /** What waits for the GM, one line each (with the APPROVE / DENY to send). */
+  approvals: string[];
+  open: { seat: string; status: string; shown: string }[];
+  absences: { player: string; from: string; to: string }[];
+}
+
+/** The seats of a game as the GM sees them (read only). */
+export function seatStatus(j: Pick<Judge, 'db'>, game: GameRow, lang: Lang, at: Date): SeatStatus {
+  const tz = gameSettings(game).timezone;
+  const view = signupView(j, game);
+  const now = at.toISOString();
+  const day = (iso: string) => dayText(game, iso, lang);
+  return {
+    signup: view
+      ? {
+          seats: view.signup.count,
+          min: view.signup.min,
+          seated: view.held.filter((r) => r.status === 'seated').map((r) => r.seat ?? ''),
+          reserved: view.held.filter((r) => r.status === 'pending').length,
+          withGm: view.held.filter((r) => r.status === 'approval').length,
+          waiting: view.waiting.length,
+          closes: view.signup.closesAt ? formatDeadline(view.signup.closesAt.toISOString(), tz, lang) : null,
+        }
+      : null,
+    approvals: waitingLines(j, game, lang),
+    open: openPositions(j, game, lang).map((o) => ({ seat: o.player.id, status: o.player.status, shown: o.shown })),
+    absences: requestsOf(j.db, game.id, 'absence', ['granted'])
+      .filter((r) => r.ends_at! > now)
+      .map((r) => ({
+        player: r.seat ?? '',
+        from: day(r.starts_at!),
+        to: day(new Date(Date.parse(r.ends_at!) - 86_400_000).toISOString()),
+      })),
+  };
+}
+
+/** The seat status as lines of text (empty when there is nothing to say). */
+export function seatStatusLines(j: Pick<Judge, 'db'>, game: GameRow, lang: Lang, at: Date): string[] {
+  const s = seatStatus(j, game, lang, at);
+  const t = (id: string, args: Record<string, string | number> = {}) => message('common', lang, id, args);
+  const out: string[] = [];
+  if (s.signup)
+    out.push(
+      t('seat-status-signup', {
+        count: s.signup.seated.length,
+        seats: s.signup.seats,
+        min: s.signup.min,
+        reserved: s.signup.reserved,
+        gm: s.signup.withGm,
+        waiting: s.signup.waiting,
+        players: s.signup.seated.join(', ') || '-',
+        closes: s.signup.closes ?? 'none',
+      }),
+    );
+  for (const a of s.approvals) out.push(t('seat-status-approval', { line: a }));
+  if (s.open.length)
+    out.push(
+      t('seat-status-open', { list: s.open.map((o) => `${o.seat}${o.shown ? ` (${o.shown})` : ''}`).join('; ') }),
+    );
+  if (s.absences.length)
+    out.push(t('seat-status-absent', { list: s.absences.map((a) => `${a.player} ${a.from} – ${a.to}`).join('; ') }));
+  return out;
+}

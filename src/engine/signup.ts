@@ -1,0 +1,376 @@
+// Sign-up by mail (issue #31). A game whose setup has `signup` is created with
+// no seats ('signup' status, no phase). `JOIN <game> <name>` (or, where the GM
+// designed the seats, `JOIN <game> <seat> [name]`) from any address reserves a
+// seat, or a place on the waiting list, and mails a code to that address; the
+// address sends it back (CONFIRM <game> <code>), so nobody is signed up with an
+// address he does not read. A confirmed sign-up takes its seat (or waits for
+// the GM's APPROVE): the player gets his id and a password the judge made, and
+// the GM is told. A reservation not confirmed in time lapses, and a player who
+// leaves before the start frees his seat: the first on the waiting list gets
+// it. signup-start.ts starts the game.
+import { DateTime } from 'luxon';
+import type { Judge } from '../context.js';
+import { nowIso } from '../context.js';
+import { nameProblem } from '../render/bidi.js';
+import { audit } from '../store/audit.js';
+import { getGame, getPlayer, insertPlayer, listPlayers, type GameRow, type PlayerRow } from '../store/games.js';
+import { hashPassword } from '../store/passwords.js';
+import {
+  getRequest,
+  insertRequest,
+  requestsOf,
+  setRequest,
+  type SeatRequest,
+  type SeatRequestStatus,
+} from '../store/seat-requests.js';
+import { getRules } from './kinds.js';
+import { generatePassword } from './passwords.js';
+import { hoursOf, newCode, requester, SeatError, seatNotice } from './seat-codes.js';
+import { signupOf, type Signup } from './seat-setup.js';
+import type { Lang } from './types.js';
+import { PLAYER_ID } from './ids.js';
+import { formatDeadline } from '../render/time.js';
+import { gameSettings } from './settings.js';
+
+/** The states of a sign-up that hold a seat. */
+const HOLDING: SeatRequestStatus[] = ['pending', 'approval', 'seated'];
+/** The states of a sign-up still alive (an address may have one at a time). */
+const LIVE: SeatRequestStatus[] = ['pending', 'waiting', 'approval', 'seated'];
+
+export interface SignupView {
+  signup: Signup;
+  /** Requests holding a seat: reserved, with the GM, seated. */
+  held: SeatRequest[];
+  waiting: SeatRequest[];
+  seated: number;
+  free: number;
+  /** Named seats nobody holds. */
+  freeNamed: { id: string; label: string }[];
+}
+
+/** A sign-up game's seats now; null for a game that is not open for sign-up. */
+export function signupView(j: Pick<Judge, 'db'>, game: GameRow): SignupView | null {
+  if (game.status !== 'signup') return null;
+  const signup = signupOf(game, getRules(game.kind));
+  if (!signup) return null;
+  const held = requestsOf(j.db, game.id, 'join', HOLDING);
+  const waiting = requestsOf(j.db, game.id, 'join', ['waiting']);
+  const heldSeats = new Set(held.map((r) => r.seat?.toLowerCase()));
+  const freeNamed = signup.named ? signup.named.filter((n) => !heldSeats.has(n.id.toLowerCase())) : [];
+  return {
+    signup,
+    held,
+    waiting,
+    seated: held.filter((r) => r.status === 'seated').length,
+    free: signup.named ? freeNamed.length : Math.max(0, signup.count - held.length),
+    freeNamed,
+  };
+}
+
+const TRANSLIT: Record<string, string> = {
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  е: 'e',
+  ё: 'e',
+  ж: 'zh',
+  з: 'z',
+  и: 'i',
+  й: 'y',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'kh',
+  ц: 'ts',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'shch',
+  ъ: '',
+  ы: 'y',
+  ь: '',
+  э: 'e',
+  ю: 'yu',
+  я: 'ya',
+};
+
+/**
+ * A player id for a name given at sign-up: its letters in Latin ("Иван" ivan,
+ * "Jiří" jiri), a letter first, at most 32; a number added when it is taken.
+ */
+export function idForName(name: string, taken: (id: string) => boolean): string {
+  const latin = [
+    ...name
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, ''),
+  ]
+    .map((ch) => TRANSLIT[ch] ?? ch)
+    .join('')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^[^a-z]+|-+$/g, '');
+  const base = (latin || 'player').slice(0, 28).replace(/-+$/, '');
+  for (let n = 1; ; n++) {
+    const id = n === 1 ? base : `${base}${n}`;
+    if (PLAYER_ID.test(id) && !taken(id)) return id;
+  }
+}
+
+/** Ids used in a game: its players' and those its live sign-ups hold. */
+function idTaken(j: Pick<Judge, 'db'>, game: GameRow): (id: string) => boolean {
+  const ids = new Set([
+    ...listPlayers(j.db, game.id).map((p) => p.id.toLowerCase()),
+    ...requestsOf(j.db, game.id, 'join', LIVE).flatMap((r) => (r.seat ? [r.seat.toLowerCase()] : [])),
+  ]);
+  return (id) => ids.has(id.toLowerCase());
+}
+
+export interface Joined {
+  request: SeatRequest;
+  code: string;
+  /** On the waiting list: the place (1 = next). */
+  place: number | null;
+  signup: Signup;
+}
+
+/**
+ * JOIN: a seat reserved (or a place on the waiting list) for this address,
+ * with the code it must send back. Refused (SeatError) when the game is not
+ * open for sign-up, closed, full without a waiting list, the address has a
+ * sign-up already or is the GM's, or the name or seat is wrong. Inside the
+ * caller's transaction.
+ */
+export function joinSignup(
+  j: Judge,
+  input: { gameId: string; email: string; words: string[]; lang: Lang; actor: string },
+): Joined {
+  const game = getGame(j.db, input.gameId);
+  if (!game) throw new SeatError('no-game', { game: input.gameId });
+  const g = { game: game.id };
+  if (game.status === 'over') throw new SeatError('over', g);
+  if (game.status !== 'signup') throw new SeatError('started', g);
+  const view = signupView(j, game);
+  if (!view) throw new SeatError('started', g);
+  const { signup } = view;
+  const at = nowIso(j);
+  const now = Date.parse(at);
+  if (signup.closesAt && signup.closesAt.getTime() <= now && view.seated >= signup.min)
+    throw new SeatError('closed', g);
+  const email = input.email.toLowerCase();
+  if (game.gm_email && email === game.gm_email.toLowerCase()) throw new SeatError('gm-address', g);
+  if (requestsOf(j.db, game.id, 'join', LIVE).some((r) => r.email === email)) throw new SeatError('already', g);
+  let seat: string;
+  let name: string;
+  if (signup.named) {
+    const [wanted = '', ...rest] = input.words;
+    const n = signup.named.find((x) => x.id.toLowerCase() === wanted.toLowerCase());
+    if (!n) throw new SeatError('no-seat', { ...g, seat: wanted, seats: signup.named.map((x) => x.id).join(', ') });
+    seat = n.id;
+    name = rest.join(' ') || n.id;
+  } else {
+    name = input.words.join(' ');
+    if (!name) throw new SeatError('no-name', g);
+    seat = idForName(name, idTaken(j, game));
+  }
+  if (name.length > 64 || nameProblem(name)) throw new SeatError('bad-name', g);
+  const free = signup.named ? view.freeNamed.some((n) => n.id === seat) : view.free > 0;
+  const waitingFor = signup.named ? view.waiting.filter((r) => r.seat === seat) : view.waiting;
+  if (!free && view.waiting.length >= signup.waitMax)
+    throw new SeatError(signup.named ? 'seat-taken' : 'full', { ...g, seat });
+  const { code, hash } = newCode();
+  const request = insertRequest(j.db, {
+    game_id: game.id,
+    kind: 'join',
+    email,
+    name,
+    lang: input.lang,
+    seat,
+    status: free ? 'pending' : 'waiting',
+    code_hash: hash,
+    expires_at: free ? new Date(now + signup.confirm).toISOString() : null,
+    created_at: at,
+  });
+  audit(j.db, at, input.actor, game.id, 'signup.join', {
+    request: request.id,
+    email,
+    seat,
+    status: request.status,
+  });
+  return { request, code, place: free ? null : waitingFor.length + 1, signup };
+}
+
+/**
+ * The address sent its sign-up's code back: on the waiting list it stays
+ * there (confirmed: it takes a seat at once when one is left); a reserved
+ * seat goes to the GM (approve: gm) or is taken now.
+ */
+export function confirmJoin(
+  j: Judge,
+  game: GameRow,
+  r: SeatRequest,
+  actor: string,
+  made?: { password: string; hash: string },
+): SeatRequest {
+  const at = nowIso(j);
+  setRequest(j.db, r.id, { confirmed_at: at });
+  const signup = signupOf(game, getRules(game.kind));
+  if (r.status === 'pending') {
+    if (signup?.approve === 'gm') {
+      setRequest(j.db, r.id, { status: 'approval' });
+      askGm(j, game, getRequest(j.db, r.id)!);
+    } else seatPlayer(j, game, getRequest(j.db, r.id)!, actor, made);
+  }
+  audit(j.db, at, actor, game.id, 'signup.confirm', { request: r.id });
+  return getRequest(j.db, r.id)!;
+}
+
+/** The GM is asked to approve a request (APPROVE <id> / DENY <id>). */
+export function askGm(j: Judge, game: GameRow, r: SeatRequest): void {
+  seatNotice(j, game, `ask-${r.kind}`, String(r.id), ['gm'], requestData(game, r));
+}
+
+/** A day of an absence as the reader's language writes a date, in the game's zone. */
+export function dayText(game: GameRow, iso: string, lang: Lang): string {
+  return DateTime.fromISO(iso, { zone: gameSettings(game).timezone })
+    .setLocale(lang)
+    .toLocaleString(DateTime.DATE_MED);
+}
+
+/** What the notices about a request show (absences: the first and the last day away). */
+export function requestData(game: GameRow, r: SeatRequest, lang = gameSettings(game).gmLang): Record<string, unknown> {
+  return {
+    // Whom it is about: the notice agrees with the name's gender (notices.ts).
+    player: { id: r.seat ?? '', name: r.name ?? r.seat ?? '' },
+    id: r.id,
+    email: r.email,
+    name: r.name ?? r.seat ?? '',
+    seat: r.seat ?? '',
+    why: r.why_gm ?? '',
+    from: r.starts_at ? dayText(game, r.starts_at, lang) : '',
+    to: r.ends_at ? dayText(game, new Date(Date.parse(r.ends_at) - 86_400_000).toISOString(), lang) : '',
+  };
+}
+
+/**
+ * A sign-up takes its seat: the player's row with a password the judge made
+ * (mailed to him alone, with his id), the GM told. `made`: a password hashed
+ * before the caller's transaction (hashing is slow on purpose).
+ */
+export function seatPlayer(
+  j: Judge,
+  game: GameRow,
+  r: SeatRequest,
+  actor: string,
+  made?: { password: string; hash: string },
+): PlayerRow {
+  const at = nowIso(j);
+  const password = made?.password ?? generatePassword();
+  const hash = made?.hash ?? hashPassword(password);
+  const id = r.seat ?? idForName(r.name ?? 'player', idTaken(j, game));
+  insertPlayer(j.db, {
+    game_id: game.id,
+    id,
+    name: r.name ?? id,
+    email: r.email,
+    password_hash: hash,
+    lang: r.lang,
+    created_at: at,
+  });
+  setRequest(j.db, r.id, { status: 'seated', seat: id, decided_at: at, decided_by: actor });
+  audit(j.db, at, actor, game.id, 'signup.seated', { request: r.id, player: id, email: r.email });
+  const p = getPlayer(j.db, game.id, id)!;
+  const view = signupView(j, game);
+  const counts = { seats: view?.signup.count ?? 0, count: view?.seated ?? 0 };
+  seatNotice(j, game, 'seated', `${r.id}`, [p], {
+    player: { id, name: p.name },
+    password,
+    ...counts,
+    ...startText(game, view, r.lang),
+  });
+  seatNotice(j, game, 'joined', `${r.id}`, ['gm'], { player: { id, name: p.name }, email: r.email, ...counts });
+  return p;
+}
+
+/** When the game starts, in words for the notices: when full, or at closes. */
+function startText(game: GameRow, view: SignupView | null, lang: Lang): Record<string, unknown> {
+  const closes = view?.signup.closesAt ?? null;
+  return { closes: closes ? formatDeadline(closes.toISOString(), gameSettings(game).timezone, lang) : 'none' };
+}
+
+/**
+ * Seats left free (a reservation lapsed, a sign-up denied, a player left) go
+ * to the waiting list in order: a confirmed address takes its seat (or goes to
+ * the GM), any other is sent a new code to confirm in time.
+ */
+export function promoteWaiting(j: Judge, game: GameRow, actor: string): number {
+  let moved = 0;
+  for (;;) {
+    const view = signupView(j, game);
+    if (!view?.free) return moved;
+    const next = view.signup.named
+      ? view.waiting.find((w) => view.freeNamed.some((n) => n.id === w.seat))
+      : view.waiting[0];
+    if (!next) return moved;
+    moved++;
+    const at = nowIso(j);
+    if (next.confirmed_at) {
+      if (view.signup.approve === 'gm') {
+        setRequest(j.db, next.id, { status: 'approval' });
+        askGm(j, game, getRequest(j.db, next.id)!);
+      } else seatPlayer(j, game, next, actor);
+    } else {
+      const { code, hash } = newCode();
+      const expires = new Date(Date.parse(at) + view.signup.confirm).toISOString();
+      setRequest(j.db, next.id, { status: 'pending', code_hash: hash, tries: 0, expires_at: expires });
+      seatNotice(j, game, 'promoted', `${next.id}`, [requester(next)], {
+        code,
+        hours: hoursOf(view.signup.confirm),
+      });
+    }
+    audit(j.db, at, actor, game.id, 'signup.promote', { request: next.id });
+  }
+}
+
+/** Reservations whose code was not sent back in time lapse; their seats go to the waiting list. */
+export function lapseReservations(j: Judge, game: GameRow, actor: string): number {
+  const at = nowIso(j);
+  const lapsed = requestsOf(j.db, game.id, 'join', ['pending']).filter((r) => r.expires_at && r.expires_at <= at);
+  for (const r of lapsed) {
+    setRequest(j.db, r.id, { status: 'lapsed', decided_at: at, decided_by: actor });
+    audit(j.db, at, actor, game.id, 'signup.lapse', { request: r.id });
+    seatNotice(j, game, 'lapsed', `${r.id}`, [requester(r)], {});
+  }
+  if (lapsed.length) promoteWaiting(j, game, actor);
+  return lapsed.length;
+}
+
+/** A seated player leaves (LEAVE, or the GM's EJECT) before the start: his seat goes to the waiting list. */
+export function leaveSignup(j: Judge, game: GameRow, player: PlayerRow, actor: string): void {
+  const at = nowIso(j);
+  const r = requestsOf(j.db, game.id, 'join', ['seated']).find(
+    (x) => x.seat?.toLowerCase() === player.id.toLowerCase(),
+  );
+  if (r) setRequest(j.db, r.id, { status: 'left', decided_at: at, decided_by: actor });
+  j.db
+    .prepare("UPDATE players SET status = 'out' WHERE game_id = ? AND id = ? AND status = 'active'")
+    .run(game.id, player.id);
+  audit(j.db, at, actor, game.id, 'signup.leave', { player: player.id });
+  seatNotice(j, game, 'left', player.id, ['gm'], { player: { id: player.id, name: player.name } });
+  promoteWaiting(j, game, actor);
+}
+
+/** A sign-up's live request from an address, waiting for its code (join), or undefined. */
+export function unconfirmedJoin(j: Pick<Judge, 'db'>, gameId: string, email: string): SeatRequest | undefined {
+  return requestsOf(j.db, gameId, 'join', ['pending', 'waiting']).find(
+    (r) => r.email === email.toLowerCase() && !r.confirmed_at,
+  );
+}

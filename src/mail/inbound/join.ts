@@ -1,0 +1,198 @@
+// The seats by mail, as a mail's first line (issue #31), from any address:
+//   JOIN <game> <name>               (PŘIHLÁSIT, ВСТУПИТЬ / ЗАПИСАТЬСЯ)  sign up; named seats: JOIN <game> <seat> [name]
+//   TAKEOVER <game> <seat> [name]    (PŘEVZÍT, ПРИНЯТЬ)                  ask for an open position
+//   CONFIRM <game> <code>            (POTVRDIT, ПОДТВЕРДИТЬ)             the code the answer brought
+// The answer goes to the mail's From alone (the address that asked is the one
+// the code confirms), in the sender's language, within the daily replies
+// (inbox.repliesPerDay); a refusal says why and changes nothing.
+import type { Judge } from '../../context.js';
+import { nowIso } from '../../context.js';
+import { confirmRequest } from '../../engine/approvals.js';
+import { generatePassword } from '../../engine/passwords.js';
+import { hoursOf, SeatError } from '../../engine/seat-codes.js';
+import { joinSignup } from '../../engine/signup.js';
+import { requestTakeover } from '../../engine/takeover.js';
+import { takeoverOf } from '../../engine/seat-setup.js';
+import type { Lang } from '../../engine/types.js';
+import { message, render } from '../../render/templates.js';
+import { transactImmediate } from '../../store/db.js';
+import { getGame } from '../../store/games.js';
+import { setInbound } from '../../store/inbound.js';
+import { enqueue } from '../../store/outbox.js';
+import { hashPasswordAsync } from '../../store/passwords.js';
+import { judgeAddresses } from './address-target.js';
+import { fold } from './envelope.js';
+import { isOwnAddress, robotAddress } from './loops.js';
+import type { NormalizedMail } from './normalize.js';
+import { threadHeaders } from './thread.js';
+
+export type SeatCommand =
+  | { name: 'join'; lang: Lang; game: string; words: string[] }
+  | { name: 'takeover'; lang: Lang; game: string; seat: string; words: string[] }
+  | { name: 'confirm'; lang: Lang; game: string; code: string };
+
+const WORDS: Record<string, { name: SeatCommand['name']; lang: Lang }> = {
+  join: { name: 'join', lang: 'en' },
+  prihlasit: { name: 'join', lang: 'cs' },
+  вступить: { name: 'join', lang: 'ru' },
+  записаться: { name: 'join', lang: 'ru' },
+  takeover: { name: 'takeover', lang: 'en' },
+  prevzit: { name: 'takeover', lang: 'cs' },
+  принять: { name: 'takeover', lang: 'ru' },
+  confirm: { name: 'confirm', lang: 'en' },
+  potvrdit: { name: 'confirm', lang: 'cs' },
+  подтвердить: { name: 'confirm', lang: 'ru' },
+};
+
+/** JOIN / TAKEOVER / CONFIRM as the first line of a mail without a block; null for anything else. */
+export function seatCommand(firstLine: string): SeatCommand | null {
+  const words = firstLine.trim().split(/\s+/);
+  const w = WORDS[fold(words[0] ?? '').replace(/[.!:]$/, '')];
+  if (!w || words.length < 2) return null;
+  const game = words[1]!;
+  if (w.name === 'confirm') return words.length === 3 ? { name: 'confirm', lang: w.lang, game, code: words[2]! } : null;
+  if (w.name === 'takeover')
+    return words.length >= 3 ? { name: 'takeover', lang: w.lang, game, seat: words[2]!, words: words.slice(3) } : null;
+  return { name: 'join', lang: w.lang, game, words: words.slice(2) };
+}
+
+/** The answer: its messages (seat-answer-<id>-subject, seat-answer-<id>) and their arguments. */
+interface Answer {
+  id: string;
+  params: Record<string, string | number>;
+  ok: boolean;
+  /** For the inbound row: what happened, in English. */
+  note: string;
+}
+
+function answerTo(
+  j: Judge,
+  cmd: SeatCommand,
+  from: string,
+  made: { password: string; hash: string } | undefined,
+): Answer {
+  const actor = `mail:${from}`;
+  const own = isOwnAddress(from, judgeAddresses(j)) || robotAddress(from);
+  if (own) throw new SeatError('address', { game: cmd.game });
+  if (cmd.name === 'join') {
+    const joined = joinSignup(j, { gameId: cmd.game, email: from, words: cmd.words, lang: cmd.lang, actor });
+    const r = joined.request;
+    const params = {
+      game: r.game_id,
+      code: joined.code,
+      hours: hoursOf(joined.signup.confirm),
+      seat: r.seat ?? '',
+      place: joined.place ?? 0,
+    };
+    return r.status === 'pending'
+      ? { id: 'reserved', params, ok: true, note: `seat ${r.seat} reserved (request #${r.id})` }
+      : { id: 'waitlisted', params, ok: true, note: `on the waiting list (request #${r.id})` };
+  }
+  if (cmd.name === 'takeover') {
+    const game = getGame(j.db, cmd.game);
+    const t = requestTakeover(j, {
+      gameId: cmd.game,
+      email: from,
+      seat: cmd.seat,
+      name: cmd.words.join(' '),
+      lang: cmd.lang,
+      actor,
+    });
+    const hours = game ? hoursOf(takeoverOf(game).confirm) : 0;
+    return {
+      id: 'takeover-asked',
+      params: { game: t.request.game_id, seat: t.request.seat ?? '', code: t.code, hours },
+      ok: true,
+      note: `takeover of ${t.request.seat} asked (request #${t.request.id})`,
+    };
+  }
+  const r = confirmRequest(j, cmd.game, from, cmd.code, actor, made);
+  const id =
+    r.kind === 'takeover'
+      ? r.status === 'approval'
+        ? 'takeover-gm'
+        : 'takeover-done'
+      : r.status === 'seated'
+        ? 'seated'
+        : r.status === 'approval'
+          ? 'join-gm'
+          : 'waiting-confirmed';
+  return {
+    id,
+    params: { game: r.game_id, seat: r.seat ?? '' },
+    ok: true,
+    note: `request #${r.id} confirmed: ${r.status}`,
+  };
+}
+
+/**
+ * Answer a mail whose first line is JOIN, TAKEOVER or CONFIRM (ingest.ts
+ * routes it here): the request recorded (or refused) and the answer queued
+ * in one transaction. `lang`: the language to answer in (the sender's);
+ * `budget`: the daily replies of an address.
+ */
+export async function answerSeatCommand(
+  j: Judge,
+  id: number,
+  m: NormalizedMail,
+  cmd: SeatCommand,
+  ctx: { lang: (fallback: Lang) => Lang; budget: (to: string) => { allowed: boolean; last: boolean; limit: number } },
+): Promise<{ status: 'accepted' | 'rejected'; reason: string; mailsQueued: number; kinds: string[] }> {
+  // A CONFIRM may seat a player: his password is made and hashed before the write transaction.
+  const password = cmd.name === 'confirm' ? generatePassword() : null;
+  const made = password ? { password, hash: await hashPasswordAsync(password) } : undefined;
+  const from = (m.from ?? '').toLowerCase();
+  const lang = ctx.lang(cmd.lang);
+  return transactImmediate(j.db, () => {
+    let answer: Answer;
+    try {
+      answer = answerTo(j, cmd, from, made);
+    } catch (e) {
+      if (!(e instanceof SeatError)) throw e;
+      answer = {
+        id: `refused`,
+        params: { ...e.params, reason: message('common', lang, `seat-err-${e.code}`, e.params) },
+        ok: false,
+        note: `refused: ${e.code}`,
+      };
+      answer.params.game ??= cmd.game;
+    }
+    let queued = 0;
+    const kinds: string[] = [cmd.name];
+    let reason = `${cmd.name.toUpperCase()} ${cmd.game}: ${answer.note}`;
+    const budget = ctx.budget(from);
+    if (budget.allowed) {
+      const mail = render('common', lang, 'seat-answer', {
+        game: answer.params.game,
+        subject: message('common', lang, `seat-answer-${answer.id}-subject`, answer.params),
+        text: message('common', lang, `seat-answer-${answer.id}`, answer.params),
+        judge: j.config.judge,
+        last: budget.last,
+        limit: budget.limit,
+      });
+      queued += Number(
+        enqueue(
+          j.db,
+          {
+            // Counted with the replies of the day (help:%), as HELP and RESET are.
+            dedupeKey: `help:${id}`,
+            kind: 'ack',
+            to: [from],
+            subject: mail.subject,
+            body: mail.text,
+            html: mail.html,
+            headers: threadHeaders(m),
+          },
+          j.domain,
+          nowIso(j),
+        ).created,
+      );
+    } else {
+      reason += ` (no reply: ${from} already got ${budget.limit} replies today, the limit of inbox.repliesPerDay)`;
+      kinds.push('no-reply');
+    }
+    const status = answer.ok ? 'accepted' : 'rejected';
+    setInbound(j.db, id, { status, reason, from_addr: m.from, subject: m.subject });
+    return { status, reason, mailsQueued: queued, kinds: kinds.sort() };
+  });
+}

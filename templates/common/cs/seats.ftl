@@ -1,0 +1,230 @@
+# Místa ve hře poštou (issue #31): přihlášky (PŘIHLÁSIT), volné pozice (PŘEVZÍT),
+# nepřítomnost (NEPŘÍTOMNOST), schvalování vedoucím hry.
+
+## Proč rozhodčí příkaz nevykonal (seat-err-<code>)
+seat-err-no-game = na tomto rozhodčím není hra „{ $game }“; dopis, jehož první řádek je SEZNAM, vypíše hry
+seat-err-over = hra { $game } skončila
+seat-err-started = do hry { $game } se už nelze přihlásit (začala); dopis, jehož první řádek je SEZNAM, ukáže její volné pozice, pokud nějaké má
+seat-err-closed = přihlašování do hry { $game } je uzavřené
+seat-err-gm-address = toto je adresa vedoucího hry { $game }; vedoucí hry nehraje
+seat-err-already = z této adresy už přihláška do hry { $game } (nebo žádost o pozici v ní) je
+seat-err-no-seat = „{ $seat }“ není místo ve hře { $game }; její místa: { $seats }
+seat-err-no-name = za hru napište své jméno: PŘIHLÁSIT { $game } <vaše jméno>
+seat-err-bad-name = jméno je příliš dlouhé nebo obsahuje znaky, které by rozházely dopisy (nejvýš 64)
+seat-err-seat-taken = místo { $seat } ve hře { $game } je obsazené a jeho pořadník je plný
+seat-err-full = všechna místa ve hře { $game } jsou obsazená a pořadník je plný
+seat-err-too-few = hra { $game } má { $count ->
+    [one] jednoho hráče
+    [few] { $count } hráče
+   *[other] { $count } hráčů
+}; začíná nejméně s { $min }
+seat-err-no-request = pod číslem { $id } nic nečeká na vaše schválení
+seat-err-no-request-here = z této adresy nic ve hře { $game } na kód nečeká
+seat-err-code-tries = příliš mnoho chybných kódů: tato žádost už žádný nepřijme
+seat-err-wrong-code = chybný kód ({ $left ->
+    [one] zbývá jeden pokus
+    [few] zbývají { $left } pokusy
+   *[other] zbývá { $left } pokusů
+})
+seat-err-not-open = { $seat } není volná pozice ve hře { $game } (volné ukáže SEZNAM)
+seat-err-other-seat = z této adresy se hraje jiná pozice hry { $game }
+seat-err-address = tuto adresu rozhodčí nepřihlásí (je jeho vlastní nebo robota)
+seat-err-absence-usage = pište takto: NEPŘÍTOMNOST <první den> <poslední den>, např. NEPŘÍTOMNOST 3.12.2026 6.12.2026
+seat-err-absence-date = „{ $text }“ není den (pište 3.12.2026 nebo 2026-12-03)
+seat-err-absence-order = poslední den je před prvním
+seat-err-absence-past = nepřítomnost začíná v minulosti
+seat-err-absence-long = nepřítomnost smí trvat nejvýš { $days } dní, i se souhlasem vedoucího hry
+seat-err-withdraw-started = hra už začala: ODSTOUPIT lze jen před začátkem; obraťte se na vedoucího hry
+
+## Odpověď na PŘIHLÁSIT, PŘEVZÍT a POTVRDIT
+seat-answer-reserved-subject = Máte zamluvené místo: potvrďte ho
+seat-answer-reserved =
+    Ve hře { $game } máte zamluvené místo. Abyste ho získali, pošlete rozhodčímu
+    do { $hours } hodin dopis, jehož první řádek je
+
+      POTVRDIT { $game } { $code }
+
+    (stačí odpověď na tento dopis, s tím řádkem nahoře). Pak dostanete své id
+    ({ $seat }) a heslo. Jinak místo připadne dalšímu z pořadníku. Pokud jste
+    o nic nežádali, nedělejte nic.
+seat-answer-waitlisted-subject = Jste v pořadníku
+seat-answer-waitlisted =
+    Místa ve hře { $game } jsou obsazená; v pořadníku jste { $place }. v pořadí.
+    Potvrďte svou adresu hned dopisem, jehož první řádek je
+
+      POTVRDIT { $game } { $code }
+
+    a místo dostanete hned, jak se uvolní; jinak vám pak přijde nový kód.
+    Pokud jste o nic nežádali, nedělejte nic.
+seat-answer-takeover-asked-subject = Pozice { $seat }: potvrďte žádost
+seat-answer-takeover-asked =
+    Požádali jste o volnou pozici { $seat } ve hře { $game }. Abyste pokračovali,
+    pošlete rozhodčímu do { $hours } hodin dopis, jehož první řádek je
+
+      POTVRDIT { $game } { $code }
+
+    Pokud jste o nic nežádali, nedělejte nic.
+seat-answer-seated-subject = Jste přihlášeni
+seat-answer-seated = Potvrzeno: jste přihlášeni do hry { $game } jako { $seat }. Heslo přijde zvláštním dopisem.
+seat-answer-join-gm-subject = Potvrzeno: rozhodne vedoucí hry
+seat-answer-join-gm = Potvrzeno. Přihlášky do hry { $game } schvaluje vedoucí hry; jakmile rozhodne, rozhodčí vám napíše.
+seat-answer-waiting-confirmed-subject = Potvrzeno: jste v pořadníku
+seat-answer-waiting-confirmed = Potvrzeno. Místo ve hře { $game } dostanete, jakmile se uvolní, a s ním i heslo.
+seat-answer-takeover-gm-subject = Potvrzeno: rozhodne vedoucí hry
+seat-answer-takeover-gm = Potvrzeno. O vaší žádosti o pozici { $seat } ve hře { $game } rozhodne vedoucí hry; pak vám rozhodčí napíše.
+seat-answer-takeover-done-subject = Pozice { $seat } je vaše
+seat-answer-takeover-done = Potvrzeno: pozice { $seat } ve hře { $game } je vaše. Heslo a pozici tak, jak stojí, dostanete zvláštním dopisem.
+seat-answer-refused-subject = Neprovedeno: { $reason }
+seat-answer-refused = Neprovedeno: { $reason }. Nic se nezměnilo.
+seat-budget-last = { $limit ->
+    [one] Toto je jediná odpověď
+   *[other] Toto je poslední z { $limit } odpovědí
+}, které vaše adresa dnes dostane: na další dopisy, které rozhodčí nemůže přijmout, ani na NÁPOVĚDA, SEZNAM, PŘIHLÁSIT či PŘEVZÍT už do půlnoci (UTC) neodpoví.
+
+## Oznámení
+seat-seated-subject = Hrajete ve hře { $title }: vaše id a heslo
+seat-seated =
+    Jste přihlášeni do hry { $title } ({ $game }).
+
+      Vaše id:    { $player }
+      Heslo:      { $password }
+
+    Heslo pro vás vytvořil rozhodčí; nikomu ho neříkejte. Obsazená místa:
+    { $count } z { $seats }. Hra začne, až budou obsazená všechna místa{ $closes ->
+        [none] {""}
+       *[other] , nebo { $closes } s hráči, které tehdy bude mít
+    }; pak každý dostane úvodní dopis se svou pozicí. Před začátkem se místa
+    vzdáte blokem s řádkem ODSTOUPIT:
+
+      HRA { $game } { $player } <heslo>
+      ODSTOUPIT
+      KONEC
+seat-joined-subject = { $gender ->
+    [f] Přihlásila se { $playerName }
+   *[other] Přihlásil se { $playerName }
+}
+seat-joined = { $playerName } ({ $player }, { $email }) { $gender ->
+    [f] se přihlásila
+   *[other] se přihlásil
+} do hry { $title } ({ $game }): obsazeno { $count } z { $seats } míst.
+seat-promoted-subject = Uvolnilo se pro vás místo: potvrďte ho
+seat-promoted =
+    Ve hře { $title } ({ $game }) se uvolnilo místo a jste první v pořadníku.
+    Abyste ho získali, pošlete rozhodčímu do { $hours } hodin dopis, jehož
+    první řádek je
+
+      POTVRDIT { $game } { $code }
+seat-lapsed-subject = Vaše žádost propadla
+seat-lapsed = Žádost o hru { $title } ({ $game }) jste nepotvrdili včas, a tak propadla. Co je volné teď, ukáže dopis, jehož první řádek je SEZNAM.
+seat-left-subject = { $playerName } { $gender ->
+    [f] se vzdala místa
+   *[other] se vzdal místa
+}
+seat-left = { $playerName } ({ $player }) { $gender ->
+    [f] odstoupila
+   *[other] odstoupil
+} ze hry { $title } ({ $game }) před jejím začátkem; místo připadne pořadníku.
+seat-closed-subject = Hra { $title } začala bez vás
+seat-closed = Hra { $title } ({ $game }) začala s hráči, které měla; vaše žádost skončila. Uvolní-li se později pozice, ukáže ji dopis, jehož první řádek je SEZNAM.
+seat-short-subject = Přihlašování skončilo s málo hráči
+seat-short = Přihlašování do hry { $title } ({ $game }) mělo teď skončit, ale hra má { $count } a potřebuje { $min } hráčů. Zůstává otevřené a hra začne, jakmile jich bude { $min } (nebo když pošlete ZAHÁJIT v bloku vedoucího hry).
+seat-ask-join-subject = Přihláška { $id } čeká na vás
+seat-ask-join =
+    { $name } <{ $email }> { $gender ->
+        [f] potvrdila
+       *[other] potvrdil
+    } přihlášku do hry { $title } ({ $game }).
+    Odpovězte blokem vedoucího hry s řádkem SCHVÁLIT { $id } nebo ZAMÍTNOUT { $id }.
+seat-ask-takeover-subject = Žádost o pozici { $id } čeká na vás
+seat-ask-takeover =
+    { $name } <{ $email }> žádá o volnou pozici { $seat } ve hře { $title }
+    ({ $game }). Odpovězte blokem vedoucího hry s řádkem SCHVÁLIT { $id } nebo
+    ZAMÍTNOUT { $id }.
+seat-ask-absence-subject = Nepřítomnost { $id } čeká na vás
+seat-ask-absence =
+    { $name } ({ $seat }) bude pryč od { $from } do { $to }, { $why ->
+        [slots] { $gender ->
+            [f] ale vyčerpala
+           *[other] ale vyčerpal
+        } všechny nepřítomnosti, které hráč má bez vás
+       *[other] déle, než smí hráč chybět bez vás
+    }. Odpovězte blokem vedoucího hry s řádkem SCHVÁLIT { $id } nebo ZAMÍTNOUT { $id }.
+seat-denied-join-subject = Vaše přihláška nebyla přijata
+seat-denied-join = Vaše přihláška do hry { $title } ({ $game }) nebyla vedoucím hry přijata.
+seat-denied-takeover-subject = Vaše žádost o { $seat } nebyla přijata
+seat-denied-takeover = Pozice { $seat } ve hře { $title } ({ $game }) vám vedoucím hry nebyla předána.
+seat-denied-absence-subject = Vaše nepřítomnost nebyla schválena
+seat-denied-absence = Vaše nepřítomnost od { $from } do { $to } ve hře { $title } ({ $game }) nebyla vedoucím hry schválena: uzávěrky platí a fáze bez vašich rozkazů se počítají jako zmeškané.
+seat-absence-granted-subject = Nepřítomnost zapsána: { $from } – { $to }
+seat-absence-granted = Ve hře { $title } ({ $game }) jste pryč od { $from } do { $to }. { $effect ->
+    [extend] Uzávěrka, která padne do vaší nepřítomnosti, se posune na její konec, všem (v mezích hry).
+   *[other] Uzávěrky platí; použijí se vaše trvalé rozkazy (kde je hra má) a zmeškaná fáze se nepočítá.
+}
+seat-absence-subject = { $playerName } pryč: { $from } – { $to }
+seat-absence = { $playerName } ({ $player }) je ve hře { $title } ({ $game }) pryč od { $from } do { $to }.
+seat-absence-moved-subject = Nová uzávěrka: { $playerName } je pryč
+seat-absence-moved =
+    { $playerName } je pryč od { $from } do { $to }, a proto se uzávěrka hry
+    { $title } ({ $game }) posouvá na { $deadline }.
+seat-takeover-moved-subject = Nová uzávěrka: pozici { $seat } hraje nový hráč
+seat-takeover-moved =
+    Pozici { $seat } ve hře { $title } ({ $game }) převzal nový hráč; aby mohl
+    poslat rozkazy, uzávěrka se posouvá na { $deadline }.
+seat-takeover-gone-subject = Pozice { $seat } už není volná
+seat-takeover-gone = Pozice { $seat } ve hře { $title } ({ $game }) už není volná; vaše žádost skončila.
+seat-digest-subject = { $count ->
+    [one] Na vás čeká jedna žádost
+    [few] Na vás čekají { $count } žádosti
+   *[other] Na vás čeká { $count } žádostí
+}
+seat-digest = Ve hře { $title } ({ $game }) čeká na vaši odpověď (SCHVÁLIT <číslo> nebo ZAMÍTNOUT <číslo> v bloku vedoucího hry):
+
+## Žádost čekající na vedoucího hry
+seat-line-join = #{ $id } přihláška: { $name } <{ $email }>
+seat-line-takeover = #{ $id } převzetí pozice { $seat }: { $name } <{ $email }>
+seat-line-absence = #{ $id } nepřítomnost { $seat }: { $from } – { $to } ({ $why ->
+    [slots] žádné nepřítomnosti nezbývají
+   *[other] delší, než je dovoleno
+})
+
+## Místa, jak je vidí vedoucí hry
+seat-status-signup = přihlášky: obsazeno { $count } z { $seats } míst ({ $players }), zamluveno { $reserved }, u vás { $gm }, v pořadníku { $waiting }; začne po obsazení{ $closes ->
+    [none] {""}
+   *[other] {""} nebo { $closes } s nejméně { $min } hráči
+}
+seat-status-approval = čeká na vás: { $line }
+seat-status-open = volné pozice: { $list }
+seat-status-absent = pryč: { $list }
+
+## Řádky bloku hráče a vedoucího hry
+seat-absence-asked = nad vaše limity: rozhodne vedoucí hry (žádost { $id }); rozhodčí vám napíše
+seat-absence-done = nepřítomnost zapsána{ $deadline ->
+    [none] {""}
+   *[other] ; uzávěrka se posouvá na { $deadline }
+}
+seat-withdrawn = místa jste se vzdali; ve hře { $game } už nejste
+seat-not-started = { $count ->
+    [one] Řádek s rozkazem nebyl přijat
+    [few] { $count } řádky s rozkazy nebyly přijaty
+   *[other] { $count } řádků s rozkazy nebylo přijato
+}: hra ještě nezačala; rozkazy se berou, až začne, a úvodní dopis řekne, do kdy.
+seat-gm-started = zahájeno: každý hráč dostane úvodní dopis
+seat-gm-approved = žádost { $id } schválena
+seat-gm-denied = žádost { $id } zamítnuta; žadatel to ví
+
+## SEZNAM: první uzávěrka hry, do které se lze přihlásit
+seat-list-no-deadline = bez pevných uzávěrek (každou fázi vyhodnotí vedoucí hry)
+seat-list-after-start = { $hours } h po začátku
+seat-list-if-now = { $deadline }, kdyby začala teď
+seat-list-heading = Přihlašování — dopis, jehož první řádek je PŘIHLÁSIT <hra> <vaše jméno>, vás přihlásí (kde mají místa jména: PŘIHLÁSIT <hra> <místo> [vaše jméno]):
+seat-list-game = { $id } — { $title } ({ $kind }, { $lang }): volno { $free } z { $seats } { $seats ->
+    [one] místa
+   *[other] míst
+}{ $waitlist ->
+    [yes] , pořadník
+   *[no] {""}
+}
+seat-list-named = volná místa: { $list }
+seat-list-deadline = první uzávěrka: { $deadline }
+seat-list-closes = přihlašování končí: { $closes }
+seat-list-open-heading = Volné pozice — dopis, jehož první řádek je PŘEVZÍT <hra> <pozice> [vaše jméno], o ni požádá:
