@@ -35,6 +35,7 @@ import {
   type TrialKind,
 } from '../dice/index.js';
 import { CliError } from './errors.js';
+import { counted } from '../render/plural.js';
 
 const GRAMMAR = `
 Dice specs (case-insensitive; several specs may follow each other):
@@ -283,10 +284,10 @@ export function diceCommand(): Command {
         for (const p of r.problems) process.stdout.write(`FAIL ${p}\n`);
         for (const n of r.notes) process.stdout.write(`note: ${n}\n`);
         process.stdout.write(
-          `${r.ok ? 'OK' : 'FAILED'}: ${r.checked} roll(s) recomputed${r.pending ? `, ${r.pending} not yet verifiable` : ''}${r.problems.length ? `, ${r.problems.length} problem(s)` : ''}\n`,
+          `${r.ok ? 'OK' : 'FAILED'}: ${counted(r.checked, 'roll')} recomputed${r.pending ? `, ${r.pending} not yet verifiable` : ''}${r.problems.length ? `, ${counted(r.problems.length, 'problem')}` : ''}\n`,
         );
       }
-      if (!r.ok) throw new CliError(`dice verification failed: ${r.problems.length} problem(s)`, 1);
+      if (!r.ok) throw new CliError(`dice verification failed: ${counted(r.problems.length, 'problem')}`, 1);
     });
 
   dice

@@ -19,6 +19,7 @@ import { playerGmCommands, progress } from './gm.js';
 import { playerLinkCommand } from './serve.js';
 import { playerFormatCommand } from './mail-format.js';
 import { examples, intArg, judgeFor, printJson } from './shared.js';
+import { counted } from '../render/plural.js';
 
 export function gameCommand(): Command {
   const game = new Command('game').description('create and list games');
@@ -146,7 +147,7 @@ export function playerCommand(): Command {
             (r.locked
               ? `  LOCKED: ${r.wrongPasswords} wrong passwords, until ${r.lockedUntil} (judge player unlock ${gameId} ${r.id})`
               : r.wrongPasswords
-                ? `  ${r.wrongPasswords} wrong password(s)`
+                ? `  ${counted(r.wrongPasswords, 'wrong password')}`
                 : ''),
         );
     });
@@ -169,12 +170,16 @@ export function playerCommand(): Command {
         if (playerId) {
           const n = clearSeat(j.db, g.id, playerId, at);
           audit(j.db, at, 'cli', g.id, 'player.unlock', { player: playerId, cleared: n });
-          console.log(`${g.id}/${playerId}: ${n} wrong password(s) no longer count; unlocked`);
+          console.log(
+            `${g.id}/${playerId}: ${counted(n, 'wrong password')} no longer ${n === 1 ? 'counts' : 'count'}; unlocked`,
+          );
         }
         if (o.sender) {
           const n = clearSender(j.db, o.sender, at);
           audit(j.db, at, 'cli', g.id, 'sender.unlock', { sender: o.sender.toLowerCase(), cleared: n });
-          console.log(`${o.sender.toLowerCase()}: ${n} wrong password(s) no longer count; unlocked`);
+          console.log(
+            `${o.sender.toLowerCase()}: ${counted(n, 'wrong password')} no longer ${n === 1 ? 'counts' : 'count'}; unlocked`,
+          );
         }
       })();
     });

@@ -16,6 +16,7 @@ import { getRules } from '../games/registry.js';
 import { CliError } from './errors.js';
 import { describeIngest, logIngests } from './ingest-log.js';
 import { examples, intArg, judgeFor, printJson } from './shared.js';
+import { counted } from '../render/plural.js';
 
 // What only some commands need is loaded when they run (start-up time: issue #15).
 const inbound = () => import('../mail/inbound/ingest.js');
@@ -142,7 +143,7 @@ export async function sendAndLog(j: Judge, log: (s: string) => void, locked = fa
       last_error: string | null;
     };
     log(
-      `send: ${waiting.n} mail(s) wait to be retried; the next try is at ${waiting.next} (a run from then on), #${first.id}: ${first.last_error ?? 'no error recorded'}`,
+      `send: ${counted(waiting.n, 'mail')} ${waiting.n === 1 ? 'waits' : 'wait'} to be retried; the next try is at ${waiting.next} (a run from then on), #${first.id}: ${first.last_error ?? 'no error recorded'}`,
     );
   }
 }
@@ -205,19 +206,19 @@ Exit codes: 0 done (or another run holds the lock: nothing to do), 1 a step fail
 async function dryRun(j: Judge, log: (s: string) => void): Promise<void> {
   const { chaseGm, chaseLatePlayers, duePhases, gmStatus } = await engine();
   const waiting = j.config.imap ? null : directoryMessages(j.inboxDir).length;
-  log(waiting === null ? 'would poll IMAP' : `would ingest ${waiting} message(s) from ${j.inboxDir}`);
+  log(waiting === null ? 'would poll IMAP' : `would ingest ${counted(waiting, 'message')} from ${j.inboxDir}`);
   for (const d of duePhases(j)) {
     const gm = getRules(d.game.kind).gm ? gmStatus(j, d.game, d.phase) : null;
     if (gm && (gm.needed || d.phase.gm_opened_at))
       log(
-        `would ${d.phase.gm_opened_at ? 'check the GM decisions of' : 'send the GM the worksheet of'} ${d.game.id} phase ${d.phase.number} (${gm.open.length} decision(s) open)`,
+        `would ${d.phase.gm_opened_at ? 'check the GM decisions of' : 'send the GM the worksheet of'} ${d.game.id} phase ${d.phase.number} (${counted(gm.open.length, 'decision')} open)`,
       );
     else log(`would process ${d.game.id} phase ${d.phase.number} (${d.reason})`);
   }
   for (const c of chaseLatePlayers(j, true)) log(`would send a ${c.kind} notice to ${c.game}/${c.player}`);
   for (const c of chaseGm(j, true)) log(`would remind the GM of ${c.game} phase ${c.phase}`);
   const pending = pendingMail(j.db, nowIso(j));
-  log(`would send ${pending.length} mail(s)`);
+  log(`would send ${counted(pending.length, 'mail')}`);
 }
 
 /**

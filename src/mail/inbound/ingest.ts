@@ -1116,7 +1116,6 @@ function handleBlock(
     phase: {
       number: phase.number,
       label: rules.phase(state, player.lang).label,
-      heading: phaseHeading(phase.number, rules.phase(state, player.lang).label),
       deadline: phase.deadline,
       deadlineText: formatDeadline(phase.deadline, gameSettings(game).timezone, player.lang),
     },
@@ -1203,11 +1202,6 @@ function failedAttempt(j: Judge, game: GameRow, seat: string, sender: string, at
       senderLocked: senderN >= l.perSender,
       hours: l.windowHours,
     });
-}
-
-/** "3, Round 3" says the number twice: a label that already names it is the heading alone. */
-export function phaseHeading(number: number, label: string): string {
-  return new RegExp(`(^|\\D)${number}(\\D|$)`).test(label) ? label : `${number}, ${label}`;
 }
 
 /** GM <game> <password> … END from the GM's address: each line a GM command, answered in one mail. */
