@@ -156,10 +156,12 @@ function arrowPoints(
 
 export function drawBoard(b: BoardModel, lang: Lang): Picture {
   const w = lang === 'cs' ? WORDS.cs : WORDS.en;
-  // Units, moves and battles need a square large enough to hold them beside the city's letter.
   const overlays = b.units.length > 0 || b.moves.length > 0 || b.battles.length > 0;
-  const c = Math.max(overlays ? 24 : 14, Math.min(36, Math.floor(720 / Math.max(b.width, b.height))));
-  const sq = squareLayout(c, Math.max(1, ...b.players.map((p) => p.letter.length)), overlays);
+  const letters = Math.max(1, ...b.players.map((p) => p.letter.length));
+  let c = Math.max(14, Math.min(36, Math.floor(720 / Math.max(b.width, b.height))));
+  // Units, moves and battles beside a letter need a larger square: at least one where the letter keeps 8 px.
+  while (overlays && squareLayout(c, letters, true).font < 8) c++;
+  const sq = squareLayout(c, letters, overlays);
   const label = Math.max(8, Math.min(12, Math.floor(c * 0.6)));
   const rowLabelW = textWidth(String(b.height), label) + 8;
   const colLabelH = label + 8;
