@@ -55,6 +55,14 @@ export const configSchema = z
             connections: z.number().int().min(1).max(50).default(5),
             /** Messages sent over one connection before it is closed and a new one opened. */
             messagesPerConnection: z.number().int().min(1).default(100),
+            /**
+             * A mail whose data went out without an answer from the server (ambiguous):
+             * "resend" sends it again by itself, once, with the same Message-ID (the
+             * mailbox drops a duplicate by it) after ambiguousResendMinutes; "ask" leaves
+             * it to the GM (judge outbox --retry / --mark-sent).
+             */
+            ambiguous: z.enum(['resend', 'ask']).default('resend'),
+            ambiguousResendMinutes: z.number().nonnegative().default(10),
           })
           .strict(),
       ])

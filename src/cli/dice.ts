@@ -51,15 +51,19 @@ Options after a spec:
   adv / dis      advantage / disadvantage: roll twice, keep the best / worst
 Write modifiers glued to the dice (3d6-2), or the shell option parser takes "-2".
 Mechanics (dist only; exact, by enumeration):
-  median R|A-B [outside] [+N]      001 median roll: the window 11-R..10+R (or A-B),
+  median R|A-B [outside] [+N|-N]   001 median roll: the window 11-R..10+R (or A-B),
                                    widened (+N) or narrowed (-N); outside = the inverse roll
-  madness [+N] / horror [+N]       001 madness (9-12) and horror (10-11) checks, N = the
-                                   window modifier (intellect-5 + luck-5 + situation)
+  madness [+N|-N] / horror [+N|-N] 001 madness (9-12) and horror (10-11) checks, N = the
+                                   window modifier (intellect-5 + luck-5 + situation),
+                                   always with its sign: "madness 2" is refused
   opposed [att:N] [def:N]          001 opposed check, defender first: the attacker's and
                                    the defender's bonuses
   team P P … vs:D                  004 team check: pools P, difficulty D + 2 per participant
   trial pool:P vs:D progress:N risk:M [kind:standard|harder|easier] [adv|dis]
                                    004 trial: how it ends and after how many checks`;
+
+/** `judge dice verify`: nothing could be recomputed yet (every roll waits for its key). */
+const PENDING_EXIT = 3;
 
 const examples = (...lines: string[]) => `${GRAMMAR}\n\nExamples:\n${lines.map((l) => `  $ ${l}`).join('\n')}\n`;
 
@@ -101,7 +105,18 @@ function mechanicDist(words: string[]): Distribution | null {
     if (v === undefined || !/^[+-]?\d+$/.test(v)) throw new CliError(`${head}: ${what} must be a whole number`, 2);
     return Number(v);
   };
-  const mod = () => rest.filter((w) => /^[+-]\d+$/.test(w)).reduce((a, w) => a + Number(w), 0);
+  // The window modifier of median, madness and horror is signed (+2, -1); any other word is refused, never ignored.
+  const mod = (skip: string[]) => {
+    const bad = rest.find((w) => !skip.includes(w) && !/^[+-]\d+$/.test(w));
+    if (bad !== undefined)
+      throw new CliError(
+        /^\d+$/.test(bad)
+          ? `${head}: "${bad}" has no sign: write +${bad} (a wider window) or -${bad} (a narrower one)`
+          : `${head}: "${bad}" is not a window modifier (+N or -N)`,
+        2,
+      );
+    return rest.filter((w) => /^[+-]\d+$/.test(w)).reduce((a, w) => a + Number(w), 0);
+  };
   switch (head) {
     case 'median': {
       const w = rest[0] ?? '';
@@ -113,12 +128,12 @@ function mechanicDist(words: string[]): Distribution | null {
           ? { low: Number(ab[1]), high: Number(ab[2]) }
           : null;
       if (!window) throw new CliError('median: give a half-width (1..10) or a window like 9-12', 2);
-      return medianDistribution({ window, outside: rest.includes('outside'), modifier: mod() });
+      return medianDistribution({ window, outside: rest.includes('outside'), modifier: mod([w, 'outside']) });
     }
     case 'madness':
     case 'horror': {
       const t = GAUSS_TABLE[head];
-      return medianDistribution({ window: { low: t.low, high: t.high }, outside: false, modifier: mod() });
+      return medianDistribution({ window: { low: t.low, high: t.high }, outside: false, modifier: mod([]) });
     }
     case 'opposed':
       return opposedDistribution({
@@ -260,15 +275,27 @@ export function diceCommand(): Command {
     .option('--json', 'print JSON')
     .addHelpText(
       'after',
-      examples(
+      `${examples(
         'judge dice verify report-round-1.eml report-round-2.eml',
         'judge dice log tavern --reveal > log.txt && judge dice verify log.txt',
-      ),
+      )}
+Exit codes:
+  0  every roll that can be recomputed was, and at least one was; none was altered
+  1  verification failed: a roll, a key or a round's list of rolls does not match
+     (a die, a request or a result changed, a roll or a round left out), or no #dice lines
+  ${PENDING_EXIT}  nothing could be recomputed yet: the rounds' keys and the game's seed are still kept
+  2  bad usage (a file that cannot be read)
+`,
     )
     .action(async (files: string[], opts: { json?: boolean }) => {
       const lines: string[] = [];
       for (const f of files) {
-        const raw = readFileSync(f);
+        let raw: Buffer;
+        try {
+          raw = readFileSync(f);
+        } catch (e) {
+          throw new CliError(`cannot read ${f}: ${(e as Error).message}`, 2);
+        }
         const head = raw.subarray(0, 4096).toString('latin1');
         // A saved mail: its text, decoded (quoted-printable, base64, charsets) as a mail reader shows it.
         const text =
@@ -283,11 +310,18 @@ export function diceCommand(): Command {
       else {
         for (const p of r.problems) process.stdout.write(`FAIL ${p}\n`);
         for (const n of r.notes) process.stdout.write(`note: ${n}\n`);
+        const head = r.verdict === 'verified' ? 'OK' : r.verdict === 'pending' ? 'NOT YET VERIFIABLE' : 'FAILED';
         process.stdout.write(
-          `${r.ok ? 'OK' : 'FAILED'}: ${counted(r.checked, 'roll')} recomputed${r.pending ? `, ${r.pending} not yet verifiable` : ''}${r.problems.length ? `, ${counted(r.problems.length, 'problem')}` : ''}\n`,
+          `${head}: ${counted(r.checked, 'roll')} recomputed${r.pending ? `, ${r.pending} not yet verifiable` : ''}${r.problems.length ? `, ${counted(r.problems.length, 'problem')}` : ''}\n`,
         );
       }
-      if (!r.ok) throw new CliError(`dice verification failed: ${counted(r.problems.length, 'problem')}`, 1);
+      if (r.verdict === 'failed')
+        throw new CliError(`dice verification failed: ${counted(r.problems.length, 'problem')}`, 1);
+      if (r.verdict === 'pending')
+        throw new CliError(
+          `nothing could be verified yet: ${counted(r.pending, 'roll')} ${r.pending === 1 ? 'waits for its key' : 'wait for their keys'}`,
+          PENDING_EXIT,
+        );
     });
 
   dice
@@ -296,9 +330,9 @@ export function diceCommand(): Command {
     .argument('<game>', 'the game id')
     .option(
       '--reveal',
-      "include the game's seed (the GM's reveal: after it every roll of the game can be recomputed, and predicted)",
+      "include the game's seed and every roll, hidden ones too (the GM's reveal: after it every roll of the game can be recomputed, and predicted)",
     )
-    .option('--hidden', 'include hidden rolls')
+    .option('--hidden', 'include hidden rolls (without the seed: for the GM)')
     .option('--out <file>', 'write to a file instead of stdout')
     .addHelpText(
       'after',

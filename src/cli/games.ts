@@ -3,6 +3,7 @@ import { Command, Option } from 'commander';
 import { existsSync, readFileSync } from 'node:fs';
 import { nowIso, type Judge } from '../context.js';
 import { canonicalJson, stateHash } from '../engine/hash.js';
+import { commitment } from '../engine/dice-trust.js';
 import { getRules, knownKinds } from '../games/registry.js';
 import { audit } from '../store/audit.js';
 import { getPlayer, insertPlayer, isPlaying, listGames, listPlayers, requireGame } from '../store/games.js';
@@ -14,6 +15,8 @@ import { emailSchema } from '../email.js';
 import { allPhaseRows, currentPhase, livePhase, livePhases } from '../store/phases.js';
 import { liveSubmissions } from '../store/submissions.js';
 import { clearSeat, clearSender, seatLocks, senderLocks } from '../store/auth-failures.js';
+import { ambiguousMail } from '../store/outbox.js';
+import { ambiguousWindow } from '../mail/outbound/ambiguous.js';
 import { CliError } from './errors.js';
 import { playerGmCommands, progress } from './gm.js';
 import { playerLinkCommand } from './serve.js';
@@ -28,7 +31,10 @@ export function gameCommand(): Command {
     .description('create a game from a setup file (YAML or JSON); every error in the file is reported at once')
     .addOption(new Option('--kind <kind>', 'game kind').choices(knownKinds()).makeOptionMandatory())
     .requiredOption('--setup <file>', "setup file: seats (players) and the game kind's own data")
-    .option('--seed <n>', 'game seed (all dice derive from it); random when omitted')
+    .option(
+      '--seed <n>',
+      'game seed (all dice derive from it); random when omitted. For a kind with verifiable dice (rpg) it is combined with a random secret of the judge, so that it cannot be guessed from its published commitment',
+    )
     .addHelpText(
       'after',
       examples(
@@ -50,9 +56,18 @@ export function gameCommand(): Command {
         seed: o.seed,
         actor: 'cli',
       });
+      // A game with verifiable dice keeps its seed secret until the GM reveals it: the console shows its commitment.
+      const verifiable = !!getRules(r.game.kind).verifiableDice;
+      const seedText = verifiable ? `seed commitment ${commitment(r.game.seed)}` : `seed ${r.game.seed}`;
       console.log(
-        `created game ${r.game.id} (${r.game.kind}, seed ${r.game.seed}); phase 1 "${r.phase.label}" is open for orders`,
+        `created game ${r.game.id} (${r.game.kind}, ${seedText}); phase 1 "${r.phase.label}" is open for orders`,
       );
+      if (r.seedCombined)
+        console.log(
+          `  the seed ${o.seed} was combined with a random secret of the judge: the dice of ${r.game.kind} are verifiable and a seed given by hand could be guessed from its published commitment; the combined seed is stored (reruns reproduce it) and revealed by the GM (judge dice log ${r.game.id} --reveal)`,
+        );
+      else if (o.seed === undefined && verifiable)
+        console.log('  the seed is 128 random bits, kept secret until the GM reveals it (DECIDE dice:reveal yes)');
       for (const [p, pw] of Object.entries(r.generatedPasswords)) console.log(`  generated password for ${p}: ${pw}`);
       for (const w of r.warnings) console.log(`  warning: ${w}`);
     });
@@ -339,6 +354,8 @@ export function statusCommand(): Command {
         status: string;
         n: number;
       }[];
+      // Ambiguous mail (data sent, no answer): sent again by itself after the window, or the GM's.
+      const ambiguous = ambiguousMail(j.db, ambiguousWindow(j));
       const senders = senderLocks(j.db, nowIso(j), j.config.inbox.authFailures).filter((x) => x.locked);
       const quarantined = j.db
         .prepare("SELECT id, reason FROM inbound WHERE status = 'quarantined' ORDER BY id")
@@ -347,6 +364,7 @@ export function statusCommand(): Command {
         return printJson({
           games: rows,
           outbox: Object.fromEntries(mail.map((m) => [m.status, m.n])),
+          ambiguousMail: ambiguous,
           lockedSenders: senders,
           quarantined,
         });
@@ -374,6 +392,10 @@ export function statusCommand(): Command {
       if (quarantined.length)
         console.log(`quarantined mail: ${quarantined.map((q) => `#${q.id}`).join(', ')} (judge inbound)`);
       console.log(`outbox: ${mail.map((m) => `${m.n} ${m.status}`).join(', ') || 'empty'}`);
+      if (ambiguous.total)
+        console.log(
+          `  ambiguous (data sent, no answer read): ${ambiguous.total}; ${ambiguous.bySelf} to be sent again by itself with the same Message-ID${ambiguous.firstResendAt ? ` (the first from ${ambiguous.firstResendAt})` : ''}; ${ambiguous.forGm} for you: judge outbox --retry ambiguous, or --mark-sent ID`,
+        );
     });
 }
 
@@ -406,6 +428,7 @@ export function reportCommand(): Command {
         events: JSON.parse(phase.events_json ?? '[]'),
         reader,
         correction: false,
+        db: j.db,
       });
       console.log(`Subject: ${mail.subject}\n\n${mail.text}`);
     });

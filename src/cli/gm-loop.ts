@@ -99,7 +99,12 @@ export function gmLoopCommand(): Command {
     .argument('<answers...>', 'id=value pairs, e.g. A1.dif=2 S1.time=4')
     .addHelpText(
       'after',
-      examples('judge gm decide nat1 A1.dif=2 S1.time=4', 'judge gm decide nat1 A1.dif=-   # take the answer back'),
+      examples(
+        'judge gm decide nat1 A1.dif=2 S1.time=4',
+        'judge gm decide nat1 A1.dif=-   # take the answer back',
+        "judge gm decide krepost 'trial:gate=Break the gate; progress 3; risk 2; difficulty medium; kind harder'   # rpg: open a trial",
+        'judge gm decide krepost trial:gate=success   # rpg: the cheat is met (or failure, close)',
+      ),
     )
     .action(function (this: Command, gameId: string, answers: string[]) {
       const bad = answers.find((a) => !a.includes('='));

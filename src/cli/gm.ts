@@ -246,6 +246,7 @@ export function exportCommand(): Command {
               events: JSON.parse(events_json ?? '[]'),
               reader,
               correction: false,
+              db: j.db,
             });
             writeFileSync(
               join(dir, 'reports', safeName(`${reader === 'gm' ? 'gm' : reader.id}.txt`)),

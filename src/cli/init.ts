@@ -25,9 +25,11 @@ judge:
 transport:
   type: file
   # dir: /srv/judge/outbox
-# … or through a mail server (every mail: pending → sending → sent; a 5xx is
-# final, a 4xx or an unreachable server is retried on later runs; a connection
-# lost after the data was sent is "ambiguous": see \`judge outbox\`):
+# … or through a mail server (every mail: pending → sending → sent; a 5xx to
+# RCPT TO or the data is final, a 4xx is retried on later runs; a refused login,
+# TLS or connection fails no mail: \`judge run\` exits 1 naming the setting to
+# fix, and the mail waits; a connection lost after the data was sent is
+# "ambiguous", sent again once with the same Message-ID: see \`judge outbox\`):
 # transport:
 #   type: smtp
 #   host: smtp.example.org
@@ -42,6 +44,8 @@ transport:
 #     firstMinutes: 5               # then 10, 20, … up to maxMinutes
 #     maxMinutes: 360
 #     maxAttempts: 10               # then the mail is marked failed
+#   ambiguous: resend               # data sent, no answer: resend (once, same Message-ID) or ask (the GM)
+#   ambiguousResendMinutes: 10      # … after this long
 
 # Where \`judge ingest\` and \`judge run\` look for mail when there is no imap
 # section: a directory of .eml files or a Maildir (new/ cur/). Default: <data>/inbox

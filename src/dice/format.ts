@@ -40,7 +40,7 @@ function attemptText(r: RollResult, a: RollAttempt, lang: Lang): string {
 export function formatRoll(r: RollResult, lang: Lang = 'en'): string {
   const w = WORDS[lang];
   const spec = r.spec;
-  const threshold = spec.form !== 'gauss20' && spec.vs !== null ? ` vs ${spec.vs}` : '';
+  const threshold = spec.form !== 'gauss20' && spec.vs !== null ? `, ${w.difficulty} ${spec.vs}` : '';
   const outcome = r.outcome ? `: ${outcomeLabel(r.outcome, lang)}` : '';
   if (r.attempts.length === 1) return `${attemptText(r, r.attempts[0]!, lang)}${threshold}${outcome}`;
   const each = r.attempts.map((a) => attemptText(r, a, lang)).join(' | ');

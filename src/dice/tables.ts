@@ -45,6 +45,20 @@ const OUTCOME_KEYS = [
   'best',
 ] as const;
 
+/** The rows of the combat tables, by what they mean (the 8 and the 13-17 rows carry a bonus of their own). */
+export const COMBAT_LABEL_KEYS = [
+  'worst',
+  'double-critical-failure',
+  'critical-failure',
+  'failure',
+  'success-penalty',
+  'success',
+  'success-bonus',
+  'double-critical-success',
+  'best',
+] as const;
+export type CombatLabel = (typeof COMBAT_LABEL_KEYS)[number];
+
 const int = z.number().int();
 const comment = z.string().optional();
 const named = z
@@ -67,6 +81,7 @@ const damage = z
   .strict();
 const combatRow = band
   .extend({
+    label: z.enum(COMBAT_LABEL_KEYS),
     outcome: z.enum(OUTCOME_KEYS),
     hit: z.boolean().optional(),
     held: z.boolean().optional(),
@@ -194,6 +209,14 @@ export const OUTCOME_LABELS: Readonly<Record<OutcomeKey, Localized>> = wordTable
   'double-critical-success',
   'best',
 ] as const);
+
+/**
+ * The words of the combat tables' rows (001 "Проверка боевого навыка атакующего / защищающегося"):
+ * messages attack-<label> and defence-<label> of templates/rpg/<lang>/dice.ftl. A combat roll is
+ * read on its own table, not on the check's ladder (13-17 is "a hit with a bonus", not "good work").
+ */
+export const ATTACK_LABELS: Readonly<Record<CombatLabel, Localized>> = wordTable('rpg', 'attack', COMBAT_LABEL_KEYS);
+export const DEFENCE_LABELS: Readonly<Record<CombatLabel, Localized>> = wordTable('rpg', 'defence', COMBAT_LABEL_KEYS);
 
 /** 001 "Результат": the GaussD20 check ladder, lowest first. */
 export const GAUSS_LADDER: readonly { min: number; max: number; outcome: OutcomeKey }[] = GAUSS_TABLE.ladder;

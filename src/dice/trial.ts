@@ -50,13 +50,20 @@ export function trialWeight(outcome: OutcomeKey): { successes: number; failures:
   }
 }
 
-/** The status after a count: the thresholds of the kind (exploration ends when every discovery is made or lost, survival at its risk). */
+/**
+ * The status after a count: the thresholds of the kind. Exploration and survival are mirror images
+ * (ruling, games/rpg/RULES.md "Trials"): an exploration's Progress N is N discoveries, each check
+ * makes one (a success) or loses one (a failure); a survival's Risk threshold N is N dangers, each
+ * check brings one on (a failure) or avoids it (a success); either is over when all N are decided
+ * (a critical decides three).
+ */
 export function trialStatus(t: TrialRule, c: { successes: number; failures: number }): TrialStatus {
+  const decided = c.successes + c.failures;
   switch (t.kind) {
     case 'exploration':
-      return t.progress !== null && c.successes + c.failures >= t.progress ? 'done' : 'open';
+      return t.progress !== null && decided >= t.progress ? 'done' : 'open';
     case 'survival':
-      return t.risk !== null && c.failures >= t.risk ? 'done' : 'open';
+      return t.risk !== null && decided >= t.risk ? 'done' : 'open';
     default:
       if (t.progress !== null && c.successes >= t.progress) return 'success';
       if (t.risk !== null && c.failures >= t.risk) return 'failure';

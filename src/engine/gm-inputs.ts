@@ -265,7 +265,7 @@ export function gmText(key: keyof typeof ECHO, lang: Lang, vars: Record<string, 
 export interface GmLineContext {
   specs: DecisionSpec[];
   /** Ad-hoc decisions (rules.gm.checkDecision bound to the state); absent: only asked ids. */
-  checkDecision?: (id: string, raw: string) => { value: DecisionValue } | { error: string };
+  checkDecision?: (id: string, raw: string) => { value: DecisionValue; shown?: string } | { error: string };
   /** Allowed narrative targets (canonical spelling); null: any. */
   narrativeTargets: string[] | null;
   /** A generator for the roll with this sequence number (hidden GM rolls). */
@@ -345,7 +345,7 @@ export function applyGmLines(lines: string[], ctx: GmLineContext): GmLinesOutcom
         const v = ctx.checkDecision(p.id.toLowerCase(), p.raw);
         if ('error' in v) return fail(v.error);
         out.records.push({ kind: 'decision', key: p.id.toLowerCase(), value: v.value });
-        return ok(gmText('decided', lang, { ask: p.id, value: show(v.value, lang) }));
+        return ok(gmText('decided', lang, { ask: p.id, value: v.shown ?? show(v.value, lang) }));
       }
       case 'narrative': {
         const target =

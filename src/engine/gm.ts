@@ -203,6 +203,7 @@ export function resendReport(
     events: JSON.parse(phase.events_json ?? '[]'),
     reader: who,
     correction: false,
+    db: j.db,
   });
   const at = nowIso(j);
   return j.db.transaction(() => {

@@ -31,7 +31,13 @@ export type NoticeKind =
   | 'gm-waiting'
   | 'locked'
   | 'quarantined'
-  | 'web-link';
+  | 'web-link'
+  /** Intake failed and a phase waits for it (to the GM, once per outage: engine/outage.ts). */
+  | 'intake-down'
+  /** A phase waits for the mail to be read: its results are delayed (to its players, once per phase). */
+  | 'delayed'
+  /** The judge was not run across a deadline (to the GM, once). */
+  | 'judge-down';
 
 /** A reader: a player row, 'gm', or a bare address (its language then is the game's). */
 export type Reader = PlayerRow | 'gm' | { email: string; lang?: Lang };

@@ -53,13 +53,35 @@ export interface CreatedGame {
   generatedPasswords: Record<string, string>;
   /** Setup mistakes that do not stop the game but would have no effect (setupWarnings): shown to the GM, kept in the audit log. */
   warnings: string[];
+  /** The hand-given seed was combined with a secret of the judge (a kind with verifiable dice, issue #29). */
+  seedCombined: boolean;
 }
 
-function deadlineFor(j: Judge, game: GameRow, kind: string, previous: string | null): string | null {
+/**
+ * The game's seed. 128 random bits: the secret every roll comes from (src/engine/dice-trust.ts),
+ * too many to guess from its commitment. A seed given by hand is kept as given, except where the
+ * dice are verifiable: the first answer publishes sha256 of the seed, and a guessable seed
+ * (`--seed 424242`) would give away every key and every hidden roll. There it is combined with
+ * the random secret, "<given>/<secret>", which the judge stores and reveals as the seed itself,
+ * so the commitment still verifies and reruns reproduce from the stored seed.
+ */
+export function gameSeed(given: string | undefined, verifiableDice: boolean): { seed: string; combined: boolean } {
+  const secret = randomBytes(16).toString('hex');
+  if (given === undefined) return { seed: secret, combined: false };
+  if (!verifiableDice) return { seed: given, combined: false };
+  return { seed: `${given}/${secret}`, combined: true };
+}
+
+/** The deadline of a phase opening at `from` (default now) after one whose deadline was `previous`. */
+function deadlineFor(
+  j: Judge,
+  game: GameRow,
+  kind: string,
+  previous: string | null,
+  from: Date = j.clock(),
+): string | null {
   const s = gameSettings(game);
-  return (
-    nextDeadline(s.schedule, s.timezone, kind, j.clock(), previous ? new Date(previous) : null)?.toISOString() ?? null
-  );
+  return nextDeadline(s.schedule, s.timezone, kind, from, previous ? new Date(previous) : null)?.toISOString() ?? null;
 }
 
 /**
@@ -112,8 +134,7 @@ export function createGame(j: Judge, input: CreateGameInput): CreatedGame {
   const rules = getRules(input.kind);
   const { common, game: gameSetup } = validateAll(input, rules);
   const warnings = setupWarnings(common, rules, j.clock(), input.setup as Record<string, unknown>);
-  // 128 random bits: the seed is the secret every roll comes from (src/engine/dice-trust.ts), too many to guess from its commitment.
-  const seed = input.seed ?? randomBytes(16).toString('hex');
+  const { seed, combined } = gameSeed(input.seed, !!rules.verifiableDice);
   const at = nowIso(j);
   const generated: Record<string, string> = {};
   const players: PlayerRow[] = common.seats.map((s) => {
@@ -176,6 +197,7 @@ export function createGame(j: Judge, input: CreateGameInput): CreatedGame {
     audit(j.db, at, input.actor, input.id, 'game.create', {
       kind: input.kind,
       seed,
+      ...(combined ? { seedGiven: input.seed } : {}),
       seats: players.map((p) => p.id),
       ...(warnings.length ? { warnings } : {}),
     });
@@ -185,6 +207,7 @@ export function createGame(j: Judge, input: CreateGameInput): CreatedGame {
     phase: livePhase(j.db, input.id, 1)!,
     generatedPasswords: generated,
     warnings,
+    seedCombined: combined,
   };
 }
 
@@ -292,13 +315,18 @@ export function prepareCommit(
   r: Adjudicated,
   correction: boolean,
   nextRow?: Pick<PhaseRow, 'seed' | 'deadline'>,
+  scheduleFrom?: Date,
 ): Prepared {
   const info = rules.phase(r.state);
   const next = {
     number: phase.number + 1,
     kind: info.kind,
     label: info.label,
-    deadline: nextRow ? nextRow.deadline : info.over ? null : deadlineFor(j, game, info.kind, phase.deadline),
+    deadline: nextRow
+      ? nextRow.deadline
+      : info.over
+        ? null
+        : deadlineFor(j, game, info.kind, phase.deadline, scheduleFrom),
     seed: nextRow?.seed ?? phaseSeed(game.seed, phase.number + 1),
     state_json: r.stateJson,
     state_hash: r.hash,
@@ -377,8 +405,11 @@ export function inputsFingerprint(j: Judge, game: GameRow, phases: PhaseRow[]): 
  * (the slow part) are made before it, from a read snapshot, so that mail
  * intake never waits on them; the write transaction checks that the inputs
  * are still the same (else it adjudicates again) and only writes.
+ * `scheduleFrom`: the moment the next phase's deadline counts from (default
+ * now): a phase the judge adjudicates late is adjudicated as of when it was
+ * due, so that the schedule keeps its rhythm (judge run, issue #28).
  */
-export function processPhase(j: Judge, gameId: string, actor = 'cli'): ProcessResult {
+export function processPhase(j: Judge, gameId: string, actor = 'cli', o: { scheduleFrom?: Date } = {}): ProcessResult {
   const game = requireGame(j.db, gameId);
   if (game.status === 'over') throw new Error(`game "${gameId}" is over`);
   if (game.status === 'paused') throw new Error(`game "${gameId}" is paused; resume it first`);
@@ -390,7 +421,16 @@ export function processPhase(j: Judge, gameId: string, actor = 'cli'): ProcessRe
     return phase;
   };
   const prepare = (phase: PhaseRow): Prepared =>
-    prepareCommit(j, rules, game, phase, adjudicatePhase(j, rules, game, phase, phase.seed), false);
+    prepareCommit(
+      j,
+      rules,
+      game,
+      phase,
+      adjudicatePhase(j, rules, game, phase, phase.seed),
+      false,
+      undefined,
+      o.scheduleFrom,
+    );
   const commit = (phase: PhaseRow, p: Prepared): ProcessResult => {
     // The defaults the adjudication used are recorded with it (a rerun sees the same inputs).
     if (rules.gm) recordDefaults(j, game, phase, p.r.defaulted);

@@ -10,6 +10,8 @@ import { enqueue, type NewMail } from '../store/outbox.js';
 import type { PhaseRow } from '../store/phases.js';
 import type { AnyRules, GameEvent, Lang, PlayerId } from './types.js';
 import { diceModel } from './dice-trust.js';
+import { diceHistory } from './dice-log.js';
+import type { Db } from '../store/db.js';
 import { reportLang } from './kinds.js';
 
 export interface ReportInput {
@@ -26,6 +28,8 @@ export interface ReportInput {
   states?: { before: unknown; after: unknown };
   /** The kind's view's scratch shared by every reader of these states (rules.view's `shared`). */
   shared?: Map<string, unknown>;
+  /** The store, for a report that reveals the dice: it repeats the key lines of the earlier rounds (dice-log.ts). */
+  db?: Db;
 }
 
 /** What a report needs of the phase that follows: its row, or the row about to be written. */
@@ -55,7 +59,13 @@ export function reportMail(r: ReportInput): RenderedMail {
     player: r.reader === 'gm' ? null : { id: r.reader.id, name: r.reader.name, email: r.reader.email },
     gm: r.reader === 'gm',
     correction: r.correction,
-    ...(r.rules.verifiableDice ? { dice: diceModel(r.game, r.phase, r.next, r.events) } : {}),
+    ...(r.rules.verifiableDice
+      ? {
+          dice: diceModel(r.game, r.phase, r.next, r.events, () =>
+            r.db ? diceHistory(r.db, r.game, r.phase.number) : [],
+          ),
+        }
+      : {}),
   });
   return { ...mail, pictures: pictures.pictures };
 }
@@ -84,7 +94,7 @@ export function renderReports(
   const states = { before: JSON.parse(phase.state_json), after: JSON.parse(next.state_json) };
   const shared = new Map<string, unknown>();
   return readers.map((reader) => {
-    const mail = reportMail({ rules, game, phase, next, events, reader, correction, states, shared });
+    const mail = reportMail({ rules, game, phase, next, events, reader, correction, states, shared, db: j.db });
     const to = reader === 'gm' ? game.gm_email! : reader.email;
     return {
       who: reader === 'gm' ? 'gm' : reader.id,

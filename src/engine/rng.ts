@@ -14,6 +14,9 @@ export const sha256: (text: string) => Buffer =
 
 export type RngState = [number, number, number, number];
 
+/** sfc32's first outputs after seeding are thrown away (the published recipe says how many). */
+export const SFC32_DISCARD = 12;
+
 /** One random draw, kept so a report can name every die ("3+d6=7"). */
 export interface Draw {
   kind: 'die' | 'int';
@@ -108,7 +111,7 @@ export class SeededRng extends BaseRng {
     this.seed = Array.isArray(seedOrState) ? null : String(seedOrState);
     const s = Array.isArray(seedOrState) ? seedOrState : seedState(seedOrState);
     [this.a, this.b, this.c, this.d] = s.map((v) => v >>> 0) as RngState;
-    if (!Array.isArray(seedOrState)) for (let i = 0; i < 12; i++) this.nextUint32();
+    if (!Array.isArray(seedOrState)) for (let i = 0; i < SFC32_DISCARD; i++) this.nextUint32();
   }
 
   /** The next raw 32-bit output (used by ForcedRng for unforced choices). */

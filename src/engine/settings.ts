@@ -26,3 +26,8 @@ export interface StoredSettings {
   /** Mails carry an HTML part (setup mail.html; a player's FORMAT choice wins). */
   html: boolean;
 }
+
+/** When a phase stops taking orders (ms): its deadline plus the schedule's grace; null without a deadline. */
+export function ordersCloseAt(game: GameRow, deadline: string | null): number | null {
+  return deadline ? Date.parse(deadline) + (gameSettings(game).schedule?.grace ?? 0) : null;
+}

@@ -331,9 +331,15 @@ export interface GmSupport<S, O> {
   worksheet(state: S, orders: Map<PlayerId, O[]>, decisions: DecisionSpec[], lang: Lang): ReportModel;
   /**
    * A decision id the phase did not ask for (a GM adjustment, e.g. "set:alba.gold"):
-   * the value to record, or the reason (in lang) it is refused. Absent: only asked ids are taken.
+   * the value to record (and, when the value is a code such as "yes", how to echo it in lang: `shown`),
+   * or the reason (in lang) it is refused. Absent: only asked ids are taken.
    */
-  checkDecision?(state: S, id: string, raw: string, lang: Lang): { value: DecisionValue } | { error: string };
+  checkDecision?(
+    state: S,
+    id: string,
+    raw: string,
+    lang: Lang,
+  ): { value: DecisionValue; shown?: string } | { error: string };
   /** Targets narrative may name (ids of actions, outcomes, countries …), beyond the decisions' own; absent: any. */
   narrativeTargets?(state: S, orders: Map<PlayerId, O[]>): string[];
   /** false: decisions() is always empty, the GM only adjusts, narrates and rolls (no phase ever waits for the GM). */

@@ -347,4 +347,19 @@ export const migrations: string[] = [
   `
   CREATE TABLE judge_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL, at TEXT NOT NULL);
   `,
+  // (issue #28, outbound): how many times an ambiguous mail (its data sent, no
+  // answer read) was sent again by itself, with the same Message-ID: once at
+  // most; a mail ambiguous again after that is left to the GM.
+  `
+  ALTER TABLE outbox_head ADD COLUMN ambiguous_resends INTEGER NOT NULL DEFAULT 0;
+  `,
+  // (issue #28, intake): when a mail reached the mail server (IMAP INTERNALDATE,
+  // a Maildir file's delivery time, a pipe mail's storing): the time its orders
+  // count at, whenever the judge reads it (received_at stays when the judge
+  // stored it). A mail that arrived after the deadline of a phase not yet
+  // adjudicated waits (status 'waiting') until the next phase opens.
+  `
+  ALTER TABLE inbound ADD COLUMN arrived_at TEXT;
+  CREATE INDEX inbound_waiting ON inbound(id) WHERE status = 'waiting';
+  `,
 ];

@@ -111,12 +111,13 @@ export function enqueue(db: Db, m: NewMail, domain: string, at: string): { id: n
   return { id: row.id, created: false };
 }
 
-export function pendingMail(db: Db, at: string): OutboxRow[] {
+/** Pending mail due at `at` (null: all of it, the backoff ignored). */
+export function pendingMail(db: Db, at: string | null): OutboxRow[] {
   return db
     .prepare(
-      `SELECT * FROM outbox WHERE status = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= ?) ORDER BY id`,
+      `SELECT * FROM outbox WHERE status = 'pending' AND (? IS NULL OR next_attempt_at IS NULL OR next_attempt_at <= ?) ORDER BY id`,
     )
-    .all(at) as OutboxRow[];
+    .all(at, at) as OutboxRow[];
 }
 
 export function listOutbox(db: Db, gameId?: string): OutboxRow[] {
@@ -129,13 +130,19 @@ export function getOutbox(db: Db, id: number): OutboxRow | undefined {
   return db.prepare('SELECT * FROM outbox WHERE id = ?').get(id) as OutboxRow | undefined;
 }
 
-/** Is there anything for a send to do: a due pending row, or one a stopped run left in 'sending'? */
-export function hasMailToSend(db: Db, at: string): boolean {
+/**
+ * Is there anything for a send to do: a due pending row (at null: any, the
+ * backoff ignored), one a stopped run left in 'sending', or an ambiguous row
+ * due to be sent again by itself (claimed before ambiguousBefore)?
+ */
+export function hasMailToSend(db: Db, at: string | null, ambiguousBefore: string | null = null): boolean {
   return !!db
     .prepare(
-      `SELECT 1 FROM outbox_head WHERE status = 'sending' OR (status = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= ?)) LIMIT 1`,
+      `SELECT 1 FROM outbox_head WHERE status = 'sending'
+         OR (status = 'pending' AND (? IS NULL OR next_attempt_at IS NULL OR next_attempt_at <= ?))
+         OR (status = 'ambiguous' AND ambiguous_resends = 0 AND (claimed_at IS NULL OR claimed_at <= ?)) LIMIT 1`,
     )
-    .get(at);
+    .get(at, at, ambiguousBefore);
 }
 
 /** pending → sending, atomically: false when another worker took it first. */
@@ -159,7 +166,8 @@ export function setStage(db: Db, id: number, stage: string): void {
  * the stage they reached: before the message data went out the server cannot
  * have it, so the row is sent again (pending); a reply read says what the
  * server did (2xx sent, 5xx failed, else pending); only data sent without a
- * reply is 'ambiguous', for the GM, never resent blindly.
+ * reply is 'ambiguous': sent again by itself once after the ambiguity window
+ * (resendAmbiguous), or left to the GM — never at once.
  */
 export function recoverStaleSending(
   db: Db,
@@ -202,13 +210,16 @@ export function markStaleSending(db: Db, before: string): number {
   return recoverStaleSending(db, before, new Date().toISOString()).ambiguous;
 }
 
-/** The GM's decision on a failed or ambiguous row: send it again, or count it as sent. */
+/**
+ * The GM's decision on a failed or ambiguous row: send it again (a fresh
+ * start: no backoff, its attempts counted from nought), or count it as sent.
+ */
 export function resolveRow(db: Db, id: number, how: 'retry' | 'sent', at: string): boolean {
   return (
     (how === 'retry'
       ? db
           .prepare(
-            `UPDATE outbox_head SET status = 'pending', next_attempt_at = NULL WHERE id = ? AND status IN ('failed', 'ambiguous')`,
+            `UPDATE outbox_head SET status = 'pending', next_attempt_at = NULL, attempts = 0 WHERE id = ? AND status IN ('failed', 'ambiguous')`,
           )
           .run(id)
       : db
@@ -218,6 +229,54 @@ export function resolveRow(db: Db, id: number, how: 'retry' | 'sent', at: string
           .run(at, id)
     ).changes === 1
   );
+}
+
+/** The ids of the rows of a status, in order (`judge outbox --retry failed`). */
+export function outboxIds(db: Db, status: OutboxStatus): number[] {
+  return (db.prepare('SELECT id FROM outbox_head WHERE status = ? ORDER BY id').all(status) as { id: number }[]).map(
+    (r) => r.id,
+  );
+}
+
+/**
+ * Ambiguous rows due to be sent again by themselves (claimed before `before`,
+ * not sent again yet) back to pending, with their Message-ID: the mailbox
+ * drops a second copy by it. Returns how many.
+ */
+export function resendAmbiguous(db: Db, before: string): number {
+  return db
+    .prepare(
+      `UPDATE outbox_head SET status = 'pending', next_attempt_at = NULL, ambiguous_resends = ambiguous_resends + 1,
+         last_error = 'ambiguous (' || coalesce(last_error, 'no answer after the data') || '); sent again by itself with the same Message-ID'
+       WHERE status = 'ambiguous' AND ambiguous_resends = 0 AND (claimed_at IS NULL OR claimed_at <= ?)`,
+    )
+    .run(before).changes;
+}
+
+/**
+ * The ambiguous mail: how many the judge will send again by itself (and from
+ * when the first one goes), and how many wait for the GM — all of them with
+ * transport.ambiguous ask (windowMinutes null), else those that were
+ * ambiguous again after their one automatic resend.
+ */
+export function ambiguousMail(
+  db: Db,
+  windowMinutes: number | null,
+): { total: number; bySelf: number; forGm: number; firstResendAt: string | null } {
+  const r = db
+    .prepare(
+      `SELECT count(*) AS total, coalesce(sum(ambiguous_resends = 0), 0) AS fresh, min(CASE WHEN ambiguous_resends = 0 THEN coalesce(claimed_at, '') END) AS first
+       FROM outbox_head WHERE status = 'ambiguous'`,
+    )
+    .get() as { total: number; fresh: number; first: string | null };
+  const bySelf = windowMinutes === null ? 0 : r.fresh;
+  const firstResendAt =
+    bySelf && r.first !== null
+      ? r.first === ''
+        ? null
+        : new Date(new Date(r.first).getTime() + windowMinutes! * 60_000).toISOString()
+      : null;
+  return { total: r.total, bySelf, forGm: r.total - bySelf, firstResendAt };
 }
 
 // The outcome of an attempt; `stage`, when given, is the SMTP stage it ended at, written with it.
@@ -237,6 +296,16 @@ export function markFailed(
   db.prepare(
     'UPDATE outbox_head SET status = ?, last_error = ?, smtp_stage = coalesce(?, smtp_stage) WHERE id = ?',
   ).run(status, error, stage, id);
+}
+
+/**
+ * Back to pending as it was, the attempt not counted (claim counted it): the
+ * judge's setup stopped it (smtp-errors.ts), not anything about this mail.
+ */
+export function markBlocked(db: Db, id: number, error: string, stage: string | null = null): void {
+  db.prepare(
+    `UPDATE outbox_head SET status = 'pending', attempts = max(attempts - 1, 0), last_error = ?, smtp_stage = coalesce(?, smtp_stage) WHERE id = ?`,
+  ).run(error, stage, id);
 }
 
 /** Back to pending for a later attempt (transient failure). */

@@ -228,7 +228,7 @@ export function readerPage(db: Db, game: GameRow, reader: PlayerRow | 'gm'): Rea
     const reports: PhaseText[] = [];
     let picture: Picture | null = null;
     for (const { phase, next, events } of processedPairs(db, game.id)) {
-      const mail = reportMail({ rules, game, phase, next, events, reader, correction: false });
+      const mail = reportMail({ rules, game, phase, next, events, reader, correction: false, db });
       if (!reports.length && rules.picture)
         picture = rules.picture(rules.view(JSON.parse(next.state_json), events, readerId, lang), lang);
       reports.push({

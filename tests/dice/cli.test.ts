@@ -72,4 +72,13 @@ describe('judge dice', () => {
     expect(tr).toMatch(/^success +\d+/m);
     await expect(run('dist', 'trial', 'pool:3')).rejects.toThrow(/vs:D is needed/);
   });
+
+  it('dist refuses a window modifier without its sign instead of ignoring it (issue #35)', async () => {
+    await expect(run('dist', 'madness', '2')).rejects.toThrow(
+      'madness: "2" has no sign: write +2 (a wider window) or -2',
+    );
+    await expect(run('dist', 'horror', 'x')).rejects.toThrow('horror: "x" is not a window modifier');
+    await expect(run('dist', 'median', '2', '3')).rejects.toThrow('median: "3" has no sign');
+    expect(JSON.parse(await run('dist', 'madness', '+2', '--json')).spec).toBe('median 8-13');
+  });
 });

@@ -1,7 +1,7 @@
 // Issue 11: the GM's hidden rolls of a plain dice spec (`ROLL 4dF погода` in a GM
 // block) are in the dice verification log like every other roll: a stream of the
 // game seed (master:1000000+n), every die drawn and the mechanic, so `judge dice
-// log` lists them (with --hidden) and `judge dice verify` recomputes them, and
+// log` lists them (with --hidden or --reveal) and `judge dice verify` recomputes them, and
 // fails when one die or one total is altered.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -32,15 +32,15 @@ async function drop(n: number, text: string): Promise<void> {
 }
 
 const rollLines = (lines: string[]) => lines.filter((l) => l.startsWith('#dice {'));
-const json = (l: string) =>
-  JSON.parse(l.slice('#dice '.length)) as {
+const json = (l: string) => {
+  const r = JSON.parse(l.slice('#dice '.length)) as {
     stream: string;
-    spec: string;
-    by: string;
+    request: { spec: string; by: string; mechanic: { type: string } };
     draws: [number, number][];
     result: number;
-    mechanic: { type: string };
   };
+  return { ...r, ...r.request };
+};
 
 describe('GM hidden rolls of a plain spec in the dice log', { timeout: 60_000 }, () => {
   beforeAll(async () => {
@@ -72,9 +72,9 @@ describe('GM hidden rolls of a plain spec in the dice log', { timeout: 60_000 },
     expect(gm[1]!.draws.map(([sides]) => sides)).toEqual([6, 6, 6]);
     expect(gm[1]!.result).toBe(gm[1]!.draws.reduce((s, [, f]) => s + f, 0) + 1);
     expect(gm.every((r) => r.mechanic.type === 'spec')).toBe(true);
-    // Hidden: not in the log without --hidden.
+    // Hidden: not in the log without --hidden (the reveal includes them: after it they can be recomputed anyway).
     expect(
-      rollLines(diceLog(j, 'krepost', { reveal: true }))
+      rollLines(diceLog(j, 'krepost'))
         .map(json)
         .filter((r) => r.by === 'gm'),
     ).toEqual([]);
@@ -89,7 +89,7 @@ describe('GM hidden rolls of a plain spec in the dice log', { timeout: 60_000 },
     expect(die[i]).not.toBe(lines[i]);
     const badDie = verifyDiceLog(die);
     expect(badDie.ok).toBe(false);
-    expect(badDie.problems.join('\n')).toMatch(/die 1 \(d6\) is recorded as \d, the stream gives \d/);
+    expect(badDie.problems.join('\n')).toMatch(/die 1 \(d6\) is recorded as \d, the stream of this request gives \d/);
     const total = lines.map((l, k) =>
       k === i ? l.replace(/"result":(\d+)/, (_m, r: string) => `"result":${Number(r) + 1}`) : l,
     );
@@ -99,7 +99,7 @@ describe('GM hidden rolls of a plain spec in the dice log', { timeout: 60_000 },
     const before = process.env.JUDGE_DATA;
     process.env.JUDGE_DATA = j.dataDir;
     try {
-      const out = await diceCli('log', 'krepost', '--reveal', '--hidden');
+      const out = await diceCli('log', 'krepost', '--reveal');
       expect(
         rollLines(out.split('\n'))
           .map(json)
@@ -108,7 +108,7 @@ describe('GM hidden rolls of a plain spec in the dice log', { timeout: 60_000 },
       ).toEqual(['4dF', '3d6+1']);
       const dir = tempDir();
       writeFileSync(join(dir, 'log.txt'), out);
-      expect(await diceCli('verify', join(dir, 'log.txt'))).toMatch(/^OK: 2 roll\(s\) recomputed/m);
+      expect(await diceCli('verify', join(dir, 'log.txt'))).toMatch(/^OK: 2 rolls recomputed/m);
       writeFileSync(join(dir, 'bad.txt'), die.join('\n'));
       await expect(diceCli('verify', join(dir, 'bad.txt'))).rejects.toThrow(/dice verification failed/);
     } finally {

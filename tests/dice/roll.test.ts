@@ -65,10 +65,10 @@ describe('rollSpec', () => {
     const s = rollSpec(spec('3dS vs:2'), new ForcedRng([6, 4, 1]));
     expect(s.attempts[0]!.dice.map((d) => d.value)).toEqual([2, 1, 0]);
     expect(s.result).toBe(3);
-    expect(formatRoll(s, 'cs')).toBe('3dS: [2][1][0] = 3 vs 2: úspěch');
+    expect(formatRoll(s, 'cs')).toBe('3dS: [2][1][0] = 3, obtížnost 2: úspěch');
 
     const d = rollSpec(spec('2d6+1 vs:10'), new ForcedRng([3, 4]));
-    expect(formatRoll(d)).toBe('2d6: 3+4=7, +1 → 8 vs 10: failure');
+    expect(formatRoll(d)).toBe('2d6: 3+4=7, +1 → 8, difficulty 10: failure');
   });
 
   it('004: critical at three above or below the difficulty', () => {
@@ -83,7 +83,9 @@ describe('rollSpec', () => {
     expect(a.attempts.map((x) => x.result)).toEqual([1, 4]);
     expect(a.kept).toBe(1);
     expect(a.outcome).toBe('success');
-    expect(formatRoll(a)).toBe('advantage, best of two: 3dS: [0][0][1] = 1 | 3dS: [2][2][0] = 4 ⇒ 4 vs 2: success');
+    expect(formatRoll(a)).toBe(
+      'advantage, best of two: 3dS: [0][0][1] = 1 | 3dS: [2][2][0] = 4 ⇒ 4, difficulty 2: success',
+    );
     const d = rollSpec(spec('1d20 dis'), new ForcedRng([15, 3]));
     expect(d.result).toBe(3);
     expect(d.kept).toBe(1);

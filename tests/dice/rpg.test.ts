@@ -34,6 +34,48 @@ describe('rpg setup and phase', () => {
   });
 });
 
+describe('rpg parseOrders: malformed options and echoes in the player’s words (issue #35)', () => {
+  const table = () =>
+    rules.setup(
+      {
+        system: 'success',
+        sheets: { vanya: { name: 'Ваня', skills: { к3: 3, нож: 'gauss20+4' }, luck: 6, defence: 'нож' } },
+        npcs: { орк: { name: 'Орк', skills: { нож: 'gauss20+2' }, defence: 'нож' } },
+        trials: [{ id: 's1', name: 'Побег', progress: 3, risk: 2, difficulty: 2 }],
+      },
+      seats,
+      new SeededRng(0),
+    );
+  const ru = (text: string) => rules.parseOrders(text, { state: table(), player: 'vanya', lang: 'ru' });
+  it('refuses an option with no value, a number option with no number, a sign with no number, a conflicting difficulty', () => {
+    const r = ru(
+      'ПРОВЕРКА к3 испытание:\nБРОСОК 5dS vs:x\nБЕЗУМИЕ +x\nПРОВЕРКА к3 Тяжело испытание:s1\nБРОСОК 3d6+1 - +2',
+    );
+    expect(r.orders).toEqual([]);
+    expect(r.errors.map((e) => e.reason)).toEqual([
+      '«испытание:»: после двоеточия ничего нет',
+      '«vs:x»: нужно целое число',
+      '«+x»: модификатор — целое число со знаком, например +2 или -1',
+      '«Тяжело (4)»: проверка в испытании s1 делается со сложностью испытания, Легко (2); не указывайте сложность',
+      '«+2»: модификатор пишется вместе с кубиками, например 3d6+2',
+    ]);
+  });
+  it('echoes what is rolled, in Russian words', () => {
+    const r = ru(
+      'ПРОВЕРКА к3 Легко испытание:s1 преимущество\nМЕДИАНА 6-15 вне +1\nБЕЗУМИЕ +1 серия\nАТАКА орк нож пассивно\nПРОТИВ орк защита:+2 беспомощен\nБРОСОК gauss20+2 удача:7 сложность:-8',
+    );
+    expect(r.errors).toEqual([]);
+    expect(r.echo.map((e) => e.understood)).toEqual([
+      'ПРОВЕРКА к3 (Знаток, 3dS), сложность Легко (2) (со сложностью испытания), преимущество, испытание s1',
+      'МЕДИАНА 6-15 (не попасть в центр) +1',
+      'БЕЗУМИЕ +1 (вся серия)',
+      'АТАКА Орк, нож, пассивно: только доспех',
+      'ПРОТИВ Орк, защита +2, цель беспомощна: автоматический успех',
+      expect.stringMatching(/^БРОСОК gauss20\+2 удача:7 сложность:-8 \(/),
+    ]);
+  });
+});
+
 describe('rpg parseOrders', () => {
   it('reads the keywords in English, Czech and Russian', () => {
     const text = [
@@ -66,10 +108,10 @@ describe('rpg parseOrders', () => {
 
   it('echoes in the player language', () => {
     expect(parse('HOD 5dS vs:2 plížení', 'cs').echo[0]!.understood).toBe(
-      'HOD 5dS vs:2 (5 × kostka úspěchů (0,0,0,1,1,2), obtížnost 2 (snadné)) — plížení',
+      'HOD 5dS obtížnost:2 (5 × kostka úspěchů (0,0,0,1,1,2), obtížnost 2 (snadné)) — plížení',
     );
     expect(parse('БРОСОК gauss20+2 luck:6 скрытность', 'ru').echo[0]!.understood).toBe(
-      'БРОСОК gauss20+2 luck:6 (GaussD20 = round(3к20/3), мод +2, удача 6) — скрытность',
+      'БРОСОК gauss20+2 удача:6 (GaussD20 = round(3к20/3), мод +2, удача 6) — скрытность',
     );
   });
 
@@ -210,8 +252,9 @@ describe('rpg view and templates', () => {
   it('renders the Czech and Russian reports', () => {
     const cs = render('rpg', 'cs', 'report', data('bara', 'cs'));
     expect(cs.subject).toBe('[crypt] Kostky, Round 1: Bára');
-    expect(cs.text).toContain('HOD 3dS vs:2 — plížení');
-    expect(cs.text).toContain('3dS: [2][1][0] = 3 vs 2: úspěch');
+    // The spec's options in the reader's words (obtížnost:, as a Czech player writes vs:).
+    expect(cs.text).toContain('HOD 3dS obtížnost:2 — plížení');
+    expect(cs.text).toContain('3dS: [2][1][0] = 3, obtížnost 2: úspěch');
     const ru = render('rpg', 'ru', 'report', data('vanya', 'ru'));
     expect(ru.subject).toBe('[crypt] Броски, Round 1: Ваня');
     expect(ru.text).toContain('В этом раунде бросков не было.');

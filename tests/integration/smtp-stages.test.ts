@@ -123,7 +123,7 @@ describe('SMTP stages', { timeout: 60_000 }, () => {
     expect(out).toMatch(/1 left 'sending' by a stopped run before their data went out, sent again/);
   });
 
-  it("killed after the message data went out, before the server's reply: ambiguous, never resent blindly", async () => {
+  it("killed after the message data went out, before the server's reply: ambiguous, not sent again within the ambiguity window", async () => {
     const { row, sink, out } = await killedWhile('data-sent', 'after-data');
     expect(row.status).toBe('ambiguous');
     expect(row.last_error).toMatch(/after the message data was sent, before the server answered/);

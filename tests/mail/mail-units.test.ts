@@ -11,7 +11,8 @@ import { findBlocks, findBlocksIn } from '../../src/mail/inbound/envelope.js';
 import { ingest } from '../../src/mail/inbound/ingest.js';
 import { decodeBody, isMangled, oddCharacters } from '../../src/mail/inbound/charset.js';
 import { markCharsets, normalize } from '../../src/mail/inbound/normalize.js';
-import { backoffMinutes, classifySmtpError } from '../../src/mail/outbound/transport.js';
+import { backoffMinutes } from '../../src/mail/outbound/transport.js';
+import { classifySmtpError } from '../../src/mail/outbound/smtp-errors.js';
 import { markStaleSending, enqueue, claim, getOutbox, recoverStaleSending, setStage } from '../../src/store/outbox.js';
 import { count, mail, tavern, testJudge } from '../helpers.js';
 
@@ -254,7 +255,7 @@ describe('error replies', () => {
 });
 
 describe('outbound', () => {
-  it('sorts SMTP errors: 5xx and a refused envelope are final, 4xx and no answer are retried, a break after DATA is ambiguous', () => {
+  it('sorts SMTP errors: 5xx and a refused envelope are final, 4xx is retried, no server is the setup, a break after DATA is ambiguous', () => {
     expect(
       classifySmtpError(
         Object.assign(new Error('Message failed: 550 no'), { responseCode: 550, code: 'EMESSAGE' }),
@@ -278,7 +279,7 @@ describe('outbound', () => {
     ).toBe('retry');
     expect(
       classifySmtpError(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ESOCKET', command: 'CONN' }), false),
-    ).toMatchObject({ kind: 'retry', unreachable: true });
+    ).toMatchObject({ kind: 'blocked' });
     expect(
       classifySmtpError(
         Object.assign(new Error('Connection closed unexpectedly'), { code: 'ECONNECTION', command: 'CONN' }),

@@ -14,7 +14,7 @@
 //      nothing, so at the GM deadline the judge tells the GM what is missing and
 //      waits; the GM answers and the turn goes on.
 //  T4  the GM says nothing; at the GM deadline the defaults are used.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -106,7 +106,10 @@ async function drop(from: string, text: string): Promise<void> {
     text,
     date: new Date(j.clock().getTime()),
   });
-  writeFileSync(join(j.inboxDir, `${String(++mailNo).padStart(3, '0')}.eml`), raw);
+  const file = join(j.inboxDir, `${String(++mailNo).padStart(3, '0')}.eml`);
+  writeFileSync(file, raw);
+  // Delivered now, as the judge's clock has it: the file's time is when its orders count.
+  utimesSync(file, j.clock(), j.clock());
 }
 const run = () => runOnce(j, (s) => log.push(s));
 const addr = (id: string) => `${id}@example.org`;

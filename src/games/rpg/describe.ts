@@ -1,7 +1,8 @@
 // How the judge understood an order, for the acknowledgement, in the player's language.
 import type { Lang, PlayerId } from '../../engine/types.js';
 import { describeSpec, formatSpec, GAUSS_DIFFICULTIES, signed, SUCCESS_DIFFICULTIES } from '../../dice/index.js';
-import { KEYWORD, W } from './messages.js';
+import { KEYWORD, shownSpec, W } from './messages.js';
+import { findTrial, nextDifficulty } from './trials.js';
 import { skillSystem, skillWord } from './sheets.js';
 import type { RpgOrder, RpgState, RpgSystem } from './types.js';
 
@@ -17,7 +18,7 @@ export function describeOrder(state: RpgState, o: RpgOrder, player: PlayerId | '
   const me = o.actor ? state.sheets[o.actor] : Object.values(state.sheets).find((s) => s.player === player);
   switch (o.type) {
     case 'roll':
-      parts.push(`${kw} ${formatSpec(o.spec!)} (${describeSpec(o.spec!, lang)})`);
+      parts.push(`${kw} ${shownSpec(formatSpec(o.spec!), lang)} (${describeSpec(o.spec!, lang)})`);
       break;
     case 'check': {
       const v = o.skill ? (me?.skills[o.skill] ?? 0) : 0;
@@ -26,11 +27,17 @@ export function describeOrder(state: RpgState, o: RpgOrder, player: PlayerId | '
         ? `${o.skill} (${skillWord(sys, v, lang)}${sys === 'gauss20' ? ` ${signed(v)}` : `, ${v}dS`})`
         : W.untrained[lang];
       const bits = [skill];
-      if (o.difficulty !== null && o.difficulty !== undefined)
-        bits.push(`${W.difficulty[lang]} ${difficultyName(sys, o.difficulty, lang)}`);
+      // What is rolled: a check toward a trial at the trial's difficulty (the next check's, for a dynamic trial).
+      const trial = o.trial ? findTrial(state.trials, o.trial) : undefined;
+      const difficulty = trial ? nextDifficulty(trial) : o.difficulty;
+      if (difficulty !== null && difficulty !== undefined)
+        bits.push(
+          `${W.difficulty[lang]} ${difficultyName(sys, difficulty, lang)}${trial ? ` (${W.trialDifficulty[lang]})` : ''}`,
+        );
       if (o.modifier) bits.push(signed(o.modifier));
-      if (o.luck) bits.push(`luck:${o.luck}`);
-      if (o.advantage && o.advantage !== 'none') bits.push(o.advantage);
+      if (o.luck) bits.push(`${W.luck[lang]} ${o.luck}`);
+      if (o.advantage && o.advantage !== 'none')
+        bits.push(W[o.advantage === 'adv' ? 'advantage' : 'disadvantage'][lang]);
       if (o.trial) bits.push(`${W.trial[lang]} ${o.trial}`);
       if (o.team) bits.push(`${W.team[lang]} ${o.team}`);
       parts.push(`${kw} ${bits.join(', ')}`);
@@ -43,7 +50,7 @@ export function describeOrder(state: RpgState, o: RpgOrder, player: PlayerId | '
       break;
     case 'madness':
     case 'horror':
-      parts.push(`${kw}${o.modifier ? ` ${signed(o.modifier)}` : ''}${o.series ? ' series' : ''}`);
+      parts.push(`${kw}${o.modifier ? ` ${signed(o.modifier)}` : ''}${o.series ? ` (${W.series[lang]})` : ''}`);
       break;
     case 'opposed':
     case 'attack': {
@@ -51,9 +58,9 @@ export function describeOrder(state: RpgState, o: RpgOrder, player: PlayerId | '
       const bits = [t?.name ?? o.target!];
       if (o.skill) bits.push(o.skill);
       if (o.modifier) bits.push(signed(o.modifier));
-      if (o.defenderBonus) bits.push(`def:${signed(o.defenderBonus)}`);
-      if (o.passive) bits.push('passive');
-      if (o.helpless) bits.push('helpless');
+      if (o.defenderBonus) bits.push(`${W.defence[lang]} ${signed(o.defenderBonus)}`);
+      if (o.passive) bits.push(W.passive[lang]);
+      if (o.helpless) bits.push(W.helpless[lang]);
       parts.push(`${kw} ${bits.join(', ')}`);
       break;
     }

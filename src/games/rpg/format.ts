@@ -3,17 +3,21 @@
 // not the numbers), or nothing but "rolled" (a hidden roll, for a player).
 import type { Lang, PlayerId } from '../../engine/types.js';
 import {
+  ATTACK_LABELS,
+  combatRow,
+  DEFENCE_LABELS,
   formatRoll,
+  GAUSS_TABLE,
   outcomeLabel,
   signed,
   WORDS,
   type GaussValue,
   type MedianResult,
-  type OutcomeKey,
+  type RollResult,
   type Window,
 } from '../../dice/index.js';
 import { difficultyName } from './describe.js';
-import { KEYWORD, msg, W } from './messages.js';
+import { KEYWORD, msg, shownSpec, W } from './messages.js';
 import type { RpgRoll, RpgState, TeamResult } from './types.js';
 
 const g = (v: GaussValue, lang: Lang) =>
@@ -39,17 +43,19 @@ function attackWords(r: RpgRoll, lang: Lang, numbers: boolean): string {
   if (r.detail.type !== 'attack') return '';
   const a = r.detail.attack;
   const parts: string[] = [];
-  const lab = (o: OutcomeKey | null) => (o ? outcomeLabel(o, lang) : '');
+  // Each check read on its own table of 001 (13-17: a hit with a bonus, not the ladder's "good work").
+  const lab = (table: 'attack' | 'defence', r: RollResult) =>
+    (table === 'attack' ? ATTACK_LABELS : DEFENCE_LABELS)[combatRow(GAUSS_TABLE[table], r.result).label][lang];
   if (a.stage === 'helpless') parts.push(W.helpless[lang]);
   if (a.attack)
     parts.push(
-      `${W.attack[lang]}: ${numbers ? `${formatRoll(a.attack, lang).replace(/: [^:]+$/, '')}, ` : ''}${lab(a.attackOutcome)}${numbers && a.penetrationBonus ? ` (${signed(a.penetrationBonus)})` : ''}`,
+      `${W.attack[lang]}: ${numbers ? `${formatRoll(a.attack, lang).replace(/: [^:]+$/, '')}, ` : ''}${lab('attack', a.attack)}${numbers && a.penetrationBonus ? ` (${signed(a.penetrationBonus)})` : ''}`,
     );
   if (a.stage === 'attack-failed') parts.push(W.attackFailed[lang]);
   if (a.stage === 'auto-hit') parts.push(W.autoHit[lang]);
   if (a.defence)
     parts.push(
-      `${W.defence[lang]}: ${numbers ? `${formatRoll(a.defence, lang).replace(/: [^:]+$/, '')}, ` : ''}${lab(a.defenceOutcome)}${numbers && a.defenceBonus ? ` (${signed(a.defenceBonus)})` : ''}`,
+      `${W.defence[lang]}: ${numbers ? `${formatRoll(a.defence, lang).replace(/: [^:]+$/, '')}, ` : ''}${lab('defence', a.defence)}${numbers && a.defenceBonus ? ` (${signed(a.defenceBonus)})` : ''}`,
     );
   if (a.stage === 'defence-failed') parts.push(W.defenceFailed[lang]);
   if (a.stage === 'defence-best') parts.push(W.defenceBest[lang]);
@@ -100,11 +106,14 @@ export function describeRoll(
   const headOf = (): string => {
     switch (r.kind) {
       case 'roll':
-        return `${kw} ${numbers ? r.spec : ''}`.trim();
+        return `${kw} ${numbers ? shownSpec(r.spec, lang) : ''}`.trim();
       case 'check':
-        return `${kw} ${r.skill ?? W.untrained[lang]}${r.difficulty !== null ? `, ${numbers ? difficultyName(sys, r.difficulty, lang) : difficultyName(sys, r.difficulty, lang).replace(/ \([^)]*\)$/, '')}` : ''}${numbers ? ` (${r.spec})` : ''}`;
-      case 'median':
-        return `${kw} ${numbers ? r.spec.replace(/^median /, '') : ''}`.trim();
+        return `${kw} ${r.skill ?? W.untrained[lang]}${r.difficulty !== null ? `, ${numbers ? difficultyName(sys, r.difficulty, lang) : difficultyName(sys, r.difficulty, lang).replace(/ \([^)]*\)$/, '')}` : ''}${numbers ? ` (${shownSpec(r.spec, lang)})` : ''}`;
+      case 'median': {
+        const m = r.mechanic.type === 'median' ? r.mechanic.input : null;
+        if (!numbers || !m) return kw;
+        return `${kw} ${m.window.low}-${m.window.high}${m.outside ? ` (${W.outside[lang]})` : ''}${m.modifier ? ` ${signed(m.modifier)}` : ''}`;
+      }
       default:
         return `${kw}${target ? ` ${target}` : ''}${r.kind === 'attack' && r.skill ? `, ${r.skill}` : ''}`;
     }
@@ -145,7 +154,7 @@ export function describeTeam(state: RpgState, t: TeamResult, reader: PlayerId | 
   const notes = t.notes.map((n) => (n === 'team-of-one' ? W.teamOfOne[lang] : W.teamDifferent[lang]));
   const plus = t.teamDifficulty !== t.difficulty ? ` +${t.teamDifficulty - t.difficulty}` : '';
   const core = numbers
-    ? `${names} = ${t.sum} vs ${t.teamDifficulty} (${difficultyName('success', t.difficulty, lang)}${plus})`
+    ? `${names} = ${t.sum}, ${W.difficulty[lang]} ${t.teamDifficulty} (${difficultyName('success', t.difficulty, lang)}${plus})`
     : names;
   return `${W.team[lang]} ${t.id}: ${core}: ${outcomeLabel(t.outcome, lang)}${notes.length ? ` (${notes.join('; ')})` : ''}${trialWords(t, state, lang)}`;
 }

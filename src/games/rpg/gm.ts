@@ -144,15 +144,16 @@ export function checkDecision(
   id: string,
   raw: string,
   lang: Lang,
-): { value: DecisionValue } | { error: string } {
+): { value: DecisionValue; shown?: string } | { error: string } {
   const adj = parseAdjustment(id);
   if (!adj) return e('unknown', lang, { id });
   const r = raw.trim();
-  if (adj.kind === 'reveal') return YES.has(fold(r)) ? { value: 'yes' } : e('yes', lang, { raw: r });
+  // The value is recorded as a code (yes, success …) and echoed as the GM wrote it, in his language.
+  if (adj.kind === 'reveal') return YES.has(fold(r)) ? { value: 'yes', shown: r } : e('yes', lang, { raw: r });
   if (adj.kind === 'trial') {
     const existing = findTrial(state.trials, adj.id);
     const end = END[fold(r)];
-    if (end) return existing ? { value: end } : e('trialEnd', lang, { id: adj.id });
+    if (end) return existing ? { value: end, shown: r } : e('trialEnd', lang, { id: adj.id });
     if (existing?.status === 'open') return e('trialExists', lang, { id: adj.id });
     const t = parseTrialText(adj.id, r, state.round, lang);
     return 'error' in t ? t : { value: r };

@@ -6,9 +6,10 @@
 import type { InstantRecord, InstantSupport, Lang, PlayerId } from '../../engine/types.js';
 import type { RecordedRolls } from './adjudicate.js';
 import { describeRoll } from './format.js';
-import { KEYWORD } from './messages.js';
+import { KEYWORD, W } from './messages.js';
 import { changesTable, rollOrder, tableEffects } from './resolve.js';
 import { sheetLines, sheetOf } from './sheets.js';
+import { verifyLine } from './view.js';
 import type { RpgOrder, RpgState } from './types.js';
 
 /**
@@ -69,6 +70,8 @@ export interface InstantAnswerModel {
   rolls: { by: string; head: string; text: string; comment: string }[];
   sheet: { name: string; lines: string[] } | null;
   keyword: string;
+  /** The #dice lines of the rolls the reader sees with numbers: what the round's key will let him recompute. */
+  verify: string[];
 }
 
 export const instant: InstantSupport<RpgState, RpgOrder> = {
@@ -96,23 +99,24 @@ export const instant: InstantSupport<RpgState, RpgOrder> = {
   answer(state, values, reader, lang: Lang): InstantAnswerModel | null {
     const vs = values as RecordedRolls[];
     const names = new Map(state.players.map((p) => [p.id, p.name]));
-    const rolls = vs
+    const seen = vs
       .flatMap((v) => v.rolls)
       .filter(
         (r) =>
           reader === 'gm' ||
           r.audience === 'all' ||
           (Array.isArray(r.audience) && r.audience.includes(reader as PlayerId)),
-      )
-      .map((r) => {
-        const d = describeRoll(state, r, reader, lang);
-        return {
-          by: r.player === 'gm' ? 'GM' : (names.get(r.player) ?? r.player),
-          head: d.head,
-          text: d.text,
-          comment: r.comment,
-        };
-      });
+      );
+    const numbers = reader === 'gm' || state.showNumbers;
+    const rolls = seen.map((r) => {
+      const d = describeRoll(state, r, reader, lang);
+      return {
+        by: r.player === 'gm' ? W.gm[lang] : (names.get(r.player) ?? r.player),
+        head: d.head,
+        text: d.text,
+        comment: r.comment,
+      };
+    });
     // SHEET: the asker's own sheet, for the asker only.
     const asker = vs.find((v) => v.order.type === 'sheet')?.by;
     let sheet: InstantAnswerModel['sheet'] = null;
@@ -124,10 +128,11 @@ export const instant: InstantSupport<RpgState, RpgOrder> = {
     return {
       title: state.title,
       gm: reader === 'gm',
-      numbers: reader === 'gm' || state.showNumbers,
+      numbers,
       rolls,
       sheet,
       keyword: KEYWORD[lang].roll,
+      verify: numbers ? seen.filter((r) => !r.hidden || reader === 'gm').map(verifyLine) : [],
     };
   },
 };

@@ -134,6 +134,10 @@ export const ERR = wordTable('rpg', 'error', [
   'notNumber',
   'duplicate',
   'notHere',
+  'noValue',
+  'badModifier',
+  'rollModifier',
+  'trialDifficulty',
 ] as const);
 
 export function msg(m: Msg, lang: Lang, vars: Record<string, string | number> = {}): string {
@@ -195,7 +199,40 @@ export const W = wordTable('rpg', 'word', [
   'trialClosed',
   'trialOpen',
   'none',
+  'series',
+  'passive',
+  'advantage',
+  'disadvantage',
+  'luck',
+  'trialDifficulty',
+  'gm',
 ] as const);
+
+/** Options as a player of each language writes them (ORDERS.md; VALUE_OPTIONS and FLAGS read them), to quote them in his words. */
+export const OPTION_WORD: Record<Lang, Record<'vs' | 'luck' | 'def' | 'trial' | 'team' | 'adv' | 'dis', string>> = {
+  en: { vs: 'vs', luck: 'luck', def: 'def', trial: 'trial', team: 'team', adv: 'adv', dis: 'dis' },
+  cs: { vs: 'obtížnost', luck: 'štěstí', def: 'obrana', trial: 'výzva', team: 'tým', adv: 'výhoda', dis: 'nevýhoda' },
+  ru: {
+    vs: 'сложность',
+    luck: 'удача',
+    def: 'защита',
+    trial: 'испытание',
+    team: 'команда',
+    adv: 'преимущество',
+    dis: 'помеха',
+  },
+};
+
+/** A formatted spec ("gauss20+10 vs:-12 luck:6 adv") with its options in the reader's words, for reports and echoes. */
+export function shownSpec(spec: string, lang: Lang): string {
+  const o = OPTION_WORD[lang];
+  return spec
+    .split(' ')
+    .map((t) =>
+      t === 'adv' ? o.adv : t === 'dis' ? o.dis : t.replace(/^(vs|luck):/, (_m, k: 'vs' | 'luck') => `${o[k]}:`),
+    )
+    .join(' ');
+}
 
 export const STAGE_OF = (lang: Lang) => ({
   msg: (m: Msg, vars?: Record<string, string | number>) => msg(m, lang, vars),

@@ -22,10 +22,20 @@ import {
   splitWords,
   SUCCESS_TABLE,
 } from '../../dice/index.js';
-import { describeOrder } from './describe.js';
-import { ERR, FLAGS, KEYWORDS, MAX_ROLLS, msg, SHEET_ORDERS, VALUE_OPTIONS, type Flag } from './messages.js';
+import { describeOrder, difficultyName } from './describe.js';
+import {
+  ERR,
+  FLAGS,
+  KEYWORDS,
+  MAX_ROLLS,
+  msg,
+  OPTION_WORD,
+  SHEET_ORDERS,
+  VALUE_OPTIONS,
+  type Flag,
+} from './messages.js';
 import { findSheet, key, matchSkill, sheetOf, skillList, skillSystem } from './sheets.js';
-import { findTrial } from './trials.js';
+import { findTrial, nextDifficulty } from './trials.js';
 import type { RpgOrder, RpgState, RpgSystem, Sheet } from './types.js';
 
 /** The explicit comment after "#", "--" or a spaced dash (– —), and the text before it. */
@@ -93,7 +103,7 @@ function pullValueOptions(
   const seen = new Set<string>();
   const out: string[] = [];
   for (const w of words) {
-    const m = /^([\p{L}]+):(.+)$/u.exec(w);
+    const m = /^([\p{L}]+):(.*)$/u.exec(w);
     const opt = m ? VALUE_OPTIONS[fold(m[1]!)] : undefined;
     if (!m || !opt) {
       out.push(w);
@@ -103,6 +113,8 @@ function pullValueOptions(
     const bad = (why: string): never => {
       throw new OrderError(msg(ERR.badOption, lang, { w, why }));
     };
+    // An option with nothing after the colon is a mistake, never a comment ("испытание:" with no trial id).
+    if (!value) bad(ERR.noValue[lang]);
     if (seen.has(opt)) bad(ERR.duplicate[lang]);
     seen.add(opt);
     switch (opt) {
@@ -122,11 +134,11 @@ function pullValueOptions(
       case 'luck':
       case 'vs':
       case 'def': {
+        if (!/^[+−-]?\d+$/.test(value)) bad(ERR.notNumber[lang]);
         if (keepForSpec && opt !== 'def') {
-          out.push(`${opt}:${value}`); // ROLL: the spec parser reads luck: and vs:
+          out.push(`${opt}:${num(value)}`); // ROLL: the spec parser reads luck: and vs:
           break;
         }
-        if (!/^[+−-]?\d+$/.test(value)) bad(ERR.notNumber[lang]);
         o[opt] = num(value);
         if (opt === 'luck' && (o.luck! < GAUSS.luck.min || o.luck! > GAUSS.luck.max)) bad(ERR.luckRange[lang]);
       }
@@ -135,8 +147,15 @@ function pullValueOptions(
   return { words: out, o };
 }
 
-/** Flags and ±N modifiers at the head of `words`; the first other word starts the comment. */
-function takeFlags(words: string[], o: Options, mods: number[] | null): string[] {
+/** A word with the shape of a modifier: a sign and something after it (+2, -1, +x). */
+const MODIFIER_SHAPE = /^[+−-][\p{L}\p{N}]/u;
+
+/**
+ * Flags and ±N modifiers at the head of `words`; the first other word starts the comment. A word
+ * with the shape of a modifier that is not one (+x), or a modifier where the order takes none
+ * (ROLL: it goes with the dice), is refused with the reason, never read as the comment.
+ */
+function takeFlags(words: string[], o: Options, mods: number[] | null, lang: Lang): string[] {
   let i = 0;
   for (; i < words.length; i++) {
     const w = words[i]!;
@@ -144,6 +163,8 @@ function takeFlags(words: string[], o: Options, mods: number[] | null): string[]
     if (f === 'adv' || f === 'dis') o.adv += f === 'adv' ? 1 : -1;
     else if (f) o.flags.add(f);
     else if (mods && MODIFIER.test(w)) mods.push(num(w));
+    else if (MODIFIER_SHAPE.test(w))
+      throw new OrderError(msg(!mods && MODIFIER.test(w) ? ERR.rollModifier : ERR.badModifier, lang, { w }));
     else break;
   }
   return words.slice(i);
@@ -186,7 +207,7 @@ export function readOrder(
       const r = parseSpecWords(ws);
       if (!r.ok) fail(specErrorMessage(r.error, lang));
       if (r.ok) order.spec = r.spec;
-      rest = takeFlags(r.ok ? r.rest.filter((w, i) => !(i === 0 && /^[-–—]$/.test(w))) : [], o, null);
+      rest = takeFlags(r.ok ? r.rest.filter((w, i) => !(i === 0 && /^[-–—]$/.test(w))) : [], o, null, lang);
       break;
     }
     case 'check': {
@@ -217,19 +238,30 @@ export function readOrder(
       if (d) order.difficulty = d.value;
       if (o.vs !== null) {
         if (order.difficulty !== undefined)
-          fail(msg(ERR.badOption, lang, { w: `vs:${o.vs}`, why: ERR.duplicate[lang] }));
+          fail(msg(ERR.badOption, lang, { w: `${OPTION_WORD[lang].vs}:${o.vs}`, why: ERR.duplicate[lang] }));
         if (sys === 'gauss20' && !(o.vs in GAUSS_DIFFICULTIES))
-          fail(msg(ERR.badDifficulty, lang, { w: `vs:${o.vs}`, list: Object.keys(GAUSS_DIFFICULTIES).join(', ') }));
-        if (sys === 'success' && o.vs < 1) fail(msg(ERR.badDifficulty, lang, { w: `vs:${o.vs}`, list: '1..6' }));
+          fail(
+            msg(ERR.badDifficulty, lang, {
+              w: `${OPTION_WORD[lang].vs}:${o.vs}`,
+              list: Object.keys(GAUSS_DIFFICULTIES).join(', '),
+            }),
+          );
+        if (sys === 'success' && o.vs < 1)
+          fail(msg(ERR.badDifficulty, lang, { w: `${OPTION_WORD[lang].vs}:${o.vs}`, list: '1..6' }));
         order.difficulty = o.vs;
       }
       order.difficulty ??= null;
-      rest = takeFlags(ws, o, mods);
+      rest = takeFlags(ws, o, mods, lang);
       if (sys === 'success' && mods.length)
         fail(msg(ERR.noModifier, lang, { w: mods.map((m) => (m >= 0 ? `+${m}` : `${m}`)).join(' ') }));
       if ((o.trial || o.team) && sys !== 'success') fail(ERR.trialGauss[lang]);
       if (o.luck !== null && sys !== 'gauss20')
-        fail(msg(ERR.badOption, lang, { w: `luck:${o.luck}`, why: msg(ERR.notHere, lang, { w: keyword }) }));
+        fail(
+          msg(ERR.badOption, lang, {
+            w: `${OPTION_WORD[lang].luck}:${o.luck}`,
+            why: msg(ERR.notHere, lang, { w: keyword }),
+          }),
+        );
       break;
     }
     case 'median': {
@@ -245,14 +277,14 @@ export function readOrder(
       else if (ab && Number(ab[1]) <= Number(ab[2]) && Number(ab[1]) >= GAUSS.min && Number(ab[2]) <= GAUSS.max)
         order.window = { low: Number(ab[1]), high: Number(ab[2]) };
       else fail(msg(ERR.badWindow, lang, { w: w || keyword, n: `${hw.min}..${hw.max}` }));
-      rest = takeFlags(words.slice(1), o, mods);
+      rest = takeFlags(words.slice(1), o, mods, lang);
       order.outside = o.flags.has('outside');
       break;
     }
     case 'madness':
     case 'horror':
       needActor();
-      rest = takeFlags(words, o, mods);
+      rest = takeFlags(words, o, mods, lang);
       order.series = o.flags.has('series');
       break;
     case 'opposed':
@@ -277,7 +309,7 @@ export function readOrder(
           fail(msg(ERR.noSkill, lang, { w: order.skill!, who: me.name, list: skillList(me) }));
         if (skillSystem(state, me, order.skill) !== 'gauss20') gaussOnly();
       }
-      rest = takeFlags(ws, o, mods);
+      rest = takeFlags(ws, o, mods, lang);
       if (o.def !== null) order.defenderBonus = o.def;
       order.passive = o.flags.has('passive');
       order.helpless = o.flags.has('helpless');
@@ -285,22 +317,31 @@ export function readOrder(
     }
     case 'sheet':
       needActor();
-      rest = takeFlags(words, o, null);
+      rest = takeFlags(words, o, null, lang);
       break;
   }
   if (o.def !== null && type !== 'opposed' && type !== 'attack')
-    fail(msg(ERR.badOption, lang, { w: `def:${o.def}`, why: msg(ERR.notHere, lang, { w: keyword }) }));
+    fail(
+      msg(ERR.badOption, lang, { w: `${OPTION_WORD[lang].def}:${o.def}`, why: msg(ERR.notHere, lang, { w: keyword }) }),
+    );
   if (o.luck !== null) {
     if (type === 'check') order.luck = o.luck;
     else if (type !== 'roll')
-      fail(msg(ERR.badOption, lang, { w: `luck:${o.luck}`, why: msg(ERR.notHere, lang, { w: keyword }) }));
+      fail(
+        msg(ERR.badOption, lang, {
+          w: `${OPTION_WORD[lang].luck}:${o.luck}`,
+          why: msg(ERR.notHere, lang, { w: keyword }),
+        }),
+      );
   }
   if (o.vs !== null && type !== 'check' && type !== 'roll')
-    fail(msg(ERR.badOption, lang, { w: `vs:${o.vs}`, why: msg(ERR.notHere, lang, { w: keyword }) }));
+    fail(
+      msg(ERR.badOption, lang, { w: `${OPTION_WORD[lang].vs}:${o.vs}`, why: msg(ERR.notHere, lang, { w: keyword }) }),
+    );
   if ((o.trial || o.team) && type !== 'check')
     fail(
       msg(ERR.badOption, lang, {
-        w: o.trial ? `trial:${o.trial}` : `team:${o.team}`,
+        w: o.trial ? `${OPTION_WORD[lang].trial}:${o.trial}` : `${OPTION_WORD[lang].team}:${o.team}`,
         why: msg(ERR.notHere, lang, { w: keyword }),
       }),
     );
@@ -313,11 +354,26 @@ export function readOrder(
         .join(', ') || '—';
     if (t?.status !== 'open') fail(msg(ERR.noTrial, lang, { w: o.trial, list: open }));
     order.trial = t!.id;
+    // A check toward a trial is made at the trial's difficulty: a different one named in the order is refused.
+    const at = nextDifficulty(t!);
+    if (order.difficulty !== null && order.difficulty !== undefined && order.difficulty !== at)
+      fail(
+        msg(ERR.trialDifficulty, lang, {
+          w: difficultyName('success', order.difficulty, lang),
+          trial: t!.id,
+          d: difficultyName('success', at, lang),
+        }),
+      );
   }
   if (o.team) order.team = key(o.team);
   if (type === 'check') order.advantage = advantageOf(o.adv);
   else if (o.adv !== 0 && type !== 'roll')
-    fail(msg(ERR.badOption, lang, { w: o.adv > 0 ? 'adv' : 'dis', why: msg(ERR.notHere, lang, { w: keyword }) }));
+    fail(
+      msg(ERR.badOption, lang, {
+        w: OPTION_WORD[lang][o.adv > 0 ? 'adv' : 'dis'],
+        why: msg(ERR.notHere, lang, { w: keyword }),
+      }),
+    );
   if (type === 'roll' && order.spec && o.adv !== 0) {
     const net = (order.spec.advantage === 'adv' ? 1 : order.spec.advantage === 'dis' ? -1 : 0) + o.adv;
     order.spec = { ...order.spec, advantage: advantageOf(net)! };

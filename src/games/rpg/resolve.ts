@@ -4,6 +4,7 @@
 // horror series) applied to a working state.
 import type { Audience, PlayerId } from '../../engine/types.js';
 import type { Rng } from '../../engine/rng.js';
+import { requestRng } from '../../engine/dice-trust.js';
 import {
   formatSpec,
   GAUSS,
@@ -195,7 +196,10 @@ export function rollOrder(
   const max = order.series ? GAUSS_TABLE.seriesLimit.max : 1;
   for (let k = 0; k < max; k++) {
     const p = prepare(work, player, order);
-    const stream = k === 0 ? rng : rng.fork ? rng.fork(`#${k}`) : rng;
+    const kind = order.type === 'sheet' ? 'roll' : order.type;
+    // The request is committed with its dice: they come from "<the stream>/<the request>" (dice-trust.ts).
+    const base = k === 0 ? rng : rng.fork ? rng.fork(`#${k}`) : rng;
+    const stream = requestRng(base, { by: player, kind, spec: p.spec, mechanic: p.mechanic });
     const { result: detail, draws } = rollMechanic(p.mechanic, stream);
     const s = summarize(detail);
     const roll: RpgRoll = {
@@ -203,7 +207,7 @@ export function rollOrder(
       round: work.round,
       player,
       actor: p.actor,
-      kind: order.type === 'sheet' ? 'roll' : order.type,
+      kind,
       spec: p.spec,
       comment: order.comment,
       result: s.result,

@@ -3,7 +3,8 @@
 // the words of results — the team checks, the trials, the reader's own sheet,
 // the GM's narrative and bulletin, and the lines `judge dice verify` reads.
 import { canSee, type Lang, type PlayerId, type ReportModel } from '../../engine/types.js';
-import { canonicalJson } from '../../engine/hash.js';
+import { rollLine } from '../../engine/dice-trust.js';
+import { SUCCESS_TABLE } from '../../dice/index.js';
 import { describeRoll, describeTeam } from './format.js';
 import { W } from './messages.js';
 import { sheetLines, sheetOf } from './sheets.js';
@@ -44,11 +45,13 @@ export interface RpgReport extends ReportModel {
   revealed: boolean;
   /** "#dice {…}" lines for `judge dice verify`, one per roll the reader may check. */
   verify: string[];
+  /** The trial kinds in the reader's words (the GM's help). */
+  trialKinds: string;
 }
 
-/** One roll as a line `judge dice verify` reads: what to draw from which stream, and what came of it. */
+/** One roll as a line `judge dice verify` reads: the request, its stream, every die drawn, what came of it. */
 export function verifyLine(r: RpgRoll): string {
-  return `#dice ${canonicalJson({ v: 1, phase: r.phase, stream: r.stream, by: r.player, kind: r.kind, spec: r.spec, mechanic: r.mechanic, draws: r.draws, result: r.result, outcome: r.outcome })}`;
+  return rollLine(r, r.phase);
 }
 
 function trialText(t: Trial, lang: Lang): string {
@@ -88,7 +91,7 @@ export function view(state: RpgState, events: RpgEvent[], reader: PlayerId | 'gm
     const hide = e.hidden && reader !== 'gm';
     return {
       player: e.player,
-      playerName: e.player === 'gm' ? 'GM' : (names.get(e.player) ?? e.player),
+      playerName: e.player === 'gm' ? W.gm[lang] : (names.get(e.player) ?? e.player),
       spec: e.spec,
       comment: e.comment,
       result: numbers && !hide ? e.result : null,
@@ -147,5 +150,6 @@ export function view(state: RpgState, events: RpgEvent[], reader: PlayerId | 'gm
     keyShown,
     revealed,
     verify,
+    trialKinds: SUCCESS_TABLE.trialKinds.map((k) => k[lang]).join(', '),
   };
 }

@@ -54,9 +54,11 @@ import { authProblem, factsFromAuthResults, verifyMessage, type AuthFacts } from
 import { gameAuth } from '../../engine/game-auth.js';
 import { findBlocks, findBlocksIn, freshText, type OrderBlock } from './envelope.js';
 import { isMangled } from './charset.js';
+import { guessLang } from './lang-guess.js';
 import { automatedReason } from './loops.js';
 import { headerFallback, normalize, type NormalizedMail, type NormalizeOptions } from './normalize.js';
 import { checkBlocks, EarlyChecks, prefetchChecks, type BlockAuth } from './guard.js';
+import { arrivalNote, holdForNextPhase } from './arrival.js';
 import { queueNotice } from '../../engine/notices.js';
 import { fault } from '../../engine/faults.js';
 import { sharedState } from '../../engine/shared-json.js';
@@ -83,7 +85,7 @@ export interface IngestResult {
    * (no-block, wrong-password, unreadable …), 'automated', 'charset' (a
    * charset was corrected), 'mangled' (lines no charset could decode),
    * 'order-errors' (lines the game refused), 'help', 'list', 'no-reply'
-   * (the daily reply limit was reached).
+   * (the daily reply limit was reached), 'waiting' (held for the next phase).
    */
   kinds?: string[];
 }
@@ -177,7 +179,9 @@ export async function handleStored(j: Judge, id: number, ahead?: ReadAhead): Pro
   const deadline = Date.now() + seconds * 1000;
   let timer: NodeJS.Timeout | undefined;
   try {
-    const work = handle(j, id, row.raw, row.size ?? row.raw.length, deadline, ahead?.read);
+    // Its orders count at the time it reached the mail server (rows stored before that was kept: when stored).
+    const arrived = row.arrived_at ?? row.received_at;
+    const work = handle(j, id, row.raw, row.size ?? row.raw.length, arrived, deadline, ahead?.read);
     work.catch(() => {}); // after a timeout it stops at its next check; its error is not news
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(
@@ -638,6 +642,7 @@ async function handle(
   id: number,
   raw: Buffer,
   size: number,
+  arrived: string,
   deadline = Infinity,
   pre?: Promise<PreRead>,
 ): Promise<IngestResult> {
@@ -727,13 +732,17 @@ async function handle(
         const now = inboundStatus(j.db, id);
         if (now && now.status !== 'received')
           return { inboundId: id, status: now.status, reason: now.reason, blocks: [], mailsQueued: 0 };
+        // Arrived after a phase stopped taking orders that is still not adjudicated: it counts for the next one.
+        const held = holdForNextPhase(j, id, m, blocks, arrived);
+        if (held)
+          return { inboundId: id, status: 'waiting', reason: held, blocks: [], mailsQueued: 0, kinds: ['waiting'] };
         const outcomes: BlockOutcome[] = [];
         const problems: Problem[] = [];
         let queued = 0;
         if (found.length > maxBlocks)
           problems.push({ kind: 'too-many-blocks', params: { count: found.length, limit: maxBlocks } });
         blocks.forEach((b, index) => {
-          const r = handleBlock(j, id, m, b, index, at, facts, checked[index]!);
+          const r = handleBlock(j, id, m, b, index, at, arrived, facts, checked[index]!);
           outcomes.push(r.outcome);
           queued += r.queued;
           if (r.problem) problems.push(r.problem);
@@ -790,24 +799,6 @@ async function authFacts(j: Judge, raw: Buffer, m: NormalizedMail, blocks: Order
 
 function ownAddresses(j: Judge): string[] {
   return [j.config.judge.address, j.config.judge.bounceAddress].filter((a): a is string => !!a);
-}
-
-/** Czech words people write without diacritics (a Czech mail typed on an English keyboard). */
-const CZECH_WORDS = new Set(
-  'ahoj dobry dobrej zdravim dekuji dekuju diky posilam posilani tahy tah rozkazy rozkaz heslo prosim jsem jsme nejsem neni nevim jeste taky muzu muzes chci chtel tady tohle proc kdyz jsou bude budu hrac hraci hry nase vase moje'.split(
-    ' ',
-  ),
-);
-
-/** The language a mail is written in: Cyrillic letters say Russian, Czech letters or words Czech; else English. */
-export function guessLang(text: string): Lang {
-  const cyr = (text.match(/[а-яё]/gi) ?? []).length;
-  const cz =
-    (text.match(/[ěščřžýáíéůúťďň]/gi) ?? []).length +
-    3 * (text.toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => CZECH_WORDS.has(w)).length;
-  if (cyr > 0 && cyr >= cz) return 'ru';
-  if (cz > 0) return 'cs';
-  return 'en';
 }
 
 /** A seat's orders for the phase as its mails so far amend them (kinds with mergeOrders), folded over the run (RunFolds). */
@@ -1011,6 +1002,7 @@ function handleBlock(
   b: OrderBlock,
   index: number,
   at: string,
+  arrived: string,
   facts: AuthFacts | null,
   checked: BlockAuth,
 ): { outcome: BlockOutcome; queued: number; problem?: Problem } {
@@ -1084,7 +1076,7 @@ function handleBlock(
       orders_json: JSON.stringify(parsed.orders),
       errors_json: JSON.stringify(parsed.errors),
       echo_json: JSON.stringify(parsed.echo),
-      received_at: at,
+      received_at: arrived,
       final: b.final,
     });
   } else if (b.final && live !== undefined) j.db.prepare('UPDATE submissions SET final = 1 WHERE id = ?').run(live);
@@ -1136,6 +1128,8 @@ function handleBlock(
     foreignSender: foreign ? sender : null,
     mangled,
     charset: m.charsetFixes[0] ?? null,
+    // When it arrived, if that matters: too late for the phase before, or in time for one whose deadline has passed.
+    arrival: arrivalNote(game, phase, arrived, j.clock(), player.lang),
   });
   // Answers about a seat go to its address of record, always; a Reply-To of the
   // seat's own mail gets a copy, a stranger's never (it would learn a guessed password was right).

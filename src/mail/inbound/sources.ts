@@ -9,6 +9,8 @@ import { collate } from '../../engine/collate.js';
 export interface SourceMessage {
   raw: Buffer;
   source: string;
+  /** When it was delivered into the directory (ISO): the time its orders count at. */
+  arrivedAt: string;
   /** Called after the message is safely stored. */
   done(): void;
 }
@@ -30,6 +32,7 @@ export function directoryMessages(dir: string): SourceMessage[] {
     return sortedFiles(join(dir, 'new')).map((f) => ({
       raw: readFileSync(f),
       source: `maildir:${f}`,
+      arrivedAt: deliveredAt(f, true),
       done: () => renameSync(f, join(dir, 'cur', `${basename(f).split(':')[0]}:2,S`)),
     }));
   }
@@ -39,6 +42,7 @@ export function directoryMessages(dir: string): SourceMessage[] {
     .map((f) => ({
       raw: readFileSync(f),
       source: `file:${f}`,
+      arrivedAt: deliveredAt(f, false),
       done: () => {
         mkdirSync(processed, { recursive: true });
         renameSync(f, join(processed, basename(f)));
@@ -51,4 +55,14 @@ function sortedFiles(dir: string): string[] {
     .map((n) => join(dir, n))
     .filter((f) => statSync(f).isFile())
     .sort((a, b) => statSync(a).mtimeMs - statSync(b).mtimeMs || collate(a, b));
+}
+
+/**
+ * When a mail file was delivered: a Maildir file's name begins with its
+ * delivery time in seconds ("1733400000.M123P45.host", maildir(5)), which
+ * moving and copying keep; else (and for any other file) its modification time.
+ */
+export function deliveredAt(file: string, maildir: boolean): string {
+  const secs = maildir ? /^(\d{9,11})\./.exec(basename(file))?.[1] : undefined;
+  return new Date(secs ? Number(secs) * 1000 : statSync(file).mtimeMs).toISOString();
 }

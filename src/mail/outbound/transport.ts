@@ -1,29 +1,40 @@
 // Outgoing mail: one outbox worker builds each message with nodemailer and
 // hands it to the configured transport: "file" writes .eml files (the
 // embedded default), "smtp" delivers through a mail server. Every row goes
-// pending → sending → sent; a 5xx (or a refused envelope) is a permanent
-// failure; a 4xx or a failed connection is retried with backoff on later runs;
-// a connection lost after the message data was sent is ambiguous (the server
-// may have taken it) and waits for the GM instead of being sent twice.
+// pending → sending → sent; a 5xx about the message (to RCPT TO or its data)
+// is a permanent failure; a 4xx is retried with backoff on later runs; what
+// would fail every message alike (login, TLS, connection: smtp-errors.ts)
+// leaves the mail pending, uncounted, and stops the send with one line naming
+// the setting to fix; a connection lost after the message data was sent is
+// ambiguous (the server may have taken it): sent again by itself once, with
+// the same Message-ID, after transport.ambiguousResendMinutes (or left to the
+// GM with transport.ambiguous: ask).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
+import { sendingSocket } from './nodemailer-pool.js';
 import { secretFromEnv, type JudgeConfig } from '../../config.js';
 import type { Judge } from '../../context.js';
 import { nowIso } from '../../context.js';
 import {
   claim,
+  markBlocked,
   markFailed,
   markRetry,
   markSent,
   pendingMail,
   recoverStaleSending,
+  resendAmbiguous,
   setStage,
   type OutboxRow,
 } from '../../store/outbox.js';
 import { transact, withSync } from '../../store/db.js';
 import { walSync } from '../../store/wal-sync.js';
+import { ambiguousCutoff } from './ambiguous.js';
 import { htmlOptions } from './html-parts.js';
+import { classifySmtpError, smtpSetup, type Outcome, type SmtpError } from './smtp-errors.js';
+
+export type { Outcome } from './smtp-errors.js';
 
 export interface SendSummary {
   sent: number;
@@ -35,8 +46,15 @@ export interface SendSummary {
   /** Rows a killed earlier run had left in 'sending' before the message data went out: sent again now. */
   requeued: number;
   files: string[];
-  /** Set when the mail server could not be reached: the rest of the outbox waits for the next run. */
-  unreachable?: string;
+  /** Ambiguous mails sent again by themselves this run (same Message-ID), the ambiguity window past. */
+  resent: number;
+  /**
+   * Set when the judge's setup stopped the send (login, TLS, connection: smtp-errors.ts):
+   * the line naming the setting to fix. The mail stays pending, with no attempt counted.
+   */
+  blocked?: string;
+  /** How many mails that stop left waiting (those it met, and those it did not reach). */
+  held: number;
 }
 
 /** The headers every judge mail carries: it is automated, and replies go to the judge. */
@@ -72,13 +90,6 @@ export function mailOptions(j: Judge, row: OutboxRow): SendMailOptions {
   };
 }
 
-/** What happened to one attempt. */
-export type Outcome =
-  | { kind: 'sent'; file?: string }
-  | { kind: 'failed'; error: string }
-  | { kind: 'retry'; error: string; unreachable?: boolean }
-  | { kind: 'ambiguous'; error: string };
-
 /**
  * How far an SMTP delivery got, recorded on the row as it happens, so that a
  * run killed mid-way leaves the truth behind: before 'data-sent' the server
@@ -102,37 +113,6 @@ export interface Deliverer {
   /** How many deliveries may run at once (SMTP: the connections of the pool); default 1. */
   lanes?: number;
   close(): void;
-}
-
-interface SmtpError extends Error {
-  code?: string;
-  responseCode?: number;
-  command?: string;
-  response?: string;
-}
-
-/**
- * Sort an SMTP error: a 5xx reply or a refused envelope is permanent, a 4xx
- * is transient, and a connection that broke after the server accepted DATA
- * (354) but before its final reply is ambiguous.
- */
-export function classifySmtpError(e: SmtpError, dataAccepted: boolean): Outcome {
-  const code = e.responseCode;
-  const text = `${e.code ? `${e.code}: ` : ''}${e.message}`;
-  if (code && code >= 500) return { kind: 'failed', error: text };
-  if (code && code >= 400) return { kind: 'retry', error: text };
-  if (e.code === 'EENVELOPE') return { kind: 'failed', error: text };
-  if (dataAccepted)
-    return {
-      kind: 'ambiguous',
-      error: `${text} (the connection broke after the message was sent; it may or may not have been delivered)`,
-    };
-  // No reply at all: the server is down or unreachable; the other rows wait for the next run.
-  return {
-    kind: 'retry',
-    error: text,
-    unreachable: !code && (e.command === 'CONN' || /^E(CONNECTION|SOCKET|TIMEDOUT|DNS)$/.test(e.code ?? '')),
-  };
 }
 
 type SmtpConfig = Extract<JudgeConfig['transport'], { type: 'smtp' }>;
@@ -161,19 +141,6 @@ interface Lane {
   attempt: Attempt | null;
 }
 
-/** The socket of the lane's connection that is sending now (nodemailer's pool internals; undefined if they change). */
-function sendingSocket(lane: Lane): { cork(): void; uncork(): void; destroy(): void } | undefined {
-  type Pool = {
-    _connections?: {
-      _sending?: boolean;
-      connection?: { _socket?: { cork?: unknown; uncork(): void; destroy(): void } };
-    }[];
-  };
-  const pool = (lane.t as unknown as { transporter?: Pool }).transporter;
-  const s = pool?._connections?.find((c) => c._sending)?.connection?._socket;
-  return s && typeof s.cork === 'function' ? (s as { cork(): void; uncork(): void; destroy(): void }) : undefined;
-}
-
 function laneLogger(lane: Lane): Record<string, (...a: unknown[]) => void> {
   const watch = (entry: unknown, ...msg: unknown[]) => {
     const a = lane.attempt;
@@ -196,7 +163,7 @@ function laneLogger(lane: Lane): Record<string, (...a: unknown[]) => void> {
       a.accepted = true;
       // nodemailer pipes the data into the socket right after this line: corked, the socket keeps it
       // until the stage is on disk (when the socket cannot be found, the stage is written at once).
-      const socket = sendingSocket(lane);
+      const socket = sendingSocket(lane.t);
       a.stage(
         'data-sent',
         socket &&
@@ -215,7 +182,8 @@ function laneLogger(lane: Lane): Record<string, (...a: unknown[]) => void> {
 }
 
 /** SMTP through a pool of c.connections connections; `name` is the client's name in EHLO. */
-export function smtpDeliverer(c: SmtpConfig, name: string): Deliverer {
+export function smtpDeliverer(c: SmtpConfig, name: string, sender = 'the judge'): Deliverer {
+  const setup = smtpSetup(c, sender);
   const auth = c.user ? { user: c.user, pass: secretFromEnv(c.passwordEnv, 'transport (smtp)') } : undefined;
   const lanes: Lane[] = [];
   const free: Lane[] = [];
@@ -262,7 +230,7 @@ export function smtpDeliverer(c: SmtpConfig, name: string): Deliverer {
         await lane.t.sendMail(mailOptions(j, row));
         return { kind: 'sent' };
       } catch (e) {
-        return classifySmtpError(e as SmtpError, a.accepted);
+        return classifySmtpError(e as SmtpError, a.accepted, setup);
       } finally {
         lane.attempt = null;
         give(lane);
@@ -282,7 +250,13 @@ export function fileDeliverer(dir: string): Deliverer {
       try {
         const info = await t.sendMail(mailOptions(j, row));
         const file = join(dir, `${String(row.id).padStart(6, '0')}-${row.kind}.eml`);
-        writeFileSync(file, info.message as Buffer);
+        try {
+          writeFileSync(file, info.message as Buffer);
+        } catch (e) {
+          // Not the mail's fault: the folder cannot be written (missing, full, not ours).
+          const error = (e as Error).message;
+          return { kind: 'blocked', error, fix: `cannot write into ${dir} (${error}): check transport.dir` };
+        }
         return { kind: 'sent', file };
       } catch (e) {
         return { kind: 'failed', error: (e as Error).message };
@@ -296,7 +270,9 @@ export function fileDeliverer(dir: string): Deliverer {
 
 export function delivererFor(j: Judge): Deliverer {
   const c = j.config.transport;
-  return c.type === 'smtp' ? smtpDeliverer(c, j.domain) : fileDeliverer(j.outboxDir);
+  return c.type === 'smtp'
+    ? smtpDeliverer(c, j.domain, j.config.judge.bounceAddress ?? j.config.judge.address)
+    : fileDeliverer(j.outboxDir);
 }
 
 /** Wait before attempt n+1 (n ≥ 1): firstMinutes, doubling, at most maxMinutes. */
@@ -310,6 +286,8 @@ const STALE_SENDING_MS = 30 * 60 * 1000;
 export interface SendOptions {
   /** The caller holds the run lock: every row left in 'sending' is a stopped run's. */
   locked?: boolean;
+  /** Ignore the backoff: pending mail waiting for a later retry goes now too (`judge send --now`). */
+  now?: boolean;
 }
 
 /**
@@ -332,7 +310,17 @@ export async function sendPending(
   deliverer: Deliverer = delivererFor(j),
   o: SendOptions = {},
 ): Promise<SendSummary> {
-  const out: SendSummary = { sent: 0, failed: 0, retry: 0, ambiguous: 0, interrupted: 0, requeued: 0, files: [] };
+  const out: SendSummary = {
+    sent: 0,
+    failed: 0,
+    retry: 0,
+    ambiguous: 0,
+    interrupted: 0,
+    requeued: 0,
+    files: [],
+    resent: 0,
+    held: 0,
+  };
   const stale = recoverStaleSending(
     j.db,
     o.locked ? nowIso(j) : new Date(j.clock().getTime() - STALE_SENDING_MS).toISOString(),
@@ -345,7 +333,10 @@ export async function sendPending(
     j.config.transport.type === 'smtp'
       ? j.config.transport.retry
       : { firstMinutes: 5, maxMinutes: 360, maxAttempts: 10 };
-  const rows = pendingMail(j.db, nowIso(j));
+  // Ambiguous mail whose window has passed goes again, once, with its Message-ID (before the selection).
+  const cutoff = ambiguousCutoff(j);
+  if (cutoff) out.resent = resendAmbiguous(j.db, cutoff);
+  const rows = pendingMail(j.db, o.now ? null : nowIso(j));
   let next = 0;
   // Group commit: the loop's writes of all connections, in order, one transaction per turn of the event
   // loop, committed without waiting for the disk (NORMAL). When it holds a 'data-sent', whose message data
@@ -421,6 +412,12 @@ export async function sendPending(
         later({ write: () => markFailed(j.db, row.id, 'ambiguous', error, stage) });
         out.ambiguous++;
         break;
+      case 'blocked':
+        // Not the mail's fault: pending as it was, the attempt not counted; the send stops.
+        later({ write: () => markBlocked(j.db, row.id, error, stage) });
+        out.blocked ??= r.fix;
+        out.held++;
+        break;
       case 'retry': {
         const nextTry = new Date(
           j.clock().getTime() + backoffMinutes(attempts, retry.firstMinutes, retry.maxMinutes) * 60_000,
@@ -430,11 +427,10 @@ export async function sendPending(
         break;
       }
     }
-    // The server cannot be reached: the rest waits for the next run (what is under way finishes).
-    if (r.kind === 'retry' && r.unreachable) out.unreachable ??= r.error;
   };
   const lane = async (): Promise<void> => {
-    while (!out.unreachable && next < rows.length) await one(rows[next++]!);
+    // Stopped by the setup: the rest waits for the next run (what is under way finishes).
+    while (!out.blocked && next < rows.length) await one(rows[next++]!);
   };
   try {
     // The loop's writes without waiting for the disk, but 'data-sent' (see above).
@@ -445,5 +441,6 @@ export async function sendPending(
     wal?.close();
   }
   if (failure) throw failure;
+  out.held += rows.length - next;
   return out;
 }

@@ -98,3 +98,12 @@ in-hours = za { $hours } { $hours ->
     [few] hodiny
    *[other] hodin
 }
+
+## The judge not run for a while (notice-judge-down.hbs, to the GM)
+
+# "N hours" as a length of time (accusative: neběžel 1 hodinu, 2 hodiny, 5 hodin).
+hours-span = { $hours } { $hours ->
+    [one] hodinu
+    [few] hodiny
+   *[other] hodin
+}

@@ -72,3 +72,10 @@ in-hours = in { $hours ->
     [one] { $hours } hour
    *[other] { $hours } hours
 }
+
+## The judge not run for a while (notice-judge-down.hbs, to the GM)
+
+hours-span = { $hours ->
+    [one] { $hours } hour
+   *[other] { $hours } hours
+}

@@ -89,3 +89,12 @@ in-hours = за { $hours } { $hours ->
     [few] часа
    *[many] часов
 }
+
+## The judge not run for a while (notice-judge-down.hbs, to the GM)
+
+# "N hours" as a length of time (не запускался 1 час, 2 часа, 5 часов).
+hours-span = { $hours } { $hours ->
+    [one] час
+    [few] часа
+   *[many] часов
+}

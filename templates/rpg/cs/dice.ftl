@@ -19,7 +19,7 @@ spec-word-fudge = kostka FUDGE (-1/0/+1)
 spec-word-success = kostka úspěchů
 spec-word-at-least = alespoň
 spec-word-difficulty = obtížnost
-spec-word-modifier = mod
+spec-word-modifier = modifikátor
 spec-word-luck = štěstí
 spec-word-adv = výhoda, lepší ze dvou
 spec-word-dis = nevýhoda, horší ze dvou
@@ -40,3 +40,24 @@ spec-error-vs-gauss-ladder = "{ $w }": obtížnost gauss20 musí být jedna z { 
 spec-error-duplicate-option = "{ $w }": tato volba je zadána dvakrát
 spec-error-unknown-option = "{ $w }": neznámá volba (známé: { $options })
 spec-error-unknown-word = "{ $w }" není zápis kostek ani volba ({ $options })
+
+## Řádky tabulek boje (tables.ts ATTACK_LABELS, DEFENCE_LABELS): bojový hod se čte ve své tabulce
+
+attack-worst = nejhorší možný výsledek: uklouznutí, při kterém si útočník může zlomit vaz
+attack-double-critical-failure = dvojitý kritický neúspěch: ztráta tahu, ztráta zbraně a zranění
+attack-critical-failure = kritický neúspěch: ztráta tahu, ztráta zbraně nebo zranění
+attack-failure = neúspěch
+attack-success-penalty = zásah, s postihem k průrazu
+attack-success = zásah
+attack-success-bonus = zásah, s bonusem k průrazu
+attack-double-critical-success = dvojitý kritický úspěch: dvojnásobné zranění
+attack-best = nejlepší možný výsledek: obrana se nehází, zranění maximální a trojnásobné
+defence-worst = nejhorší možný výsledek: uklouznutí, při kterém si obránce může zlomit vaz
+defence-double-critical-failure = dvojitý kritický neúspěch: ztráta tahu, ztráta zbraně a zranění
+defence-critical-failure = kritický neúspěch: ztráta tahu, ztráta zbraně nebo zranění
+defence-failure = neúspěch
+defence-success-penalty = obrana drží, s postihem k obraně
+defence-success = obrana drží
+defence-success-bonus = obrana drží, s bonusem k obraně
+defence-double-critical-success = dvojitý kritický úspěch: poloviční zranění, i když útok projde
+defence-best = nejlepší možný výsledek: útok neprojde

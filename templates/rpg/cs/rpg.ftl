@@ -33,6 +33,10 @@ error-luck-range = štěstí musí být 1 až 9
 error-not-number = je třeba celé číslo
 error-duplicate = zadáno dvakrát
 error-not-here = neplatí pro { $w }
+error-no-value = za dvojtečkou nic není
+error-bad-modifier = „{ $w }“: modifikátor je celé číslo se znaménkem, například +2 nebo -1
+error-roll-modifier = „{ $w }“: modifikátor pište ke kostkám, například 3d6+2
+error-trial-difficulty = „{ $w }“: test do výzvy { $trial } se hází s obtížností výzvy, { $d }; obtížnost vynechte
 
 ## Words of reports and echoes (messages.ts W)
 
@@ -89,6 +93,13 @@ word-trial-done = skončila
 word-trial-closed = uzavřena GM
 word-trial-open = otevřená
 word-none = žádné
+word-series = celá série
+word-passive = pasivně: jen zbroj
+word-advantage = výhoda
+word-disadvantage = nevýhoda
+word-luck = štěstí
+word-trial-difficulty = s obtížností zkoušky
+word-gm = GM
 
 ## The GM’s adjustments and rolls (gm.ts)
 
@@ -138,3 +149,38 @@ sheet-damage = zranění
 sheet-penetration = průraznost
 sheet-protection = ochrana
 sheet-penalty = postih obrany
+
+## Ověření hodů (report.hbs): postup v jazyce hráče, bez instalace sudího
+
+dice-recipe =
+    1. Klíče: sha256 (šestnáctkově) pole "key" řádku #dice-key je jeho pole
+       "commitment", zveřejněné před kolem (předchozí kolo ho uvádí jako "next").
+    2. Text semínka hodu: pro "stream" "phase:L" klíč kola, "/", L; pro
+       "master:M" (skryté hody, až bude odhaleno semínko hry S) prvních 32
+       šestnáctkových číslic sha256 z "pbem-judge:S:N:M" (N je číslo kola) a
+       "/#k", končí-li tak proud; v obou případech potom "/" a pole "request"
+       řádku přesně tak, jak je napsané.
+    3. Generátor: sha256 textu semínka; jeho prvních 16 bajtů jsou čtyři
+       32bitová čísla a, b, c, d (nejnižší bajt první); prvních { $discard } výstupů
+       zahoďte; každý výstup je t = a + b + d, pak d = d + 1, a = b ^ (b >>> 9),
+       b = c + (c << 3), c = (c cyklicky posunuté doleva o 21) + t, vše modulo 2^32.
+    4. Kostka o n stěnách: další výstup menší než 2^32 - (zbytek 2^32 po dělení n),
+       jeho zbytek po dělení n, plus 1. Kostky se musí shodovat s polem "draws"
+       řádku ([stěn, stěna]) v pořadí; GaussD20 je zaokrouhlený součet tří k20
+       dělený 3, kostka úspěchů počítá stěny jako 0,0,0,1,1,2.
+    5. Po odhalení: sha256 z "pbem-judge:S:N:rolls", konce řádku a všech řádků
+       #dice kola N seřazených podle bajtů, každý se svým koncem řádku, je pole
+       "rolls" řádku #dice-key toho kola: žádný hod nechybí.
+
+## Nápověda pro GM (report.hbs, kopie GM): řádky GM tohoto druhu hry
+
+gm-help =
+    Řádky GM (mail s GM <hra> <heslo> … KONEC):
+      HOD <postava>: <rozkaz>        skrytý hod za postavu (HOD strážný: ÚDER anna), nebo HOD 4dF počasí
+      ROZHODNUTÍ trial:<id> <název>; postup N; riziko N; obtížnost D; typ T; úspěch <text>; neúspěch <text>; trik <text>
+                                     otevře zkoušku (typy: { $kinds }; průzkum nemá riziko, přežití nemá postup);
+                                     testy ji jmenují výzva:<id> od dalšího kola
+      ROZHODNUTÍ trial:<id> úspěch   trik je splněn (nebo neúspěch, uzavřít)
+      ROZHODNUTÍ set:<kdo>.<pole> <hodnota>   deník postavy (skill.<název>, resource.<název>, relation.<kdo> …)
+      VYPRÁVĚNÍ <hráč nebo postava> <text>     ZPRÁVY <text pro všechny>
+      ROZHODNUTÍ dice:reveal ano     odhalí semínko hry a všechny hody se zprávou tohoto kola

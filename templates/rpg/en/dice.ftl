@@ -40,3 +40,24 @@ spec-error-vs-gauss-ladder = "{ $w }": a gauss20 difficulty must be one of { $la
 spec-error-duplicate-option = "{ $w }": this option is given twice
 spec-error-unknown-option = "{ $w }": unknown option (known: { $options })
 spec-error-unknown-word = "{ $w }" is neither a dice spec nor an option ({ $options })
+
+## The combat tables' rows (tables.ts ATTACK_LABELS, DEFENCE_LABELS): a combat roll is read on its own table
+
+attack-worst = the worst possible result: a slip that may break the attacker's neck
+attack-double-critical-failure = double critical failure: turn lost, weapon lost and an injury
+attack-critical-failure = critical failure: turn lost, weapon lost or an injury
+attack-failure = failure
+attack-success-penalty = a hit, with a penalty to penetration
+attack-success = a hit
+attack-success-bonus = a hit, with a bonus to penetration
+attack-double-critical-success = double critical success: damage doubled
+attack-best = the best possible result: no defence roll, damage maximised and tripled
+defence-worst = the worst possible result: a slip that may break the defender's neck
+defence-double-critical-failure = double critical failure: turn lost, weapon lost and an injury
+defence-critical-failure = critical failure: turn lost, weapon lost or an injury
+defence-failure = failure
+defence-success-penalty = defence holds, with a penalty to the defence
+defence-success = defence holds
+defence-success-bonus = defence holds, with a bonus to the defence
+defence-double-critical-success = double critical success: damage halved even if the attack passes
+defence-best = the best possible result: the attack does not pass

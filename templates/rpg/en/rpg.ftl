@@ -30,6 +30,10 @@ error-luck-range = luck must be 1 to 9
 error-not-number = a whole number is needed
 error-duplicate = given twice
 error-not-here = does not apply to { $w }
+error-no-value = nothing after the colon
+error-bad-modifier = "{ $w }": a modifier is a whole number with its sign, such as +2 or -1
+error-roll-modifier = "{ $w }": write a modifier with the dice, such as 3d6+2
+error-trial-difficulty = "{ $w }": a check toward trial { $trial } is made at the trial's difficulty, { $d }; leave the difficulty out
 
 ## Words of reports and echoes (messages.ts W)
 
@@ -86,6 +90,13 @@ word-trial-done = over
 word-trial-closed = closed by the GM
 word-trial-open = open
 word-none = none
+word-series = the whole series
+word-passive = passive: armour only
+word-advantage = advantage
+word-disadvantage = disadvantage
+word-luck = luck
+word-trial-difficulty = at the trial's difficulty
+word-gm = GM
 
 ## The GM’s adjustments and rolls (gm.ts)
 
@@ -135,3 +146,38 @@ sheet-damage = damage
 sheet-penetration = penetration
 sheet-protection = protection
 sheet-penalty = defence penalty
+
+## Verifying the dice (report.hbs): the recipe, in the player's language, with nothing of the judge installed
+
+dice-recipe =
+    1. Keys: sha256 (hex) of the "key" of a #dice-key line is its "commitment",
+       published before the round (the round before names it as "next").
+    2. A roll's seed text: for "stream" "phase:L", the round's key, "/", L;
+       for "master:M" (hidden rolls, once the game's seed S is revealed), the
+       first 32 hex digits of sha256 of "pbem-judge:S:N:M" (N the round), then
+       "/#k" if the stream ends so; after either, "/" and the line's "request"
+       exactly as written.
+    3. The generator: sha256 of the seed text; its first 16 bytes are four
+       32-bit numbers a, b, c, d (lowest byte first); throw away the first { $discard }
+       outputs; each output is t = a + b + d, then d = d + 1, a = b ^ (b >>> 9),
+       b = c + (c << 3), c = (c rotated left by 21) + t, all modulo 2^32.
+    4. A die of n sides: the next output below 2^32 - (2^32 modulo n), modulo n,
+       plus 1. The dice must be the line's "draws" ([sides, face]) in order;
+       GaussD20 is the rounded sum of three d20 divided by 3, a success die
+       counts its faces as 0,0,0,1,1,2.
+    5. After the reveal: sha256 of "pbem-judge:S:N:rolls", a line break, then
+       every #dice line of round N sorted by bytes, each with its line break,
+       is the "rolls" of that round's #dice-key line: no roll was left out.
+
+## The GM's help (report.hbs, the GM's copy): the GM lines of this kind
+
+gm-help =
+    The GM's lines (a mail with GM <game> <password> … END):
+      ROLL <character>: <order>      a hidden roll for a character (ROLL guard: ATTACK anna), or ROLL 4dF weather
+      DECIDE trial:<id> <name>; progress N; risk N; difficulty D; kind K; success <text>; failure <text>; cheat <text>
+                                     opens a trial (kinds: { $kinds }; exploration has no risk, survival no progress);
+                                     checks name it with trial:<id> from the next round on
+      DECIDE trial:<id> success      the cheat is met (or failure, close)
+      DECIDE set:<who>.<field> <value>   a character sheet (skill.<name>, resource.<name>, relation.<who> …)
+      NARRATIVE <player or character> <text>     BULLETIN <text for everyone>
+      DECIDE dice:reveal yes         reveals the game's seed and every roll with this round's report

@@ -40,3 +40,24 @@ spec-error-vs-gauss-ladder = «{ $w }»: сложность gauss20 должна
 spec-error-duplicate-option = «{ $w }»: параметр указан дважды
 spec-error-unknown-option = «{ $w }»: неизвестный параметр (известны: { $options })
 spec-error-unknown-word = «{ $w }» — не бросок и не параметр ({ $options })
+
+## Строки таблиц боя (tables.ts ATTACK_LABELS, DEFENCE_LABELS): боевой бросок читается по своей таблице
+
+attack-worst = худший результат из всех возможных: поскользнуться и сломать себе шею
+attack-double-critical-failure = двойной критический провал: пропуск хода, потеря оружия и травма
+attack-critical-failure = критический провал: пропуск хода, потеря оружия или травма
+attack-failure = провал
+attack-success-penalty = успешная атака, штраф на пробитие
+attack-success = успешная атака
+attack-success-bonus = успешная атака, бонус на пробитие
+attack-double-critical-success = двойной критический успех: урон увеличивается в 2 раза
+attack-best = лучший результат из всех возможных: кубик защиты не кидается, урон максимизируется и увеличивается в 3 раза
+defence-worst = худший результат из всех возможных: поскользнуться и сломать себе шею
+defence-double-critical-failure = двойной критический провал: пропуск хода, потеря оружия и травма
+defence-critical-failure = критический провал: пропуск хода, потеря оружия или травма
+defence-failure = провал
+defence-success-penalty = успешная защита, штраф на защиту
+defence-success = успешная защита
+defence-success-bonus = успешная защита, бонус на защиту
+defence-double-critical-success = двойной критический успех: урон уменьшается в 2 раза, даже если пройдёт через защиту
+defence-best = лучший результат из всех возможных: атака не проходит
