@@ -12,6 +12,12 @@ export function seats(ids = ['alfa', 'brana', 'cerna', 'dana'], lang: 'cs' | 'en
   return ids.map((id) => ({ id, name: id.toUpperCase(), email: `${id}@example.org`, lang }));
 }
 
+/** A sample setup's FanDi part: without what every kind's setup has (lang, gm, seats), which the engine takes off before rules.setup. */
+export function gameSetup(name = 'default'): unknown {
+  const { lang: _lang, gm: _gm, seats: _seats, ...game } = loadSetup(name) as Record<string, unknown>;
+  return game;
+}
+
 export function newGame(name = 'default', ids?: string[]): FandiState {
-  return rules.setup(loadSetup(name), seats(ids), new SeededRng(1));
+  return rules.setup(gameSetup(name), seats(ids), new SeededRng(1));
 }
