@@ -88,14 +88,46 @@ export const configSchema = z
         pipeWaitSeconds: z.number().positive().default(30),
         /** Work per mail: a mail whose handling takes longer, or fails, twice is quarantined. */
         handleSeconds: z.number().positive().default(60),
-        /** Wrong passwords in the window that lock a seat, or a sender, until the window passes or the GM lifts it. */
+        /**
+         * Wrong passwords (store/auth-failures.ts): a seat's own (from its address
+         * of record) slow it down, never lock it; those from other addresses
+         * count per (seat, sender) and per sender in the window, and over a limit
+         * that sender's blocks go unchecked.
+         */
         authFailures: z
           .object({
-            perSeat: z.number().int().positive().default(5),
+            perSeatSender: z.number().int().positive().optional(),
+            /** The name perSeatSender had before issue #29 (then counted per seat, whoever sent them): read as perSeatSender. */
+            perSeat: z.number().int().positive().optional(),
             perSender: z.number().int().positive().default(10),
             windowHours: z.number().positive().default(24),
+            slowAfter: z.number().int().positive().default(3),
+            firstDelayMinutes: z.number().positive().default(1),
+            maxDelayMinutes: z
+              .number()
+              .positive()
+              .max(24 * 60)
+              .default(60),
           })
           .strict()
+          .superRefine((a, ctx) => {
+            if (a.perSeat !== undefined && a.perSeatSender !== undefined)
+              ctx.addIssue({
+                code: 'custom',
+                path: ['perSeat'],
+                message: 'perSeat is the old name of perSeatSender: give perSeatSender only',
+              });
+            if (a.maxDelayMinutes < a.firstDelayMinutes)
+              ctx.addIssue({
+                code: 'custom',
+                path: ['maxDelayMinutes'],
+                message: 'must be at least firstDelayMinutes',
+              });
+          })
+          .transform(({ perSeat, perSeatSender, ...rest }) => ({
+            ...rest,
+            perSeatSender: perSeatSender ?? perSeat ?? 5,
+          }))
           .prefault({}),
       })
       .strict()

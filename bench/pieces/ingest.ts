@@ -227,7 +227,7 @@ async function ingestData(size: number, passwords: boolean): Promise<IngestData>
   for (let i = 0; i < size; i++) {
     const s = pick(seats);
     const key = `${s.game}/${s.id}`;
-    // A few typos of the password, never enough to lock a seat (inbox.authFailures.perSeat is 5).
+    // A few typos of the password (a seat's own: they only ever slow it, from inbox.authFailures.slowAfter = 3 on).
     const typo = passwords && next() < 0.01 && (wrongBySeat.get(key) ?? 0) < 3;
     const password = passwords ? (typo ? `${s.password}x` : s.password) : null;
     if (typo) {

@@ -11,10 +11,11 @@ import { gameSettings } from '../engine/settings.js';
 import { formatDeadline } from '../render/time.js';
 import { hashPassword } from '../store/passwords.js';
 import { playerIdProblem } from '../engine/ids.js';
+import { nameProblem } from '../render/bidi.js';
 import { emailSchema } from '../email.js';
 import { allPhaseRows, currentPhase, livePhase, livePhases } from '../store/phases.js';
 import { liveSubmissions } from '../store/submissions.js';
-import { clearSeat, clearSender, seatLocks, senderLocks } from '../store/auth-failures.js';
+import { clearSeat, clearSender, seatGuesses, senderLocks, type Guesser } from '../store/auth-failures.js';
 import { ambiguousMail } from '../store/outbox.js';
 import { ambiguousWindow } from '../mail/outbound/ambiguous.js';
 import { CliError } from './errors.js';
@@ -113,6 +114,7 @@ export function playerCommand(): Command {
         playerIdProblem(id),
         emailSchema.safeParse(o.email).success ? null : `--email "${o.email}" is not an e-mail address`,
         o.password.length >= 4 ? null : 'a password has at least 4 characters',
+        nameProblem(o.name) && `--name ${nameProblem(o.name)}`,
       ].filter(Boolean);
       if (problems.length) throw new CliError(problems.join('; '));
       if (getPlayer(j.db, g.id, id)) throw new CliError(`game ${g.id} already has a player ${id}`);
@@ -140,9 +142,11 @@ export function playerCommand(): Command {
       const j = judgeFor(this);
       const phase = currentPhase(j.db, gameId);
       const sent = new Set(phase ? liveSubmissions(j.db, gameId, phase.number).map((s) => s.player_id) : []);
-      const locks = new Map(seatLocks(j.db, gameId, nowIso(j), j.config.inbox.authFailures).map((l) => [l.player, l]));
+      const guesses = new Map(
+        seatGuesses(j.db, gameId, nowIso(j), j.config.inbox.authFailures).map((l) => [l.player, l]),
+      );
       const rows = listPlayers(j.db, requireGame(j.db, gameId).id).map((p) => {
-        const l = locks.get(p.id.toLowerCase());
+        const l = guesses.get(p.id.toLowerCase());
         return {
           id: p.id,
           name: p.name,
@@ -150,28 +154,29 @@ export function playerCommand(): Command {
           lang: p.lang,
           status: p.status,
           ordersSent: sent.has(p.id),
-          wrongPasswords: l?.failures ?? 0,
-          locked: l?.locked ?? false,
-          lockedUntil: l?.until ?? null,
+          // Its own wrong passwords in a row (they only slow it: never a lock), and until when its next try waits.
+          ownWrongPasswords: l?.own ?? 0,
+          waitUntil: l?.waitUntil ?? null,
+          // Other addresses' wrong passwords for it; a blocked one's blocks for it go unchecked.
+          othersWrongPasswords: l?.others ?? [],
         };
       });
       if (o.json) return printJson(rows);
       for (const r of rows)
         console.log(
           `${r.id.padEnd(12)} ${r.status.padEnd(7)} ${r.ordersSent ? 'orders in ' : 'no orders '} ${r.name} <${r.email}>` +
-            (r.locked
-              ? `  LOCKED: ${r.wrongPasswords} wrong passwords, until ${r.lockedUntil} (judge player unlock ${gameId} ${r.id})`
-              : r.wrongPasswords
-                ? `  ${counted(r.wrongPasswords, 'wrong password')}`
-                : ''),
+            (r.ownWrongPasswords
+              ? `  own wrong passwords: ${r.ownWrongPasswords}${r.waitUntil ? ` (next try waits until ${r.waitUntil})` : ''}`
+              : '') +
+            (r.othersWrongPasswords.length ? `  guessed by: ${guessersText(r.othersWrongPasswords)}` : ''),
         );
     });
   player
     .command('unlock <game> [player]')
     .description(
-      'lift a lockout after wrong passwords: of a seat (also one named in mail that is no seat: its id as the lock shows it), or of a sender address',
+      "forget wrong passwords: a seat's (its own slow-down, other addresses' blocks for it and its wrong CONFIRM codes; also a name in mail that is no seat: its id as the status shows it), or a sender address's",
     )
-    .option('--sender <address>', 'lift the lock of this sender address (all games)')
+    .option('--sender <address>', "forget this sender address's wrong passwords (all games)")
     .addHelpText(
       'after',
       examples('judge player unlock fandi1 alfa', 'judge player unlock fandi1 --sender mallory@example.net'),
@@ -185,15 +190,13 @@ export function playerCommand(): Command {
         if (playerId) {
           const n = clearSeat(j.db, g.id, playerId, at);
           audit(j.db, at, 'cli', g.id, 'player.unlock', { player: playerId, cleared: n });
-          console.log(
-            `${g.id}/${playerId}: ${counted(n, 'wrong password')} no longer ${n === 1 ? 'counts' : 'count'}; unlocked`,
-          );
+          console.log(`${g.id}/${playerId}: ${counted(n, 'wrong password')} no longer ${n === 1 ? 'counts' : 'count'}`);
         }
         if (o.sender) {
           const n = clearSender(j.db, o.sender, at);
           audit(j.db, at, 'cli', g.id, 'sender.unlock', { sender: o.sender.toLowerCase(), cleared: n });
           console.log(
-            `${o.sender.toLowerCase()}: ${counted(n, 'wrong password')} no longer ${n === 1 ? 'counts' : 'count'}; unlocked`,
+            `${o.sender.toLowerCase()}: ${counted(n, 'wrong password')} no longer ${n === 1 ? 'counts' : 'count'}`,
           );
         }
       })();
@@ -202,6 +205,11 @@ export function playerCommand(): Command {
   playerLinkCommand(player);
   playerFormatCommand(player);
   return player;
+}
+
+/** "mallory@evil.example 5 BLOCKED until …, eve@evil.example 2": other addresses' wrong passwords for a seat. */
+function guessersText(gs: Guesser[]): string {
+  return gs.map((x) => `${x.sender} ${x.failures}${x.blocked ? ` BLOCKED until ${x.until}` : ''}`).join(', ');
 }
 
 function updateOpenPhaseState(j: Judge, phaseId: number, state: unknown): void {
@@ -346,8 +354,8 @@ export function statusCommand(): Command {
           processedPhases: livePhases(j.db, g.id).filter((x) => x.processed_at).length,
           ordersIn: players.filter((x) => sent.has(x.id)).map((x) => x.id),
           ordersMissing: players.filter((x) => !sent.has(x.id)).map((x) => x.id),
-          // Seats (and names that are no seat) with wrong passwords in the window; locked ones take no blocks.
-          locks: seatLocks(j.db, g.id, nowIso(j), j.config.inbox.authFailures),
+          // Seats (and names that are no seat) with wrong passwords in the window: their own (a slow-down), others' for them.
+          guesses: seatGuesses(j.db, g.id, nowIso(j), j.config.inbox.authFailures),
         };
       });
       const mail = j.db.prepare('SELECT status, count(*) AS n FROM outbox_head GROUP BY status').all() as {
@@ -365,7 +373,7 @@ export function statusCommand(): Command {
           games: rows,
           outbox: Object.fromEntries(mail.map((m) => [m.status, m.n])),
           ambiguousMail: ambiguous,
-          lockedSenders: senders,
+          blockedSenders: senders,
           quarantined,
         });
       if (!rows.length) console.log('no games yet: `judge game create` or `judge demo`');
@@ -379,15 +387,20 @@ export function statusCommand(): Command {
             `${id} ${n.streak} in a row/${n.total}${n.status === 'abandoned' ? ' (abandoned: replace?)' : ''}`,
         );
         if (nmr.length) console.log(`  missed phases: ${nmr.join(', ')}`);
-        const locked = r.locks.filter((l) => l.locked);
-        if (locked.length)
+        const slowed = r.guesses.filter((l) => l.waitUntil);
+        if (slowed.length)
           console.log(
-            `  LOCKED after wrong passwords: ${locked.map((l) => `${l.player} (${l.failures}, until ${l.until})`).join(', ')} — judge player unlock ${r.id} <player>`,
+            `  slowed by their own wrong passwords (never locked): ${slowed.map((l) => `${l.player} (${l.own}, next try waits until ${l.waitUntil})`).join(', ')}`,
+          );
+        const guessed = r.guesses.filter((l) => l.others.length);
+        if (guessed.length)
+          console.log(
+            `  wrong passwords from other addresses: ${guessed.map((l) => `${l.player} ← ${guessersText(l.others)}`).join('; ')} — judge player unlock ${r.id} --sender <address>`,
           );
       }
       if (senders.length)
         console.log(
-          `locked senders: ${senders.map((x) => `${x.sender} (${x.failures})`).join(', ')} — judge player unlock <game> --sender <address>`,
+          `senders no longer checked for positions not their own: ${senders.map((x) => `${x.sender} (${x.failures})`).join(', ')} — judge player unlock <game> --sender <address>`,
         );
       if (quarantined.length)
         console.log(`quarantined mail: ${quarantined.map((q) => `#${q.id}`).join(', ')} (judge inbound)`);

@@ -64,8 +64,11 @@ inbox:
   handleSeconds: 60
   # How long \`judge ingest --stdin\` waits for the store before it exits 75 (the mail server retries).
   pipeWaitSeconds: 30
-  # Wrong passwords (per seat, per sender address) in the window that lock them until the GM lifts it.
-  authFailures: { perSeat: 5, perSender: 10, windowHours: 24 }
+  # Wrong passwords. A seat's own (from its address of record) never lock it: after slowAfter in a
+  # row each further one asks for a wait of firstDelayMinutes, doubling up to maxDelayMinutes, and the
+  # right password is always taken. Those from other addresses count per (seat, sender) and per sender
+  # in the window; over a limit that sender's blocks go unchecked (and nobody else's).
+  authFailures: { perSeatSender: 5, perSender: 10, windowHours: 24, slowAfter: 3, firstDelayMinutes: 1, maxDelayMinutes: 60 }
 
 # Read mail from an IMAP mailbox (\`judge poll\`, and the first step of
 # \`judge run\`). Each message is stored, then moved to processedFolder.

@@ -25,6 +25,7 @@ import { queueNotice } from './notices.js';
 import { gameSettings } from './settings.js';
 import { genderedSeat, playerGender, setupWithSeat, type Gender } from './seats.js';
 import { reportMail } from './reports.js';
+import { nameProblem } from '../render/bidi.js';
 
 /** A GM command that cannot be done as asked (no such player, not paused, …). */
 export class GmError extends InputError {}
@@ -108,6 +109,8 @@ export function replacePlayer(
   const game = requireGame(j.db, gameId);
   const old = getPlayer(j.db, gameId, playerId);
   if (!old) throw new GmError(`game ${gameId} has no player ${playerId}`);
+  const badName = nameProblem(seat.name);
+  if (badName) throw new GmError(`--name ${badName}`);
   const at = nowIso(j);
   // Hashing is slow on purpose: done before the write transaction that mail intake waits on.
   const passwordHash = hashPassword(seat.password);

@@ -30,6 +30,7 @@ export type NoticeKind =
   | 'gm-missing'
   | 'gm-waiting'
   | 'locked'
+  | 'guessing'
   | 'quarantined'
   | 'web-link'
   /** Intake failed and a phase waits for it (to the GM, once per outage: engine/outage.ts). */

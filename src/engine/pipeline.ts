@@ -43,6 +43,12 @@ export interface CreateGameInput {
   setup: unknown;
   setupFile?: string;
   seed?: string;
+  /**
+   * Take `seed` as the game's whole seed even where dice are verifiable (never
+   * from the CLI): two stores of one game, as a test that compares them, or a
+   * game moved from another judge with its revealed seed.
+   */
+  exactSeed?: boolean;
   actor: string;
 }
 
@@ -134,7 +140,10 @@ export function createGame(j: Judge, input: CreateGameInput): CreatedGame {
   const rules = getRules(input.kind);
   const { common, game: gameSetup } = validateAll(input, rules);
   const warnings = setupWarnings(common, rules, j.clock(), input.setup as Record<string, unknown>);
-  const { seed, combined } = gameSeed(input.seed, !!rules.verifiableDice);
+  const { seed, combined } =
+    input.exactSeed && input.seed !== undefined
+      ? { seed: input.seed, combined: false }
+      : gameSeed(input.seed, !!rules.verifiableDice);
   const at = nowIso(j);
   const generated: Record<string, string> = {};
   const players: PlayerRow[] = common.seats.map((s) => {

@@ -13,13 +13,17 @@ import { formatDeadline } from '../render/time.js';
 import type { AnyRules, Lang } from './types.js';
 import { playerIdSchema } from './ids.js';
 import { reportLang } from './kinds.js';
+import { nameProblem } from '../render/bidi.js';
 
 export const langSchema = z.enum(['en', 'cs', 'ru']);
+
+/** A player's name or a game's title, as mails and pages show it. */
+const shownText = z.string().refine((s) => !nameProblem(s), { message: nameProblem('\u202e')! });
 
 const seatSchema = z
   .object({
     id: playerIdSchema,
-    name: z.string().min(1),
+    name: shownText.min(1),
     email: emailSchema,
     password: z.string().min(4, 'a password has at least 4 characters').optional(),
     lang: langSchema.optional(),
@@ -29,12 +33,12 @@ const seatSchema = z
   .strict();
 
 export const commonSetupSchema = z.object({
-  title: z.string().min(1).optional(),
+  title: shownText.min(1).optional(),
   lang: langSchema.optional(),
   gm: z
     .object({
       email: emailSchema,
-      name: z.string().optional(),
+      name: shownText.optional(),
       /** The GM's language for worksheets and answers (default: the game's). */
       lang: langSchema.optional(),
       /** For GM commands by mail (GM <game> <password> … END); stored hashed. */

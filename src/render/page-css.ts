@@ -11,8 +11,9 @@
 // row made before keeps its own page and goes as it is.
 // A text page is "wide" when a line of its text is longer than the 46em page
 // holds (the GM's worksheet): its page takes the screen's width (.mail.wide).
-// Only text-blocks.ts is imported (it imports nothing): the store loads this
-// without the renderer.
+// No imports but bidi.ts and text-blocks.ts (themselves without any): the store
+// loads this without the renderer.
+import { isolatesToHtml, titleText } from './bidi.js';
 import { longestLine, textBlocks } from './text-blocks.js';
 
 export const STYLE = `
@@ -83,7 +84,7 @@ export function escapeHtml(s: string): string {
  */
 export function htmlPage(lang: string, subject: string, body: string, wide = false): string {
   return `<!DOCTYPE html>
-<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light dark"><meta name="supported-color-schemes" content="light dark"><title>${escapeHtml(subject)}</title>${STYLES}</head>
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light dark"><meta name="supported-color-schemes" content="light dark"><title>${escapeHtml(titleText(subject))}</title>${STYLES}</head>
 <body><div class="${wide ? 'mail wide' : 'mail'}">
 ${body}
 </div></body></html>
@@ -106,15 +107,16 @@ export function textBlocksHtml(text: string): string {
   return textBlocks(withoutFinalNewlines(text))
     .map((b) =>
       b.kind === 'table'
-        ? `<div class="scroll"><pre class="table">${escapeHtml(b.text)}</pre></div>`
-        : `<pre${b.kind === 'map' ? ' class="map"' : ''}>${escapeHtml(b.text)}</pre>`,
+        ? `<div class="scroll"><pre class="table">${isolatesToHtml(escapeHtml(b.text))}</pre></div>`
+        : `<pre${b.kind === 'map' ? ' class="map"' : ''}>${isolatesToHtml(escapeHtml(b.text))}</pre>`,
     )
     .join('\n');
 }
 
 /** The body of a mail that has no HTML template: its subject, its pictures (their <img> tags), its text in blocks. */
 export function textBody(subject: string, text: string, pictureTags: readonly string[] = []): string {
-  return `<h1>${escapeHtml(subject)}</h1>\n${pictureTags.join('\n')}\n${textBlocksHtml(text)}`;
+  // The text's isolates (players' text, render/bidi.ts) as <bdi> elements.
+  return `<h1>${isolatesToHtml(escapeHtml(subject))}</h1>\n${pictureTags.join('\n')}\n${textBlocksHtml(text)}`;
 }
 
 /** The page of a mail that has no HTML template and no pictures: made of its subject and text alone. */

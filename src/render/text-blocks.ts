@@ -18,10 +18,10 @@ const RULE = /^-+(?: {2,}-+)+$|^-{3,}$/;
 /** A map's frame: "  +----------+". */
 const FRAME = /^ *\+-+\+ *$/;
 
-/** Columns a line takes: characters, less combining marks. */
+/** Columns a line takes: characters, less combining marks and bidirectional isolates and marks (render/bidi.ts). */
 function columns(line: string): number {
   let n = 0;
-  for (const ch of line) if (!/\p{M}/u.test(ch)) n++;
+  for (const ch of line) if (!/\p{M}|[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u.test(ch)) n++;
   return n;
 }
 

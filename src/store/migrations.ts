@@ -362,4 +362,16 @@ export const migrations: string[] = [
   ALTER TABLE inbound ADD COLUMN arrived_at TEXT;
   CREATE INDEX inbound_waiting ON inbound(id) WHERE status = 'waiting';
   `,
+  // (issue #29): wrong passwords no longer lock a seat whoever sends them. A
+  // failure from the seat's own address of record (own = 1) only slows that
+  // seat down; the others count per (seat, sender) and per sender. The stored
+  // ones are sorted by the addresses of record as they stand now.
+  `
+  ALTER TABLE auth_failures ADD COLUMN own INTEGER NOT NULL DEFAULT 0;
+  UPDATE auth_failures SET own = 1
+    WHERE sender = (SELECT lower(p.email) FROM players p
+                    WHERE p.game_id = auth_failures.game_id AND lower(p.id) = auth_failures.player_id)
+       OR (player_id = 'gm' AND sender = (SELECT lower(g.gm_email) FROM games g WHERE g.id = auth_failures.game_id));
+  CREATE INDEX auth_failures_pair ON auth_failures(game_id, player_id, sender, at);
+  `,
 ];

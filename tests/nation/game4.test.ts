@@ -151,7 +151,8 @@ describe('a scripted nation game: four turns from mail to reports under judge ru
         await run();
       }
     }
-  });
+    // Eight phases of mail and runs: some 10 s alone, more on a loaded machine.
+  }, 120_000);
 
   it('plays eight phases; the ninth is open for orders', () => {
     const phases = livePhases(j.db, 'luk');

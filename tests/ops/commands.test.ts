@@ -81,7 +81,7 @@ describe('player commands by mail', { timeout: 60_000 }, () => {
     await ingest(j, await mail('alice@new.example', `GAME tavern alice apple\nCONFIRM ${code}\nEND`), 't');
     expect(getPlayer(j.db, 'tavern', 'alice')!.email).toBe('alice@example.org');
     await ingest(j, await mail('alice@example.org', `GAME tavern alice apple\nCONFIRM 000000\nEND`), 't');
-    expect(count(j, "auth_failures WHERE player_id = 'alice'")).toBe(1);
+    expect(count(j, "auth_failures WHERE player_id = 'confirm:alice'")).toBe(1);
     await ingest(j, await mail('alice@example.org', `GAME tavern alice apple\nCONFIRM ${code}\nEND`), 't');
     expect(getPlayer(j.db, 'tavern', 'alice')!.email).toBe('alice@new.example');
     // A mail whose From claims Boris's address of record (anyone can write that line): no change until the old address confirms.

@@ -12,7 +12,7 @@ import { processPhase } from '../../engine/pipeline.js';
 import { gameSettings } from '../../engine/settings.js';
 import { parseDuration } from '../../engine/schedule.js';
 import type { Lang } from '../../engine/types.js';
-import { wordTable } from '../../render/fluent.js';
+import { formatWords, wordTable } from '../../render/fluent.js';
 import { formatDeadline } from '../../render/time.js';
 import { audit } from '../../store/audit.js';
 import {
@@ -26,7 +26,7 @@ import {
 } from '../../store/games.js';
 import { enqueue } from '../../store/outbox.js';
 import { hashPassword } from '../../store/passwords.js';
-import { recordAuthFailure } from '../../store/auth-failures.js';
+import { guessLimit, recordAuthFailure } from '../../store/auth-failures.js';
 import { currentPhase } from '../../store/phases.js';
 import { liveSubmissions, playerSubmissions } from '../../store/submissions.js';
 import { currentOrders } from '../../engine/orders.js';
@@ -38,6 +38,7 @@ import { recordGmLines, gmStatus } from '../../engine/gm-loop.js';
 import { waitsForGm } from '../../engine/gm-phase.js';
 import { sharedState } from '../../engine/shared-json.js';
 import { setPlayerMailFormat, type MailFormat } from '../outbound/html-parts.js';
+import { addressRefusal, type AddressRefusal } from './address-target.js';
 
 export interface CommandResult {
   text: string;
@@ -54,16 +55,29 @@ const ANSWERS = wordTable('common', 'command', [
   'passwordNeeded',
   'weakPassword',
   'badAddress',
+  'addressJudge',
+  'addressRobot',
+  'addressList',
+  'addressSeat',
   'addressDone',
   'addressAsk',
   'confirmFrom',
   'confirmBad',
+  'confirmLocked',
   'noOrders',
   'current',
   'formatText',
   'formatHtml',
   'formatBad',
 ] as const);
+
+/** Why ADDRESS refuses an address → its answer. */
+const REFUSED = {
+  judge: 'addressJudge',
+  robot: 'addressRobot',
+  list: 'addressList',
+  seat: 'addressSeat',
+} as const satisfies Record<AddressRefusal, keyof typeof ANSWERS>;
 
 /** FORMAT's word → the mail format (TEXT / ТЕКСТ, HTML). */
 const FORMATS: Record<string, MailFormat> = { text: 'text', текст: 'text', html: 'html' };
@@ -154,6 +168,11 @@ export function playerCommands(
           break;
         }
         const email = parsed.data.toLowerCase();
+        const refused = addressRefusal(j, game, player, email);
+        if (refused) {
+          fail(t(REFUSED[refused], lang));
+          break;
+        }
         if (auth.verifiedRecord) {
           // DKIM-aligned mail from the address of record: its owner asks. Both addresses are told (changeAddress).
           changeAddress(j, game, player, email, `mail:${replyTo}`);
@@ -180,21 +199,35 @@ export function playerCommands(
           fail(t('confirmFrom', lang));
           break;
         }
+        // Wrong codes count for the seat's address changes alone (never cleared by a right password): codes cannot be tried out.
+        const codes = `confirm:${player.id}`;
+        const limit = guessLimit(j.db, game.id, codes, player.email, at, j.config.inbox.authFailures);
+        if (limit) {
+          const until = formatDeadline(limit.until, gameSettings(game).timezone, lang);
+          fail(formatWords(ANSWERS.confirmLocked, lang, { until }));
+          break;
+        }
         const row = j.db
           .prepare(
             'SELECT * FROM address_changes WHERE game_id = ? AND player_id = ? AND code = ? AND confirmed_at IS NULL ORDER BY id DESC LIMIT 1',
           )
           .get(game.id, player.id, c.arg ?? '') as { id: number; new_email: string } | undefined;
         if (!row) {
-          // A wrong code counts like a wrong password: codes cannot be tried out.
           recordAuthFailure(j.db, {
             game: game.id,
-            player: player.id,
-            sender: replyTo,
+            player: codes,
+            sender: player.email,
             at,
             inboundId: auth.inboundId ?? null,
+            own: false,
           });
           fail(t('confirmBad', lang));
+          break;
+        }
+        // Taken meanwhile by another seat (or the judge's settings changed): refused now too.
+        const refused = addressRefusal(j, game, player, row.new_email);
+        if (refused) {
+          fail(t(REFUSED[refused], lang));
           break;
         }
         j.db.prepare('UPDATE address_changes SET confirmed_at = ? WHERE id = ?').run(at, row.id);

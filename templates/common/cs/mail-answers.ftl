@@ -18,7 +18,11 @@ reason-gm-password = špatné heslo GM hry „{ $game }“
 reason-no-block = žádný blok rozkazů (řádek „HRA <hra> <hráč> <heslo>“ … řádek „KONEC“)
 reason-too-large = dopis je příliš velký ({ $size } bajtů; limit je { $limit }): pošlete rozkazy znovu bez přílohy, jako prostý text
 reason-unreadable = sudí tento dopis nedokáže přečíst: je to zpráva { $type }, jejíž části nejde najít (jejich hranice „{ $boundary }“ se v ní nevyskytuje); pošlete rozkazy znovu jako prostý text
-reason-locked = příliš mnoho špatných hesel: bloky pro tuto pozici (nebo z této adresy) se nějakou dobu nekontrolují; GM hry „{ $game }“ to ví a může to zrušit
+reason-locked = příliš mnoho špatných hesel z vaší adresy: { $scope ->
+        [sender] její bloky
+       *[seat] její bloky pro tuto pozici
+    } se nekontrolují do { $until }
+reason-slowed = heslo je špatně, už { $count }× za sebou z vaší adresy: s dalším pokusem počkejte do { $until } (dřívější pokus se nepočítá). Pokud jste je neposlali vy, zkouší někdo hesla pod vaší adresou; odpovědi chodí jen na vaši adresu a správné heslo se vezme vždy
 reason-too-many-blocks = příliš mnoho bloků v jednom dopise ({ $count }; sudí čte prvních { $limit }): ostatní pošlete dalším dopisem
 reason-unparsable = sudí tento dopis nedokáže přečíst ({ $detail }); pošlete rozkazy znovu jako prostý text
 reason-undecodable = sudí tento dopis nedokáže přečíst: text obsahuje znaky, které nejde dekódovat v žádné znakové sadě (sada, kterou uvedl váš poštovní program, k textu nesedí); pošlete rozkazy znovu, nejlépe s programem nastaveným na UTF-8
@@ -34,6 +38,7 @@ reason-short-inactive-player = hráč „{ $player }“ už nehraje
 reason-short-no-password = chybí heslo
 reason-short-wrong-password = špatný hráč nebo heslo
 reason-short-locked = příliš mnoho špatných hesel
+reason-short-slowed = špatné heslo, počkejte do { $until }
 reason-short-too-many-blocks = příliš mnoho bloků
 reason-short-unparsable = dopis nelze přečíst
 reason-short-sender-auth = odesílatel neověřen
@@ -54,10 +59,15 @@ command-password = heslo změněno (od teď platí nové)
 command-password-needed = HESLO vyžaduje vaše současné heslo na řádku HRA
 command-weak-password = heslo má aspoň 4 znaky
 command-bad-address = to není e-mailová adresa
+command-address-judge = nezměněno: to je adresa samotného rozhodčího, který vlastní poštu nečte; uveďte svou adresu
+command-address-robot = nezměněno: to je automatická adresa (MAILER-DAEMON, postmaster, no-reply, bounces …), kterou nikdo nečte; uveďte svou adresu
+command-address-list = nezměněno: to je adresa e-mailové konference, a vaše zprávy jsou jen pro vás; uveďte svou adresu
+command-address-seat = nezměněno: tuto adresu má jiná pozice v této hře; uveďte svou adresu
 command-address-done = adresa změněna na
 command-address-ask = zatím ne: evidovaná adresa to musí potvrdit řádkem POTVRDIT <kód> v bloku; kód odešel na
 command-confirm-from = POTVRDIT musí přijít z evidované adresy
 command-confirm-bad = na tento kód nečeká žádná změna adresy
+command-confirm-locked = příliš mnoho špatných kódů: žádný kód se nebere do { $until }
 command-no-orders = pro toto kolo zatím žádné rozkazy
 command-current = vaše platné rozkazy
 command-format-text = od teď vám chodí jen prostý text

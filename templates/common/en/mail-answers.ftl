@@ -18,7 +18,11 @@ reason-gm-password = wrong GM password for "{ $game }"
 reason-no-block = no order block (a line "GAME <game> <player> <password>" … a line "END")
 reason-too-large = message too large ({ $size } bytes; the limit is { $limit }): send your orders again without the attachment, as plain text
 reason-unreadable = the judge cannot read this mail: it is a { $type } message whose parts cannot be found (their boundary "{ $boundary }" never occurs); send your orders again as plain text
-reason-locked = too many wrong passwords: blocks for this position (or from this address) are not checked for a while; the GM of "{ $game }" has been told and can lift it
+reason-locked = too many wrong passwords from your address: { $scope ->
+        [sender] its blocks
+       *[seat] its blocks for this position
+    } are not checked before { $until }
+reason-slowed = the password is wrong, { $count } times in a row from your address: wait until { $until } before the next try (a try before then is not counted). If you did not send them, someone is trying passwords under your address; answers go only to your address, and your right password is always taken
 reason-too-many-blocks = too many blocks in one mail ({ $count }; the judge reads the first { $limit }): send the others in another mail
 reason-unparsable = the judge cannot read this mail ({ $detail }); send your orders again as plain text
 reason-undecodable = the judge cannot read this mail: its text holds characters that no charset decodes (the charset your mail client declared does not fit the text); send your orders again, best with your mail client set to UTF-8
@@ -34,6 +38,7 @@ reason-short-inactive-player = player "{ $player }" no longer plays
 reason-short-no-password = password missing
 reason-short-wrong-password = wrong player or password
 reason-short-locked = too many wrong passwords
+reason-short-slowed = wrong password, wait until { $until }
 reason-short-too-many-blocks = too many blocks
 reason-short-unparsable = mail unreadable
 reason-short-sender-auth = sender not authenticated
@@ -54,10 +59,15 @@ command-password = password changed (use the new one from now on)
 command-password-needed = PASSWORD needs your current password on the GAME line
 command-weak-password = a password has at least 4 characters
 command-bad-address = not an e-mail address
+command-address-judge = not changed: that is the judge's own address, and the judge does not read its own mail; give an address of yours
+command-address-robot = not changed: that is an automatic address (MAILER-DAEMON, postmaster, no-reply, bounces …) that no person reads; give an address of yours
+command-address-list = not changed: that is a mailing list's address, and your reports are for you alone; give an address of yours
+command-address-seat = not changed: another position in this game has that address; give an address of yours
 command-address-done = address changed to
 command-address-ask = not yet: the address of record must confirm it with CONFIRM <code> in a block; the code went to
 command-confirm-from = CONFIRM must come from your address of record
 command-confirm-bad = no address change waits for this code
+command-confirm-locked = too many wrong codes: no code is taken before { $until }
 command-no-orders = no orders yet for this phase
 command-current = your current orders
 command-format-text = from now on your mails come as plain text only
