@@ -25,7 +25,7 @@ import nodemailer from 'nodemailer';
 import { stringify } from 'yaml';
 import type { Measured, Piece, RunArgs } from '../piece.js';
 import { openJudge } from '../../src/context.js';
-import { createGame } from '../../src/engine/pipeline.js';
+import { createGame } from '../../src/engine/create-game.js';
 import { demoScenarios } from '../../src/cli/demo-scenarios.js';
 import { loadRules } from '../../src/games/registry.js';
 import { hashPassword, verifyPassword } from '../../src/store/passwords.js';
@@ -416,7 +416,7 @@ async function judge(a: RunArgs, passwords: boolean): Promise<Measured> {
       },
     }),
   );
-  const j = openJudge({ data: a.dir });
+  const j = openJudge({ data: a.dir, create: true });
   await loadRules(data.games.map((g) => g.kind));
   for (const g of data.games)
     createGame(j, { id: g.id, kind: g.kind, setup: g.setup, seed: '20261129', actor: 'bench' });

@@ -1,21 +1,15 @@
 // Game commands: create games and seats, adjudicate, rerun, and look inside.
 import { Command, Option } from 'commander';
 import { existsSync, readFileSync } from 'node:fs';
-import { nowIso, type Judge } from '../context.js';
-import { canonicalJson, stateHash } from '../engine/hash.js';
+import { nowIso } from '../context.js';
 import { commitment } from '../engine/dice-trust.js';
 import { getRules, knownKinds } from '../games/registry.js';
-import { audit } from '../store/audit.js';
-import { getPlayer, insertPlayer, isPlaying, listGames, listPlayers, requireGame } from '../store/games.js';
+import { getPlayer, isPlaying, listGames, listPlayers, requireGame } from '../store/games.js';
 import { gameSettings } from '../engine/settings.js';
 import { formatDeadline } from '../render/time.js';
-import { hashPassword } from '../store/passwords.js';
-import { playerIdProblem } from '../engine/ids.js';
-import { nameProblem } from '../render/bidi.js';
-import { emailSchema } from '../email.js';
 import { allPhaseRows, currentPhase, livePhase, livePhases } from '../store/phases.js';
 import { liveSubmissions } from '../store/submissions.js';
-import { clearSeat, clearSender, seatGuesses, senderLocks, type Guesser } from '../store/auth-failures.js';
+import { seatGuesses, senderLocks, type Guesser } from '../store/auth-failures.js';
 import { ambiguousMail } from '../store/outbox.js';
 import { ambiguousWindow } from '../mail/outbound/ambiguous.js';
 import { CliError } from './errors.js';
@@ -36,17 +30,30 @@ export function gameCommand(): Command {
       '--seed <n>',
       'game seed (all dice derive from it); random when omitted. For a kind with verifiable dice (rpg) it is combined with a random secret of the judge, so that it cannot be guessed from its published commitment',
     )
+    .option(
+      '--quiet',
+      'mail nobody: no start mails (you send your own); the passwords the judge generates are then printed here',
+    )
     .addHelpText(
       'after',
       examples(
         'judge game create fandi1 --kind fandi --setup games/fandi/setups/default.json --seed 42',
         'judge game create dice --kind rpg --setup my-table.yaml',
+        'judge game create dice --kind rpg --setup my-table.yaml --quiet',
       ),
     )
-    .action(async function (this: Command, id: string, o: { kind: string; setup: string; seed?: string }) {
+    .addHelpText(
+      'after',
+      '\nEvery player gets a start mail in his language (his id, his password when the judge made it, the first\ndeadline, how to write orders, his starting position) and the GM a summary of every seat; `judge send` sends them.',
+    )
+    .action(async function (
+      this: Command,
+      id: string,
+      o: { kind: string; setup: string; seed?: string; quiet?: boolean },
+    ) {
       const j = judgeFor(this);
       const [{ createGame }, { readSetupFile }] = await Promise.all([
-        import('../engine/pipeline.js'),
+        import('../engine/create-game.js'),
         import('../engine/setup-file.js'),
       ]);
       const r = createGame(j, {
@@ -56,6 +63,7 @@ export function gameCommand(): Command {
         setupFile: o.setup,
         seed: o.seed,
         actor: 'cli',
+        mail: !o.quiet,
       });
       // A game with verifiable dice keeps its seed secret until the GM reveals it: the console shows its commitment.
       const verifiable = !!getRules(r.game.kind).verifiableDice;
@@ -69,7 +77,13 @@ export function gameCommand(): Command {
         );
       else if (o.seed === undefined && verifiable)
         console.log('  the seed is 128 random bits, kept secret until the GM reveals it (DECIDE dice:reveal yes)');
-      for (const [p, pw] of Object.entries(r.generatedPasswords)) console.log(`  generated password for ${p}: ${pw}`);
+      // The judge mails a generated password to its player; only a GM who sends his own start mails needs to see it.
+      if (o.quiet)
+        for (const [p, pw] of Object.entries(r.generatedPasswords)) console.log(`  generated password for ${p}: ${pw}`);
+      else
+        console.log(
+          `  start mails queued for every player${r.game.gm_email ? ' and the GM' : ''}${Object.keys(r.generatedPasswords).length ? ' (generated passwords go to their players only)' : ''}; \`judge send\` sends them`,
+        );
       for (const w of r.warnings) console.log(`  warning: ${w}`);
     });
   game
@@ -96,43 +110,36 @@ export function playerCommand(): Command {
   const player = new Command('player').description('manage the players (seats) of a game');
   player
     .command('add <game> <id>')
-    .description('add a player to a game whose kind lets players join after the start (e.g. rpg)')
+    .description(
+      'add a player to a game whose kind lets players join after the start (e.g. rpg); the player gets his start mail',
+    )
     .requiredOption('--email <address>', "the player's address of record")
-    .requiredOption('--password <password>', 'the password for the order block (stored hashed)')
+    .option(
+      '--password <password>',
+      'the password for the order block (stored hashed); without it the judge makes one and mails it to the player',
+    )
     .option('--name <name>', 'display name (default: the id)')
     .addOption(new Option('--lang <lang>', 'language of mails').choices(['en', 'cs', 'ru']))
-    .addHelpText('after', examples('judge player add dice carol --email carol@example.org --password s3cret --lang cs'))
-    .action(function (
+    .option('--quiet', 'no start mail (you tell the player yourself); a password the judge makes is printed here')
+    .addHelpText(
+      'after',
+      examples(
+        'judge player add dice carol --email carol@example.org --lang cs',
+        'judge player add dice carol --email carol@example.org --password s3cret --lang cs',
+      ),
+    )
+    .action(async function (
       this: Command,
       gameId: string,
       id: string,
-      o: { email: string; password: string; name?: string; lang?: 'en' | 'cs' | 'ru' },
+      o: { email: string; password?: string; name?: string; lang?: 'en' | 'cs' | 'ru'; quiet?: boolean },
     ) {
       const j = judgeFor(this);
-      const g = requireGame(j.db, gameId);
-      const problems = [
-        playerIdProblem(id),
-        emailSchema.safeParse(o.email).success ? null : `--email "${o.email}" is not an e-mail address`,
-        o.password.length >= 4 ? null : 'a password has at least 4 characters',
-        nameProblem(o.name) && `--name ${nameProblem(o.name)}`,
-      ].filter(Boolean);
-      if (problems.length) throw new CliError(problems.join('; '));
-      if (getPlayer(j.db, g.id, id)) throw new CliError(`game ${g.id} already has a player ${id}`);
-      const rules = getRules(g.kind);
-      if (!rules.addPlayer)
-        throw new CliError(`a ${g.kind} game fixes its players in the setup file; they cannot join later`);
-      const seat = { id, name: o.name ?? id, email: o.email.toLowerCase(), lang: o.lang ?? g.lang };
-      // Hashing is slow on purpose: never inside the write transaction mail intake waits on.
-      const passwordHash = hashPassword(o.password);
-      j.db.transaction(() => {
-        const phase = currentPhase(j.db, g.id);
-        if (!phase || phase.processed_at) throw new CliError(`game ${g.id} has no open phase`);
-        const state = rules.addPlayer!(JSON.parse(phase.state_json), seat);
-        updateOpenPhaseState(j, phase.id, state);
-        insertPlayer(j.db, { game_id: g.id, ...seat, password_hash: passwordHash, created_at: nowIso(j) });
-        audit(j.db, nowIso(j), 'cli', g.id, 'player.add', { player: id, email: seat.email });
-      })();
-      console.log(`added ${id} <${seat.email}> to ${g.id}`);
+      const { addSeat } = await import('../engine/seat-add.js');
+      const p = addSeat(j, gameId, { id, ...o }, 'cli', { mail: !o.quiet });
+      console.log(`added ${p.id} <${p.email}> to ${gameId}`);
+      if (o.quiet && p.generatedPassword) console.log(`  generated password for ${p.id}: ${p.generatedPassword}`);
+      else if (!o.quiet) console.log('  start mail queued; `judge send` sends it');
     });
   player
     .command('list <game>')
@@ -181,25 +188,19 @@ export function playerCommand(): Command {
       'after',
       examples('judge player unlock fandi1 alfa', 'judge player unlock fandi1 --sender mallory@example.net'),
     )
-    .action(function (this: Command, gameId: string, playerId: string | undefined, o: { sender?: string }) {
+    .action(async function (this: Command, gameId: string, playerId: string | undefined, o: { sender?: string }) {
       const j = judgeFor(this);
-      const g = requireGame(j.db, gameId);
       if (!playerId && !o.sender) throw new CliError('name a player, or --sender <address>');
-      const at = nowIso(j);
-      j.db.transaction(() => {
-        if (playerId) {
-          const n = clearSeat(j.db, g.id, playerId, at);
-          audit(j.db, at, 'cli', g.id, 'player.unlock', { player: playerId, cleared: n });
-          console.log(`${g.id}/${playerId}: ${counted(n, 'wrong password')} no longer ${n === 1 ? 'counts' : 'count'}`);
-        }
-        if (o.sender) {
-          const n = clearSender(j.db, o.sender, at);
-          audit(j.db, at, 'cli', g.id, 'sender.unlock', { sender: o.sender.toLowerCase(), cleared: n });
-          console.log(
-            `${o.sender.toLowerCase()}: ${counted(n, 'wrong password')} no longer ${n === 1 ? 'counts' : 'count'}`,
-          );
-        }
-      })();
+      const { unlock } = await import('../engine/gm.js');
+      const n = unlock(j, gameId, { player: playerId, sender: o.sender }, 'cli');
+      if (playerId)
+        console.log(
+          `${gameId}/${playerId}: ${counted(n.player ?? 0, 'wrong password')} no longer ${n.player === 1 ? 'counts' : 'count'}; unlocked`,
+        );
+      if (o.sender)
+        console.log(
+          `${o.sender.toLowerCase()}: ${counted(n.sender ?? 0, 'wrong password')} no longer ${n.sender === 1 ? 'counts' : 'count'}; unlocked`,
+        );
     });
   playerGmCommands(player);
   playerLinkCommand(player);
@@ -210,12 +211,6 @@ export function playerCommand(): Command {
 /** "mallory@evil.example 5 BLOCKED until …, eve@evil.example 2": other addresses' wrong passwords for a seat. */
 function guessersText(gs: Guesser[]): string {
   return gs.map((x) => `${x.sender} ${x.failures}${x.blocked ? ` BLOCKED until ${x.until}` : ''}`).join(', ');
-}
-
-function updateOpenPhaseState(j: Judge, phaseId: number, state: unknown): void {
-  j.db
-    .prepare('UPDATE phases SET state_json = ?, state_hash = ? WHERE id = ?')
-    .run(canonicalJson(state), stateHash(state), phaseId);
 }
 
 export function processCommand(): Command {

@@ -39,10 +39,10 @@ transport:
 #   rejectUnauthorized: true        # check the server's certificate
 #   user: judge@example.org
 #   passwordEnv: JUDGE_SMTP_PASSWORD   # the environment variable with the password
-#   timeoutSeconds: 60
+#   timeoutSeconds: 60              # per step, at most 3600
 #   retry:
 #     firstMinutes: 5               # then 10, 20, … up to maxMinutes
-#     maxMinutes: 360
+#     maxMinutes: 360               # at most 525600 (365 days)
 #     maxAttempts: 10               # then the mail is marked failed
 #   ambiguous: resend               # data sent, no answer: resend (once, same Message-ID) or ask (the GM)
 #   ambiguousResendMinutes: 10      # … after this long
@@ -83,7 +83,7 @@ inbox:
 #   mailbox: INBOX
 #   processedFolder: Processed      # created when missing
 #   batchSize: 50                   # messages stored per transaction
-#   timeoutSeconds: 60
+#   timeoutSeconds: 60              # per step, at most 3600
 
 # \`judge serve\`: the games' web pages, read-only beside \`judge run\`. It speaks
 # plain HTTP on host:port; put a reverse proxy (HTTPS) in front for players.
@@ -116,6 +116,9 @@ export function initCommand(): Command {
         console.log(
           `wrote ${ex} (a FanDi setup with four seats and an order mail, for the Quick start of \`judge --help\`)`,
         );
+      console.log(
+        `next: set the mail servers in ${cfg} and run \`judge${globals(this).data ? ` --data ${dir}` : ''} check\``,
+      );
     });
 }
 

@@ -31,7 +31,10 @@ export async function ingestDirectory(j: Judge, dir: string, log: (s: string) =>
   const { ingest } = await inbound();
   const out: IngestResult[] = [];
   for (const msg of directoryMessages(dir)) {
-    const r = await ingest(j, msg.raw, msg.source, { arrivedAt: msg.arrivedAt });
+    const raw = msg.read();
+    // Another `judge ingest` on the same folder took it: handled there.
+    if (!raw) continue;
+    const r = await ingest(j, raw, msg.source, { arrivedAt: msg.arrivedAt });
     msg.done();
     log(`ingest ${msg.source}: ${describeIngest(r)}`);
     out.push(r);

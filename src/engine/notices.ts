@@ -23,7 +23,6 @@ export type NoticeKind =
   | 'resumed'
   | 'deadline'
   | 'replaced'
-  | 'ended'
   | 'ejected'
   | 'confirm-address'
   | 'gm-reminder'
@@ -38,7 +37,9 @@ export type NoticeKind =
   /** A phase waits for the mail to be read: its results are delayed (to its players, once per phase). */
   | 'delayed'
   /** The judge was not run across a deadline (to the GM, once). */
-  | 'judge-down';
+  | 'judge-down'
+  | 'reset-code'
+  | 'password-reset';
 
 /** A reader: a player row, 'gm', or a bare address (its language then is the game's). */
 export type Reader = PlayerRow | 'gm' | { email: string; lang?: Lang };

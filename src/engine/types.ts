@@ -181,6 +181,13 @@ export interface Rules<S, O, E extends GameEvent = GameEvent> {
    * Absent: the public page shows no map and no report text.
    */
   publicView?(state: S, events: E[], lang: Lang): ReportModel;
+  /**
+   * What the kind reveals to everybody when the game is over, one line each
+   * (Godfather: every player's secret character and faction; nation: every
+   * country's figures), for the final mail and the public page. Absent: the
+   * public view of the final state is the result.
+   */
+  reveal?(state: S, lang: Lang): string[];
 }
 
 /** An SVG picture of a report model (Rules.picture). */

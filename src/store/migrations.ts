@@ -374,4 +374,19 @@ export const migrations: string[] = [
        OR (player_id = 'gm' AND sender = (SELECT lower(g.gm_email) FROM games g WHERE g.id = auth_failures.game_id));
   CREATE INDEX auth_failures_pair ON auth_failures(game_id, player_id, sender, at);
   `,
+  // (issue #30): password reset by mail. `RESET <game> <player>` mails a one-time
+  // code to the seat's address of record (only its sha256 is kept); a block
+  // with `RESET <code>` and `PASSWORD <new>` sets the password once
+  // (mail/inbound/password-reset.ts).
+  `
+  CREATE TABLE password_resets (
+    id          INTEGER PRIMARY KEY,
+    game_id     TEXT NOT NULL,
+    player_id   TEXT NOT NULL,
+    code_hash   TEXT NOT NULL,
+    created_at  TEXT NOT NULL,
+    used_at     TEXT
+  );
+  CREATE INDEX password_resets_seat ON password_resets(game_id, player_id, created_at);
+  `,
 ];

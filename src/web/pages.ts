@@ -153,6 +153,11 @@ ${
     : ''
 }
 </dl>
+${
+  g.result
+    ? h`<h2>${t(lang, 'result')}</h2>${g.result.reveal.length ? h`<pre class="reveal">${g.result.reveal.join('\n')}</pre>` : ''}${g.result.text ? h`<pre class="result">${g.result.text.replace(/\n+$/, '')}</pre>` : ''}`
+    : ''
+}
 ${pictureHtml(g.picture, lang)}
 ${g.bulletins.length ? h`<h2>${t(lang, 'bulletins')}</h2>${g.bulletins.map((b) => h`<h3>${b.label}</h3><pre>${b.text}</pre>`)}` : ''}
 <h2>${t(lang, 'reports')}</h2>

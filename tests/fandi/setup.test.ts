@@ -4,7 +4,7 @@ import { SeededRng } from '../../src/engine/rng.js';
 import { rules } from '../../src/games/fandi/index.js';
 import { SetupError, handOver, validateSetup } from '../../src/games/fandi/setup.js';
 import { stateHash } from '../../src/engine/hash.js';
-import { gameSetup, newGame, seats } from './helpers.js';
+import { loadSetup, newGame, seats } from './helpers.js';
 
 describe('FanDi setups', () => {
   it('the default 10×10 setup: 4 players, 16 cities, symmetric and valid', () => {
@@ -23,7 +23,7 @@ describe('FanDi setups', () => {
   });
 
   it('the duel setup is valid', () => {
-    const s = rules.setup(gameSetup('duel'), seats(['alfa', 'brana']), new SeededRng(1));
+    const s = rules.setup(loadSetup('duel'), seats(['alfa', 'brana']), new SeededRng(1));
     expect(s.cities).toHaveLength(5);
   });
 
@@ -32,14 +32,14 @@ describe('FanDi setups', () => {
   });
 
   it('seats with other ids take the setup players in order; missing seats leave cities neutral', () => {
-    const s = rules.setup(gameSetup(), seats(['xena', 'yves']), new SeededRng(1));
+    const s = rules.setup(loadSetup(), seats(['xena', 'yves']), new SeededRng(1));
     expect(s.players.map((p) => `${p.id}:${p.god}`)).toEqual(['xena:Alfa', 'yves:Brána']);
     expect(s.cities.filter((c) => c.owner === null)).toHaveLength(12);
     expect(s.units.every((u) => u.owner === 'xena' || u.owner === 'yves')).toBe(true);
   });
 
   it('too many seats is an error', () => {
-    expect(() => rules.setup(gameSetup('duel'), seats(['a1', 'b1', 'c1']), new SeededRng(1))).toThrow(SetupError);
+    expect(() => rules.setup(loadSetup('duel'), seats(['a1', 'b1', 'c1']), new SeededRng(1))).toThrow(SetupError);
   });
 
   it('reports every shape error at once, with paths', () => {

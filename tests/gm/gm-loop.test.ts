@@ -6,7 +6,8 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGame, processPhase } from '../../src/engine/pipeline.js';
+import { createGame } from '../../src/engine/create-game.js';
+import { processPhase } from '../../src/engine/pipeline.js';
 import { rerun } from '../../src/engine/rerun.js';
 import { runOnce } from '../../src/cli/mail.js';
 import { main } from '../../src/cli/index.js';

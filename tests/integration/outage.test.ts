@@ -11,7 +11,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runOnce } from '../../src/cli/mail.js';
 import { clientMail } from '../../src/cli/demo.js';
-import { createGame } from '../../src/engine/pipeline.js';
+import { createGame } from '../../src/engine/create-game.js';
 import { getInbound } from '../../src/store/inbound.js';
 import { getMeta } from '../../src/store/judge-meta.js';
 import { listOutbox } from '../../src/store/outbox.js';

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import type { Lang } from '../../src/engine/types.js';
-import { createGame } from '../../src/engine/pipeline.js';
+import { createGame } from '../../src/engine/create-game.js';
 import { queueNotice } from '../../src/engine/notices.js';
 import { getRules, knownKinds } from '../../src/games/registry.js';
 import { ingest } from '../../src/mail/inbound/ingest.js';

@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { openJudge } from '../../src/context.js';
 import { runOnce } from '../../src/cli/mail.js';
-import { createGame } from '../../src/engine/pipeline.js';
+import { createGame } from '../../src/engine/create-game.js';
 import { handleStored, rawMessageId, storeIncoming } from '../../src/mail/inbound/ingest.js';
 import { getInbound } from '../../src/store/inbound.js';
 import { listOutbox } from '../../src/store/outbox.js';
@@ -141,7 +141,7 @@ describe('a mail counts when it arrived', { timeout: 60_000 }, () => {
 
   it('`judge ingest --stdin`: the arrival is the moment the pipe stored it', async () => {
     const dir = tempDir();
-    const j = openJudge({ data: dir });
+    const j = openJudge({ data: dir, create: true });
     createGame(j, { id: 'tavern', kind: 'rpg', setup: structuredClone(tavernSetup), seed: '7', actor: 'test' });
     j.db.close();
     const r = spawnSync(process.execPath, ['bin/judge.js', '--data', dir, 'ingest', '--stdin'], {

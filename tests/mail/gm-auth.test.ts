@@ -3,7 +3,7 @@
 // GM's From and the GM password but no aligned signature does nothing, whatever
 // its command; signed by the GM's domain it runs.
 import { afterEach, describe, expect, it } from 'vitest';
-import { createGame } from '../../src/engine/pipeline.js';
+import { createGame } from '../../src/engine/create-game.js';
 import { setDnsResolver } from '../../src/mail/inbound/auth.js';
 import { ingest } from '../../src/mail/inbound/ingest.js';
 import { getGame } from '../../src/store/games.js';

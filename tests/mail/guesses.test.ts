@@ -7,7 +7,7 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/index.js';
 import { configSchema } from '../../src/config.js';
-import { createGame } from '../../src/engine/pipeline.js';
+import { createGame } from '../../src/engine/create-game.js';
 import { ingest } from '../../src/mail/inbound/ingest.js';
 import { formatDeadline } from '../../src/render/time.js';
 import { ownFailures } from '../../src/store/auth-failures.js';

@@ -20,7 +20,7 @@ import { parse } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clientMail } from '../../src/cli/demo.js';
 import { runOnce } from '../../src/cli/mail.js';
-import { createGame } from '../../src/engine/pipeline.js';
+import { createGame } from '../../src/engine/create-game.js';
 import { rerun } from '../../src/engine/rerun.js';
 import { gmInputHistory } from '../../src/store/gm-inputs.js';
 import { listInbound } from '../../src/store/inbound.js';

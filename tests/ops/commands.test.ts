@@ -3,7 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { duePhases } from '../../src/engine/clockwork.js';
-import { createGame, processPhase } from '../../src/engine/pipeline.js';
+import { createGame } from '../../src/engine/create-game.js';
+import { processPhase } from '../../src/engine/pipeline.js';
 import { ingest } from '../../src/mail/inbound/ingest.js';
 import { getGame, getPlayer } from '../../src/store/games.js';
 import { listOutbox } from '../../src/store/outbox.js';
@@ -134,7 +135,7 @@ describe('GM commands by mail', { timeout: 60_000 }, () => {
     );
     const reply = lastMail(j);
     expect(JSON.parse(reply.to_addrs)).toEqual(['gm@example.org']);
-    expect(reply.body).toMatch(/STATUS\n\s+= active; phase 1[\s\S]*missing: alice, boris/);
+    expect(reply.body).toMatch(/STATUS\n\s+= running; phase 1[\s\S]*orders missing: alice, boris/);
     expect(reply.body).toMatch(/EXTEND 24h\n\s+= new deadline/);
     expect(reply.body).toMatch(/BANANA\n\s+! unknown GM command/);
     expect(Date.parse(currentPhase(j.db, 'tavern')!.deadline!)).toBe(deadline + 24 * 3600_000);

@@ -11,7 +11,7 @@ import { getGame, getPlayer } from '../../src/store/games.js';
 import { listInbound } from '../../src/store/inbound.js';
 import { listOutbox } from '../../src/store/outbox.js';
 import { seatGuesses } from '../../src/store/auth-failures.js';
-import { createGame } from '../../src/engine/pipeline.js';
+import { createGame } from '../../src/engine/create-game.js';
 import { setDnsResolver } from '../../src/mail/inbound/auth.js';
 import { dkimRecord, fakeDns, signed } from '../mail/dkim.js';
 import { safeName } from '../../src/cli/gm.js';

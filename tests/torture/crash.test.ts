@@ -9,7 +9,7 @@
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientMail } from '../../src/cli/demo.js';
-import { createGame } from '../../src/engine/pipeline.js';
+import { createGame } from '../../src/engine/create-game.js';
 import { rerun } from '../../src/engine/rerun.js';
 import { ambiguousWindow } from '../../src/mail/outbound/ambiguous.js';
 import { sendPending } from '../../src/mail/outbound/transport.js';

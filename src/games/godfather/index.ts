@@ -10,6 +10,7 @@ import { expectsOrdersFrom, type GEvent, type GState } from './state.js';
 import { gmSupport } from './gm.js';
 import { overLabel, phaseLabel, view } from './view.js';
 import { publicView } from './public.js';
+import { reveal } from './reveal.js';
 
 export type { GOrder } from './order-types.js';
 export type { GEvent, GState } from './state.js';
@@ -41,6 +42,7 @@ export const rules: Rules<GState, GOrder, GEvent> = {
   expectsOrders: expectsOrdersFrom,
   view,
   publicView,
+  reveal,
   checkMessage,
   replacePlayer: replaceSeat,
   cases: caseSupport,

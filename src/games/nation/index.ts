@@ -8,6 +8,7 @@ import { setup, setupSchema } from './setup.js';
 import type { NationEvent, NationOrder, NationState } from './types.js';
 import { view } from './view.js';
 import { msg } from './texts.js';
+import { reveal } from './reveal.js';
 import { publicView } from './public.js';
 
 export type { NationEvent, NationOrder, NationState } from './types.js';
@@ -44,6 +45,7 @@ export const rules: Rules<NationState, NationOrder, NationEvent> = {
   adjudicate,
   view,
   publicView,
+  reveal,
   cases,
   gm,
 };

@@ -6,7 +6,16 @@
 // or a signature delimiter ("-- ") is the quoted past, never orders.
 import type { Lang } from '../../engine/types.js';
 
-export type JudgeCommandName = 'final' | 'resend' | 'orders' | 'password' | 'address' | 'confirm' | 'format';
+export type JudgeCommandName =
+  | 'final'
+  | 'resend'
+  | 'orders'
+  | 'password'
+  | 'address'
+  | 'confirm'
+  | 'format'
+  | 'help'
+  | 'reset';
 
 /** A line of a block addressed to the judge itself, not to the game. */
 export interface JudgeCommand {
@@ -63,6 +72,13 @@ const COMMANDS: Record<string, { name: JudgeCommandName; arg: boolean }> = {
   // FORMAT TEXT | HTML (FORMÁT folds to format): how the judge's mails to this player are sent.
   format: { name: 'format', arg: true },
   формат: { name: 'format', arg: true },
+  // HELP: how to write orders for this game, in a mail of its own; RESET <code>: the code a RESET mail brought.
+  help: { name: 'help', arg: false },
+  napoveda: { name: 'help', arg: false },
+  помощь: { name: 'help', arg: false },
+  reset: { name: 'reset', arg: true },
+  obnovit: { name: 'reset', arg: true },
+  сброс: { name: 'reset', arg: true },
 };
 
 /** The keyword of a PASSWORD line: everything after it is the secret, never echoed anywhere. */

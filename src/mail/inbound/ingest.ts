@@ -42,6 +42,7 @@ import {
   gmCommands,
   hasDeferred,
   mailCommand,
+  type MailCommand,
   playerCommands,
   runDeferred,
 } from './commands.js';
@@ -59,6 +60,8 @@ import { headerFallback, normalize, type NormalizedMail, type NormalizeOptions }
 import { checkBlocks, EarlyChecks, prefetchChecks, type BlockAuth } from './guard.js';
 import { arrivalNote, holdForNextPhase } from './arrival.js';
 import { queueNotice } from '../../engine/notices.js';
+import { mailCommandAnswer } from './help-answers.js';
+import { requestReset, resetBlock } from './password-reset.js';
 import { fault } from '../../engine/faults.js';
 import { sharedState } from '../../engine/shared-json.js';
 import { quotedSubject, threadHeaders } from './thread.js';
@@ -1027,6 +1030,8 @@ function handleBlock(
     const r = wrongPassword(j, game, seat, m.from ?? '', at, inboundId, checked);
     return reject(b, r.kind, r.params, g);
   };
+  const reset = resetBlock({ j, game, player, b, checked }, m.from ?? '', refused, (k) => reject(b, k, g, g));
+  if (reset) return reset; // RESET <code> with PASSWORD <new> (password-reset.ts): a wrong code is a wrong password
   // Sender authentication first: its answer must not tell whether the password was right.
   const unauthenticated = senderProblem(auth, facts);
   if (unauthenticated) return reject(b, 'sender-auth', { detail: unauthenticated }, g);
@@ -1206,33 +1211,24 @@ function handleGmBlock(
   };
 }
 
-/** HELP or LIST as the first line of a mail without an order block: answered (within the daily reply limit), nothing else. */
-function answerMailCommand(
-  j: Judge,
-  id: number,
-  m: NormalizedMail,
-  cmd: { name: 'help' | 'list'; lang: Lang },
-): IngestResult {
+/** HELP [game], LIST or RESET <game> <player> as the first line of a mail without an order block: answered (within the daily reply limit). */
+function answerMailCommand(j: Judge, id: number, m: NormalizedMail, cmd: MailCommand): IngestResult {
   const to = replyAddress(m);
   return transactImmediate(j.db, (): IngestResult => {
     let queued = 0;
     let reason = `${cmd.name.toUpperCase()} answered`;
     const kinds: string[] = [cmd.name];
+    if (cmd.name === 'reset') queued += requestReset(j, id, cmd.game, cmd.player); // to the address of record only
     if (to) {
       const budget = replyBudget(j, to);
       if (budget.allowed) {
         const lang = replyLang(j, m, [], [], cmd.lang);
-        const mail = render('common', lang, cmd.name, {
-          games: gameList(j, lang),
-          judge: j.config.judge,
-          last: budget.last,
-          limit: budget.limit,
-        });
-        queued = Number(
+        const mail = mailCommandAnswer(j, cmd, lang, m.from, budget, () => gameList(j, lang));
+        queued += Number(
           enqueue(
             j.db,
             {
-              dedupeKey: `${cmd.name}:${id}`,
+              dedupeKey: `${cmd.name === 'list' ? 'list' : 'help'}:${id}`,
               kind: 'ack',
               to: [to],
               subject: mail.subject,

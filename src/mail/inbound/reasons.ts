@@ -27,7 +27,8 @@ export type ReasonKind =
   | 'locked'
   | 'slowed'
   | 'too-many-blocks'
-  | 'unparsable';
+  | 'unparsable'
+  | 'reset-password';
 
 export type ReasonParams = Record<string, string | number>;
 

@@ -13,7 +13,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import { sendingSocket } from './nodemailer-pool.js';
-import { secretFromEnv, type JudgeConfig } from '../../config.js';
+import { secretFromEnv } from '../../config.js';
 import type { Judge } from '../../context.js';
 import { nowIso } from '../../context.js';
 import {
@@ -33,6 +33,7 @@ import { walSync } from '../../store/wal-sync.js';
 import { ambiguousCutoff } from './ambiguous.js';
 import { htmlOptions } from './html-parts.js';
 import { classifySmtpError, smtpSetup, type Outcome, type SmtpError } from './smtp-errors.js';
+import { smtpConnection, type SmtpConfig } from './smtp-options.js';
 
 export type { Outcome } from './smtp-errors.js';
 
@@ -115,8 +116,6 @@ export interface Deliverer {
   close(): void;
 }
 
-type SmtpConfig = Extract<JudgeConfig['transport'], { type: 'smtp' }>;
-
 /** What one message's delivery has reached on its connection. */
 interface Attempt {
   messageId: string;
@@ -194,17 +193,8 @@ export function smtpDeliverer(c: SmtpConfig, name: string, sender = 'the judge')
       pool: true,
       maxConnections: 1,
       maxMessages: c.messagesPerConnection,
-      host: c.host,
-      port: c.port,
-      secure: c.secure,
-      requireTLS: !c.secure && c.starttls,
-      ignoreTLS: !c.secure && !c.starttls,
-      tls: { rejectUnauthorized: c.rejectUnauthorized },
+      ...smtpConnection(c, name),
       auth,
-      name,
-      connectionTimeout: c.timeoutSeconds * 1000,
-      greetingTimeout: c.timeoutSeconds * 1000,
-      socketTimeout: c.timeoutSeconds * 1000,
       logger: laneLogger(lane) as never,
       transactionLog: true,
     });

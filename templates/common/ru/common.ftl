@@ -67,10 +67,10 @@ ejected-body = { $name } ({ $player }) { $gender ->
 
 ## A position handed over (notice-replaced.hbs)
 
-replaced-password = Пароль { $gender ->
+replaced-password = Судья отправил { $gender ->
     [f] ей
    *[m] ему
-} сообщит ведущий.
+} пароль и позицию такой, какая она сейчас.
 
 ## A new address to confirm (notice-confirm-address.hbs)
 
@@ -90,6 +90,15 @@ in-hours = за { $hours } { $hours ->
    *[many] часов
 }
 
+## A new deadline: the GM's list of reminders it leaves without their time (notice-deadline.hbs)
+
+hours-before-deadline = за { $hours } { $hours ->
+    [one] час
+    [few] часа
+    [many] часов
+   *[other] часа
+} до срока
+
 ## The judge not run for a while (notice-judge-down.hbs, to the GM)
 
 # "N hours" as a length of time (не запускался 1 час, 2 часа, 5 часов).
@@ -98,3 +107,9 @@ hours-span = { $hours } { $hours ->
     [few] часа
    *[many] часов
 }
+
+## The start of a position (start.hbs, start-gm.hbs; the kinds' report.hbs with start)
+
+start-help-heading = == КАК ПИСАТЬ ПРИКАЗЫ ==
+start-position = Ваша позиция в начале; сейчас ждут приказов на этап: { $label }.
+start-position-gm = Позиция в начале (всё); сейчас ждут приказов на этап: { $label }.
