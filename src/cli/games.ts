@@ -18,6 +18,7 @@ import { playerLinkCommand } from './serve.js';
 import { playerFormatCommand } from './mail-format.js';
 import { examples, intArg, judgeFor, printJson } from './shared.js';
 import { seatStatus, seatStatusLines } from '../engine/seat-status.js';
+import { counted } from '../render/plural.js';
 
 export function gameCommand(): Command {
   const game = new Command('game').description('create and list games');
@@ -197,8 +198,14 @@ export function playerCommand(): Command {
       if (!playerId && !o.sender) throw new CliError('name a player, or --sender <address>');
       const { unlock } = await import('../engine/gm.js');
       const n = unlock(j, gameId, { player: playerId, sender: o.sender }, 'cli');
-      if (playerId) console.log(`${gameId}/${playerId}: ${n.player} wrong password(s) no longer count; unlocked`);
-      if (o.sender) console.log(`${o.sender.toLowerCase()}: ${n.sender} wrong password(s) no longer count; unlocked`);
+      if (playerId)
+        console.log(
+          `${gameId}/${playerId}: ${counted(n.player ?? 0, 'wrong password')} no longer ${n.player === 1 ? 'counts' : 'count'}; unlocked`,
+        );
+      if (o.sender)
+        console.log(
+          `${o.sender.toLowerCase()}: ${counted(n.sender ?? 0, 'wrong password')} no longer ${n.sender === 1 ? 'counts' : 'count'}; unlocked`,
+        );
     });
   playerGmCommands(player);
   playerLinkCommand(player);

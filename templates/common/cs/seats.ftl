@@ -1,8 +1,8 @@
 # Místa ve hře poštou (issue #31): přihlášky (PŘIHLÁSIT), volné pozice (PŘEVZÍT),
 # nepřítomnost (NEPŘÍTOMNOST), schvalování vedoucím hry.
 
-## Proč rozhodčí příkaz nevykonal (seat-err-<code>)
-seat-err-no-game = na tomto rozhodčím není hra „{ $game }“; dopis, jehož první řádek je SEZNAM, vypíše hry
+## Proč sudí příkaz nevykonal (seat-err-<code>)
+seat-err-no-game = na tomto sudím není hra „{ $game }“; dopis, jehož první řádek je SEZNAM, vypíše hry
 seat-err-over = hra { $game } skončila
 seat-err-started = do hry { $game } se už nelze přihlásit (začala); dopis, jehož první řádek je SEZNAM, ukáže její volné pozice, pokud nějaké má
 seat-err-closed = přihlašování do hry { $game } je uzavřené
@@ -28,7 +28,7 @@ seat-err-wrong-code = chybný kód ({ $left ->
 })
 seat-err-not-open = { $seat } není volná pozice ve hře { $game } (volné ukáže SEZNAM)
 seat-err-other-seat = z této adresy se hraje jiná pozice hry { $game }
-seat-err-address = tuto adresu rozhodčí nepřihlásí (je jeho vlastní nebo robota)
+seat-err-address = tuto adresu sudí nepřihlásí (je jeho vlastní nebo robota)
 seat-err-absence-usage = pište takto: NEPŘÍTOMNOST <první den> <poslední den>, např. NEPŘÍTOMNOST 3.12.2026 6.12.2026
 seat-err-absence-date = „{ $text }“ není den (pište 3.12.2026 nebo 2026-12-03)
 seat-err-absence-order = poslední den je před prvním
@@ -39,7 +39,7 @@ seat-err-withdraw-started = hra už začala: ODSTOUPIT lze jen před začátkem;
 ## Odpověď na PŘIHLÁSIT, PŘEVZÍT a POTVRDIT
 seat-answer-reserved-subject = Máte zamluvené místo: potvrďte ho
 seat-answer-reserved =
-    Ve hře { $game } máte zamluvené místo. Abyste ho získali, pošlete rozhodčímu
+    Ve hře { $game } máte zamluvené místo. Abyste ho získali, pošlete sudímu
     do { $hours } hodin dopis, jehož první řádek je
 
       POTVRDIT { $game } { $code }
@@ -59,7 +59,7 @@ seat-answer-waitlisted =
 seat-answer-takeover-asked-subject = Pozice { $seat }: potvrďte žádost
 seat-answer-takeover-asked =
     Požádali jste o volnou pozici { $seat } ve hře { $game }. Abyste pokračovali,
-    pošlete rozhodčímu do { $hours } hodin dopis, jehož první řádek je
+    pošlete sudímu do { $hours } hodin dopis, jehož první řádek je
 
       POTVRDIT { $game } { $code }
 
@@ -67,11 +67,11 @@ seat-answer-takeover-asked =
 seat-answer-seated-subject = Jste přihlášeni
 seat-answer-seated = Potvrzeno: jste přihlášeni do hry { $game } jako { $seat }. Heslo přijde zvláštním dopisem.
 seat-answer-join-gm-subject = Potvrzeno: rozhodne vedoucí hry
-seat-answer-join-gm = Potvrzeno. Přihlášky do hry { $game } schvaluje vedoucí hry; jakmile rozhodne, rozhodčí vám napíše.
+seat-answer-join-gm = Potvrzeno. Přihlášky do hry { $game } schvaluje vedoucí hry; jakmile rozhodne, sudí vám napíše.
 seat-answer-waiting-confirmed-subject = Potvrzeno: jste v pořadníku
 seat-answer-waiting-confirmed = Potvrzeno. Místo ve hře { $game } dostanete, jakmile se uvolní, a s ním i heslo.
 seat-answer-takeover-gm-subject = Potvrzeno: rozhodne vedoucí hry
-seat-answer-takeover-gm = Potvrzeno. O vaší žádosti o pozici { $seat } ve hře { $game } rozhodne vedoucí hry; pak vám rozhodčí napíše.
+seat-answer-takeover-gm = Potvrzeno. O vaší žádosti o pozici { $seat } ve hře { $game } rozhodne vedoucí hry; pak vám sudí napíše.
 seat-answer-takeover-done-subject = Pozice { $seat } je vaše
 seat-answer-takeover-done = Potvrzeno: pozice { $seat } ve hře { $game } je vaše. Heslo a pozici tak, jak stojí, dostanete zvláštním dopisem.
 seat-answer-refused-subject = Neprovedeno: { $reason }
@@ -79,7 +79,7 @@ seat-answer-refused = Neprovedeno: { $reason }. Nic se nezměnilo.
 seat-budget-last = { $limit ->
     [one] Toto je jediná odpověď
    *[other] Toto je poslední z { $limit } odpovědí
-}, které vaše adresa dnes dostane: na další dopisy, které rozhodčí nemůže přijmout, ani na NÁPOVĚDA, SEZNAM, PŘIHLÁSIT či PŘEVZÍT už do půlnoci (UTC) neodpoví.
+}, které vaše adresa dnes dostane: na další dopisy, které sudí nemůže přijmout, ani na NÁPOVĚDA, SEZNAM, PŘIHLÁSIT či PŘEVZÍT už do půlnoci (UTC) neodpoví.
 
 ## Oznámení
 seat-seated-subject = Hrajete ve hře { $title }: vaše id a heslo
@@ -89,7 +89,7 @@ seat-seated =
       Vaše id:    { $player }
       Heslo:      { $password }
 
-    Heslo pro vás vytvořil rozhodčí; nikomu ho neříkejte. Obsazená místa:
+    Heslo pro vás vytvořil sudí; nikomu ho neříkejte. Obsazená místa:
     { $count } z { $seats }. Hra začne, až budou obsazená všechna místa{ $closes ->
         [none] {""}
        *[other] , nebo { $closes } s hráči, které tehdy bude mít
@@ -110,7 +110,7 @@ seat-joined = { $playerName } ({ $player }, { $email }) { $gender ->
 seat-promoted-subject = Uvolnilo se pro vás místo: potvrďte ho
 seat-promoted =
     Ve hře { $title } ({ $game }) se uvolnilo místo a jste první v pořadníku.
-    Abyste ho získali, pošlete rozhodčímu do { $hours } hodin dopis, jehož
+    Abyste ho získali, pošlete sudímu do { $hours } hodin dopis, jehož
     první řádek je
 
       POTVRDIT { $game } { $code }
@@ -197,7 +197,7 @@ seat-status-open = volné pozice: { $list }
 seat-status-absent = pryč: { $list }
 
 ## Řádky bloku hráče a vedoucího hry
-seat-absence-asked = nad vaše limity: rozhodne vedoucí hry (žádost { $id }); rozhodčí vám napíše
+seat-absence-asked = nad vaše limity: rozhodne vedoucí hry (žádost { $id }); sudí vám napíše
 seat-absence-done = nepřítomnost zapsána{ $deadline ->
     [none] {""}
    *[other] ; uzávěrka se posouvá na { $deadline }
