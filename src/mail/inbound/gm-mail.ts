@@ -396,13 +396,18 @@ export function statusText(j: Judge, game: GameRow): string {
       : []),
     // The seats: sign-up, what waits for the GM, open positions, absences (engine/seat-status.ts).
     ...seatStatusLines(j, game, lang, j.clock()),
-    t('gm-status-in', { list: list(players.filter((x) => sent.has(x.id)).map((x) => x.id)) }),
-    t('gm-status-missing', {
-      list: list(
-        players
-          .filter((x) => !sent.has(x.id))
-          .map((x) => `${x.id}${x.nmr_streak ? ` (${t('gm-status-nmr', { count: x.nmr_streak })})` : ''}`),
-      ),
-    }),
+    // Before a sign-up game starts nobody orders.
+    ...(game.status === 'signup'
+      ? []
+      : [
+          t('gm-status-in', { list: list(players.filter((x) => sent.has(x.id)).map((x) => x.id)) }),
+          t('gm-status-missing', {
+            list: list(
+              players
+                .filter((x) => !sent.has(x.id))
+                .map((x) => `${x.id}${x.nmr_streak ? ` (${t('gm-status-nmr', { count: x.nmr_streak })})` : ''}`),
+            ),
+          }),
+        ]),
   ].join('\n         ');
 }

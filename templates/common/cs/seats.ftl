@@ -91,9 +91,12 @@ seat-seated =
 
     Heslo pro vás vytvořil sudí; nikomu ho neříkejte. Obsazená místa:
     { $count } z { $seats }. Hra začne, až budou obsazená všechna místa{ $closes ->
-        [none] {""}
-       *[other] , nebo { $closes } s hráči, které tehdy bude mít
-    }; pak každý dostane úvodní dopis se svou pozicí. Před začátkem se místa
+        [none] .
+       *[other] , nebo
+            { $closes }
+            s hráči, které tehdy bude mít.
+    }
+    Pak každý dostane úvodní dopis se svou pozicí. Před začátkem se místa
     vzdáte blokem s řádkem ODSTOUPIT:
 
       HRA { $game } { $player } <heslo>

@@ -87,10 +87,13 @@ seat-seated =
 
     The judge made the password for you; keep it to yourself. Seats taken:
     { $count } of { $seats }. The game starts when every seat is taken{ $closes ->
-        [none] {""}
-       *[other] , or at { $closes } with the players it has then
-    }; everybody gets a start mail with his position then. Before the start,
-    a block with the line WITHDRAW gives your seat up:
+        [none] .
+       *[other] , or at
+            { $closes }
+            with the players it has then.
+    }
+    Everybody gets a start mail with his position then. Before the start, a
+    block with the line WITHDRAW gives your seat up:
 
       GAME { $game } { $player } <password>
       WITHDRAW
