@@ -23,7 +23,7 @@ vi.mock('../../src/mail/inbound/relay.js', async (original) => {
 
 const LINES = ['ДЕНЬ Пётр +', 'ДЕНЬ Олег -', 'ДЕНЬ Ивана', 'ДЕНЬ Мария +', 'ВСЕМ: Доброе утро!', 'ДЕНЬ Анна -'];
 
-describe("a seat's amended orders over a run", () => {
+describe("a seat's amended orders over a run", { timeout: 60_000 }, () => {
   it('are what folding all its mails so far gives, across rolled back mails and runs', async () => {
     await loadRules(['godfather']);
     const j = testJudge();
