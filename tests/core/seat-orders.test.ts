@@ -5,7 +5,8 @@
 // submission gone, the next mail taking its id) and in a later run.
 import { describe, expect, it, vi } from 'vitest';
 import * as relay from '../../src/mail/inbound/relay.js';
-import { handleUnhandled, type IngestResult } from '../../src/mail/inbound/ingest.js';
+import { handleUnhandled } from '../../src/mail/inbound/batch.js';
+import type { IngestResult } from '../../src/mail/inbound/intake-types.js';
 import { createGame } from '../../src/engine/create-game.js';
 import { currentOrders } from '../../src/engine/orders.js';
 import { sharedState } from '../../src/engine/shared-json.js';
