@@ -63,6 +63,8 @@ export const commonSetupSchema = z.object({
     })
     .strict()
     .optional(),
+  /** The acknowledgement of orders carries a forecast of what they will do (default: yes); a player may choose otherwise (FORECAST). */
+  forecast: z.boolean().optional(),
   seats: z.array(seatSchema).min(1, 'a game needs at least one seat'),
 });
 
@@ -97,10 +99,10 @@ export function validateSetup(raw: unknown, rules: AnyRules, file = 'setup'): Lo
   const problems: string[] = [];
   if (!raw || typeof raw !== 'object' || Array.isArray(raw))
     throw new SetupError(file, ['the setup must be a mapping (an object)']);
-  const { lang, gm, timezone, schedule, nmr, auth, mail, seats, ...game } = raw as Record<string, unknown>;
+  const { lang, gm, timezone, schedule, nmr, auth, mail, forecast, seats, ...game } = raw as Record<string, unknown>;
   // The title is the game's too (its reports may show it); the rest is the judge's alone.
   const title = game.title;
-  const c = commonSetupSchema.safeParse({ title, lang, gm, timezone, schedule, nmr, auth, mail, seats });
+  const c = commonSetupSchema.safeParse({ title, lang, gm, timezone, schedule, nmr, auth, mail, forecast, seats });
   if (!c.success) problems.push(...zodProblems(c.error));
   const g = rules.setupSchema.safeParse(game);
   if (!g.success) problems.push(...zodProblems(g.error));

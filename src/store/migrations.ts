@@ -353,4 +353,9 @@ export const migrations: string[] = [
   `
   ALTER TABLE outbox_head ADD COLUMN ambiguous_resends INTEGER NOT NULL DEFAULT 0;
   `,
+  // (issue #33): a player's own choice of the forecast in acknowledgements
+  // (FORECAST ON / OFF): 1 on, 0 off, NULL the game's setting (setup forecast).
+  `
+  ALTER TABLE players ADD COLUMN forecast INTEGER;
+  `,
 ];

@@ -12,6 +12,23 @@ export function seats(ids = ['alfa', 'brana', 'cerna', 'dana'], lang: 'cs' | 'en
   return ids.map((id) => ({ id, name: id.toUpperCase(), email: `${id}@example.org`, lang }));
 }
 
+/** The game part of a sample setup: the judge's own keys (seats, GM, language …) are not the kind's. */
+export function gameSetup(name = 'default'): Record<string, unknown> {
+  const {
+    lang: _l,
+    gm: _g,
+    seats: _s,
+    timezone: _t,
+    schedule: _c,
+    nmr: _n,
+    auth: _a,
+    mail: _m,
+    forecast: _f,
+    ...game
+  } = loadSetup(name) as Record<string, unknown>;
+  return game;
+}
+
 export function newGame(name = 'default', ids?: string[]): FandiState {
-  return rules.setup(loadSetup(name), seats(ids), new SeededRng(1));
+  return rules.setup(gameSetup(name), seats(ids), new SeededRng(1));
 }

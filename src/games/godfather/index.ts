@@ -10,6 +10,7 @@ import { expectsOrdersFrom, type GEvent, type GState } from './state.js';
 import { gmSupport } from './gm.js';
 import { overLabel, phaseLabel, view } from './view.js';
 import { publicView } from './public.js';
+import { forecast } from './forecast-text.js';
 
 export type { GOrder } from './order-types.js';
 export type { GEvent, GState } from './state.js';
@@ -45,4 +46,6 @@ export const rules: Rules<GState, GOrder, GEvent> = {
   replacePlayer: replaceSeat,
   cases: caseSupport,
   gm: gmSupport,
+  // What the orders would do, in the acknowledgement: availability, costs, table effects, the vote.
+  forecast,
 };

@@ -9,6 +9,7 @@ import type { NationEvent, NationOrder, NationState } from './types.js';
 import { view } from './view.js';
 import { msg } from './texts.js';
 import { publicView } from './public.js';
+import { forecast } from './forecast-text.js';
 
 export type { NationEvent, NationOrder, NationState } from './types.js';
 
@@ -46,4 +47,6 @@ export const rules: Rules<NationState, NationOrder, NationEvent> = {
   publicView,
   cases,
   gm,
+  // What the orders would do, in the acknowledgement: their modifiers and the odds of the dice.
+  forecast,
 };

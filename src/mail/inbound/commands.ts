@@ -38,6 +38,7 @@ import { recordGmLines, gmStatus } from '../../engine/gm-loop.js';
 import { waitsForGm } from '../../engine/gm-phase.js';
 import { sharedState } from '../../engine/shared-json.js';
 import { setPlayerMailFormat, type MailFormat } from '../outbound/html-parts.js';
+import { forecastSwitch, setPlayerForecast } from './forecast.js';
 
 export interface CommandResult {
   text: string;
@@ -63,6 +64,9 @@ const ANSWERS = wordTable('common', 'command', [
   'formatText',
   'formatHtml',
   'formatBad',
+  'forecastOn',
+  'forecastOff',
+  'forecastBad',
 ] as const);
 
 /** FORMAT's word → the mail format (TEXT / ТЕКСТ, HTML). */
@@ -112,6 +116,16 @@ export function playerCommands(
           setPlayerMailFormat(j, game.id, player.id, f);
           audit(j.db, at, `mail:${replyTo}`, game.id, 'player.format', { player: player.id, format: f });
           ok(t(f === 'text' ? 'formatText' : 'formatHtml', lang));
+        }
+        break;
+      }
+      case 'forecast': {
+        const on = forecastSwitch(c.arg ?? '');
+        if (on === null) fail(t('forecastBad', lang));
+        else {
+          setPlayerForecast(j, game.id, player.id, on);
+          audit(j.db, at, `mail:${replyTo}`, game.id, 'player.forecast', { player: player.id, forecast: on });
+          ok(t(on ? 'forecastOn' : 'forecastOff', lang));
         }
         break;
       }

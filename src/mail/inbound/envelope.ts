@@ -6,7 +6,15 @@
 // or a signature delimiter ("-- ") is the quoted past, never orders.
 import type { Lang } from '../../engine/types.js';
 
-export type JudgeCommandName = 'final' | 'resend' | 'orders' | 'password' | 'address' | 'confirm' | 'format';
+export type JudgeCommandName =
+  | 'final'
+  | 'resend'
+  | 'orders'
+  | 'password'
+  | 'address'
+  | 'confirm'
+  | 'format'
+  | 'forecast';
 
 /** A line of a block addressed to the judge itself, not to the game. */
 export interface JudgeCommand {
@@ -63,6 +71,10 @@ const COMMANDS: Record<string, { name: JudgeCommandName; arg: boolean }> = {
   // FORMAT TEXT | HTML (FORMÁT folds to format): how the judge's mails to this player are sent.
   format: { name: 'format', arg: true },
   формат: { name: 'format', arg: true },
+  // FORECAST ON | OFF (PŘEDPOVĚĎ ZAP | VYP, ПРОГНОЗ ВКЛ | ВЫКЛ): the forecast in my acknowledgements.
+  forecast: { name: 'forecast', arg: true },
+  predpoved: { name: 'forecast', arg: true },
+  прогноз: { name: 'forecast', arg: true },
 };
 
 /** The keyword of a PASSWORD line: everything after it is the secret, never echoed anywhere. */

@@ -49,6 +49,7 @@ import {
 import { forgetSent, relayMessages } from './relay.js';
 import { RunFolds } from './run-folds.js';
 import { answerInstant, forgetInstantInputs, queueInstant } from './instant.js';
+import { ackForecast } from './forecast.js';
 import { gamesHint, MAIL_LEVEL, reasonText, shortReason, type ReasonKind, type ReasonParams } from './reasons.js';
 import { authProblem, factsFromAuthResults, verifyMessage, type AuthFacts } from './auth.js';
 import { gameAuth } from '../../engine/game-auth.js';
@@ -1064,8 +1065,7 @@ function handleBlock(
   // Parsed once per phase for the run, shared by every mail (frozen: nothing here may change it).
   const state = sharedState(phase);
   const replyTo = replyAddress(m) ?? player.email;
-  // Orders: a block with order lines replaces the player's orders; a block of
-  // judge commands only (RESEND, PASSWORD…) leaves them as they are.
+  // Orders: a block with order lines replaces the player's orders; one of judge commands only (RESEND…) leaves them.
   const hasOrders = b.lines.some((l) => l.trim());
   const parsed = hasOrders
     ? rules.parseOrders(b.lines.join('\n'), { state, player: player.id, lang: player.lang })
@@ -1088,9 +1088,8 @@ function handleBlock(
       final: b.final,
     });
   } else if (b.final && live !== undefined) j.db.prepare('UPDATE submissions SET final = 1 WHERE id = ?').run(live);
-  // Games whose mails amend the orders: show what stands now, earlier mails included.
   const amended = ordersGiven && earlier && !!rules.mergeOrders;
-  const current = amended ? seatOrders(j, rules, state, game.id, phase.number, player.id).echo : [];
+  const standing = amended ? seatOrders(j, rules, state, game.id, phase.number, player.id) : null; // games whose mails amend the orders: what stands now, earlier mails included
   const messages = relayMessages(j, game, player, phase.number, state, parsed.messages ?? [], inboundId, at);
   const instant = answerInstant(j, game, player, phase, state, parsed.orders, inboundId, at); // rolls answered at once (rules.instant), queued after the acknowledgement
   const commands = playerCommands(
@@ -1132,7 +1131,8 @@ function handleBlock(
     final: b.final,
     replaced: ordersGiven && earlier && !rules.mergeOrders,
     amended,
-    current,
+    current: standing?.echo ?? [],
+    forecast: ackForecast(game, player, state, b.commands, ordersGiven ? (standing?.orders ?? parsed.orders) : null),
     unterminated: b.end !== 'end-line',
     foreignSender: foreign ? sender : null,
     mangled,

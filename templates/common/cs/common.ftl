@@ -98,3 +98,8 @@ in-hours = za { $hours } { $hours ->
     [few] hodiny
    *[other] hodin
 }
+
+# Předpověď v potvrzení rozkazů (issue #33; Rules.forecast, src/mail/inbound/forecast.ts).
+ack-forecast-title = PŘEDPOVĚĎ (ne výsledek): co by tyto rozkazy udělaly
+ack-forecast-assumption = Za předpokladu, že ostatní hráči stojí (nepošlou rozkazy) a nepadne žádná kostka (místo kostek jsou uvedeny šance). Co se stane doopravdy, rozhodnou rozkazy ostatních a kostky.
+ack-forecast-switch = Řádek PŘEDPOVĚĎ VYP v bloku předpověď vypne (PŘEDPOVĚĎ ZAP ji zapne).

@@ -1,0 +1,107 @@
+// The forecast of a FanDi player's orders (issue #33): adjudication's own steps
+// (adjudicate.ts STEPS) run on what the player knows, with his orders alone
+// (everybody else holds) and no dice. What he knows is the public map — the
+// terrain and every city's owner — his own cities, units, messengers and
+// science; of the others nothing more (knownState). So the forecast cannot
+// show what his report may not: it is computed from nothing else.
+//
+// Left out, because dice or the others' secrets decide them: battles (a move
+// into another's or a neutral city is "contested": a battle decides it, or an
+// occupation if nobody defends it), the spies' return (what they find), and the
+// end-of-turn checks. Units standing in a contested city are paid by the
+// player's nearest city, as units in the field are. Cost: the player's cities
+// and units, the board's squares once (field upkeep); never the other players'
+// units, so a board of 20,000 units costs what the player's part of it costs.
+import { NoDice } from '../../engine/rng.js';
+import { canSee, type PlayerId } from '../../engine/types.js';
+import { newTurn, STEPS } from './adjudicate.js';
+import { compareSquares } from './map.js';
+import { isForeignCity } from './movement.js';
+import type { FandiCity, FandiEvent, FandiOrder, FandiState, FandiUnit, Square } from './state.js';
+import { playerOf } from './state.js';
+import type { CityLedger } from './turn.js';
+
+/** The steps a forecast runs, by name: all but the battles, the spies' return and the end of the turn. */
+export const FORECAST_STEPS: ReadonlySet<string> = new Set([
+  'orders',
+  'movement',
+  'coats',
+  'yield',
+  'upkeep',
+  'investment',
+]);
+
+export interface FandiForecast {
+  /** The player's events of the turn forecast: order results, moves, economy, disbands, advances, his messengers. */
+  events: FandiEvent[];
+  /** His cities' ledgers after the investment step (`kept`: set aside by cash orders), in reading order. */
+  ledgers: CityLedger[];
+  /** His units where they would stand after the turn. */
+  units: FandiUnit[];
+  /** The state after the turn as the forecast sees it (his cities as they would be). */
+  after: FandiState;
+  /** Squares his moves enter that a battle would decide (another's or a neutral city), in reading order. */
+  contested: Square[];
+}
+
+/** A city of somebody else (or nobody) as everybody knows it from the map: where it is and whose it is. */
+function mapCity(c: FandiCity): FandiCity {
+  return {
+    at: c.at,
+    owner: c.owner,
+    value: 0,
+    tech: 0,
+    techInvested: 0,
+    walls: 0,
+    wallsInvested: 0,
+    scienceInvested: 0,
+    cash: 0,
+    spies: 0,
+  };
+}
+
+const known = new WeakMap<FandiState, Map<PlayerId, FandiState>>();
+
+/**
+ * What a player knows of a state: the public map (terrain, every city and its owner,
+ * the players' names, letters and who is out, the war table), his own cities, units,
+ * messengers on the way and science; nothing else (another city's value, cash and
+ * walls, another player's units, science and messengers are zero or absent). Kept
+ * per state object (a run's mails share one frozen state) and only ever read.
+ */
+export function knownState(state: FandiState, player: PlayerId): FandiState {
+  let byPlayer = known.get(state);
+  if (!byPlayer) known.set(state, (byPlayer = new Map()));
+  let k = byPlayer.get(player);
+  if (!k) {
+    k = {
+      ...state,
+      players: state.players.map((p) => (p.id === player ? { ...p } : { ...p, science: 0 })),
+      cities: state.cities.map((c) => (c.owner === player ? { ...c } : mapCity(c))),
+      units: state.units.filter((u) => u.owner === player).map((u) => ({ ...u })),
+      messengers: state.messengers.filter((m) => m.owner === player).map((m) => ({ ...m })),
+    };
+    byPlayer.set(player, k);
+  }
+  return k;
+}
+
+/** The turn as the player's orders alone would make it, on what he knows; null when he cannot order (out, game over). */
+export function forecastTurn(state: FandiState, player: PlayerId, orders: FandiOrder[]): FandiForecast | null {
+  const me = playerOf(state, player);
+  if (state.over || !me || me.out) return null;
+  const k = knownState(state, player);
+  const t = newTurn(k, new Map([[player, orders]]), new NoDice());
+  for (const step of STEPS) if (FORECAST_STEPS.has(step.name)) step.run(t);
+  const events = t.events.filter((e) => canSee(e.audience, player));
+  const contested = [
+    ...new Set(events.flatMap((e) => (e.type === 'move' && isForeignCity(k, player, e.to) ? [e.to] : []))),
+  ].sort(compareSquares);
+  return {
+    events,
+    ledgers: [...t.ledgers.values()].filter((l) => l.owner === player).sort((a, b) => compareSquares(a.at, b.at)),
+    units: t.state.units.filter((u) => u.owner === player).sort((a, b) => a.id - b.id),
+    after: t.state,
+    contested,
+  };
+}
