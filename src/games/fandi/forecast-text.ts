@@ -149,12 +149,17 @@ function moveLines(state: FandiState, player: PlayerId, f: FandiForecast, l: L):
         what: unitSummary(countByType(moved), l),
       }),
     );
-    if (f.contested.includes(e.to)) {
-      const owner = cityAt(state, e.to)?.owner ?? null;
+    const city = cityAt(state, e.to);
+    if (f.contested.includes(e.to) && city && city.owner !== player) {
+      const owner = city.owner;
       const god = owner === null ? 'none' : (playerOf(state, owner)?.god ?? owner);
       out.push(`  ${message(l, 'forecast-contested', { at: e.to, owner: god })}`);
     }
   }
+  // Units handed over that stay with his own: another side on the square, a battle ("at uz jsou spojenci, ci ne").
+  for (const at of f.contested)
+    if (cityAt(state, at)?.owner === player || !cityAt(state, at))
+      out.push(message(l, 'forecast-contested-coat', { at }));
   for (const e of of(f, 'messenger'))
     out.push(
       message(l, e.blocked ? 'forecast-messenger-back' : 'forecast-messenger', {

@@ -40,7 +40,7 @@ export interface FandiForecast {
   units: FandiUnit[];
   /** The state after the turn as the forecast sees it (his cities as they would be). */
   after: FandiState;
-  /** Squares his moves enter that a battle would decide (another's or a neutral city), in reading order. */
+  /** Squares a battle would decide: another's or a neutral city his move enters, a square where units he hands over stay with his own. */
   contested: Square[];
 }
 
@@ -92,10 +92,21 @@ export function forecastTurn(state: FandiState, player: PlayerId, orders: FandiO
   if (state.over || !me || me.out) return null;
   const k = knownState(state, player);
   const t = newTurn(k, new Map([[player, orders]]), new NoDice());
-  for (const step of STEPS) if (FORECAST_STEPS.has(step.name)) step.run(t);
+  // Who stands where once the units have moved and changed coats: a square of two sides is a battle's.
+  const sides = new Map<Square, Set<PlayerId>>();
+  for (const step of STEPS) {
+    if (!FORECAST_STEPS.has(step.name)) continue;
+    step.run(t);
+    if (step.name === 'coats')
+      for (const u of t.state.units) (sides.get(u.at) ?? sides.set(u.at, new Set()).get(u.at)!).add(u.owner);
+  }
   const events = t.events.filter((e) => canSee(e.audience, player));
+  // A battle decides a foreign city his move enters, and a square where units he hands over stay with his own.
   const contested = [
-    ...new Set(events.flatMap((e) => (e.type === 'move' && isForeignCity(k, player, e.to) ? [e.to] : []))),
+    ...new Set([
+      ...events.flatMap((e) => (e.type === 'move' && isForeignCity(k, player, e.to) ? [e.to] : [])),
+      ...[...sides].filter(([, owners]) => owners.size > 1).map(([sq]) => sq),
+    ]),
   ].sort(compareSquares);
   return {
     events,

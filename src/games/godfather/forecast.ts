@@ -38,7 +38,7 @@ export interface VoteForecast {
   strength: number;
   /** Players whose vote he carries (Подделать патент). */
   carries: PlayerId[];
-  /** He may vote, has not voted today and sends no vote: the fine at 21:00. */
+  /** He may vote, has not voted today and sends no vote that counts: the fine at 21:00. */
   fine: boolean;
 }
 
@@ -97,6 +97,6 @@ function voteForecast(state: GState, id: PlayerId, orders: GOrder[]): VoteForeca
     carries: state.lasting
       .filter((l) => l.type === 'voteSteal' && l.by === id && l.from <= t && t < l.until)
       .map((l) => l.target),
-    fine: may && !prev && target === null && v.strength[id] !== undefined,
+    fine: may && !prev && (target === null || why !== null) && v.strength[id] !== undefined,
   };
 }

@@ -52,3 +52,4 @@ forecast-order = řádek { $line } ({ $text }): { $status ->
    *[failed] CHYBA
   } — { $result }
 forecast-attack = řádek { $line } ({ $text }): platí jen v boji a boje předpověď nehraje
+forecast-contested-coat = SPORNÉ: na { $at } zůstanou vaše jednotky s těmi, které předáváte: jsou to jiné strany a budou spolu bojovat

@@ -52,3 +52,4 @@ forecast-order = line { $line } ({ $text }): { $status ->
    *[failed] ERROR
   } — { $result }
 forecast-attack = line { $line } ({ $text }): counts only in a battle, and the forecast fights none
+forecast-contested-coat = CONTESTED: on { $at } your units stay with the ones you hand over: they are other sides and will fight
