@@ -14,6 +14,7 @@ import { mechanicDistribution, waitingRolls } from '../../src/games/rpg/forecast
 import { rules } from '../../src/games/rpg/index.js';
 import { changesTable, prepare } from '../../src/games/rpg/resolve.js';
 import type { RpgState } from '../../src/games/rpg/types.js';
+import { forecastText } from '../forecast-check.js';
 
 function krepost(over: Partial<RpgState> = {}): RpgState {
   const v = validateSetup(readSetupFile('games/rpg/setups/krepost.yaml'), rules, 'krepost.yaml');
@@ -117,5 +118,30 @@ describe('rpg forecast', () => {
     expect(rules.forecast!(hidden, 'oleg', parse('ROLL 1d6 wait', hidden), 'en')).toBeNull();
     const ru = rules.forecast!(state, 'oleg', parse('ROLL 2d6 vs:7 wait'), 'ru')!;
     expect(ru.sections[0]!.lines[0]).toMatch(/^строка 1, БРОСОК 2d6 сложность:7: провал \d+,\d %; успех \d+,\d %$/);
+  });
+
+  it('secrecy: the same forecast whatever the other characters’ numbers (skills, luck, intellect, armour, defence)', () => {
+    const lines = [...LINES, 'ATTACK страж wait', 'OPPOSED oleg wait', 'ATTACK irina wait'];
+    let forecasts = 0;
+    for (let i = 0; i < 200; i++) {
+      const rng = new SeededRng(`rpg-forecast-secrecy-${i}`);
+      const state = krepost();
+      const me = rng.pick(['irina', 'oleg']);
+      const text = rng.shuffle(lines).slice(0, 4).join('\n');
+      const orders = rules.parseOrders(text, { state, player: me, lang: 'en' }).orders;
+      const other = structuredClone(state);
+      for (const sh of Object.values(other.sheets))
+        if (sh.player !== me) {
+          for (const k of Object.keys(sh.skills)) sh.skills[k] = rng.int(12);
+          Object.assign(sh, { luck: 1 + rng.int(9), intellect: 1 + rng.int(9) });
+          if (sh.armour) Object.assign(sh.armour, { bonus: rng.int(5), penalty: -rng.int(3) });
+        }
+      for (const lang of ['en', 'cs', 'ru'] as const) {
+        const a = forecastText(rules.forecast!(state, me, orders, lang));
+        expect(forecastText(rules.forecast!(other, me, orders, lang)), `${me}: ${text}`).toBe(a);
+        if (a) forecasts++;
+      }
+    }
+    expect(forecasts).toBeGreaterThan(500);
   });
 });

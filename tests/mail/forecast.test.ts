@@ -17,7 +17,11 @@ import { mail, testJudge, type TestJudge } from '../helpers.js';
 
 const fandiSetup = (extra: Record<string, unknown> = {}) => {
   const s = JSON.parse(readFileSync('games/fandi/setups/default.json', 'utf8')) as Record<string, unknown>;
-  s.seats = (s.seats as { id: string }[]).map((x) => ({ ...x, password: `${x.id}-pw`, lang: x.id === 'brana' ? 'en' : 'cs' }));
+  s.seats = (s.seats as { id: string }[]).map((x) => ({
+    ...x,
+    password: `${x.id}-pw`,
+    lang: x.id === 'brana' ? 'en' : 'cs',
+  }));
   return { ...s, ...extra };
 };
 
@@ -80,7 +84,11 @@ describe('the forecast in acknowledgements', () => {
     createGame(j, { id: 'fd', kind: 'fandi', setup: fandiSetup({ forecast: false }), seed: '1', actor: 'test' });
     await ingest(j, await mail('alfa@example.org', 'HRA fd alfa alfa-pw\nB2 postav 1 pěší\nKONEC'), 'test');
     expect(lastAck(j).body).not.toContain('PŘEDPOVĚĎ (ne výsledek)');
-    await ingest(j, await mail('alfa@example.org', 'HRA fd alfa alfa-pw\nPŘEDPOVĚĎ ZAP\nB2 postav 1 pěší\nKONEC'), 'test');
+    await ingest(
+      j,
+      await mail('alfa@example.org', 'HRA fd alfa alfa-pw\nPŘEDPOVĚĎ ZAP\nB2 postav 1 pěší\nKONEC'),
+      'test',
+    );
     expect(lastAck(j).body).toContain('PŘEDPOVĚĎ (ne výsledek)');
     await ingest(j, await mail('cerna@example.org', 'HRA fd cerna cerna-pw\nI9 postav 1 pěší\nKONEC'), 'test');
     expect(lastAck(j).body).not.toContain('PŘEDPOVĚĎ (ne výsledek)');
@@ -133,7 +141,13 @@ describe('the forecast in acknowledgements', () => {
 
   it('FORECAST words: on and off in the three languages, nothing else', () => {
     expect(['ON', 'zap', 'ZAPNOUT', 'вкл', 'ВКЛЮЧИТЬ'].map(forecastSwitch)).toEqual([true, true, true, true, true]);
-    expect(['off', 'VYP', 'vypnout', 'ВЫКЛ', 'выключить'].map(forecastSwitch)).toEqual([false, false, false, false, false]);
+    expect(['off', 'VYP', 'vypnout', 'ВЫКЛ', 'выключить'].map(forecastSwitch)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
     expect(['maybe', '', 'onn'].map(forecastSwitch)).toEqual([null, null, null]);
   });
 });
