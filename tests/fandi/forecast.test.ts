@@ -14,6 +14,8 @@ import { forecastTurn, knownState } from '../../src/games/fandi/forecast.js';
 import { rules } from '../../src/games/fandi/index.js';
 import type { FandiEvent, FandiOrder, FandiState } from '../../src/games/fandi/state.js';
 import { newGame } from './helpers.js';
+import { scaleGame } from '../../bench/scale/fandi.js';
+import { compareSquares } from '../../src/games/fandi/map.js';
 import { randomOrders } from './random-orders.js';
 
 const CTX = { phase: 1, deadline: null, messages: [], gm: NO_GM_INPUTS };
@@ -147,5 +149,26 @@ describe('FanDi forecast', () => {
     expect(k.players.filter((p) => p.id !== 'alfa').every((p) => p.science === 0)).toBe(true);
     // The same known state for every mail of the run (one frozen state): made once.
     expect(knownState(state, 'alfa')).toBe(k);
+  });
+
+  it('on a board of 20,000 units a forecast works on the player’s part only: his units, his cities’ economy', () => {
+    const g = scaleGame({ units: 20_000 });
+    const state = Object.freeze(g.state);
+    const [me, text] = [...g.orders][0]!;
+    const orders = rules.parseOrders(text, { state, player: me, lang: 'cs' }).orders;
+    const k = knownState(state, me);
+    const mine = state.units.filter((u) => u.owner === me);
+    expect(state.units.length).toBe(20_000);
+    expect(k.units).toEqual(mine);
+    expect(k.messengers.every((m) => m.owner === me)).toBe(true);
+    const f = forecastTurn(state, me, orders)!;
+    expect(f.ledgers.map((l) => l.at)).toEqual(
+      state.cities
+        .filter((c) => c.owner === me)
+        .map((c) => c.at)
+        .sort(compareSquares),
+    );
+    expect(f.events.filter((e) => e.type === 'economy').every((e) => e.owner === me)).toBe(true);
+    expect(rules.forecast!(state, me, orders, 'cs')!.sections.length).toBeGreaterThan(0);
   });
 });

@@ -322,9 +322,14 @@ export const STEPS: readonly Step[] = [
 ];
 
 /** The working context of a turn over `state` with these orders (adjudication's, and a forecast's: forecast.ts). */
-export function newTurn(state: FandiState, orders: Map<PlayerId, FandiOrder[]>, rng: Rng): Turn {
+export function newTurn(
+  state: FandiState,
+  orders: Map<PlayerId, FandiOrder[]>,
+  rng: Rng,
+  clone: (s: FandiState) => FandiState = cloneState,
+): Turn {
   return {
-    state: cloneState(state),
+    state: clone(state),
     // The state as the orders were written: only read (never changed by a step), so the caller's own object.
     start: state,
     orders: [...orders]

@@ -10,12 +10,13 @@
 // occupation if nobody defends it), the spies' return (what they find), and the
 // end-of-turn checks. Units standing in a contested city are paid by the
 // player's nearest city, as units in the field are. Cost: the player's cities
-// and units, the board's squares once (field upkeep); never the other players'
-// units, so a board of 20,000 units costs what the player's part of it costs.
+// and units (only his cities' economy is worked out: Turn.economyOf), the
+// board's squares once (field upkeep); never the other players' units, so a
+// board of 20,000 units costs what the player's part of it costs.
 import { NoDice } from '../../engine/rng.js';
 import { canSee, type PlayerId } from '../../engine/types.js';
 import { newTurn, STEPS } from './adjudicate.js';
-import { compareSquares } from './map.js';
+import { compareSquares, shareCityIndex } from './map.js';
 import { isForeignCity } from './movement.js';
 import type { FandiCity, FandiEvent, FandiOrder, FandiState, FandiUnit, Square } from './state.js';
 import { playerOf } from './state.js';
@@ -86,12 +87,28 @@ export function knownState(state: FandiState, player: PlayerId): FandiState {
   return k;
 }
 
+/** A working copy of a known state: its records copied, the terrain (never written) shared. */
+function workingCopy(k: FandiState): FandiState {
+  const cities = k.cities.map((c) => ({ ...c }));
+  shareCityIndex(k.cities, cities);
+  return {
+    ...k,
+    players: k.players.map((p) => ({ ...p })),
+    cities,
+    units: k.units.map((u) => ({ ...u })),
+    messengers: k.messengers.map((m) => ({ ...m })),
+    war: k.war.map((w) => ({ ...w })),
+    winners: [...k.winners],
+  };
+}
+
 /** The turn as the player's orders alone would make it, on what he knows; null when he cannot order (out, game over). */
 export function forecastTurn(state: FandiState, player: PlayerId, orders: FandiOrder[]): FandiForecast | null {
   const me = playerOf(state, player);
   if (state.over || !me || me.out) return null;
   const k = knownState(state, player);
-  const t = newTurn(k, new Map([[player, orders]]), new NoDice());
+  const t = newTurn(k, new Map([[player, orders]]), new NoDice(), workingCopy);
+  t.economyOf = player;
   // Who stands where once the units have moved and changed coats: a square of two sides is a battle's.
   const sides = new Map<Square, Set<PlayerId>>();
   for (const step of STEPS) {
