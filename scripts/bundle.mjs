@@ -69,7 +69,9 @@ for (const name of ['judge', 'intake-worker']) {
   if (/\bimport\("/.test(code) && !/^var __toESM = /m.test(code))
     throw new Error(`bundle: esbuild's __toESM helper is missing in ${name}.cjs`);
   code = code.replace(/\bimport\(("[^"]+")\)/g, (_, lib) => {
-    if (!external.includes(JSON.parse(lib)))
+    const name = JSON.parse(lib);
+    // A package's documented subpath (nodemailer/lib/smtp-connection) is external with the package.
+    if (!external.some((e) => name === e || name.startsWith(`${e}/`)))
       throw new Error(`bundle: import(${lib}) in ${name}.cjs is not of an external library`);
     return `Promise.resolve().then(() => __toESM(require(${lib}), 1))`;
   });

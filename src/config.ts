@@ -6,6 +6,19 @@ import { parseYaml } from './yaml.js';
 import * as z from './zod.js';
 import { emailSchema } from './email.js';
 
+/**
+ * A time the judge waits on one step (a server's answer, the store, a mail's
+ * handling): at most an hour, far beyond any sane one and within what a timer
+ * can hold (Node fires a longer setTimeout at once).
+ */
+const seconds = (fallback: number) =>
+  z.number().positive().max(3600, 'at most 3600 seconds (an hour)').default(fallback);
+/** A time in the judge's rhythm (retry backoff, the lockout window): at most 365 days, as durations in a setup. */
+const upToAYear = (unit: 'minutes' | 'hours', fallback: number) => {
+  const most = unit === 'minutes' ? 365 * 24 * 60 : 365 * 24;
+  return z.number().positive().max(most, `at most 365 days (${most} ${unit})`).default(fallback);
+};
+
 export const configSchema = z
   .object({
     judge: z
@@ -44,13 +57,13 @@ export const configSchema = z
             /** Transient failures are retried on later runs, waiting firstMinutes, doubling up to maxMinutes. */
             retry: z
               .object({
-                firstMinutes: z.number().positive().default(5),
-                maxMinutes: z.number().positive().default(360),
+                firstMinutes: upToAYear('minutes', 5),
+                maxMinutes: upToAYear('minutes', 360),
                 maxAttempts: z.number().int().positive().default(10),
               })
               .strict()
               .prefault({}),
-            timeoutSeconds: z.number().positive().default(60),
+            timeoutSeconds: seconds(60),
             /** Connections open at once while sending (each carries one message at a time). */
             connections: z.number().int().min(1).max(50).default(5),
             /** Messages sent over one connection before it is closed and a new one opened. */
@@ -62,7 +75,11 @@ export const configSchema = z
              * it to the GM (judge outbox --retry / --mark-sent).
              */
             ambiguous: z.enum(['resend', 'ask']).default('resend'),
-            ambiguousResendMinutes: z.number().nonnegative().default(10),
+            ambiguousResendMinutes: z
+              .number()
+              .nonnegative()
+              .max(365 * 24 * 60, 'at most 365 days (525600 minutes)')
+              .default(10),
           })
           .strict(),
       ])
@@ -85,17 +102,49 @@ export const configSchema = z
         /** Blocks read per mail; the rest are refused (one mail cannot carry hundreds of password guesses). */
         maxBlocks: z.number().int().positive().default(20),
         /** How long `judge ingest --stdin` waits for the store before it exits 75 (the mail server retries). */
-        pipeWaitSeconds: z.number().positive().default(30),
+        pipeWaitSeconds: seconds(30),
         /** Work per mail: a mail whose handling takes longer, or fails, twice is quarantined. */
-        handleSeconds: z.number().positive().default(60),
-        /** Wrong passwords in the window that lock a seat, or a sender, until the window passes or the GM lifts it. */
+        handleSeconds: seconds(60),
+        /**
+         * Wrong passwords (store/auth-failures.ts): a seat's own (from its address
+         * of record) slow it down, never lock it; those from other addresses
+         * count per (seat, sender) and per sender in the window, and over a limit
+         * that sender's blocks go unchecked.
+         */
         authFailures: z
           .object({
-            perSeat: z.number().int().positive().default(5),
+            perSeatSender: z.number().int().positive().optional(),
+            /** The name perSeatSender had before issue #29 (then counted per seat, whoever sent them): read as perSeatSender. */
+            perSeat: z.number().int().positive().optional(),
             perSender: z.number().int().positive().default(10),
-            windowHours: z.number().positive().default(24),
+            windowHours: upToAYear('hours', 24),
+            slowAfter: z.number().int().positive().default(3),
+            firstDelayMinutes: z.number().positive().default(1),
+            maxDelayMinutes: z
+              .number()
+              .positive()
+              .max(24 * 60)
+              .default(60),
           })
           .strict()
+          .superRefine((a, ctx) => {
+            if (a.perSeat !== undefined && a.perSeatSender !== undefined)
+              ctx.addIssue({
+                code: 'custom',
+                path: ['perSeat'],
+                message: 'perSeat is the old name of perSeatSender: give perSeatSender only',
+              });
+            if (a.maxDelayMinutes < a.firstDelayMinutes)
+              ctx.addIssue({
+                code: 'custom',
+                path: ['maxDelayMinutes'],
+                message: 'must be at least firstDelayMinutes',
+              });
+          })
+          .transform(({ perSeat, perSeatSender, ...rest }) => ({
+            ...rest,
+            perSeatSender: perSeatSender ?? perSeat ?? 5,
+          }))
           .prefault({}),
       })
       .strict()
@@ -119,7 +168,7 @@ export const configSchema = z
         processedFolder: z.string().min(1).default('Processed'),
         /** Messages fetched and stored per transaction. */
         batchSize: z.number().int().positive().default(50),
-        timeoutSeconds: z.number().positive().default(60),
+        timeoutSeconds: seconds(60),
       })
       .strict()
       .optional(),

@@ -2,7 +2,16 @@
 // directory and the clock (injectable, so tests can move time).
 import { join } from 'node:path';
 import { loadConfig, messageIdDomain, type JudgeConfig } from './config.js';
-import { dataDir as resolveDataDir, dbPath, openDb, systemClock, type Clock, type Db } from './store/db.js';
+import { NoStoreError } from './errors.js';
+import {
+  dataDir as resolveDataDir,
+  dbPath,
+  openDb,
+  storeExists,
+  systemClock,
+  type Clock,
+  type Db,
+} from './store/db.js';
 
 export interface Judge {
   db: Db;
@@ -28,12 +37,25 @@ export interface OpenOptions {
   clock?: Clock;
   /** The configuration as another thread already loaded and checked it (intake's worker): not read again. */
   loaded?: JudgeConfig;
+  /**
+   * Make the store when the data directory has none (`judge init`, `judge demo`, tests).
+   * Without it a missing store is a NoStoreError, before anything else is read or touched.
+   */
+  create?: boolean;
+}
+
+/** The data directory's store, or a NoStoreError naming it (unless `create`). */
+export function requireStore(dir: string, o: Pick<OpenOptions, 'config' | 'create'> = {}): string {
+  const file = dbPath(dir);
+  if (!o.create && !storeExists(file)) throw new NoStoreError(dir, file, !!o.config);
+  return file;
 }
 
 export function openJudge(o: OpenOptions = {}): Judge {
   const dir = resolveDataDir(o.data);
+  const file = requireStore(dir, o);
   const config = o.loaded ?? loadConfig(dir, o.config);
-  const db = openDb(dbPath(dir));
+  const db = openDb(file);
   return {
     db,
     config,

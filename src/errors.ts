@@ -11,3 +11,34 @@ export class SetupError extends Error {
     super(`${file} has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n  ${problems.join('\n  ')}`);
   }
 }
+
+/**
+ * The problems a game kind finds in its part of a setup (with the seats): every
+ * one, each "path: message". createGame lists them with the common part's.
+ */
+export class KindSetupError extends Error {
+  constructor(
+    readonly kind: string,
+    readonly problems: string[],
+  ) {
+    super(`invalid ${kind} setup:\n  ${problems.join('\n  ')}`);
+  }
+}
+
+/**
+ * A data directory without a store, opened by a command that needs one (every
+ * command but `judge init` and `judge demo`, which create it): a mistyped
+ * --data must not become a new, empty judge that answers the players' mail.
+ */
+export class NoStoreError extends InputError {
+  constructor(
+    readonly dir: string,
+    readonly file: string,
+    configGiven = false,
+  ) {
+    super(
+      `no judge store in ${dir} (${file.slice(dir.length + 1) || file}); run \`judge init --data ${dir}\` to create one, or check --data / $JUDGE_DATA` +
+        (configGiven ? ' (--config names the configuration file, not the data directory)' : ''),
+    );
+  }
+}

@@ -3,7 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, symlinkSync, utimesSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openJudge, type Judge } from '../src/context.js';
-import { createGame } from '../src/engine/pipeline.js';
+import { createGame } from '../src/engine/create-game.js';
 import { clientMail } from '../src/cli/demo.js';
 
 /**
@@ -35,7 +35,7 @@ export interface TestJudge extends Judge {
 
 export function testJudge(dir = tempDir()): TestJudge {
   let now = Date.UTC(2026, 10, 29, 12, 0, 0);
-  const j = openJudge({ data: dir, clock: () => new Date(now) }) as TestJudge;
+  const j = openJudge({ data: dir, clock: () => new Date(now), create: true }) as TestJudge;
   j.advance = (ms: number) => {
     now += ms;
   };

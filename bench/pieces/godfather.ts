@@ -36,13 +36,13 @@ async function prepare(a: RunArgs): Promise<string> {
   const data = join(a.dir, 'data');
   mkdirSync(data, { recursive: true });
   const { openJudge } = await import('../../src/context.js');
-  const { createGame } = await import('../../src/engine/pipeline.js');
+  const { createGame } = await import('../../src/engine/create-game.js');
   const { ingest } = await import('../../src/mail/inbound/ingest.js');
   const { clientMail } = await import('../../src/cli/demo.js');
   const { loadRules } = await import('../../src/games/registry.js');
   await loadRules(['godfather']);
   let now = START;
-  const j = openJudge({ data, clock: () => new Date(now) });
+  const j = openJudge({ data, clock: () => new Date(now), create: true });
   createGame(j, {
     id: GAME,
     kind: 'godfather',

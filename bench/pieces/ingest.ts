@@ -25,7 +25,7 @@ import nodemailer from 'nodemailer';
 import { stringify } from 'yaml';
 import type { Measured, Piece, RunArgs } from '../piece.js';
 import { openJudge } from '../../src/context.js';
-import { createGame } from '../../src/engine/pipeline.js';
+import { createGame } from '../../src/engine/create-game.js';
 import { demoScenarios } from '../../src/cli/demo-scenarios.js';
 import { loadRules } from '../../src/games/registry.js';
 import { hashPassword, verifyPassword } from '../../src/store/passwords.js';
@@ -230,7 +230,7 @@ async function ingestData(size: number, passwords: boolean): Promise<IngestData>
   for (let i = 0; i < size; i++) {
     const s = pick(seats);
     const key = `${s.game}/${s.id}`;
-    // A few typos of the password, never enough to lock a seat (inbox.authFailures.perSeat is 5).
+    // A few typos of the password (a seat's own: they only ever slow it, from inbox.authFailures.slowAfter = 3 on).
     const typo = passwords && next() < 0.01 && (wrongBySeat.get(key) ?? 0) < 3;
     const password = passwords ? (typo ? `${s.password}x` : s.password) : null;
     if (typo) {
@@ -419,7 +419,7 @@ async function judge(a: RunArgs, passwords: boolean): Promise<Measured> {
       },
     }),
   );
-  const j = openJudge({ data: a.dir });
+  const j = openJudge({ data: a.dir, create: true });
   await loadRules(data.games.map((g) => g.kind));
   for (const g of data.games)
     createGame(j, { id: g.id, kind: g.kind, setup: g.setup, seed: '20261129', actor: 'bench' });

@@ -51,7 +51,7 @@ function setup(a: RunArgs, port: number, html: boolean): Judge {
       transport: { type: 'smtp', host: '127.0.0.1', port, secure: false, starttls: false, timeoutSeconds: 30 },
     }),
   );
-  const j = openJudge({ data: a.dir });
+  const j = openJudge({ data: a.dir, create: true });
   j.db.prepare("UPDATE outbox SET message_id = '<' || ? || '.' || id || '@bench.example>'").run(a.tag);
   if (!html) j.db.prepare("UPDATE players SET mail_format = 'text'").run();
   return j;

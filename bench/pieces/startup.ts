@@ -15,7 +15,7 @@ import { tavern } from '../../tests/helpers.js';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 function setup(dir: string): void {
-  const j = openJudge({ data: dir });
+  const j = openJudge({ data: dir, create: true });
   tavern(j);
   j.db.close();
 }

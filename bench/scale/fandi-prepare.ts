@@ -21,7 +21,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openJudge } from '../../src/context.js';
-import { createGame, processPhase } from '../../src/engine/pipeline.js';
+import { createGame } from '../../src/engine/create-game.js';
+import { processPhase } from '../../src/engine/pipeline.js';
 import { rules } from '../../src/games/fandi/index.js';
 import { livePhase } from '../../src/store/phases.js';
 import { insertSubmission } from '../../src/store/submissions.js';
@@ -79,7 +80,7 @@ export async function prepared(units: number): Promise<string> {
   mkdirSync(join(work, 'judge'), { recursive: true });
   const g = scaleGame({ units });
   await loadRules(['fandi']);
-  const j = openJudge({ data: join(work, 'judge'), clock: () => new Date(Date.UTC(2026, 10, 29, 12)) });
+  const j = openJudge({ data: join(work, 'judge'), clock: () => new Date(Date.UTC(2026, 10, 29, 12)), create: true });
   createGame(j, {
     id: GAME,
     kind: 'fandi',

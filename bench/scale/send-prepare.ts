@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openJudge } from '../../src/context.js';
-import { createGame, processPhase } from '../../src/engine/pipeline.js';
+import { createGame } from '../../src/engine/create-game.js';
+import { processPhase } from '../../src/engine/pipeline.js';
 import { loadRules } from '../../src/games/registry.js';
 import { codeVersion } from '../scale/fandi-prepare.js';
 import { scaleGame } from './fandi.js';
@@ -24,7 +25,7 @@ export async function prepared(reports: number): Promise<string> {
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
   await loadRules(['fandi']);
-  const j = openJudge({ data: work, clock: () => new Date(Date.UTC(2026, 10, 29, 12)) });
+  const j = openJudge({ data: work, clock: () => new Date(Date.UTC(2026, 10, 29, 12)), create: true });
   for (let i = 0; i * PER_GAME < reports; i++) {
     // A different number of units per game: every map (and so every picture) differs.
     const g = scaleGame({ units: 100 + i, side: 20, players: PER_GAME, cities: 50 });

@@ -42,7 +42,7 @@ const MARKER = '.pbem-judge-demo';
 export async function runDemo(dir: string, scenario: DemoScenario, log: (s: string) => void): Promise<void> {
   // Loaded when the demo runs, not with the command list (start-up time: issue #15).
   const [{ createGame }, { advanceDue }, { htmlFiles }] = await Promise.all([
-    import('../engine/pipeline.js'),
+    import('../engine/create-game.js'),
     import('../engine/gm-loop.js'),
     import('../mail/outbound/html-parts.js'),
   ]);
@@ -51,7 +51,7 @@ export async function runDemo(dir: string, scenario: DemoScenario, log: (s: stri
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, 'inbox'), { recursive: true });
   writeFileSync(join(dir, MARKER), 'made by `judge demo`; deleted by the next `judge demo`\n');
-  const j = openJudge({ data: dir });
+  const j = openJudge({ data: dir, create: true });
   const created = createGame(j, {
     id: scenario.gameId,
     kind: scenario.kind,

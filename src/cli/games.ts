@@ -1,20 +1,15 @@
 // Game commands: create games and seats, adjudicate, rerun, and look inside.
 import { Command, Option } from 'commander';
 import { existsSync, readFileSync } from 'node:fs';
-import { nowIso, type Judge } from '../context.js';
-import { canonicalJson, stateHash } from '../engine/hash.js';
+import { nowIso } from '../context.js';
 import { commitment } from '../engine/dice-trust.js';
 import { getRules, knownKinds } from '../games/registry.js';
-import { audit } from '../store/audit.js';
-import { getPlayer, insertPlayer, isPlaying, listGames, listPlayers, requireGame } from '../store/games.js';
+import { getPlayer, isPlaying, listGames, listPlayers, requireGame } from '../store/games.js';
 import { gameSettings } from '../engine/settings.js';
 import { formatDeadline } from '../render/time.js';
-import { hashPassword } from '../store/passwords.js';
-import { playerIdProblem } from '../engine/ids.js';
-import { emailSchema } from '../email.js';
 import { allPhaseRows, currentPhase, livePhase, livePhases } from '../store/phases.js';
 import { liveSubmissions } from '../store/submissions.js';
-import { clearSeat, clearSender, seatLocks, senderLocks } from '../store/auth-failures.js';
+import { seatGuesses, senderLocks, type Guesser } from '../store/auth-failures.js';
 import { ambiguousMail } from '../store/outbox.js';
 import { ambiguousWindow } from '../mail/outbound/ambiguous.js';
 import { CliError } from './errors.js';
@@ -34,17 +29,30 @@ export function gameCommand(): Command {
       '--seed <n>',
       'game seed (all dice derive from it); random when omitted. For a kind with verifiable dice (rpg) it is combined with a random secret of the judge, so that it cannot be guessed from its published commitment',
     )
+    .option(
+      '--quiet',
+      'mail nobody: no start mails (you send your own); the passwords the judge generates are then printed here',
+    )
     .addHelpText(
       'after',
       examples(
         'judge game create fandi1 --kind fandi --setup games/fandi/setups/default.json --seed 42',
         'judge game create dice --kind rpg --setup my-table.yaml',
+        'judge game create dice --kind rpg --setup my-table.yaml --quiet',
       ),
     )
-    .action(async function (this: Command, id: string, o: { kind: string; setup: string; seed?: string }) {
+    .addHelpText(
+      'after',
+      '\nEvery player gets a start mail in his language (his id, his password when the judge made it, the first\ndeadline, how to write orders, his starting position) and the GM a summary of every seat; `judge send` sends them.',
+    )
+    .action(async function (
+      this: Command,
+      id: string,
+      o: { kind: string; setup: string; seed?: string; quiet?: boolean },
+    ) {
       const j = judgeFor(this);
       const [{ createGame }, { readSetupFile }] = await Promise.all([
-        import('../engine/pipeline.js'),
+        import('../engine/create-game.js'),
         import('../engine/setup-file.js'),
       ]);
       const r = createGame(j, {
@@ -54,6 +62,7 @@ export function gameCommand(): Command {
         setupFile: o.setup,
         seed: o.seed,
         actor: 'cli',
+        mail: !o.quiet,
       });
       // A game with verifiable dice keeps its seed secret until the GM reveals it: the console shows its commitment.
       const verifiable = !!getRules(r.game.kind).verifiableDice;
@@ -67,7 +76,13 @@ export function gameCommand(): Command {
         );
       else if (o.seed === undefined && verifiable)
         console.log('  the seed is 128 random bits, kept secret until the GM reveals it (DECIDE dice:reveal yes)');
-      for (const [p, pw] of Object.entries(r.generatedPasswords)) console.log(`  generated password for ${p}: ${pw}`);
+      // The judge mails a generated password to its player; only a GM who sends his own start mails needs to see it.
+      if (o.quiet)
+        for (const [p, pw] of Object.entries(r.generatedPasswords)) console.log(`  generated password for ${p}: ${pw}`);
+      else
+        console.log(
+          `  start mails queued for every player${r.game.gm_email ? ' and the GM' : ''}${Object.keys(r.generatedPasswords).length ? ' (generated passwords go to their players only)' : ''}; \`judge send\` sends them`,
+        );
       for (const w of r.warnings) console.log(`  warning: ${w}`);
     });
   game
@@ -94,42 +109,36 @@ export function playerCommand(): Command {
   const player = new Command('player').description('manage the players (seats) of a game');
   player
     .command('add <game> <id>')
-    .description('add a player to a game whose kind lets players join after the start (e.g. rpg)')
+    .description(
+      'add a player to a game whose kind lets players join after the start (e.g. rpg); the player gets his start mail',
+    )
     .requiredOption('--email <address>', "the player's address of record")
-    .requiredOption('--password <password>', 'the password for the order block (stored hashed)')
+    .option(
+      '--password <password>',
+      'the password for the order block (stored hashed); without it the judge makes one and mails it to the player',
+    )
     .option('--name <name>', 'display name (default: the id)')
     .addOption(new Option('--lang <lang>', 'language of mails').choices(['en', 'cs', 'ru']))
-    .addHelpText('after', examples('judge player add dice carol --email carol@example.org --password s3cret --lang cs'))
-    .action(function (
+    .option('--quiet', 'no start mail (you tell the player yourself); a password the judge makes is printed here')
+    .addHelpText(
+      'after',
+      examples(
+        'judge player add dice carol --email carol@example.org --lang cs',
+        'judge player add dice carol --email carol@example.org --password s3cret --lang cs',
+      ),
+    )
+    .action(async function (
       this: Command,
       gameId: string,
       id: string,
-      o: { email: string; password: string; name?: string; lang?: 'en' | 'cs' | 'ru' },
+      o: { email: string; password?: string; name?: string; lang?: 'en' | 'cs' | 'ru'; quiet?: boolean },
     ) {
       const j = judgeFor(this);
-      const g = requireGame(j.db, gameId);
-      const problems = [
-        playerIdProblem(id),
-        emailSchema.safeParse(o.email).success ? null : `--email "${o.email}" is not an e-mail address`,
-        o.password.length >= 4 ? null : 'a password has at least 4 characters',
-      ].filter(Boolean);
-      if (problems.length) throw new CliError(problems.join('; '));
-      if (getPlayer(j.db, g.id, id)) throw new CliError(`game ${g.id} already has a player ${id}`);
-      const rules = getRules(g.kind);
-      if (!rules.addPlayer)
-        throw new CliError(`a ${g.kind} game fixes its players in the setup file; they cannot join later`);
-      const seat = { id, name: o.name ?? id, email: o.email.toLowerCase(), lang: o.lang ?? g.lang };
-      // Hashing is slow on purpose: never inside the write transaction mail intake waits on.
-      const passwordHash = hashPassword(o.password);
-      j.db.transaction(() => {
-        const phase = currentPhase(j.db, g.id);
-        if (!phase || phase.processed_at) throw new CliError(`game ${g.id} has no open phase`);
-        const state = rules.addPlayer!(JSON.parse(phase.state_json), seat);
-        updateOpenPhaseState(j, phase.id, state);
-        insertPlayer(j.db, { game_id: g.id, ...seat, password_hash: passwordHash, created_at: nowIso(j) });
-        audit(j.db, nowIso(j), 'cli', g.id, 'player.add', { player: id, email: seat.email });
-      })();
-      console.log(`added ${id} <${seat.email}> to ${g.id}`);
+      const { addSeat } = await import('../engine/seat-add.js');
+      const p = addSeat(j, gameId, { id, ...o }, 'cli', { mail: !o.quiet });
+      console.log(`added ${p.id} <${p.email}> to ${gameId}`);
+      if (o.quiet && p.generatedPassword) console.log(`  generated password for ${p.id}: ${p.generatedPassword}`);
+      else if (!o.quiet) console.log('  start mail queued; `judge send` sends it');
     });
   player
     .command('list <game>')
@@ -139,9 +148,11 @@ export function playerCommand(): Command {
       const j = judgeFor(this);
       const phase = currentPhase(j.db, gameId);
       const sent = new Set(phase ? liveSubmissions(j.db, gameId, phase.number).map((s) => s.player_id) : []);
-      const locks = new Map(seatLocks(j.db, gameId, nowIso(j), j.config.inbox.authFailures).map((l) => [l.player, l]));
+      const guesses = new Map(
+        seatGuesses(j.db, gameId, nowIso(j), j.config.inbox.authFailures).map((l) => [l.player, l]),
+      );
       const rows = listPlayers(j.db, requireGame(j.db, gameId).id).map((p) => {
-        const l = locks.get(p.id.toLowerCase());
+        const l = guesses.get(p.id.toLowerCase());
         return {
           id: p.id,
           name: p.name,
@@ -149,49 +160,40 @@ export function playerCommand(): Command {
           lang: p.lang,
           status: p.status,
           ordersSent: sent.has(p.id),
-          wrongPasswords: l?.failures ?? 0,
-          locked: l?.locked ?? false,
-          lockedUntil: l?.until ?? null,
+          // Its own wrong passwords in a row (they only slow it: never a lock), and until when its next try waits.
+          ownWrongPasswords: l?.own ?? 0,
+          waitUntil: l?.waitUntil ?? null,
+          // Other addresses' wrong passwords for it; a blocked one's blocks for it go unchecked.
+          othersWrongPasswords: l?.others ?? [],
         };
       });
       if (o.json) return printJson(rows);
       for (const r of rows)
         console.log(
           `${r.id.padEnd(12)} ${r.status.padEnd(7)} ${r.ordersSent ? 'orders in ' : 'no orders '} ${r.name} <${r.email}>` +
-            (r.locked
-              ? `  LOCKED: ${r.wrongPasswords} wrong passwords, until ${r.lockedUntil} (judge player unlock ${gameId} ${r.id})`
-              : r.wrongPasswords
-                ? `  ${r.wrongPasswords} wrong password(s)`
-                : ''),
+            (r.ownWrongPasswords
+              ? `  own wrong passwords: ${r.ownWrongPasswords}${r.waitUntil ? ` (next try waits until ${r.waitUntil})` : ''}`
+              : '') +
+            (r.othersWrongPasswords.length ? `  guessed by: ${guessersText(r.othersWrongPasswords)}` : ''),
         );
     });
   player
     .command('unlock <game> [player]')
     .description(
-      'lift a lockout after wrong passwords: of a seat (also one named in mail that is no seat: its id as the lock shows it), or of a sender address',
+      "forget wrong passwords: a seat's (its own slow-down, other addresses' blocks for it and its wrong CONFIRM codes; also a name in mail that is no seat: its id as the status shows it), or a sender address's",
     )
-    .option('--sender <address>', 'lift the lock of this sender address (all games)')
+    .option('--sender <address>', "forget this sender address's wrong passwords (all games)")
     .addHelpText(
       'after',
       examples('judge player unlock fandi1 alfa', 'judge player unlock fandi1 --sender mallory@example.net'),
     )
-    .action(function (this: Command, gameId: string, playerId: string | undefined, o: { sender?: string }) {
+    .action(async function (this: Command, gameId: string, playerId: string | undefined, o: { sender?: string }) {
       const j = judgeFor(this);
-      const g = requireGame(j.db, gameId);
       if (!playerId && !o.sender) throw new CliError('name a player, or --sender <address>');
-      const at = nowIso(j);
-      j.db.transaction(() => {
-        if (playerId) {
-          const n = clearSeat(j.db, g.id, playerId, at);
-          audit(j.db, at, 'cli', g.id, 'player.unlock', { player: playerId, cleared: n });
-          console.log(`${g.id}/${playerId}: ${n} wrong password(s) no longer count; unlocked`);
-        }
-        if (o.sender) {
-          const n = clearSender(j.db, o.sender, at);
-          audit(j.db, at, 'cli', g.id, 'sender.unlock', { sender: o.sender.toLowerCase(), cleared: n });
-          console.log(`${o.sender.toLowerCase()}: ${n} wrong password(s) no longer count; unlocked`);
-        }
-      })();
+      const { unlock } = await import('../engine/gm.js');
+      const n = unlock(j, gameId, { player: playerId, sender: o.sender }, 'cli');
+      if (playerId) console.log(`${gameId}/${playerId}: ${n.player} wrong password(s) no longer count; unlocked`);
+      if (o.sender) console.log(`${o.sender.toLowerCase()}: ${n.sender} wrong password(s) no longer count; unlocked`);
     });
   playerGmCommands(player);
   playerLinkCommand(player);
@@ -199,10 +201,9 @@ export function playerCommand(): Command {
   return player;
 }
 
-function updateOpenPhaseState(j: Judge, phaseId: number, state: unknown): void {
-  j.db
-    .prepare('UPDATE phases SET state_json = ?, state_hash = ? WHERE id = ?')
-    .run(canonicalJson(state), stateHash(state), phaseId);
+/** "mallory@evil.example 5 BLOCKED until …, eve@evil.example 2": other addresses' wrong passwords for a seat. */
+function guessersText(gs: Guesser[]): string {
+  return gs.map((x) => `${x.sender} ${x.failures}${x.blocked ? ` BLOCKED until ${x.until}` : ''}`).join(', ');
 }
 
 export function processCommand(): Command {
@@ -341,8 +342,8 @@ export function statusCommand(): Command {
           processedPhases: livePhases(j.db, g.id).filter((x) => x.processed_at).length,
           ordersIn: players.filter((x) => sent.has(x.id)).map((x) => x.id),
           ordersMissing: players.filter((x) => !sent.has(x.id)).map((x) => x.id),
-          // Seats (and names that are no seat) with wrong passwords in the window; locked ones take no blocks.
-          locks: seatLocks(j.db, g.id, nowIso(j), j.config.inbox.authFailures),
+          // Seats (and names that are no seat) with wrong passwords in the window: their own (a slow-down), others' for them.
+          guesses: seatGuesses(j.db, g.id, nowIso(j), j.config.inbox.authFailures),
         };
       });
       const mail = j.db.prepare('SELECT status, count(*) AS n FROM outbox_head GROUP BY status').all() as {
@@ -360,7 +361,7 @@ export function statusCommand(): Command {
           games: rows,
           outbox: Object.fromEntries(mail.map((m) => [m.status, m.n])),
           ambiguousMail: ambiguous,
-          lockedSenders: senders,
+          blockedSenders: senders,
           quarantined,
         });
       if (!rows.length) console.log('no games yet: `judge game create` or `judge demo`');
@@ -374,15 +375,20 @@ export function statusCommand(): Command {
             `${id} ${n.streak} in a row/${n.total}${n.status === 'abandoned' ? ' (abandoned: replace?)' : ''}`,
         );
         if (nmr.length) console.log(`  missed phases: ${nmr.join(', ')}`);
-        const locked = r.locks.filter((l) => l.locked);
-        if (locked.length)
+        const slowed = r.guesses.filter((l) => l.waitUntil);
+        if (slowed.length)
           console.log(
-            `  LOCKED after wrong passwords: ${locked.map((l) => `${l.player} (${l.failures}, until ${l.until})`).join(', ')} — judge player unlock ${r.id} <player>`,
+            `  slowed by their own wrong passwords (never locked): ${slowed.map((l) => `${l.player} (${l.own}, next try waits until ${l.waitUntil})`).join(', ')}`,
+          );
+        const guessed = r.guesses.filter((l) => l.others.length);
+        if (guessed.length)
+          console.log(
+            `  wrong passwords from other addresses: ${guessed.map((l) => `${l.player} ← ${guessersText(l.others)}`).join('; ')} — judge player unlock ${r.id} --sender <address>`,
           );
       }
       if (senders.length)
         console.log(
-          `locked senders: ${senders.map((x) => `${x.sender} (${x.failures})`).join(', ')} — judge player unlock <game> --sender <address>`,
+          `senders no longer checked for positions not their own: ${senders.map((x) => `${x.sender} (${x.failures})`).join(', ')} — judge player unlock <game> --sender <address>`,
         );
       if (quarantined.length)
         console.log(`quarantined mail: ${quarantined.map((q) => `#${q.id}`).join(', ')} (judge inbound)`);

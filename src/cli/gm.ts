@@ -5,7 +5,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { DateTime } from 'luxon';
 import { nowIso } from '../context.js';
-import { parseDuration } from '../engine/schedule.js';
+import { DeadlineError } from '../engine/deadline.js';
+import type { MovedDeadline } from '../engine/gm.js';
+import { durationText, MAX_DURATION_DAYS, parseDuration } from '../engine/schedule.js';
 import { gameSettings } from '../engine/settings.js';
 import { getRules } from '../games/registry.js';
 import { formatDeadline } from '../render/time.js';
@@ -71,10 +73,23 @@ export function extendCommand(): Command {
   return new Command('extend')
     .argument('<game>')
     .description("move the open phase's deadline (later or earlier); players are told the new absolute time")
-    .option('--by <duration>', 'add this to the current deadline (e.g. 24h, 2d, 1h30m)', durationArg)
+    .option('--by <duration>', 'add this to the current deadline (e.g. 24h, 2d, 1h30m; at most 365d)', durationArg)
     .option('--to <time>', "set the deadline to this ISO time (local to the game's time zone when it has no offset)")
-    .addHelpText('after', examples('judge extend fandi1 --by 24h', 'judge extend mafia --to 2026-12-05T21:00'))
-    .action(async function (this: Command, gameId: string, o: { by?: number; to?: string }) {
+    .option('--force', 'take a deadline that has already passed: the phase falls due at the next run')
+    .addHelpText(
+      'after',
+      examples(
+        'judge extend fandi1 --by 24h',
+        'judge extend mafia --to 2026-12-05T21:00',
+        'judge extend mafia --to 2026-11-29T12:00 --force   # already past: process at the next run',
+      ) +
+        `
+A deadline already past is refused without --force; one more than 365 days
+ahead always. Reminders (schedule.reminders) that an earlier deadline leaves
+without their time are listed here and in the GM's notice of the new deadline.
+`,
+    )
+    .action(async function (this: Command, gameId: string, o: { by?: number; to?: string; force?: boolean }) {
       const j = judgeFor(this);
       const { currentDeadline, moveDeadline } = await gm();
       if ((o.by === undefined) === (o.to === undefined)) throw new CliError('give --by <duration> or --to <time>');
@@ -89,8 +104,27 @@ export function extendCommand(): Command {
         if (!d.isValid) throw new CliError(`--to "${o.to}" is not an ISO date-time`);
         to = d.toJSDate();
       }
-      const d = moveDeadline(j, gameId, to, 'cli');
-      console.log(`${gameId}: deadline ${formatDeadline(d, tz, 'en')}`);
+      let m: MovedDeadline;
+      try {
+        m = moveDeadline(j, gameId, to, 'cli', o.force);
+      } catch (e) {
+        if (!(e instanceof DeadlineError)) throw e;
+        const when = `${formatDeadline(e.deadline, tz, 'en')} (now ${formatDeadline(e.now, tz, 'en')})`;
+        throw new CliError(
+          e.reason === 'past'
+            ? `${gameId}: the new deadline ${when} has already passed; give a later time, or add --force to let the phase fall due at the next run`
+            : `${gameId}: the new deadline ${when} is more than ${MAX_DURATION_DAYS} days ahead, further than a game can use`,
+        );
+      }
+      console.log(`${gameId}: deadline ${formatDeadline(m.deadline, tz, 'en')}`);
+      for (const r of m.lost)
+        console.log(
+          `  reminder ${durationText(r.before)} before the deadline (${formatDeadline(r.at, tz, 'en')}): ${
+            r.why === 'before-open'
+              ? 'that is before the phase opened, so it is not sent'
+              : 'that time has passed, so it goes out late, with the next run'
+          }`,
+        );
     });
 }
 
@@ -277,7 +311,10 @@ export function playerGmCommands(player: Command): void {
       'hand a position to someone else: new address and password; the position goes on (FanDi: "Hru je mozno kdykoli predat nekomu jinemu")',
     )
     .requiredOption('--email <address>', "the new player's address")
-    .requiredOption('--password <password>', 'the new password (stored hashed; tell the new player yourself)')
+    .option(
+      '--password <password>',
+      'the new password (stored hashed); without it the judge makes one and mails it to the new player alone',
+    )
     .option('--name <name>', "the new player's name")
     .addOption(new Option('--lang <lang>', 'language of mails').choices(['en', 'cs', 'ru']))
     .addOption(
@@ -289,6 +326,7 @@ export function playerGmCommands(player: Command): void {
     .addHelpText(
       'after',
       examples(
+        'judge player replace fandi1 brana --email newbie@example.org --name Nováček',
         'judge player replace fandi1 brana --email newbie@example.org --password s3cret --name Nováček',
         'judge player replace gf1 p05 --email anna@example.ru --password s3cret --name Саша --gender f',
       ),
@@ -297,11 +335,13 @@ export function playerGmCommands(player: Command): void {
       this: Command,
       gameId: string,
       id: string,
-      o: { email: string; password: string; name?: string; lang?: 'en' | 'cs' | 'ru'; gender?: 'f' | 'm' },
+      o: { email: string; password?: string; name?: string; lang?: 'en' | 'cs' | 'ru'; gender?: 'f' | 'm' },
     ) {
       const { replacePlayer } = await gm();
       const p = replacePlayer(judgeFor(this), gameId, id, o, 'cli');
-      console.log(`${gameId}/${p.id} is now played by ${p.name} <${p.email}>`);
+      console.log(
+        `${gameId}/${p.id} is now played by ${p.name} <${p.email}>; the new player's mail (${p.generatedPassword ? 'a password the judge made, ' : ''}the position as it stands) is queued`,
+      );
     });
   player
     .command('eject <game> <id>')

@@ -17,6 +17,7 @@ type Factories = Record<string, () => Command>;
  */
 const COMMANDS: [string, () => Promise<Factories>][] = [
   ['init', async () => ({ init: (await import('./init.js')).initCommand })],
+  ['check', async () => ({ check: (await import('./check.js')).checkCommand })],
   ['game', async () => ({ game: (await import('./games.js')).gameCommand })],
   ['player', async () => ({ player: (await import('./games.js')).playerCommand })],
   ['ingest', async () => ({ ingest: (await import('./mail.js')).ingestCommand })],
@@ -66,7 +67,7 @@ export function commandName(argv: string[]): string | null {
 }
 
 /** Commands that run no game code: they start without loading any game kind. */
-const NO_GAME_CODE = new Set(['status', 'send', 'inbound', 'outbox', 'init', 'audit']);
+const NO_GAME_CODE = new Set(['status', 'send', 'inbound', 'outbox', 'init', 'audit', 'check']);
 /** Commands that may meet any kind: a new game's, the demo's, a game created while the web pages are up. */
 const EVERY_KIND = new Set(['game create', 'demo', 'serve']);
 
@@ -103,6 +104,7 @@ export async function program(only?: readonly string[]): Promise<Command> {
 Quick start:
   $ judge demo                          # a whole turn, no mail server needed
   $ judge init                          # data/: judge.yaml, the store, data/examples/
+  $ judge check                         # judge.yaml, the store, the mail servers: every problem at once
   $ judge game create g1 --kind fandi --setup data/examples/fandi.json
   $ judge ingest --file data/examples/orders.eml && judge process g1 && judge send
 

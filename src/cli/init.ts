@@ -39,10 +39,10 @@ transport:
 #   rejectUnauthorized: true        # check the server's certificate
 #   user: judge@example.org
 #   passwordEnv: JUDGE_SMTP_PASSWORD   # the environment variable with the password
-#   timeoutSeconds: 60
+#   timeoutSeconds: 60              # per step, at most 3600
 #   retry:
 #     firstMinutes: 5               # then 10, 20, … up to maxMinutes
-#     maxMinutes: 360
+#     maxMinutes: 360               # at most 525600 (365 days)
 #     maxAttempts: 10               # then the mail is marked failed
 #   ambiguous: resend               # data sent, no answer: resend (once, same Message-ID) or ask (the GM)
 #   ambiguousResendMinutes: 10      # … after this long
@@ -64,8 +64,11 @@ inbox:
   handleSeconds: 60
   # How long \`judge ingest --stdin\` waits for the store before it exits 75 (the mail server retries).
   pipeWaitSeconds: 30
-  # Wrong passwords (per seat, per sender address) in the window that lock them until the GM lifts it.
-  authFailures: { perSeat: 5, perSender: 10, windowHours: 24 }
+  # Wrong passwords. A seat's own (from its address of record) never lock it: after slowAfter in a
+  # row each further one asks for a wait of firstDelayMinutes, doubling up to maxDelayMinutes, and the
+  # right password is always taken. Those from other addresses count per (seat, sender) and per sender
+  # in the window; over a limit that sender's blocks go unchecked (and nobody else's).
+  authFailures: { perSeatSender: 5, perSender: 10, windowHours: 24, slowAfter: 3, firstDelayMinutes: 1, maxDelayMinutes: 60 }
 
 # Read mail from an IMAP mailbox (\`judge poll\`, and the first step of
 # \`judge run\`). Each message is stored, then moved to processedFolder.
@@ -80,7 +83,7 @@ inbox:
 #   mailbox: INBOX
 #   processedFolder: Processed      # created when missing
 #   batchSize: 50                   # messages stored per transaction
-#   timeoutSeconds: 60
+#   timeoutSeconds: 60              # per step, at most 3600
 
 # \`judge serve\`: the games' web pages, read-only beside \`judge run\`. It speaks
 # plain HTTP on host:port; put a reverse proxy (HTTPS) in front for players.
@@ -113,6 +116,9 @@ export function initCommand(): Command {
         console.log(
           `wrote ${ex} (a FanDi setup with four seats and an order mail, for the Quick start of \`judge --help\`)`,
         );
+      console.log(
+        `next: set the mail servers in ${cfg} and run \`judge${globals(this).data ? ` --data ${dir}` : ''} check\``,
+      );
     });
 }
 

@@ -7,8 +7,10 @@ import { nowIso } from '../context.js';
 import type { IngestResult } from '../mail/inbound/ingest.js';
 import type { SendSummary } from '../mail/outbound/transport.js';
 import type { StoreResult } from '../store/inbound.js';
-import { directoryMessages, readStdin } from '../mail/inbound/sources.js';
+import type { IntakeOutcome } from '../engine/outage.js';
+import { deliveredAt, directoryMessages, readStdin } from '../mail/inbound/sources.js';
 import { listInbound } from '../store/inbound.js';
+import { getMeta } from '../store/judge-meta.js';
 import { hasMailToSend, listOutbox, outboxIds, pendingMail, resolveRow, type OutboxStatus } from '../store/outbox.js';
 import { ambiguousCutoff, ambiguousWindow } from '../mail/outbound/ambiguous.js';
 import { unpackPage } from '../render/page-css.js';
@@ -28,7 +30,10 @@ export async function ingestDirectory(j: Judge, dir: string, log: (s: string) =>
   const { ingest } = await inbound();
   const out: IngestResult[] = [];
   for (const msg of directoryMessages(dir)) {
-    const r = await ingest(j, msg.raw, msg.source);
+    const raw = msg.read();
+    // Another `judge ingest` on the same folder took it: handled there.
+    if (!raw) continue;
+    const r = await ingest(j, raw, msg.source, { arrivedAt: msg.arrivedAt });
     msg.done();
     log(`ingest ${msg.source}: ${describeIngest(r)}`);
     out.push(r);
@@ -104,7 +109,8 @@ export function ingestCommand(): Command {
       if (o.file) {
         if (!existsSync(o.file)) throw new CliError(`no such file: ${o.file}`);
         const { ingest } = await inbound();
-        return console.log(describeIngest(await ingest(j, readFileSync(o.file), `file:${o.file}`)));
+        const arrivedAt = deliveredAt(o.file, false);
+        return console.log(describeIngest(await ingest(j, readFileSync(o.file), `file:${o.file}`, { arrivedAt })));
       }
       const dir = o.dir ?? j.inboxDir;
       const rs = await ingestDirectory(j, dir, console.log);
@@ -211,7 +217,7 @@ exit status is 1. Exit codes: 0 done, 1 the send was stopped or failed, 2 bad co
 export function runCommand(): Command {
   return new Command('run')
     .description(
-      'what cron runs: take mail in (IMAP when configured, else the inbox folder), process every phase that is due, remind late players, send the outbox; one run at a time',
+      'what cron runs: take mail in (IMAP when configured, else the inbox folder), process every phase that is due and whose mail is read (overdue phases in order), remind late players, send the outbox; one run at a time',
     )
     .option('--dry-run', 'show what the run would do; change nothing, send nothing')
     .addHelpText(
@@ -226,6 +232,12 @@ Exit codes: 0 done (or another run holds the lock: nothing to do), 1 a step fail
 (the other steps still ran) or the mail server refused the judge's login, TLS or
 connection (one line names the setting to fix; the mail waits, none failed),
 2 bad configuration.
+
+A mail counts at the time it reached the mailbox, not when it is read. While the
+mail cannot be read (IMAP down or refusing the password), a phase whose deadline
+passes waits: the GM is told once, its players once that results are delayed; the
+first run that reads the mail processes it. After a time without runs, overdue
+phases are processed in order, each with the mail that arrived in time for it.
 `,
     )
     .action(async function (this: Command, o: { dryRun?: boolean }) {
@@ -251,6 +263,11 @@ async function dryRun(j: Judge, log: (s: string) => void): Promise<void> {
   const { chaseGm, chaseLatePlayers, duePhases, gmStatus } = await engine();
   const waiting = j.config.imap ? null : directoryMessages(j.inboxDir).length;
   log(waiting === null ? 'would poll IMAP' : `would ingest ${waiting} message(s) from ${j.inboxDir}`);
+  const failure = getMeta(j.db, 'intake-failure');
+  if (failure)
+    log(
+      `the last intake failed (${failure.at}: ${failure.value}); if this one fails too, a phase due after ${getMeta(j.db, 'last-intake-ok')?.value ?? 'the start'} waits`,
+    );
   for (const d of duePhases(j)) {
     const gm = getRules(d.game.kind).gm ? gmStatus(j, d.game, d.phase) : null;
     if (gm && (gm.needed || d.phase.gm_opened_at))
@@ -277,45 +294,51 @@ async function dryRun(j: Judge, log: (s: string) => void): Promise<void> {
 
 /**
  * One cron run. Each step runs even when an earlier one failed (a mail server
- * that is down must not stop the deadlines), and nothing throws.
+ * that is down must not stop the run), and nothing throws. A phase is
+ * adjudicated only once its mail is read: while the intake fails, a phase
+ * due since the last good intake waits (run-phases.ts), and no reminder or
+ * late notice goes out (the judge cannot know who sent orders).
  */
 export async function runOnce(j: Judge, log: (s: string) => void): Promise<void> {
-  const [{ handleUnhandled }, { advanceDue, chaseGm, chaseLatePlayers, duePhases }] = await Promise.all([
+  const [{ handleUnhandled }, { chaseGm, chaseLatePlayers }, { startRun }, { adjudicateDue }] = await Promise.all([
     inbound(),
     engine(),
+    import('../engine/outage.js'),
+    import('./run-phases.js'),
   ]);
+  let lastRun: string | null = null;
+  try {
+    lastRun = startRun(j);
+  } catch (e) {
+    log(`run: could not note its start (${(e as Error).message})`);
+    process.exitCode = 1;
+  }
+  // Every mail that reached the server before this moment is read by an intake that succeeds.
+  const started = nowIso(j);
+  let intake: IntakeOutcome;
   try {
     if (j.config.imap) await (await import('./poll.js')).pollAndHandle(j, log);
     else {
+      // No mail server: the inbox folder (a folder that is not there holds no mail).
       await ingestDirectory(j, j.inboxDir, log);
       logIngests(await handleUnhandled(j), log);
     }
+    intake = { ok: true, started };
   } catch (e) {
     log(`intake: FAILED: ${(e as Error).message}`);
     process.exitCode = 1;
+    intake = { ok: false, error: (e as Error).message };
   }
-  for (const d of duePhases(j)) {
+  await adjudicateDue(j, log, intake, lastRun);
+  if (!intake.ok) log('reminders: none sent while the mail cannot be read');
+  else
     try {
-      const a = advanceDue(j, d.game, d.phase, 'cron');
-      if (a.action === 'processed') {
-        const r = a.result;
-        log(
-          `process ${d.game.id} phase ${r.phase} (${d.reason}): state ${r.hash.slice(0, 12)}; next deadline ${r.next.deadline ?? 'none'}`,
-        );
-      } else log(`${a.action} ${d.game.id} phase ${d.phase.number}: ${a.detail}`);
+      for (const c of chaseLatePlayers(j)) log(`${c.kind} ${c.game}/${c.player}`);
+      for (const c of chaseGm(j)) log(`gm-reminder ${c.game} phase ${c.phase}`);
     } catch (e) {
-      // One broken game must not stop the others.
-      log(`process ${d.game.id}: FAILED: ${(e as Error).message}`);
+      log(`reminders: FAILED: ${(e as Error).message}`);
       process.exitCode = 1;
     }
-  }
-  try {
-    for (const c of chaseLatePlayers(j)) log(`${c.kind} ${c.game}/${c.player}`);
-    for (const c of chaseGm(j)) log(`gm-reminder ${c.game} phase ${c.phase}`);
-  } catch (e) {
-    log(`reminders: FAILED: ${(e as Error).message}`);
-    process.exitCode = 1;
-  }
   try {
     await sendAndLog(j, log, true);
   } catch (e) {
@@ -327,7 +350,7 @@ export async function runOnce(j: Judge, log: (s: string) => void): Promise<void>
 export function inboundCommand(): Command {
   return new Command('inbound')
     .description(
-      'list received mail with its status and the reason (accepted, partial, rejected, ignored, duplicate, error)',
+      'list received mail with its status and the reason (accepted, partial, rejected, ignored, duplicate, error, quarantined, waiting: arrived after a deadline, for the next phase)',
     )
     .option('--game <game>', 'only mail for this game')
     .option('--json', 'machine-readable output')

@@ -1,7 +1,8 @@
 // `judge serve` (the web pages) and `judge player link` / `judge gm link` (the secret links to a reader's own page).
 import { Command, InvalidArgumentError } from 'commander';
 import { loadConfig } from '../config.js';
-import { dataDir, dbPath } from '../store/db.js';
+import { requireStore } from '../context.js';
+import { dataDir } from '../store/db.js';
 import type { LinkResult } from '../web/links.js';
 import { CliError } from './errors.js';
 import { examples, globals, judgeFor } from './shared.js';
@@ -30,10 +31,11 @@ ${examples('judge serve', 'judge --data /srv/judge serve --port 8081', "judge pl
     .action(async function (this: Command, o: { host?: string; port?: number }) {
       const g = globals(this);
       const dir = dataDir(g.data);
+      const store = requireStore(dir, g);
       const web = loadConfig(dir, g.config).web;
       const { startServer } = await import('../web/server.js');
-      const server = await startServer(dbPath(dir), o.host ?? web.host, o.port ?? web.port);
-      console.log(`judge serve: ${server.url}/ (store ${dbPath(dir)}, read-only); Ctrl-C stops it`);
+      const server = await startServer(store, o.host ?? web.host, o.port ?? web.port);
+      console.log(`judge serve: ${server.url}/ (store ${store}, read-only); Ctrl-C stops it`);
       await new Promise<void>((resolve) => {
         const stop = () => {
           process.off('SIGINT', stop);

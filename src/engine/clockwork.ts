@@ -7,7 +7,7 @@ import { listGames, listPlayers, type GameRow } from '../store/games.js';
 import { currentPhase, type PhaseRow } from '../store/phases.js';
 import { liveSubmissions } from '../store/submissions.js';
 import { queueNotice } from './notices.js';
-import { gameSettings } from './settings.js';
+import { gameSettings, ordersCloseAt } from './settings.js';
 import { expectedPlayers } from './recorded-orders.js';
 import { getRules } from './kinds.js';
 
@@ -15,15 +15,16 @@ export interface Due {
   game: GameRow;
   phase: PhaseRow;
   reason: 'deadline' | 'early';
+  /** When it became due: its deadline plus grace, or the early moment. */
+  at: Date;
 }
 
 /** When a phase will be processed: its deadline plus grace, or earlier when every player sent FINAL orders. */
-export function dueAt(j: Judge, game: GameRow, phase: PhaseRow): { at: Date; reason: Due['reason'] } | null {
+export function dueAt(j: Judge, game: GameRow, phase: PhaseRow): Pick<Due, 'at' | 'reason'> | null {
   if (game.status !== 'active' || phase.processed_at) return null;
   const s = gameSettings(game).schedule;
-  let due: { at: Date; reason: Due['reason'] } | null = phase.deadline
-    ? { at: new Date(Date.parse(phase.deadline) + (s?.grace ?? 0)), reason: 'deadline' }
-    : null;
+  const closes = ordersCloseAt(game, phase.deadline);
+  let due: Pick<Due, 'at' | 'reason'> | null = closes === null ? null : { at: new Date(closes), reason: 'deadline' };
   if (s?.early) {
     const playing = expectedPlayers(getRules(game.kind), JSON.parse(phase.state_json), listPlayers(j.db, game.id));
     const subs = liveSubmissions(j.db, game.id, phase.number);
@@ -44,7 +45,7 @@ export function duePhases(j: Judge): Due[] {
     const phase = currentPhase(j.db, game.id);
     if (!phase) continue;
     const d = dueAt(j, game, phase);
-    if (d && d.at.getTime() <= now) out.push({ game, phase, reason: d.reason });
+    if (d && d.at.getTime() <= now) out.push({ game, phase, ...d });
   }
   return out;
 }
@@ -58,7 +59,8 @@ export interface Chase {
 /**
  * Reminders N before the deadline to playing players without orders (only
  * for reminder times after the phase opened), and one late notice after the
- * deadline, during the grace period. Returns what was (or, with dryRun, would be) queued.
+ * deadline, during the grace period (never after it: a phase left waiting
+ * past its grace is adjudicated as soon as the judge can read its mail). Returns what was (or, with dryRun, would be) queued.
  */
 export function chaseLatePlayers(j: Judge, dryRun = false): Chase[] {
   const now = j.clock().getTime();
@@ -86,8 +88,10 @@ export function chaseLatePlayers(j: Judge, dryRun = false): Chase[] {
           out.push({ game: game.id, kind: 'reminder', player: p.id });
       }
     }
-    if ((settings.schedule?.grace ?? 0) > 0 && now >= deadline) {
-      const graceEnd = new Date(deadline + settings.schedule!.grace!).toISOString();
+    // Only during the grace: after it (a phase left waiting while intake failed) no order can count any more.
+    const closes = deadline + (settings.schedule?.grace ?? 0);
+    if (closes > deadline && now >= deadline && now < closes) {
+      const graceEnd = new Date(closes).toISOString();
       for (const p of missing) {
         if (
           dryRun ||

@@ -164,13 +164,22 @@ export type Advance =
 /**
  * A due phase, one step on: processed, or (for a phase that needs the GM)
  * the worksheet sent, a preview sent, or still waiting — with why.
+ * `scheduleFrom`: when the phase was due, for a phase processed at once (the
+ * next deadline counts from then: processPhase); one that waited for the GM
+ * counts from when the GM's part ended.
  */
-export function advanceDue(j: Judge, game: GameRow, phase: PhaseRow, actor: string): Advance {
+export function advanceDue(
+  j: Judge,
+  game: GameRow,
+  phase: PhaseRow,
+  actor: string,
+  o: { scheduleFrom?: Date } = {},
+): Advance {
   const rules = getRules(game.kind);
-  if (!rules.gm) return { action: 'processed', result: processPhase(j, game.id, actor) };
+  if (!rules.gm) return { action: 'processed', result: processPhase(j, game.id, actor, o) };
   let row = phase;
   let st = gmStatus(j, game, row);
-  if (!st.needed && !row.gm_opened_at) return { action: 'processed', result: processPhase(j, game.id, actor) };
+  if (!st.needed && !row.gm_opened_at) return { action: 'processed', result: processPhase(j, game.id, actor, o) };
   if (!row.gm_opened_at) {
     row = openGmReview(j, game, row, actor);
     st = gmStatus(j, game, row);

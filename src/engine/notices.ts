@@ -23,15 +23,23 @@ export type NoticeKind =
   | 'resumed'
   | 'deadline'
   | 'replaced'
-  | 'ended'
   | 'ejected'
   | 'confirm-address'
   | 'gm-reminder'
   | 'gm-missing'
   | 'gm-waiting'
   | 'locked'
+  | 'guessing'
   | 'quarantined'
-  | 'web-link';
+  | 'web-link'
+  /** Intake failed and a phase waits for it (to the GM, once per outage: engine/outage.ts). */
+  | 'intake-down'
+  /** A phase waits for the mail to be read: its results are delayed (to its players, once per phase). */
+  | 'delayed'
+  /** The judge was not run across a deadline (to the GM, once). */
+  | 'judge-down'
+  | 'reset-code'
+  | 'password-reset';
 
 /** A reader: a player row, 'gm', or a bare address (its language then is the game's). */
 export type Reader = PlayerRow | 'gm' | { email: string; lang?: Lang };

@@ -1,218 +1,41 @@
 // The turn pipeline: create a game, and adjudicate its current phase in ONE
 // transaction (next phase's snapshot + hash + every report queued). Reruns
 // from the recorded snapshots, orders and seeds are src/engine/rerun.ts.
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { Judge } from '../context.js';
 import { nowIso } from '../context.js';
 import { getRules } from './kinds.js';
 import { audit } from '../store/audit.js';
-import {
-  getGame,
-  insertGame,
-  insertPlayer,
-  listPlayers,
-  requireGame,
-  seatOf,
-  setGameStatus,
-  type GameRow,
-  type PlayerRow,
-} from '../store/games.js';
-import { hashPassword } from '../store/passwords.js';
+import { listPlayers, requireGame, setGameStatus, type GameRow } from '../store/games.js';
 import { currentPhase, insertPhase, livePhase, markProcessed, type PhaseRow } from '../store/phases.js';
 import { liveSubmissions } from '../store/submissions.js';
 import { phaseMessages } from '../store/messages.js';
 import { insertReports, renderReports, type NextPhase, type RenderedReport } from './reports.js';
 import { fault } from './faults.js';
-import { stateHash, canonicalJson } from './hash.js';
+import { canonicalJson } from './hash.js';
 import { phaseSeed, SeededRng } from './rng.js';
-import { seatLang, SetupError, setupWarnings, validateSetup } from './setup-file.js';
 import type { AnyRules, DecisionSpec, GameEvent } from './types.js';
-import { generatePassword } from './passwords.js';
 import { nextDeadline } from './schedule.js';
 import { gameSettings } from './settings.js';
-import { genderedSeat } from './seats.js';
 export { gameSettings } from './settings.js';
 import { queueNotice } from './notices.js';
-import { GAME_ID, gameIdMessage } from './ids.js';
+import { queueFinalMails, renderFinalMails } from './final.js';
 import { GmWaitError, phaseGm, recordDefaults, recordedGmOnly } from './gm-phase.js';
 import { expectedPlayers, recordedOrders } from './recorded-orders.js';
 
-export interface CreateGameInput {
-  id: string;
-  kind: string;
-  setup: unknown;
-  setupFile?: string;
-  seed?: string;
-  actor: string;
-}
-
-export interface CreatedGame {
-  game: GameRow;
-  phase: PhaseRow;
-  /** Passwords the judge generated for seats that had none: shown once, stored hashed. */
-  generatedPasswords: Record<string, string>;
-  /** Setup mistakes that do not stop the game but would have no effect (setupWarnings): shown to the GM, kept in the audit log. */
-  warnings: string[];
-  /** The hand-given seed was combined with a secret of the judge (a kind with verifiable dice, issue #29). */
-  seedCombined: boolean;
-}
-
-/**
- * The game's seed. 128 random bits: the secret every roll comes from (src/engine/dice-trust.ts),
- * too many to guess from its commitment. A seed given by hand is kept as given, except where the
- * dice are verifiable: the first answer publishes sha256 of the seed, and a guessable seed
- * (`--seed 424242`) would give away every key and every hidden roll. There it is combined with
- * the random secret, "<given>/<secret>", which the judge stores and reveals as the seed itself,
- * so the commitment still verifies and reruns reproduce from the stored seed.
- */
-export function gameSeed(given: string | undefined, verifiableDice: boolean): { seed: string; combined: boolean } {
-  const secret = randomBytes(16).toString('hex');
-  if (given === undefined) return { seed: secret, combined: false };
-  if (!verifiableDice) return { seed: given, combined: false };
-  return { seed: `${given}/${secret}`, combined: true };
-}
-
-function deadlineFor(j: Judge, game: GameRow, kind: string, previous: string | null): string | null {
+/** The deadline of a phase opening at `from` (default now) after one whose deadline was `previous`. */
+export function deadlineFor(
+  j: Judge,
+  game: GameRow,
+  kind: string,
+  previous: string | null,
+  from: Date = j.clock(),
+): string | null {
   const s = gameSettings(game);
-  return (
-    nextDeadline(s.schedule, s.timezone, kind, j.clock(), previous ? new Date(previous) : null)?.toISOString() ?? null
-  );
+  return nextDeadline(s.schedule, s.timezone, kind, from, previous ? new Date(previous) : null)?.toISOString() ?? null;
 }
 
-/**
- * The setup validated, every error at once: when the common part has errors,
- * the game kind's own checks (which need seats) still run on the seats as
- * written, so that a file with errors in both parts lists all of them.
- */
-function validateAll(input: CreateGameInput, rules: AnyRules) {
-  try {
-    return validateSetup(input.setup, rules, input.setupFile);
-  } catch (e) {
-    if (!(e instanceof SetupError) || !input.setup || typeof input.setup !== 'object') throw e;
-    const {
-      lang: _l,
-      gm: _g,
-      timezone: _t,
-      schedule: _s,
-      nmr: _n,
-      auth: _a,
-      seats,
-      ...game
-    } = input.setup as Record<string, unknown>;
-    const parsed = rules.setupSchema.safeParse(game);
-    if (!parsed.success || !Array.isArray(seats)) throw e;
-    const asWritten = seats
-      .filter(
-        (x): x is Record<string, unknown> =>
-          !!x && typeof x === 'object' && typeof (x as { id?: unknown }).id === 'string',
-      )
-      .map((x) => ({
-        id: String(x.id),
-        name: String(x.name ?? x.id),
-        email: String(x.email ?? ''),
-        lang: (x.lang as PlayerRow['lang']) ?? rules.defaultLang,
-      }));
-    try {
-      rules.setup(parsed.data, asWritten, new SeededRng(phaseSeed('check', 0)));
-    } catch (g) {
-      throw new SetupError(e.file, [...e.problems, ...(g as Error).message.split('\n').filter((l) => l.trim())]);
-    }
-    throw e;
-  }
-}
-
-export function createGame(j: Judge, input: CreateGameInput): CreatedGame {
-  if (!GAME_ID.test(input.id))
-    throw new SetupError(input.setupFile ?? 'game id', [`game id "${input.id}": ${gameIdMessage}`]);
-  if (getGame(j.db, input.id))
-    throw new SetupError(input.setupFile ?? 'game id', [`a game "${input.id}" exists already`]);
-  const rules = getRules(input.kind);
-  const { common, game: gameSetup } = validateAll(input, rules);
-  const warnings = setupWarnings(common, rules, j.clock(), input.setup as Record<string, unknown>);
-  const { seed, combined } = gameSeed(input.seed, !!rules.verifiableDice);
-  const at = nowIso(j);
-  const generated: Record<string, string> = {};
-  const players: PlayerRow[] = common.seats.map((s) => {
-    const password = s.password ?? (generated[s.id] = generatePassword());
-    return {
-      game_id: input.id,
-      id: s.id,
-      name: s.name,
-      email: s.email.toLowerCase(),
-      password_hash: hashPassword(password),
-      lang: seatLang(s, common, rules),
-      status: 'active',
-      created_at: at,
-      nmr_streak: 0,
-      nmr_total: 0,
-    };
-  });
-  let state: unknown;
-  try {
-    state = rules.setup(
-      gameSetup,
-      players.map((p, i) => genderedSeat(seatOf(p), common.seats[i]!.gender)),
-      new SeededRng(phaseSeed(seed, 0)),
-    );
-  } catch (e) {
-    throw new SetupError(input.setupFile ?? 'setup', [(e as Error).message]);
-  }
-  const row: Omit<GameRow, 'status' | 'paused_at'> = {
-    id: input.id,
-    kind: input.kind,
-    title: common.title ?? input.id,
-    lang: common.lang ?? rules.defaultLang,
-    seed,
-    setup_json: JSON.stringify({
-      ...common,
-      gm: common.gm ? { email: common.gm.email, name: common.gm.name, lang: common.gm.lang } : undefined,
-      seats: common.seats.map(({ password: _p, ...s }) => s),
-      game: gameSetup,
-    }),
-    config_json: JSON.stringify(common.auth ? { auth: common.auth } : {}),
-    gm_email: common.gm?.email.toLowerCase() ?? null,
-    gm_password_hash: common.gm?.password ? hashPassword(common.gm.password) : null,
-    created_at: at,
-  };
-  j.db.transaction(() => {
-    insertGame(j.db, row);
-    for (const p of players) insertPlayer(j.db, p);
-    const info = rules.phase(state);
-    insertPhase(j.db, {
-      game_id: input.id,
-      number: 1,
-      kind: info.kind,
-      label: info.label,
-      deadline: deadlineFor(j, { ...row, status: 'active', paused_at: null }, info.kind, null),
-      seed: phaseSeed(seed, 1),
-      state_json: canonicalJson(state),
-      state_hash: stateHash(state),
-      created_at: at,
-    });
-    audit(j.db, at, input.actor, input.id, 'game.create', {
-      kind: input.kind,
-      seed,
-      ...(combined ? { seedGiven: input.seed } : {}),
-      seats: players.map((p) => p.id),
-      ...(warnings.length ? { warnings } : {}),
-    });
-  })();
-  return {
-    game: requireGame(j.db, input.id),
-    phase: livePhase(j.db, input.id, 1)!,
-    generatedPasswords: generated,
-    warnings,
-    seedCombined: combined,
-  };
-}
-
-/**
- * The orders a phase is adjudicated with, keyed by player: each playing
- * player's live submission; for one who sent none, what the game kind makes
- * of their previous orders (FanDi keeps the cities' investment plan) unless
- * the GM turned that off; ejected and out players give none. `states` gives
- * the snapshots of phases not written yet (a rerun computed in memory).
- */
+/** Count missed phases; a position missed too often is offered for replacement (GM told). `state`: the phase's, parsed. */
 function countNmrs(j: Judge, rules: AnyRules, game: GameRow, phase: PhaseRow, state: unknown): void {
   const sent = new Set(liveSubmissions(j.db, game.id, phase.number).map((s) => s.player_id));
   const limit = gameSettings(game).nmr.abandonAfter;
@@ -295,6 +118,8 @@ export interface Prepared {
   r: Adjudicated;
   next: NextPhase & Pick<PhaseRow, 'kind' | 'label' | 'state_hash'> & { over: boolean };
   reports: RenderedReport[];
+  /** The kind's own ending (the next phase is over): every reader's final mail (final.ts). */
+  finals?: ReturnType<typeof renderFinalMails>;
 }
 
 /**
@@ -310,19 +135,28 @@ export function prepareCommit(
   r: Adjudicated,
   correction: boolean,
   nextRow?: Pick<PhaseRow, 'seed' | 'deadline'>,
+  scheduleFrom?: Date,
 ): Prepared {
   const info = rules.phase(r.state);
   const next = {
     number: phase.number + 1,
     kind: info.kind,
     label: info.label,
-    deadline: nextRow ? nextRow.deadline : info.over ? null : deadlineFor(j, game, info.kind, phase.deadline),
+    deadline: nextRow
+      ? nextRow.deadline
+      : info.over
+        ? null
+        : deadlineFor(j, game, info.kind, phase.deadline, scheduleFrom),
     seed: nextRow?.seed ?? phaseSeed(game.seed, phase.number + 1),
     state_json: r.stateJson,
     state_hash: r.hash,
     over: !!info.over,
   };
-  return { r, next, reports: renderReports(j, rules, game, phase, next, r.events, correction) };
+  const reports = renderReports(j, rules, game, phase, next, r.events, correction);
+  const finals = next.over
+    ? renderFinalMails(j, game, { state: r.state, events: r.events, phase: next.number }, false)
+    : undefined;
+  return { r, next, reports, ...(finals ? { finals } : {}) };
 }
 
 /** Write a prepared adjudication: mark the phase processed, add the next phase, queue the reports. Inside a transaction; writes only. */
@@ -340,7 +174,10 @@ export function commitAdjudication(j: Judge, game: GameRow, phase: PhaseRow, p: 
   const next = livePhase(j.db, game.id, p.next.number)!;
   insertReports(j, game, phase, p.reports);
   fault('process:after-reports');
-  if (p.next.over) setGameStatus(j.db, game.id, 'over');
+  if (p.next.over) {
+    setGameStatus(j.db, game.id, 'over');
+    if (p.finals) queueFinalMails(j, game, p.finals);
+  }
   return next;
 }
 
@@ -395,8 +232,11 @@ export function inputsFingerprint(j: Judge, game: GameRow, phases: PhaseRow[]): 
  * (the slow part) are made before it, from a read snapshot, so that mail
  * intake never waits on them; the write transaction checks that the inputs
  * are still the same (else it adjudicates again) and only writes.
+ * `scheduleFrom`: the moment the next phase's deadline counts from (default
+ * now): a phase the judge adjudicates late is adjudicated as of when it was
+ * due, so that the schedule keeps its rhythm (judge run, issue #28).
  */
-export function processPhase(j: Judge, gameId: string, actor = 'cli'): ProcessResult {
+export function processPhase(j: Judge, gameId: string, actor = 'cli', o: { scheduleFrom?: Date } = {}): ProcessResult {
   const game = requireGame(j.db, gameId);
   if (game.status === 'over') throw new Error(`game "${gameId}" is over`);
   if (game.status === 'paused') throw new Error(`game "${gameId}" is paused; resume it first`);
@@ -408,7 +248,16 @@ export function processPhase(j: Judge, gameId: string, actor = 'cli'): ProcessRe
     return phase;
   };
   const prepare = (phase: PhaseRow): Prepared =>
-    prepareCommit(j, rules, game, phase, adjudicatePhase(j, rules, game, phase, phase.seed), false);
+    prepareCommit(
+      j,
+      rules,
+      game,
+      phase,
+      adjudicatePhase(j, rules, game, phase, phase.seed),
+      false,
+      undefined,
+      o.scheduleFrom,
+    );
   const commit = (phase: PhaseRow, p: Prepared): ProcessResult => {
     // The defaults the adjudication used are recorded with it (a rerun sees the same inputs).
     if (rules.gm) recordDefaults(j, game, phase, p.r.defaulted);

@@ -9,6 +9,13 @@ import { currentOrders } from './orders.js';
 import type { AnyRules, PlayerId } from './types.js';
 import { gameSettings } from './settings.js';
 
+/**
+ * The orders a phase is adjudicated with, keyed by player: each playing
+ * player's live submission; for one who sent none, what the game kind makes
+ * of their previous orders (FanDi keeps the cities' investment plan) unless
+ * the GM turned that off; ejected and out players give none. `states` gives
+ * the snapshots of phases not written yet (a rerun computed in memory).
+ */
 export function recordedOrders(
   j: Judge,
   rules: AnyRules,

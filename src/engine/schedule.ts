@@ -11,14 +11,46 @@ import * as z from '../zod.js';
 
 const UNITS: Record<string, number> = { w: 7 * 86_400_000, d: 86_400_000, h: 3_600_000, m: 60_000, s: 1000 };
 
-/** "72h", "1h30m", "2d", "90m" → milliseconds. */
+/**
+ * The longest duration a game takes anywhere: a phase (every, minimum, the GM's
+ * every), a reminder, a grace, an early delay, an extension of a deadline, and
+ * how far ahead a deadline may be set (README: "Limits"). Longer is a typo, and
+ * a deadline thousands of years away is no deadline.
+ */
+export const MAX_DURATION_DAYS = 365;
+export const MAX_DURATION = MAX_DURATION_DAYS * UNITS.d!;
+
+/** A text that is no duration a game can use: not one at all, zero, or longer than MAX_DURATION. */
+export class DurationError extends Error {
+  constructor(
+    readonly text: string,
+    readonly problem: 'form' | 'zero' | 'long',
+  ) {
+    super(
+      problem === 'form'
+        ? `"${text}" is not a duration (e.g. 72h, 1h30m, 2d, 45m)`
+        : problem === 'zero'
+          ? `"${text}" is not a positive duration`
+          : `"${text}" is longer than ${MAX_DURATION_DAYS} days, the most a game takes`,
+    );
+  }
+}
+
+/** "72h", "1h30m", "2d", "90m" → milliseconds; at most MAX_DURATION. */
 export function parseDuration(text: string): number {
   const t = text.replace(/\s+/g, '').toLowerCase();
-  if (!/^(\d+(\.\d+)?[wdhms])+$/.test(t)) throw new Error(`"${text}" is not a duration (e.g. 72h, 1h30m, 2d, 45m)`);
+  if (!/^(\d+(\.\d+)?[wdhms])+$/.test(t)) throw new DurationError(text, 'form');
   let total = 0;
   for (const m of t.matchAll(/(\d+(?:\.\d+)?)([wdhms])/g)) total += Number(m[1]) * UNITS[m[2]!]!;
-  if (total <= 0) throw new Error(`"${text}" is not a positive duration`);
+  if (total <= 0) throw new DurationError(text, 'zero');
+  // Also what is too large for a number (9999…h): Infinity is not ≤ the limit either.
+  if (!(total <= MAX_DURATION)) throw new DurationError(text, 'long');
   return Math.round(total);
+}
+
+/** A duration as a setup may write it: whole hours as "72h", else minutes ("90m"). */
+export function durationText(ms: number): string {
+  return ms % UNITS.h! === 0 ? `${ms / UNITS.h!}h` : `${Math.round(ms / UNITS.m!)}m`;
 }
 
 export const durationSchema = z.string().transform((s, ctx) => {
@@ -97,7 +129,18 @@ export const scheduleSchema = z
       .optional(),
   })
   .strict()
-  .refine((s) => !(s.every !== undefined && s.cron !== undefined), { message: 'give either every or cron, not both' });
+  .refine((s) => !(s.every !== undefined && s.cron !== undefined), { message: 'give either every or cron, not both' })
+  .superRefine((s, ctx) => {
+    // Orders taken after a deadline for as long as a phase lasts would run into the next phase's deadline.
+    const every = [s.every, ...Object.values(s.kinds ?? {}).map((k) => k.every)].filter((x) => x !== undefined);
+    const shortest = every.length ? Math.min(...every) : null;
+    if (s.grace !== undefined && shortest !== null && s.grace >= shortest)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['grace'],
+        message: `${durationText(s.grace)} is not shorter than a phase (every: ${durationText(shortest)}); the grace must end before the next deadline`,
+      });
+  });
 
 export type Schedule = z.infer<typeof scheduleSchema>;
 

@@ -31,3 +31,8 @@ export interface StoredSettings {
   /** Acknowledgements carry a forecast of the orders (setup forecast; a player's FORECAST choice wins). */
   forecast: boolean;
 }
+
+/** When a phase stops taking orders (ms): its deadline plus the schedule's grace; null without a deadline. */
+export function ordersCloseAt(game: GameRow, deadline: string | null): number | null {
+  return deadline ? Date.parse(deadline) + (gameSettings(game).schedule?.grace ?? 0) : null;
+}

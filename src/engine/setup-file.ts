@@ -8,17 +8,21 @@ import { emailSchema } from '../email.js';
 import { zodProblems } from '../config.js';
 import { gameAuthSchema } from './game-auth.js';
 import { Cron } from 'croner';
-import { scheduleSchema, startInstant, timezoneSchema, type Schedule } from './schedule.js';
+import { durationText, scheduleSchema, startInstant, timezoneSchema, type Schedule } from './schedule.js';
 import { formatDeadline } from '../render/time.js';
 import type { AnyRules, Lang } from './types.js';
 import { playerIdSchema } from './ids.js';
+import { nameProblem } from '../render/bidi.js';
 
 export const langSchema = z.enum(['en', 'cs', 'ru']);
+
+/** A player's name or a game's title, as mails and pages show it. */
+const shownText = z.string().refine((s) => !nameProblem(s), { message: nameProblem('\u202e')! });
 
 const seatSchema = z
   .object({
     id: playerIdSchema,
-    name: z.string().min(1),
+    name: shownText.min(1),
     email: emailSchema,
     password: z.string().min(4, 'a password has at least 4 characters').optional(),
     lang: langSchema.optional(),
@@ -28,12 +32,12 @@ const seatSchema = z
   .strict();
 
 export const commonSetupSchema = z.object({
-  title: z.string().min(1).optional(),
+  title: shownText.min(1).optional(),
   lang: langSchema.optional(),
   gm: z
     .object({
       email: emailSchema,
-      name: z.string().optional(),
+      name: shownText.optional(),
       /** The GM's language for worksheets and answers (default: the game's). */
       lang: langSchema.optional(),
       /** For GM commands by mail (GM <game> <password> … END); stored hashed. */
@@ -94,12 +98,23 @@ export function readSetupFile(file: string): unknown {
   }
 }
 
+/** The keys of a setup that are the judge's (the common part); the rest, and the title, are the game kind's. */
+const JUDGE_KEYS = ['lang', 'gm', 'timezone', 'schedule', 'nmr', 'auth', 'mail', 'forecast', 'seats'] as const;
+
+/** A setup's game kind part: the whole file less the judge's keys (the title stays: reports may show it). */
+export function gamePart(raw: Record<string, unknown>): Record<string, unknown> {
+  const game = { ...raw };
+  for (const k of JUDGE_KEYS) delete game[k];
+  return game;
+}
+
 /** Validate common and game parts together; throws SetupError listing every problem. */
 export function validateSetup(raw: unknown, rules: AnyRules, file = 'setup'): LoadedSetup {
   const problems: string[] = [];
   if (!raw || typeof raw !== 'object' || Array.isArray(raw))
     throw new SetupError(file, ['the setup must be a mapping (an object)']);
-  const { lang, gm, timezone, schedule, nmr, auth, mail, forecast, seats, ...game } = raw as Record<string, unknown>;
+  const { lang, gm, timezone, schedule, nmr, auth, mail, forecast, seats } = raw as Record<string, unknown>;
+  const game = gamePart(raw as Record<string, unknown>);
   // The title is the game's too (its reports may show it); the rest is the judge's alone.
   const title = game.title;
   const c = commonSetupSchema.safeParse({ title, lang, gm, timezone, schedule, nmr, auth, mail, forecast, seats });
@@ -128,10 +143,6 @@ function longestCronGap(expr: string, tz: string, now: Date): number {
   let gap = 0;
   for (let i = 1; i < runs.length; i++) gap = Math.max(gap, runs[i]!.getTime() - runs[i - 1]!.getTime());
   return gap;
-}
-
-function hours(ms: number): string {
-  return ms % 3_600_000 === 0 ? `${ms / 3_600_000}h` : `${Math.round(ms / 60_000)}m`;
 }
 
 /** The longest a phase can last under this schedule (null: no deadlines, or not known). */
@@ -185,7 +196,7 @@ export function setupWarnings(
       s.reminders?.forEach((r, i) => {
         if (r >= longest)
           out.push(
-            `schedule.reminders.${i}: ${hours(r)} before the deadline is not within any phase (the longest lasts ${hours(longest)}), so it is never sent`,
+            `schedule.reminders.${i}: ${durationText(r)} before the deadline is not within any phase (the longest lasts ${durationText(longest)}), so it is never sent`,
           );
       });
     if (s.gm && (!rules.gm || rules.gm.waits === false))

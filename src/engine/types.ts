@@ -182,6 +182,13 @@ export interface Rules<S, O, E extends GameEvent = GameEvent> {
    */
   publicView?(state: S, events: E[], lang: Lang): ReportModel;
   /**
+   * What the kind reveals to everybody when the game is over, one line each
+   * (Godfather: every player's secret character and faction; nation: every
+   * country's figures), for the final mail and the public page. Absent: the
+   * public view of the final state is the result.
+   */
+  reveal?(state: S, lang: Lang): string[];
+  /**
    * What the player's orders (those that stand now) would do, for the acknowledgement,
    * before the deadline: the kind's own adjudication code run on what the player may
    * know, every other player holding (no orders), no dice rolled (odds instead). It may

@@ -10,6 +10,7 @@
 // a prefers-color-scheme: dark block (kept as <style>, !important to beat the
 // inlined light rules) swaps both; clients that ignore it keep the light pair.
 import { templateFile } from './compiled.js';
+import { isolatesToHtml } from './bidi.js';
 import { escapeHtml, htmlPage, textBody, textPage, unpackPage, type PageMail } from './page-css.js';
 import type Handlebars from 'handlebars';
 import { createRequire } from 'node:module';
@@ -114,7 +115,7 @@ export function renderHtml(
       file,
       HTML,
     )({ ...data, pictures, subject: mail.subject }, { data: runtime, helpers: htmlHelpers });
-    return htmlPage(runtime.lang, mail.subject, body);
+    return htmlPage(runtime.lang, mail.subject, isolatesToHtml(body));
   } finally {
     textPart = outer;
   }

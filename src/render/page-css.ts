@@ -9,7 +9,9 @@
 // (textPage): the outbox keeps only a marker with its language for it, and
 // the page is made again from the row's subject and text when it is read. A
 // row made before keeps its own page and goes as it is.
-// No imports: the store loads this without the renderer.
+// No imports but bidi.ts (itself without any): the store loads this without the renderer.
+
+import { isolatesToHtml, titleText } from './bidi.js';
 
 export const STYLE = `
 :root { color-scheme: light dark; supported-color-schemes: light dark; }
@@ -74,7 +76,7 @@ export function escapeHtml(s: string): string {
  */
 export function htmlPage(lang: string, subject: string, body: string): string {
   return `<!DOCTYPE html>
-<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light dark"><meta name="supported-color-schemes" content="light dark"><title>${escapeHtml(subject)}</title>${STYLES}</head>
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light dark"><meta name="supported-color-schemes" content="light dark"><title>${escapeHtml(titleText(subject))}</title>${STYLES}</head>
 <body><div class="mail">
 ${body}
 </div></body></html>
@@ -83,7 +85,8 @@ ${body}
 
 /** The body of a mail that has no HTML template: its subject, its pictures (their <img> tags), its text as it is. */
 export function textBody(subject: string, text: string, pictureTags: readonly string[] = []): string {
-  return `<h1>${escapeHtml(subject)}</h1>\n${pictureTags.join('\n')}\n<pre>${escapeHtml(withoutFinalNewlines(text))}</pre>`;
+  // The text's isolates (players' text, render/bidi.ts) as <bdi> elements.
+  return `<h1>${isolatesToHtml(escapeHtml(subject))}</h1>\n${pictureTags.join('\n')}\n<pre>${isolatesToHtml(escapeHtml(withoutFinalNewlines(text)))}</pre>`;
 }
 
 /** The page of a mail that has no HTML template and no pictures: made of its subject and text alone. */

@@ -18,6 +18,7 @@ import type { Lang } from '../engine/types.js';
 import { pluralForm } from './plural.js';
 import { formatMessage, templateRoots } from './fluent.js';
 import { htmlTemplateFile, renderHtml, type MailPicture } from './html.js';
+import { headerText, isolateModel } from './bidi.js';
 export { pluralForm } from './plural.js';
 // The messages' loader is render/fluent.ts (one for every kind); these names stay here for the callers.
 export { builtinTemplateDir, messageFiles, formatMessage as message } from './fluent.js';
@@ -119,13 +120,15 @@ const mentions = new Map<string, boolean>();
 export function render(kind: string, lang: Lang, name: string, data: object): RenderedMail {
   const file = findTemplate(kind, lang, name);
   if (!file) throw new Error(`no template ${kind}/${lang}/${name}.hbs (nor common/, nor en/)`);
-  const out = templateFile(hb, file, TEXT)(data, { data: { lang, kind } }).replace(/\r\n/g, '\n');
+  // Players' text isolated, its bidi controls replaced (render/bidi.ts): the text part keeps FSI…PDI, the HTML has <bdi>.
+  const model = isolateModel(data);
+  const out = templateFile(hb, file, TEXT)(model, { data: { lang, kind } }).replace(/\r\n/g, '\n');
   const m = /^Subject:[ \t]*(.*)\n\n?/.exec(out);
   if (!m) throw new Error(`template ${file} must start with a "Subject:" line`);
   const text =
     trimLineEnds(out.slice(m[0].length))
       .replace(/\n{3,}/g, '\n\n')
       .trimEnd() + '\n';
-  const subject = m[1]!.trim();
-  return { subject, text, html: renderHtml(hb, file, data, { lang, kind }, { subject, text }) };
+  const subject = headerText(m[1]!.trim());
+  return { subject, text, html: renderHtml(hb, file, model, { lang, kind }, { subject, text }) };
 }

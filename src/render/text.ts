@@ -1,7 +1,7 @@
 // Plain-text helpers for mail bodies that must survive any mail client:
 // fixed-width tables and padding by display width (Czech/Russian letters are one column).
 
-/** Display width: counts code points, not UTF-16 units (combining marks count 0). */
+/** Display width: counts code points, not UTF-16 units (combining marks and the isolates FSI, PDI of render/bidi.ts count 0). */
 export function width(s: string): number {
   // Plain ASCII (most cells of a big table), and Latin, Cyrillic and common punctuation without
   // combining marks (a Czech or Russian name, a role): one column per character, whatever NFC does.
@@ -10,7 +10,7 @@ export function width(s: string): number {
   const known = widths.get(s);
   if (known !== undefined) return known;
   let n = 0;
-  for (const ch of s.normalize('NFC')) if (!MARK.test(ch)) n++;
+  for (const ch of s.normalize('NFC')) if (!MARK.test(ch) && ch !== '\u2068' && ch !== '\u2069') n++;
   if (s.length <= 64) {
     if (widths.size >= 5000) widths.clear();
     widths.set(s, n);

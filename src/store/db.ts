@@ -1,18 +1,27 @@
 // One SQLite file per judge: WAL, foreign keys, versioned migrations (PRAGMA user_version).
 import Database from 'better-sqlite3';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { migrations } from './migrations.js';
 
 export type Db = Database.Database;
 
-/** The data directory: --data, else JUDGE_DATA, else ./data. */
+/** The data directory: --data, else JUDGE_DATA (an empty one is unset), else ./data. */
 export function dataDir(explicit?: string): string {
-  return resolve(explicit ?? process.env.JUDGE_DATA ?? 'data');
+  return resolve(explicit ?? (process.env.JUDGE_DATA || 'data'));
 }
 
 export function dbPath(dir: string): string {
   return join(dir, 'judge.sqlite');
+}
+
+/** Whether a store is there: a judge.sqlite with something in it (SQLite makes an empty file a new database). */
+export function storeExists(file: string): boolean {
+  try {
+    return statSync(file).size > 0;
+  } catch {
+    return false;
+  }
 }
 
 export function openDb(file: string): Db {

@@ -10,7 +10,9 @@ export type InboundStatus =
   | 'ignored'
   | 'duplicate'
   | 'error'
-  | 'quarantined';
+  | 'quarantined'
+  /** Arrived after the deadline of a phase not yet adjudicated: handled again once the next phase is open. */
+  | 'waiting';
 
 export interface InboundRow {
   id: number;
@@ -18,7 +20,10 @@ export interface InboundRow {
   sha256: string;
   raw: Buffer;
   source: string;
+  /** When the judge stored it. */
   received_at: string;
+  /** When it reached the mail server (IMAP INTERNALDATE, a Maildir file's delivery, a pipe mail's storing); null in rows older than the column. */
+  arrived_at: string | null;
   from_addr: string | null;
   subject: string | null;
   status: InboundStatus;
@@ -45,6 +50,12 @@ export interface StoreOptions {
   /** The real size when raw holds only the head of an oversize message. */
   size?: number;
   imap?: ImapOrigin;
+  /**
+   * When the mail reached the mail server (ISO), when the source knows: its
+   * orders count at this time. Default: the time it is stored. A time after
+   * that (the server's clock ahead of the judge's) counts as the time stored.
+   */
+  arrivedAt?: string;
 }
 
 export function sha256(raw: Buffer): string {
@@ -85,8 +96,8 @@ export function storeRaw(
   const id = Number(
     db
       .prepare(
-        `INSERT INTO inbound (message_id, sha256, raw, source, received_at, status, reason, size, imap_mailbox, imap_uidvalidity, imap_uid)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO inbound (message_id, sha256, raw, source, received_at, arrived_at, status, reason, size, imap_mailbox, imap_uidvalidity, imap_uid)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(
         messageId,
@@ -94,6 +105,7 @@ export function storeRaw(
         raw,
         source,
         at,
+        o.arrivedAt && o.arrivedAt < at ? o.arrivedAt : at,
         earlier ? 'duplicate' : 'received',
         earlier ? `same Message-ID as inbound #${earlier.id}` : null,
         o.size ?? raw.length,
@@ -127,6 +139,20 @@ export function unhandledRows(db: Db, upTo = Number.MAX_SAFE_INTEGER): { id: num
     id: number;
     attempts: number;
   }[];
+}
+
+/**
+ * The mails waiting for the next phase of a game (status 'waiting') made
+ * 'received' again, to be handled anew (each waits again if its phase is
+ * still not open); how many.
+ */
+export function releaseWaiting(db: Db): number {
+  return db.prepare("UPDATE inbound SET status = 'received', reason = NULL WHERE status = 'waiting'").run().changes;
+}
+
+/** How many mails wait for the next phase of a game. */
+export function countWaiting(db: Db): number {
+  return (db.prepare("SELECT count(*) AS n FROM inbound WHERE status = 'waiting'").get() as { n: number }).n;
 }
 
 /** The UIDs of one mailbox generation already stored. */
@@ -172,7 +198,7 @@ export function getInbound(db: Db, id: number): InboundRow | undefined {
 /** Inbound rows without the raw bytes, for listings; a game filter matches by submission. */
 export function listInbound(db: Db, gameId?: string): Omit<InboundRow, 'raw'>[] {
   const cols =
-    'i.id, i.message_id, i.sha256, i.source, i.received_at, i.from_addr, i.subject, i.status, i.reason, i.size, i.imap_mailbox, i.imap_uidvalidity, i.imap_uid, i.attempts, i.failures';
+    'i.id, i.message_id, i.sha256, i.source, i.received_at, i.arrived_at, i.from_addr, i.subject, i.status, i.reason, i.size, i.imap_mailbox, i.imap_uidvalidity, i.imap_uid, i.attempts, i.failures';
   return gameId
     ? (db
         .prepare(

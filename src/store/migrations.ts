@@ -353,6 +353,42 @@ export const migrations: string[] = [
   `
   ALTER TABLE outbox_head ADD COLUMN ambiguous_resends INTEGER NOT NULL DEFAULT 0;
   `,
+  // (issue #28, intake): when a mail reached the mail server (IMAP INTERNALDATE,
+  // a Maildir file's delivery time, a pipe mail's storing): the time its orders
+  // count at, whenever the judge reads it (received_at stays when the judge
+  // stored it). A mail that arrived after the deadline of a phase not yet
+  // adjudicated waits (status 'waiting') until the next phase opens.
+  `
+  ALTER TABLE inbound ADD COLUMN arrived_at TEXT;
+  CREATE INDEX inbound_waiting ON inbound(id) WHERE status = 'waiting';
+  `,
+  // (issue #29): wrong passwords no longer lock a seat whoever sends them. A
+  // failure from the seat's own address of record (own = 1) only slows that
+  // seat down; the others count per (seat, sender) and per sender. The stored
+  // ones are sorted by the addresses of record as they stand now.
+  `
+  ALTER TABLE auth_failures ADD COLUMN own INTEGER NOT NULL DEFAULT 0;
+  UPDATE auth_failures SET own = 1
+    WHERE sender = (SELECT lower(p.email) FROM players p
+                    WHERE p.game_id = auth_failures.game_id AND lower(p.id) = auth_failures.player_id)
+       OR (player_id = 'gm' AND sender = (SELECT lower(g.gm_email) FROM games g WHERE g.id = auth_failures.game_id));
+  CREATE INDEX auth_failures_pair ON auth_failures(game_id, player_id, sender, at);
+  `,
+  // (issue #30): password reset by mail. `RESET <game> <player>` mails a one-time
+  // code to the seat's address of record (only its sha256 is kept); a block
+  // with `RESET <code>` and `PASSWORD <new>` sets the password once
+  // (mail/inbound/password-reset.ts).
+  `
+  CREATE TABLE password_resets (
+    id          INTEGER PRIMARY KEY,
+    game_id     TEXT NOT NULL,
+    player_id   TEXT NOT NULL,
+    code_hash   TEXT NOT NULL,
+    created_at  TEXT NOT NULL,
+    used_at     TEXT
+  );
+  CREATE INDEX password_resets_seat ON password_resets(game_id, player_id, created_at);
+  `,
   // (issue #33): a player's own choice of the forecast in acknowledgements
   // (FORECAST ON / OFF): 1 on, 0 off, NULL the game's setting (setup forecast).
   `

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from './db.js';
 import type { MailPicture } from '../render/html.js';
 import { packPage } from '../render/page-css.js';
+import { hasBidiControl, headerText, neutralizeBidi, safeText } from '../render/bidi.js';
 
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'ambiguous';
 export type OutboxKind = 'ack' | 'error' | 'report' | 'reminder' | 'notice' | 'worksheet' | 'instant';
@@ -78,7 +79,8 @@ export function messageIdFor(domain: string): string {
 }
 
 /** Queue a mail; a second mail with the same dedupe key is a no-op. Returns the row id (new or existing). */
-export function enqueue(db: Db, m: NewMail, domain: string, at: string): { id: number; created: boolean } {
+export function enqueue(db: Db, mail: NewMail, domain: string, at: string): { id: number; created: boolean } {
+  const m = bidiSafe(mail);
   const r = db
     .prepare(
       `INSERT INTO outbox_head (dedupe_key, message_id, game_id, phase_number, kind, to_addrs, cc_addrs, subject, headers_json, created_at)
@@ -109,6 +111,25 @@ export function enqueue(db: Db, m: NewMail, domain: string, at: string): { id: n
   }
   const row = db.prepare('SELECT id FROM outbox_head WHERE dedupe_key = ?').get(m.dedupeKey) as { id: number };
   return { id: row.id, created: false };
+}
+
+/**
+ * What goes out holds no bidirectional control of a player's (render/bidi.ts):
+ * a mail rendered from a template has them replaced and its players' text
+ * isolated already; any other has them replaced here (a text part, a subject
+ * or a header keeps the isolates that pair up within a line).
+ */
+function bidiSafe(m: NewMail): NewMail {
+  const headers = m.headers && Object.values(m.headers).some(hasBidiControl);
+  if (!hasBidiControl(m.subject) && !hasBidiControl(m.body) && !(m.html && hasBidiControl(m.html)) && !headers)
+    return m;
+  return {
+    ...m,
+    subject: headerText(m.subject),
+    body: safeText(m.body),
+    html: m.html && neutralizeBidi(m.html),
+    headers: m.headers && Object.fromEntries(Object.entries(m.headers).map(([k, v]) => [k, headerText(v)])),
+  };
 }
 
 /** Pending mail due at `at` (null: all of it, the backoff ignored). */

@@ -4,10 +4,12 @@
 // reportMail — exactly what the judge mails that reader — and the picture of
 // that reader's own view model.
 import { reportMail } from '../engine/reports.js';
+import { positionMail } from '../engine/start.js';
+import { finalResult, storedFinal } from '../engine/final.js';
 import { gameSettings } from '../engine/settings.js';
 import type { AnyRules, GameEvent, Lang, Picture, PlayerId, ReportModel } from '../engine/types.js';
 import { getRules } from '../games/registry.js';
-import { findTemplate, render } from '../render/templates.js';
+import { findTemplate, message, render } from '../render/templates.js';
 import { formatDeadline } from '../render/time.js';
 import type { Db } from '../store/db.js';
 import { getGame, isPlaying, listGames, listPlayers, type GameRow, type PlayerRow } from '../store/games.js';
@@ -43,6 +45,8 @@ export interface GamePage extends GameSummary {
   bulletins: { label: string; text: string }[];
   /** Public reports, newest first ([] for a kind without publicView). */
   reports: PhaseText[];
+  /** A game that is over: its result as the final mail gives it (engine/final.ts). */
+  result: { text: string | null; reveal: string[] } | null;
 }
 
 export interface ReaderPage extends GameSummary {
@@ -175,6 +179,7 @@ export function gamePage(db: Db, gameId: string): GamePage | null {
     const openState = open && !open.processed_at ? JSON.parse(open.state_json) : null;
     const expected = (id: string) => !openState || !rules.expectsOrders || rules.expectsOrders(openState, id);
     const pairs = processedPairs(db, game.id);
+    const final = game.status === 'over' ? storedFinal(db, game.id) : null;
     const reports: PhaseText[] = [];
     let picture: Picture | null = null;
     const bulletins: { label: string; text: string }[] = [];
@@ -207,6 +212,7 @@ export function gamePage(db: Db, gameId: string): GamePage | null {
       picture,
       bulletins,
       reports,
+      result: final ? finalResult(game, final, lang) : null,
     };
   });
 }
@@ -235,6 +241,20 @@ export function readerPage(db: Db, game: GameRow, reader: PlayerRow | 'gm'): Rea
         number: phase.number,
         label: label(rules, phase, lang),
         processedAt: phase.processed_at!,
+        subject: mail.subject,
+        text: mail.text,
+      });
+    }
+    // The start of the game, as the start mail showed it (the first phase's snapshot; no password): the oldest entry.
+    const first = livePhases(db, game.id)[0];
+    if (first) {
+      const mail = positionMail({ db }, game, reader, { phase: first });
+      if (!reports.length && rules.picture)
+        picture = rules.picture(rules.view(JSON.parse(first.state_json), [], readerId, lang), lang);
+      reports.push({
+        number: 0,
+        label: message('common', lang, 'web-start'),
+        processedAt: first.created_at,
         subject: mail.subject,
         text: mail.text,
       });

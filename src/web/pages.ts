@@ -8,6 +8,7 @@ import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import type { Lang, Picture } from '../engine/types.js';
 import { message } from '../render/templates.js';
+import { isolateModel, isolatesToHtml, titleText } from '../render/bidi.js';
 import type { GamePage, GameSummary, PhaseText, ReaderPage } from './data.js';
 
 export interface Page {
@@ -62,10 +63,11 @@ function sha256(s: string): string {
 }
 
 function layout(lang: Lang, title: string, body: H): Page {
+  // Players' text arrives isolated (isolateModel below): <bdi> in the body, no isolate in the <title>.
   const doc = String(h`<!DOCTYPE html>
-<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="referrer" content="no-referrer"><meta name="robots" content="noindex"><title>${title}</title><style>${raw(CSS)}</style></head>
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="referrer" content="no-referrer"><meta name="robots" content="noindex"><title>${titleText(title)}</title><style>${raw(CSS)}</style></head>
 <body><main>
-${body}
+${raw(isolatesToHtml(String(body)))}
 </main><script>${raw(SCRIPT)}</script></body></html>
 `);
   // Every <style> of the page (ours, and any inside a picture's SVG) is allowed by its hash.
@@ -98,7 +100,8 @@ function reportsHtml(lang: Lang, reports: PhaseText[]): H {
   )}`;
 }
 
-export function listPage(lang: Lang, games: GameSummary[]): Page {
+export function listPage(lang: Lang, list: GameSummary[]): Page {
+  const games = isolateModel(list);
   const rows = games.map(
     (g) =>
       h`<tr><td><a href="/g/${encodeURIComponent(g.id)}">${g.title}</a></td><td>${kindName(lang, g.kind)}</td><td>${g.phaseLabel ?? ''}</td><td>${t(lang, `status-${g.status}`)}</td><td>${g.deadlineText ?? ''}</td></tr>`,
@@ -112,7 +115,8 @@ ${
   return layout(lang, t(lang, 'games'), body);
 }
 
-export function gameHtml(g: GamePage, hasPublicView: boolean): Page {
+export function gameHtml(page: GamePage, hasPublicView: boolean): Page {
+  const g = isolateModel(page);
   const lang = g.lang;
   const names = (xs: string[]) => (xs.length ? xs.join(', ') : t(lang, 'nobody'));
   const body = h`<p><a href="/">${t(lang, 'all-games')}</a></p>
@@ -129,6 +133,11 @@ ${
     : ''
 }
 </dl>
+${
+  g.result
+    ? h`<h2>${t(lang, 'result')}</h2>${g.result.reveal.length ? h`<pre class="reveal">${g.result.reveal.join('\n')}</pre>` : ''}${g.result.text ? h`<pre class="result">${g.result.text.replace(/\n+$/, '')}</pre>` : ''}`
+    : ''
+}
 ${pictureHtml(g.picture, lang)}
 ${g.bulletins.length ? h`<h2>${t(lang, 'bulletins')}</h2>${g.bulletins.map((b) => h`<h3>${b.label}</h3><pre>${b.text}</pre>`)}` : ''}
 <h2>${t(lang, 'reports')}</h2>
@@ -136,7 +145,8 @@ ${hasPublicView ? reportsHtml(lang, g.reports) : h`<p>${t(lang, 'no-public')}</p
   return layout(lang, g.title, body);
 }
 
-export function readerHtml(r: ReaderPage): Page {
+export function readerHtml(page: ReaderPage): Page {
+  const r = isolateModel(page);
   const lang = r.lang;
   const head = r.gm ? t(lang, 'gm-page') : t(lang, 'your-page', { name: r.readerName });
   const body = h`<h1>${r.title}</h1>

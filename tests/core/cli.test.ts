@@ -135,7 +135,8 @@ describe('judge CLI', { timeout: 60_000 }, () => {
       'From: alice@example.org\nTo: judge@localhost\nSubject: o\nMessage-ID: <cli1@example.org>\n\nGAME t1 alice apple\nROLL 2d6\nEND\n';
     expect(judge(['--data', dir, 'ingest', '--stdin'], msg).out).toMatch(/accepted/);
     expect(judge(['--data', dir, 'process', 't1']).code).toBe(0);
-    expect(judge(['--data', dir, 'send']).out).toMatch(/2 sent/);
+    // The start mail (game create), the acknowledgement and the report.
+    expect(judge(['--data', dir, 'send']).out).toMatch(/3 sent/);
     expect(judge(['--data', dir, 'send']).out).toMatch(/0 sent/);
     expect(judge(['--data', dir, 'report', 't1', 'alice']).out).toMatch(/2d6/i);
     const state = JSON.parse(judge(['--data', dir, 'state', 't1', '--phase', '1', '--json']).out);
@@ -143,7 +144,7 @@ describe('judge CLI', { timeout: 60_000 }, () => {
     const inbound = JSON.parse(judge(['--data', dir, 'inbound', '--json']).out);
     expect(inbound[0]).toMatchObject({ status: 'accepted', from_addr: 'alice@example.org' });
     const outbox = JSON.parse(judge(['--data', dir, 'outbox', '--json']).out);
-    expect(outbox.map((m: { status: string }) => m.status)).toEqual(['sent', 'sent']);
+    expect(outbox.map((m: { status: string }) => m.status)).toEqual(['sent', 'sent', 'sent']);
   });
 
   it('a broken setup file is reported with every error at once, exit code 2', () => {
@@ -159,6 +160,7 @@ describe('judge CLI', { timeout: 60_000 }, () => {
         luck: { ok: 12 },
       }),
     );
+    expect(judge(['--data', dir, 'init']).code).toBe(0);
     const r = judge(['--data', dir, 'game', 'create', 'g', '--kind', 'rpg', '--setup', setup]);
     expect(r.code).toBe(2);
     for (const path of ['seats.0.id', 'seats.0.name', 'seats.0.email', 'seats.1.lang', 'luck.ok'])

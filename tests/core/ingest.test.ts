@@ -156,7 +156,7 @@ describe('ingest', () => {
     expect(count(j, "outbox WHERE to_addrs LIKE '%mallory%' OR cc_addrs LIKE '%mallory%'")).toBe(0);
   });
 
-  it("a player's own mail with a Reply-To: the address of record gets the acknowledgement, the Reply-To a copy", async () => {
+  it("a player's own mail with a Reply-To: the address of record gets the acknowledgement, the Reply-To nothing (a forged From must learn nothing: issue #29)", async () => {
     const j = testJudge();
     tavern(j);
     const raw = Buffer.from(
@@ -168,7 +168,10 @@ describe('ingest', () => {
     await ingest(j, raw, 'test');
     const ack = listOutbox(j.db).find((m) => m.kind === 'ack')!;
     expect(JSON.parse(ack.to_addrs)).toEqual(['alice@example.org']);
-    expect(JSON.parse(ack.cc_addrs)).toEqual(['alice.work@example.com']);
+    expect(JSON.parse(ack.cc_addrs)).toEqual([]);
+    expect(
+      listOutbox(j.db).filter((m) => m.to_addrs.includes('alice.work') || m.cc_addrs.includes('alice.work')),
+    ).toEqual([]);
   });
 
   it('never answers automated mail', async () => {

@@ -16,7 +16,7 @@ import {
   WORKER_GROUP_MAILS,
   WORKER_READ_AHEAD,
 } from '../../src/mail/inbound/ingest.js';
-import { createGame } from '../../src/engine/pipeline.js';
+import { createGame } from '../../src/engine/create-game.js';
 import { dbPath } from '../../src/store/db.js';
 import { WriteTurns } from '../../src/store/write-turns.js';
 import { setInbound, storeRaw } from '../../src/store/inbound.js';

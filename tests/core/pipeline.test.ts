@@ -67,7 +67,7 @@ describe('turn pipeline', { timeout: 30_000 }, () => {
 
   it('a process killed (SIGKILL) mid-transaction leaves the store as it was', async () => {
     const dir = tempDir();
-    const j = openJudge({ data: dir });
+    const j = openJudge({ data: dir, create: true });
     tavern(j);
     await ingest(j, await mail('alice@example.org', 'GAME tavern alice apple\nROLL 3d6\nEND'), 't');
     const hashBefore = livePhase(j.db, 'tavern', 1)!.state_hash;

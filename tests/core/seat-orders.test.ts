@@ -6,7 +6,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as relay from '../../src/mail/inbound/relay.js';
 import { handleUnhandled, type IngestResult } from '../../src/mail/inbound/ingest.js';
-import { createGame } from '../../src/engine/pipeline.js';
+import { createGame } from '../../src/engine/create-game.js';
 import { currentOrders } from '../../src/engine/orders.js';
 import { sharedState } from '../../src/engine/shared-json.js';
 import { getRules, loadRules } from '../../src/games/registry.js';

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { createGame } from '../../src/engine/pipeline.js';
+import { createGame } from '../../src/engine/create-game.js';
 import { currentPhase } from '../../src/store/phases.js';
 import { tempDir, testJudge } from '../helpers.js';
 
@@ -85,6 +85,7 @@ describe('setup warnings', { timeout: 60_000 }, () => {
 
   it('`judge game create` prints them and still creates the game', () => {
     const dir = tempDir();
+    testJudge(dir).db.close(); // the store, as `judge init` makes it
     const r = spawnSync(
       process.execPath,
       [

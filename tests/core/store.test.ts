@@ -6,7 +6,7 @@ import { tempDir } from '../helpers.js';
 
 describe('the store', () => {
   it('is in WAL mode with synchronous = FULL (2), foreign keys on and a busy timeout', () => {
-    const j = openJudge({ data: tempDir() });
+    const j = openJudge({ data: tempDir(), create: true });
     expect(j.db.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(j.db.pragma('synchronous', { simple: true })).toBe(2);
     expect(j.db.pragma('foreign_keys', { simple: true })).toBe(1);
@@ -14,7 +14,7 @@ describe('the store', () => {
   });
 
   it("keeps a savepoint's journal in memory: a savepoint changing far more than 64 KiB of pages opens no temporary file", () => {
-    const j = openJudge({ data: tempDir() });
+    const j = openJudge({ data: tempDir(), create: true });
     j.db.exec('CREATE TABLE t (id INTEGER PRIMARY KEY, v BLOB)');
     const insert = j.db.prepare('INSERT INTO t (v) VALUES (?)');
     j.db.transaction(() => {
@@ -45,7 +45,7 @@ describe('the store', () => {
 
 describe('prepared statements kept per connection', () => {
   it('gives the same statement for the same SQL; one in use stays kept while hundreds of others come and go; one unused is dropped', () => {
-    const j = openJudge({ data: tempDir() });
+    const j = openJudge({ data: tempDir(), create: true });
     const hot = 'SELECT count(*) AS n FROM games';
     const first = j.db.prepare(hot);
     expect(j.db.prepare(hot)).toBe(first);

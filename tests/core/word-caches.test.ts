@@ -9,7 +9,7 @@ import { fromShared } from '../../src/engine/shared-json.js';
 import { fold } from '../../src/text-fold.js';
 import { isWord } from '../../src/games/godfather/words.js';
 import { matchConcept, phrases, wordIs, WORDS, type Concept } from '../../src/games/nation/words.js';
-import { createGame } from '../../src/engine/pipeline.js';
+import { createGame } from '../../src/engine/create-game.js';
 import { demoScenarios } from '../../src/cli/demo-scenarios.js';
 import { getRules, loadRules } from '../../src/games/registry.js';
 import { currentPhase } from '../../src/store/phases.js';

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createGame } from '../../src/engine/pipeline.js';
+import { createGame } from '../../src/engine/create-game.js';
 import { ejectPlayer, replacePlayer } from '../../src/engine/gm.js';
 import { playerGender, setupWithSeat } from '../../src/engine/seats.js';
 import { commonSetupSchema } from '../../src/engine/setup-file.js';
@@ -102,8 +102,20 @@ describe('gendered phrases, f and m', () => {
       'Rozkazy, které hráčka pošle předtím, pozici vracejí do hry.',
       'Rozkazy, které hráč pošle předtím, pozici vracejí do hry.',
     ],
-    ['ru', 'replaced-password', {}, 'Пароль ей сообщит ведущий.', 'Пароль ему сообщит ведущий.'],
-    ['cs', 'replaced-password', {}, 'Heslo jí sdělí GM.', 'Heslo mu sdělí GM.'],
+    [
+      'ru',
+      'replaced-password',
+      {},
+      'Судья отправил ей пароль и позицию такой, какая она сейчас.',
+      'Судья отправил ему пароль и позицию такой, какая она сейчас.',
+    ],
+    [
+      'cs',
+      'replaced-password',
+      {},
+      'Rozhodčí jí poslal heslo a pozici tak, jak stojí.',
+      'Rozhodčí mu poslal heslo a pozici tak, jak stojí.',
+    ],
     [
       'cs',
       'confirm-if-you',
@@ -332,7 +344,9 @@ describe('the {{t}} helper in templates', () => {
     expect(messageFiles('fandi', 'ru').at(-1)).toBe(join(root, 'common', 'ru', 'common.ftl'));
     expect(render('fandi', 'ru', 'notice-ejected', data('f')).subject).toBe('[g1] p03 больше не играет');
     // Messages the override does not name still come from the built-in file.
-    expect(message('fandi', 'ru', 'replaced-password', { gender: 'f' })).toBe('Пароль ей сообщит ведущий.');
+    expect(message('fandi', 'ru', 'replaced-password', { gender: 'f' })).toBe(
+      'Судья отправил ей пароль и позицию такой, какая она сейчас.',
+    );
   });
 
   it('a message that exists nowhere shows its id', () => {
@@ -478,10 +492,12 @@ describe('a seat’s gender: setup, stored setup, replacement', () => {
     const ejected = listOutbox(j.db).filter((m) => m.dedupe_key.startsWith('notice:ejected:'));
     expect(ejected.map((m) => m.subject)).toEqual(['[f] alfa byla vyřazena ze hry', '[f] alfa byla vyřazena ze hry']);
     replacePlayer(j, 'f', 'brana', { email: 'olga@example.ru', password: 'fresh-pw', name: 'Ольга' }, 'cli');
-    const toBrana = listOutbox(j.db).filter(
-      (m) => m.dedupe_key.startsWith('notice:replaced:') && m.to_addrs.includes('olga@'),
+    // The GM's notice agrees with the new player's gender; the new player gets the start mail in his language.
+    const toGm = listOutbox(j.db).filter(
+      (m) => m.dedupe_key.startsWith('notice:replaced:f:brana') && m.to_addrs.includes('gm@'),
     );
-    expect(toBrana[0]!.body).toContain('Пароль ей сообщит ведущий.');
+    expect(toGm[0]!.body).toContain('Rozhodčí jí poslal heslo a pozici tak, jak stojí.');
+    expect(listOutbox(j.db).find((m) => m.dedupe_key.startsWith('start:f:brana'))!.body).toContain('Позиция brana');
     expect(JSON.parse(getGame(j.db, 'f')!.setup_json).seats[1]).toMatchObject({ id: 'brana', name: 'Ольга' });
     replacePlayer(
       j,
@@ -491,9 +507,9 @@ describe('a seat’s gender: setup, stored setup, replacement', () => {
       'cli',
     );
     const toCerna = listOutbox(j.db).filter(
-      (m) => m.dedupe_key.startsWith('notice:replaced:') && m.to_addrs.includes('nikola@'),
+      (m) => m.dedupe_key.startsWith('notice:replaced:f:cerna') && m.to_addrs.includes('gm@'),
     );
-    expect(toCerna[0]!.body).toContain('Heslo mu sdělí GM.');
+    expect(toCerna[0]!.body).toContain('Rozhodčí mu poslal heslo');
     expect(JSON.parse(getGame(j.db, 'f')!.setup_json).seats[2]).toMatchObject({
       id: 'cerna',
       name: 'Nikola',
@@ -548,6 +564,7 @@ describe('judge player replace --gender (the built CLI)', { timeout: 60_000 }, (
         .status,
     ).not.toBe(0);
     const outbox = JSON.parse(judge(['outbox', '--json']).stdout) as { to_addrs: string[]; body: string }[];
-    expect(outbox.find((m) => m.to_addrs.includes('sasa@example.cz'))!.body).toContain('Heslo jí sdělí GM.');
+    const gm = outbox.filter((m) => m.to_addrs.includes('gm@example.cz') && m.body.includes('sasa@example.cz'));
+    expect(gm[0]!.body).toContain('Rozhodčí jí poslal heslo');
   });
 });

@@ -11,7 +11,7 @@ import { clientMail } from '../../src/cli/demo.js';
 import { runOnce } from '../../src/cli/mail.js';
 import { diceLog } from '../../src/engine/dice-log.js';
 import { GM_ROLL_SALT } from '../../src/engine/dice-trust.js';
-import { createGame } from '../../src/engine/pipeline.js';
+import { createGame } from '../../src/engine/create-game.js';
 import { verifyDiceLog } from '../../src/dice/index.js';
 import { listOutbox } from '../../src/store/outbox.js';
 import { tempDir, testJudge, type TestJudge } from '../helpers.js';

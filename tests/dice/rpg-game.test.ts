@@ -19,7 +19,7 @@ import { clientMail } from '../../src/cli/demo.js';
 import { runOnce } from '../../src/cli/mail.js';
 import { commitment } from '../../src/engine/dice-trust.js';
 import { diceLog } from '../../src/engine/dice-log.js';
-import { createGame } from '../../src/engine/pipeline.js';
+import { createGame } from '../../src/engine/create-game.js';
 import { rerun } from '../../src/engine/rerun.js';
 import { diceLines, verifyDiceLog } from '../../src/dice/index.js';
 import { gmInputHistory } from '../../src/store/gm-inputs.js';

@@ -30,7 +30,7 @@ describe('rpg setup and phase', () => {
   it('rejects bad luck and unknown seats', () => {
     expect(rules.setupSchema.safeParse({ luck: { alfa: 10 } }).success).toBe(false);
     expect(rules.setupSchema.safeParse({ lukc: {} }).success).toBe(false);
-    expect(() => rules.setup({ luck: { zed: 5 } }, seats, new SeededRng(0))).toThrow(/luck: no seat "zed"/);
+    expect(() => rules.setup({ luck: { zed: 5 } }, seats, new SeededRng(0))).toThrow(/luck\.zed: no seat "zed"/);
   });
 });
 

@@ -19,7 +19,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { clientMail } from '../../src/cli/demo.js';
 import { runOnce } from '../../src/cli/mail.js';
-import { createGame } from '../../src/engine/pipeline.js';
+import { createGame } from '../../src/engine/create-game.js';
 import type { Lang } from '../../src/engine/types.js';
 import { listOutbox, type OutboxRow } from '../../src/store/outbox.js';
 import { testJudge, type TestJudge } from '../helpers.js';

@@ -15,7 +15,7 @@ import { gameCommand } from '../../src/cli/games.js';
 import { diceLines, runMechanic, summarize, verifyDiceLog, type Mechanic } from '../../src/dice/index.js';
 import { diceLog } from '../../src/engine/dice-log.js';
 import { commitment } from '../../src/engine/dice-trust.js';
-import { gameSeed } from '../../src/engine/pipeline.js';
+import { gameSeed } from '../../src/engine/create-game.js';
 import { ForcedRng } from '../../src/engine/rng.js';
 import { requireGame } from '../../src/store/games.js';
 import { tempDir, testJudge } from '../helpers.js';

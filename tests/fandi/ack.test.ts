@@ -2,7 +2,7 @@
 // and its label ("tah 1", "turn 1") already holds the number, so the header is the label alone.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createGame } from '../../src/engine/pipeline.js';
+import { createGame } from '../../src/engine/create-game.js';
 import { ingest } from '../../src/mail/inbound/ingest.js';
 import { mail, testJudge } from '../helpers.js';
 

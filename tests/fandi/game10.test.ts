@@ -8,7 +8,8 @@
 // checked for consistency with their own dice, and the few numbers that depend on how
 // many units survived them are computed from those survivor counts.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createGame, processPhase } from '../../src/engine/pipeline.js';
+import { createGame } from '../../src/engine/create-game.js';
+import { processPhase } from '../../src/engine/pipeline.js';
 import { rerun } from '../../src/engine/rerun.js';
 import { ingest, type IngestResult } from '../../src/mail/inbound/ingest.js';
 import type { OutboxRow } from '../../src/store/outbox.js';

@@ -2,7 +2,8 @@
 // gods, played by mail through the pipeline (order mails in, 31 reports out per turn);
 // and a 100×100 board's notation.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createGame, processPhase } from '../../src/engine/pipeline.js';
+import { createGame } from '../../src/engine/create-game.js';
+import { processPhase } from '../../src/engine/pipeline.js';
 import { SeededRng } from '../../src/engine/rng.js';
 import { ingest } from '../../src/mail/inbound/ingest.js';
 import type { OutboxRow } from '../../src/store/outbox.js';

@@ -5,11 +5,13 @@
 import { SeededRng } from '../../src/engine/rng.js';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createGame, processPhase } from '../../src/engine/pipeline.js';
+import { createGame } from '../../src/engine/create-game.js';
+import { processPhase } from '../../src/engine/pipeline.js';
 import { ingest } from '../../src/mail/inbound/ingest.js';
 import { livePhase } from '../../src/store/phases.js';
 import { rules, nmrOrders } from '../../src/games/fandi/index.js';
 import type { FandiEvent, FandiOrder, FandiState } from '../../src/games/fandi/state.js';
+import { gamePart } from '../../src/engine/setup-file.js';
 import { count, mail, testJudge } from '../helpers.js';
 
 const setup = JSON.parse(readFileSync('games/fandi/setups/default.json', 'utf8'));
@@ -99,7 +101,7 @@ describe('FanDi: missing orders', { timeout: 60_000 }, () => {
   });
 
   it('a player who is out, or a finished game, expects no orders (no reminders, no missed turns counted)', () => {
-    const s = rules.setup(setup, seats, new SeededRng(1));
+    const s = rules.setup(gamePart(setup), seats, new SeededRng(1));
     expect(rules.expectsOrders!(s, 'alfa')).toBe(true);
     expect(
       rules.expectsOrders!(

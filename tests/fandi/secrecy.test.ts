@@ -4,7 +4,8 @@
 // player may see and every part of every report is checked against that rule.
 import { describe, expect, it } from 'vitest';
 import { nowIso } from '../../src/context.js';
-import { createGame, processPhase } from '../../src/engine/pipeline.js';
+import { createGame } from '../../src/engine/create-game.js';
+import { processPhase } from '../../src/engine/pipeline.js';
 import { SeededRng } from '../../src/engine/rng.js';
 import { dbPath } from '../../src/store/db.js';
 import { listPlayers } from '../../src/store/games.js';
@@ -22,6 +23,7 @@ import { loadSetup, newGame } from './helpers.js';
 import { randomOrders } from './random-orders.js';
 import { NO_GM_INPUTS } from '../../src/engine/types.js';
 import { forecastText } from '../forecast-check.js';
+import { startAndFinal } from '../life/start-final.js';
 
 const GAMES = 60;
 const TURNS = 8;
@@ -354,5 +356,29 @@ describe("FanDi on the web (judge serve): no page shows a player's secrets", { t
     // The test saw what it looks for: each reader's own lines, units on the readers' maps.
     expect(own).toBeGreaterThanOrEqual(WEB_GAMES * ids.length);
     expect(units).toBeGreaterThan(WEB_GAMES);
+  });
+});
+
+describe('FanDi start and final mails (issue 30): nobody sees another god’s units', () => {
+  it('each start mail shows the reader’s own units and no other’s; the final mail shows no unit', () => {
+    const ids = ['alfa', 'brana', 'cerna', 'dana'];
+    const setup = {
+      ...(loadSetup() as object),
+      lang: 'cs',
+      gm: { email: 'gm@example.org' },
+      seats: ids.map((id) => ({ id, name: id.toUpperCase(), email: `${id}@example.org` })),
+    };
+    const sf = startAndFinal('fandi', setup, 2);
+    const start = sf.start as FandiState;
+    const unit = (id: number) => new RegExp(`#${id}(?!\\d)`);
+    for (const p of sf.players) {
+      const mine = start.units.filter((u) => u.owner === p.id);
+      expect(mine.length).toBeGreaterThan(0);
+      for (const u of mine) expect(sf.starts.get(p.id), `${p.id} #${u.id}`).toMatch(unit(u.id));
+      for (const u of start.units.filter((x) => x.owner !== p.id))
+        expect(sf.starts.get(p.id), `${p.id} sees #${u.id}`).not.toMatch(unit(u.id));
+    }
+    // The result is the public report: the cities, never a unit.
+    for (const [who, body] of sf.finals) expect(body, who).not.toMatch(/#\d+/);
   });
 });

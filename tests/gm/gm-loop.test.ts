@@ -3,10 +3,11 @@
 // refusals, reminders, the GM deadline with and without defaults, HOLD,
 // RELEASE, review with a preview, hidden rolls, narrative and bulletin
 // audiences, and reruns with the recorded and with a corrected decision.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGame, processPhase } from '../../src/engine/pipeline.js';
+import { createGame } from '../../src/engine/create-game.js';
+import { processPhase } from '../../src/engine/pipeline.js';
 import { rerun } from '../../src/engine/rerun.js';
 import { runOnce } from '../../src/cli/mail.js';
 import { main } from '../../src/cli/index.js';
@@ -164,6 +165,25 @@ describe('the GM in the loop', { timeout: 60_000 }, () => {
     const hist = gmInputHistory(j.db, 'b', 1);
     expect(hist.find((h) => h.key === 'boris.worth')).toMatchObject({ actor: 'judge:default', value_json: '2' });
     expect(hist.find((h) => h.key === 'alice.worth')!.actor).toBe('mail:gm@example.org');
+  });
+
+  it("while the mail cannot be read the GM's deadline does not apply the defaults (the answers may be unread); the first good run does", async () => {
+    const j = await game();
+    j.advance(25 * H);
+    await runOnce(j, quiet);
+    expect(livePhase(j.db, 'b', 1)!.gm_opened_at).toBeTruthy();
+    writeFileSync(j.inboxDir, 'not a folder'); // the inbox folder cannot be read
+    j.advance(13 * H);
+    const log: string[] = [];
+    await runOnce(j, (l) => log.push(l));
+    expect(process.exitCode).toBe(1);
+    process.exitCode = 0;
+    expect(log).toContain("wait b phase 1: the GM's answers since 2026-11-30T13:00:00.000Z are not read yet");
+    expect(livePhase(j.db, 'b', 1)!.processed_at).toBeNull();
+    rmSync(j.inboxDir);
+    await runOnce(j, quiet);
+    const ev = JSON.parse(livePhase(j.db, 'b', 1)!.events_json!);
+    expect(ev.find((e: { player: string }) => e.player === 'boris').worth).toBe(2);
   });
 
   it('a decision without a default: at the GM deadline the GM is told what is missing (once) and the phase waits; RELEASE is refused until answered', async () => {

@@ -53,7 +53,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runOnce } from '../../src/cli/mail.js';
-import { createGame } from '../../src/engine/pipeline.js';
+import { createGame } from '../../src/engine/create-game.js';
 import { rerun } from '../../src/engine/rerun.js';
 import { getGame } from '../../src/store/games.js';
 import type { OutboxRow } from '../../src/store/outbox.js';
@@ -225,7 +225,11 @@ describe('godfather: a scripted 8-day game of 13 players under cron', { timeout:
       expect(pubs.get('ru')!.size, `public part of period ${n} (ru)`).toBe(1);
       expect(pubs.get('en')!.size, `public part of period ${n} (en)`).toBe(1);
     }
-    expect(count(j, "outbox WHERE kind = 'report'")).toBe(21 * 14);
+    expect(count(j, "outbox WHERE kind = 'report' AND dedupe_key NOT LIKE 'final:%'")).toBe(21 * 14);
+    // The negotiations ended: every player and the GM got the final mail, every secret character revealed.
+    const finals = j.db.prepare("SELECT body FROM outbox WHERE dedupe_key LIKE 'final:%'").all() as { body: string }[];
+    expect(finals).toHaveLength(14);
+    for (const f of finals) expect(f.body).toMatch(/тайный характер|secret character/);
   });
 
   it('acknowledgements: understood orders, refused lines with reasons, replaced orders', () => {

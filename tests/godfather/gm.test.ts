@@ -3,7 +3,7 @@
 // asks the GM (a decision without a default), waits for him after the players'
 // deadline with a worksheet, and resolves with his words and ВО/ТВ changes.
 import { describe, expect, it } from 'vitest';
-import { createGame } from '../../src/engine/pipeline.js';
+import { createGame } from '../../src/engine/create-game.js';
 import { runOnce } from '../../src/cli/mail.js';
 import { ingest } from '../../src/mail/inbound/ingest.js';
 import { listOutbox } from '../../src/store/outbox.js';

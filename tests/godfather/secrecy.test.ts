@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { demoScenarios } from '../../src/cli/demo-scenarios.js';
 import { nowIso } from '../../src/context.js';
 import { recordGmLines } from '../../src/engine/gm-loop.js';
-import { createGame, processPhase } from '../../src/engine/pipeline.js';
+import { createGame } from '../../src/engine/create-game.js';
+import { processPhase } from '../../src/engine/pipeline.js';
 import { reportMail } from '../../src/engine/reports.js';
 import { SeededRng } from '../../src/engine/rng.js';
 import { canSee } from '../../src/engine/types.js';
@@ -32,6 +33,10 @@ import { factionsOf, halfOf, type GEvent, type GState } from '../../src/games/go
 import { IDS, NAMES, newGame } from './helpers.js';
 import { NO_GM_INPUTS } from '../../src/engine/types.js';
 import { forecastText } from '../forecast-check.js';
+import { readSetupFile } from '../../src/engine/setup-file.js';
+import { character } from '../../src/games/godfather/tables.js';
+import { startAndFinal } from '../life/start-final.js';
+import { positionMail } from '../../src/engine/start.js';
 
 const GAMES = Number(process.env.GF_GAMES ?? 1000);
 const PERIODS = 4;
@@ -462,6 +467,8 @@ describe('godfather secrecy on the web (judge serve)', () => {
               correction: false,
             }).text.replace(/\n+$/, ''),
           );
+          // And, the oldest, the start (issue 30) as the start mail showed it.
+          mails.push(positionMail(j, g, seat, { phase: livePhases(j.db, game)[0]! }).text.replace(/\n+$/, ''));
           if (JSON.stringify(page.reports) !== JSON.stringify(mails))
             leaks.push(`${game}/${reader}: the page is not the mailed reports`);
           for (const [token, m] of priv) {
@@ -494,4 +501,24 @@ describe('godfather secrecy on the web (judge serve)', () => {
     // Private texts some players may read (revealed by their abilities) do reach their pages.
     expect(seen.privShown).toBeGreaterThan(0);
   }, 300_000);
+});
+
+describe('Godfather start and final mails (issue 30)', () => {
+  it("each start mail shows the reader's role and secret character, never another's; the final mail reveals them all (ruling godfather/end-reveal)", () => {
+    const setup = readSetupFile('games/godfather/setups/default.yaml');
+    const sf = startAndFinal('godfather', setup, 1);
+    const start = sf.start as GState;
+    const name = (slug: string, lang: string) => character(slug).name[lang === 'ru' ? 'ru' : 'en'];
+    for (const p of sf.players) {
+      const me = start.players.find((x) => x.id === p.id)!;
+      const text = sf.starts.get(p.id)!;
+      expect(text, p.id).toContain(name(me.character, p.lang));
+      for (const c of charNames) if (c.slug !== me.character) expect(text, `${p.id} sees ${c.slug}`).not.toMatch(c.re);
+    }
+    const end = sf.end as GState;
+    for (const [who, body] of sf.finals) {
+      const lang = who === 'gm' ? 'ru' : sf.players.find((p) => p.id === who)!.lang;
+      for (const x of end.players) expect(body, `${who}: ${x.id}`).toContain(name(x.character, lang));
+    }
+  });
 });

@@ -18,6 +18,10 @@ export interface Dovecot {
   password: string;
   dir: string;
   stop(): Promise<void>;
+  /** Stop the server, keeping its mail: connections are refused until resume() (an outage). */
+  halt(): Promise<void>;
+  /** Start it again on the same port with the same mail. */
+  resume(): Promise<void>;
 }
 
 const CANDIDATES = ['/usr/sbin/dovecot', '/usr/local/sbin/dovecot', '/opt/homebrew/sbin/dovecot'];
@@ -199,15 +203,25 @@ service imap-login {
   );
   const check = spawnSync(bin, ['-c', conf, '-n'], { encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`dovecot rejects the test configuration:\n${check.stderr}`);
-  const proc = spawn(bin, ['-F', '-c', conf], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let stderr = '';
-  proc.stderr?.on('data', (d) => (stderr += String(d)));
-  try {
-    await waitForPort(port, proc, logFile);
-  } catch (e) {
-    proc.kill('SIGKILL');
-    throw new Error(`${(e as Error).message}\n${stderr}`);
-  }
+  const launch = async (): Promise<ChildProcess> => {
+    const proc = spawn(bin, ['-F', '-c', conf], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    proc.stderr?.on('data', (d) => (stderr += String(d)));
+    try {
+      await waitForPort(port, proc, logFile);
+    } catch (e) {
+      proc.kill('SIGKILL');
+      throw new Error(`${(e as Error).message}\n${stderr}`);
+    }
+    return proc;
+  };
+  const end = async (p: ChildProcess): Promise<void> => {
+    if (p.exitCode !== null || p.signalCode !== null) return;
+    const exited = new Promise((r) => p.once('exit', r));
+    p.kill('SIGTERM');
+    await exited;
+  };
+  let proc = await launch();
   return {
     host: '127.0.0.1',
     port,
@@ -216,12 +230,15 @@ service imap-login {
     password,
     dir,
     async stop() {
-      if (proc.exitCode === null) {
-        const exited = new Promise((r) => proc.once('exit', r));
-        proc.kill('SIGTERM');
-        await exited;
-      }
+      await end(proc);
       rmSync(dir, { recursive: true, force: true });
+    },
+    async halt() {
+      await end(proc);
+    },
+    async resume() {
+      if (proc.exitCode === null && proc.signalCode === null) return;
+      proc = await launch();
     },
   };
 }

@@ -59,7 +59,7 @@ async function judgeWith(raws: Buffer[]): Promise<{ j: Judge; user: string }> {
   const user = freshUser();
   const dir = tempDir();
   writeConfig(dir, dc, user, 9, { transport: { type: 'file', dir: `${dir}/sent` } });
-  const j = openJudge({ data: dir });
+  const j = openJudge({ data: dir, create: true });
   tavern(j);
   await append(dc, user, raws);
   return { j, user };
@@ -191,7 +191,7 @@ describe('intake on a worker thread', { timeout: 120_000 }, () => {
   it("the worker stands aside while the poll's thread stores a batch", async () => {
     const dir = tempDir();
     writeConfig(dir, dc, freshUser(), 9, { transport: { type: 'file', dir: `${dir}/sent` } });
-    const j = openJudge({ data: dir });
+    const j = openJudge({ data: dir, create: true });
     tavern(j);
     const raws = [...(await mails()), ...(await mails()), ...(await mails())];
     const rows = raws.map((raw, i) => {

@@ -16,7 +16,7 @@ import { main } from '../../src/cli/index.js';
 import { clientMail } from '../../src/cli/demo.js';
 import { listOutbox } from '../../src/store/outbox.js';
 import { parse } from 'yaml';
-import { createGame } from '../../src/engine/pipeline.js';
+import { createGame } from '../../src/engine/create-game.js';
 import { count } from '../helpers.js';
 import { startDovecot, type Dovecot } from './dovecot.js';
 import { append, folderCounts, freshUser, mailJudge, reopen } from './mailenv.js';

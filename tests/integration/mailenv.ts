@@ -84,6 +84,21 @@ export async function append(dc: Dovecot, user: string, raws: Buffer[], mailbox 
   }
 }
 
+/** Put mail into a mailbox as delivered at the given times (IMAP APPEND with an INTERNALDATE). */
+export async function appendDated(
+  dc: Dovecot,
+  user: string,
+  mails: [Buffer, Date][],
+  mailbox = 'INBOX',
+): Promise<void> {
+  const c = await client(dc, user);
+  try {
+    for (const [raw, date] of mails) await c.append(mailbox, raw, [], date);
+  } finally {
+    await c.logout();
+  }
+}
+
 /** How many messages each folder holds (a missing folder counts 0). */
 export async function folderCounts(
   dc: Dovecot,

@@ -4,6 +4,8 @@
 // 535 for a wrong one) and refuse some recipients at RCPT TO. startSmtpProcess
 // runs one in a child process of its own (smtp-child.ts), for a test that
 // kills it (SIGKILL): what it took is written to a directory before it answers.
+// With senders it refuses any other envelope sender (553), as a submission
+// server refuses a sender its user may not use.
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { spawn } from 'node:child_process';
@@ -30,6 +32,8 @@ export interface TestSmtp {
   mode: SmtpMode;
   /** Recipients refused with 550 at RCPT TO (may be changed while it runs). */
   refuseRcpt: RegExp | null;
+  /** Every envelope sender the server was given (MAIL FROM), taken or not. */
+  mailFrom: string[];
   stop(): Promise<void>;
 }
 
@@ -38,6 +42,8 @@ export interface SmtpOptions {
   auth?: { user: string; pass: string };
   /** Recipients refused with 550 at RCPT TO. */
   refuseRcpt?: RegExp;
+  /** Take only these envelope senders (MAIL FROM); others are answered 553. */
+  senders?: string[];
   /** Wait this long before answering the message data (a kill can land between the data and the answer). */
   replyDelayMs?: number;
   /** Write each accepted message here (one .eml file) before answering it: a record that survives SIGKILL. */
@@ -60,6 +66,7 @@ export async function startSmtp(
     dataSeen: 0,
     mode,
     refuseRcpt: o.refuseRcpt ?? null,
+    mailFrom: [],
     stop: async () => {},
   };
   if (o.spool) mkdirSync(o.spool, { recursive: true });
@@ -73,6 +80,15 @@ export async function startSmtp(
       if (o.auth && auth.username === o.auth.user && auth.password === o.auth.pass)
         return callback(null, { user: auth.username });
       callback(new Error('5.7.8 Authentication credentials invalid'));
+    },
+    onMailFrom(address, _session, callback) {
+      state.mailFrom.push(address.address);
+      if (!o.senders || o.senders.includes(address.address)) return callback();
+      const err = new Error(`5.7.1 <${address.address}>: Sender address rejected: not owned by user`) as Error & {
+        responseCode: number;
+      };
+      err.responseCode = 553;
+      callback(err);
     },
     onRcptTo(address, _session, callback) {
       if (!state.refuseRcpt?.test(address.address)) return callback();

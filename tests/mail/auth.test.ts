@@ -1,33 +1,13 @@
 // Sender authentication beyond the password: a game that requires DKIM or
 // DMARC, checked by the judge itself (mailauth, DNS through a fake resolver:
 // tests never reach real DNS) or read from the trusted Authentication-Results.
-import { generateKeyPairSync } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dkimSign } from 'mailauth';
 import { factsFromAuthResults, setDnsResolver } from '../../src/mail/inbound/auth.js';
 import { gameAuth } from '../../src/engine/game-auth.js';
 import { ingest } from '../../src/mail/inbound/ingest.js';
 import { listOutbox } from '../../src/store/outbox.js';
 import { count, mail, tavern, testJudge } from '../helpers.js';
-
-const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-const p = publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
-
-function fakeDns(records: Record<string, string>) {
-  setDnsResolver(async (name, rrtype) => {
-    const v = rrtype === 'TXT' ? records[name.toLowerCase()] : undefined;
-    if (v === undefined) throw Object.assign(new Error(`queryTxt ENOTFOUND ${name}`), { code: 'ENOTFOUND' });
-    return [[v]];
-  });
-}
-
-async function signed(raw: Buffer, domain: string): Promise<Buffer> {
-  const r = await dkimSign(raw, {
-    signatureData: [{ signingDomain: domain, selector: 'sel', privateKey: pem }],
-  } as never);
-  return Buffer.concat([Buffer.from(r.signatures), raw]);
-}
+import { dkimPublicKey as p, fakeDns, signed } from './dkim.js';
 
 const ORDERS = 'GAME tavern alice apple\nROLL 2d6\nEND\n';
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { createGame } from '../../src/engine/pipeline.js';
+import { createGame } from '../../src/engine/create-game.js';
 import { ingest } from '../../src/mail/inbound/ingest.js';
 import { sendPending } from '../../src/mail/outbound/transport.js';
 import { count, tavern, testJudge, type TestJudge } from '../helpers.js';

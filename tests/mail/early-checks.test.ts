@@ -2,7 +2,7 @@
 // (guard.ts EarlyChecks), long before the mail's turn: a seat's new password
 // is verified on the thread pool while the mails before it are handled. A
 // flood of wrong passwords for one seat, or from one sender, starts no more
-// of them early than the lock lets through (perSeat, perSender) until those
+// of them early than the lock lets through (perSeatSender, perSender) until those
 // mails' turns have come; a password already verified or under way starts
 // nothing; at most one verification per core and one more run at a time.
 import { availableParallelism } from 'node:os';
@@ -73,12 +73,12 @@ describe('password checks started early', () => {
     expect(started.sort()).toEqual(['apple', 'berry', 'wrong']);
   });
 
-  it('starts at most perSeat unknown passwords of one seat and perSender of one sender early, until their mails’ turns come', async () => {
+  it('starts at most perSeatSender unknown passwords of one seat and perSender of one sender early, until their mails’ turns come', async () => {
     started.length = 0;
     hold = false;
     const j = testJudge();
     tavern(j);
-    const { perSeat, perSender } = j.config.inbox.authFailures;
+    const { perSeatSender: perSeat, perSender } = j.config.inbox.authFailures;
     const early = new EarlyChecks(j);
     // One seat, many senders: the seat's bound.
     for (let i = 0; i < 3 * perSeat; i++) early.start(100 + i, blocks('alice', `guess${i}`), `s${i}@example.net`);

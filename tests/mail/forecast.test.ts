@@ -6,7 +6,7 @@
 // only forecasts nothing; amended orders (Godfather) are forecast as they stand.
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { createGame } from '../../src/engine/pipeline.js';
+import { createGame } from '../../src/engine/create-game.js';
 import { readSetupFile } from '../../src/engine/setup-file.js';
 import { SetupError } from '../../src/errors.js';
 import { ingest } from '../../src/mail/inbound/ingest.js';

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createGame } from '../../src/engine/pipeline.js';
+import { createGame } from '../../src/engine/create-game.js';
 import { ingest } from '../../src/mail/inbound/ingest.js';
 import * as templates from '../../src/render/templates.js';
 import { listOutbox } from '../../src/store/outbox.js';

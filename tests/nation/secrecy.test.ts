@@ -17,6 +17,8 @@ import { render } from '../../src/render/templates.js';
 import { sampleGame } from './helpers.js';
 import { randomOrders } from './random-orders.js';
 import { forecastText } from '../forecast-check.js';
+import { readSetupFile } from '../../src/engine/setup-file.js';
+import { startAndFinal } from '../life/start-final.js';
 
 const GAMES = 100;
 const TURNS = 3;
@@ -283,4 +285,27 @@ describe('nation secrecy over random games', () => {
     expect(seen.learnt).toBeGreaterThan(10);
     expect(seen.shared).toBeGreaterThan(1000);
   }, 600_000);
+});
+
+describe('nation start and final mails (issue 30)', () => {
+  it("each start mail shows the reader's country and orders, and no order he does not know of; the final mail only the countries", () => {
+    const setup = readSetupFile('games/nation/setups/default.yaml') as { seats: { password?: string }[] };
+    const sf = startAndFinal('nation', { ...setup, seats: setup.seats.map(({ password: _p, ...s }) => s) }, 0);
+    const start = sf.start as NationState;
+    let hidden = 0;
+    for (const p of sf.players) {
+      const text = sf.starts.get(p.id)!;
+      expect(text).toContain(start.countries.find((c) => c.player === p.id)!.name);
+      for (const o of start.orders) {
+        if (o.knownBy.includes(p.id) || o.secrecy === 'public') continue;
+        hidden++;
+        expect(text, `${p.id} sees ${o.name}`).not.toContain(o.name);
+      }
+    }
+    expect(hidden).toBeGreaterThan(0);
+    for (const [who, body] of sf.finals) {
+      for (const c of start.countries) expect(body, who).toContain(c.name);
+      for (const o of start.orders.filter((x) => x.secrecy === 'underground')) expect(body, who).not.toContain(o.name);
+    }
+  });
 });

@@ -3,7 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { duePhases } from '../../src/engine/clockwork.js';
-import { createGame, processPhase } from '../../src/engine/pipeline.js';
+import { createGame } from '../../src/engine/create-game.js';
+import { processPhase } from '../../src/engine/pipeline.js';
 import { ingest } from '../../src/mail/inbound/ingest.js';
 import { getGame, getPlayer } from '../../src/store/games.js';
 import { listOutbox } from '../../src/store/outbox.js';
@@ -81,7 +82,7 @@ describe('player commands by mail', { timeout: 60_000 }, () => {
     await ingest(j, await mail('alice@new.example', `GAME tavern alice apple\nCONFIRM ${code}\nEND`), 't');
     expect(getPlayer(j.db, 'tavern', 'alice')!.email).toBe('alice@example.org');
     await ingest(j, await mail('alice@example.org', `GAME tavern alice apple\nCONFIRM 000000\nEND`), 't');
-    expect(count(j, "auth_failures WHERE player_id = 'alice'")).toBe(1);
+    expect(count(j, "auth_failures WHERE player_id = 'confirm:alice'")).toBe(1);
     await ingest(j, await mail('alice@example.org', `GAME tavern alice apple\nCONFIRM ${code}\nEND`), 't');
     expect(getPlayer(j.db, 'tavern', 'alice')!.email).toBe('alice@new.example');
     // A mail whose From claims Boris's address of record (anyone can write that line): no change until the old address confirms.
@@ -134,7 +135,7 @@ describe('GM commands by mail', { timeout: 60_000 }, () => {
     );
     const reply = lastMail(j);
     expect(JSON.parse(reply.to_addrs)).toEqual(['gm@example.org']);
-    expect(reply.body).toMatch(/STATUS\n\s+= active; phase 1[\s\S]*missing: alice, boris/);
+    expect(reply.body).toMatch(/STATUS\n\s+= running; phase 1[\s\S]*orders missing: alice, boris/);
     expect(reply.body).toMatch(/EXTEND 24h\n\s+= new deadline/);
     expect(reply.body).toMatch(/BANANA\n\s+! unknown GM command/);
     expect(Date.parse(currentPhase(j.db, 'tavern')!.deadline!)).toBe(deadline + 24 * 3600_000);

@@ -4,7 +4,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runOnce } from '../../src/cli/mail.js';
-import { createGame } from '../../src/engine/pipeline.js';
+import { createGame } from '../../src/engine/create-game.js';
 import { getPlayer } from '../../src/store/games.js';
 import { listOutbox } from '../../src/store/outbox.js';
 import { livePhases } from '../../src/store/phases.js';

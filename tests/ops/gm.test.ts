@@ -4,7 +4,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openJudge } from '../../src/context.js';
-import { createGame, processPhase } from '../../src/engine/pipeline.js';
+import { createGame } from '../../src/engine/create-game.js';
+import { processPhase } from '../../src/engine/pipeline.js';
 import { rerun } from '../../src/engine/rerun.js';
 import { ejectPlayer, endGame, replacePlayer, resendReport } from '../../src/engine/gm.js';
 import { ingest } from '../../src/mail/inbound/ingest.js';
@@ -106,11 +107,12 @@ describe('GM toolbox', { timeout: 60_000 }, () => {
     expect(
       (await ingest(j, await mail('newbie@example.org', 'HRA f brana fresh-pw\nI2 hotovost\nKONEC'), 't')).status,
     ).toBe('accepted');
-    // Old and new address and the GM are told.
-    const told = listOutbox(j.db)
-      .filter((m) => m.dedupe_key.startsWith('notice:replaced:'))
-      .map((m) => JSON.parse(m.to_addrs)[0]);
-    expect(told.sort()).toEqual(['brana@example.cz', 'gm@example.cz', 'newbie@example.org']);
+    // The GM and the old address are told (the old one without the new address); the new one gets the start mail.
+    const told = listOutbox(j.db).filter((m) => m.dedupe_key.startsWith('notice:replaced:'));
+    expect(told.map((m) => JSON.parse(m.to_addrs)[0]).sort()).toEqual(['brana@example.cz', 'gm@example.cz']);
+    expect(told.find((m) => m.to_addrs.includes('brana@'))!.body).not.toContain('newbie');
+    const start = listOutbox(j.db).filter((m) => m.dedupe_key.startsWith('start:f:brana'));
+    expect(start.map((m) => JSON.parse(m.to_addrs)[0])).toEqual(['newbie@example.org']);
     processPhase(j, 'f');
     const report = listOutbox(j.db).find((m) => m.kind === 'report' && m.to_addrs.includes('alfa@'))!;
     expect(report.body).toContain('newbie@example.org'); // the other players' addresses are current
@@ -142,7 +144,7 @@ describe('GM toolbox', { timeout: 60_000 }, () => {
 
   it("export writes every phase's state, orders and reports; run --dry-run changes nothing", async () => {
     const dir = tempDir();
-    const j = openJudge({ data: dir });
+    const j = openJudge({ data: dir, create: true });
     tavern(j);
     await ingest(j, await mail('alice@example.org', 'GAME tavern alice apple\nROLL 2d6\nEND'), 't');
     processPhase(j, 'tavern');
@@ -202,7 +204,7 @@ describe('GM toolbox', { timeout: 60_000 }, () => {
 
   it('a rerun of many phases shows a progress bar on a terminal, and none in a pipe (cron logs)', async () => {
     const dir = tempDir();
-    const j = openJudge({ data: dir });
+    const j = openJudge({ data: dir, create: true });
     tavern(j);
     for (let n = 0; n < 4; n++) processPhase(j, 'tavern');
     j.db.close();

@@ -21,7 +21,7 @@ function judge(args: string[]): Promise<{ code: number | null; out: string }> {
 
 describe('the run lock', { timeout: 120_000 }, () => {
   it('a second lock fails while the first is held; a stale lock (dead pid) is taken over', () => {
-    const j = openJudge({ data: tempDir() });
+    const j = openJudge({ data: tempDir(), create: true });
     const a = acquireLock(j.db);
     expect(a.ok).toBe(true);
     const b = acquireLock(j.db);
@@ -29,7 +29,7 @@ describe('the run lock', { timeout: 120_000 }, () => {
     if (!b.ok) expect(b.holder).toContain(String(process.pid));
     if (a.ok) a.lock.release();
     expect(acquireLock(j.db).ok).toBe(true);
-    const stale = openJudge({ data: tempDir() });
+    const stale = openJudge({ data: tempDir(), create: true });
     stale.db
       .prepare(
         "INSERT INTO run_locks (name, pid, host, token, at) VALUES ('run', 999999999, ?, 'old', '2026-01-01T00:00:00.000Z')",
@@ -40,7 +40,7 @@ describe('the run lock', { timeout: 120_000 }, () => {
 
   it('many processes racing to take over one stale lock: exactly one gets it', async () => {
     const dir = tempDir();
-    const j = openJudge({ data: dir });
+    const j = openJudge({ data: dir, create: true });
     j.db
       .prepare(
         "INSERT INTO run_locks (name, pid, host, token, at) VALUES ('run', 999999999, ?, 'old', '2026-01-01T00:00:00.000Z')",
@@ -77,7 +77,7 @@ describe('the run lock', { timeout: 120_000 }, () => {
 
   it('two `judge run` started together: exactly one does the work', async () => {
     const dir = tempDir();
-    const j = openJudge({ data: dir });
+    const j = openJudge({ data: dir, create: true });
     tavern(j);
     mkdirSync(j.inboxDir, { recursive: true });
     // Enough mail that the first run is still busy when the second starts.
@@ -103,7 +103,7 @@ describe('the run lock', { timeout: 120_000 }, () => {
 
   it('`judge run` stamps every line it prints, each mail it handles on a line of its own', async () => {
     const dir = tempDir();
-    const j = openJudge({ data: dir });
+    const j = openJudge({ data: dir, create: true });
     tavern(j);
     // Stored by an earlier run that stopped before handling them: this run handles them all at once (one text of many lines).
     for (let i = 0; i < 5; i++) {

@@ -2,7 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { createGame, processPhase } from '../../src/engine/pipeline.js';
+import { createGame } from '../../src/engine/create-game.js';
+import { processPhase } from '../../src/engine/pipeline.js';
 import { recordedOrders } from '../../src/engine/recorded-orders.js';
 import { getRules } from '../../src/games/registry.js';
 import { ingest } from '../../src/mail/inbound/ingest.js';

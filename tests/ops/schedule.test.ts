@@ -2,7 +2,8 @@
 // Godfather 09/15/21 cycle, and pause/resume.
 import { describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
-import { createGame, processPhase } from '../../src/engine/pipeline.js';
+import { createGame } from '../../src/engine/create-game.js';
+import { processPhase } from '../../src/engine/pipeline.js';
 import { nextDeadline, parseDuration, scheduleSchema, type Schedule } from '../../src/engine/schedule.js';
 import { pauseGame, resumeGame } from '../../src/engine/gm.js';
 import { duePhases } from '../../src/engine/clockwork.js';

@@ -7,19 +7,27 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ingest, handleUnhandled } from '../../src/mail/inbound/ingest.js';
 import { main } from '../../src/cli/index.js';
-import { getPlayer } from '../../src/store/games.js';
+import { getGame, getPlayer } from '../../src/store/games.js';
 import { listInbound } from '../../src/store/inbound.js';
 import { listOutbox } from '../../src/store/outbox.js';
-import { seatLocks } from '../../src/store/auth-failures.js';
+import { seatGuesses } from '../../src/store/auth-failures.js';
+import { createGame } from '../../src/engine/create-game.js';
+import { setDnsResolver } from '../../src/mail/inbound/auth.js';
+import { dkimRecord, fakeDns, signed } from '../mail/dkim.js';
 import { safeName } from '../../src/cli/gm.js';
-import { count, mail, tavern, tempDir, testJudge, type TestJudge } from '../helpers.js';
-import { figures } from './figures.js';
+import { count, mail, tavern, tavernSetup, tempDir, testJudge, type TestJudge } from '../helpers.js';
+import { figure, figures, rng, size } from './figures.js';
 
 const f = {
   guesses: 0,
   guessesRead: 0,
   passwordsChecked: 0,
-  locked: 0,
+  blockedGuessers: 0,
+  seatsTried: 0,
+  lockedOut: 0,
+  answersAboutSeatsToRivals: 0,
+  forgedGm: 0,
+  forgedGmRun: 0,
   gmTold: 0,
   acksToStranger: 0,
   takeovers: 0,
@@ -60,11 +68,18 @@ async function everythingShown(j: TestJudge): Promise<string> {
 }
 
 afterAll(() => {
+  // The attack of issue #29, as its own line: a figure counted from what the tests did, asserted 0 there.
+  figure("seats locked out by others' guesses", f.lockedOut);
   figures('abuse', {
     'guesses sent': f.guesses,
     read: f.guessesRead,
     'passwords checked': f.passwordsChecked,
-    'seats locked': f.locked,
+    'guessers blocked': f.blockedGuessers,
+    "players' own mails after the guessing": f.seatsTried,
+    "seats locked out by others' guesses": f.lockedOut,
+    'answers about seats to rivals': f.answersAboutSeatsToRivals,
+    'forged GM mails': f.forgedGm,
+    'forged GM commands run': f.forgedGmRun,
     'GM told': f.gmTold,
     'acks to a stranger': f.acksToStranger,
     'takeover attempts': f.takeovers,
@@ -77,7 +92,7 @@ afterAll(() => {
 });
 
 describe('torture: abuse', { timeout: 120_000 }, () => {
-  it('password guessing: blocks per mail capped, the seat locked after 5 wrong passwords (GM told, shown, lifted), the right one never acknowledged to a Reply-To', async () => {
+  it("password guessing: blocks per mail capped, a stranger's blocks for the seat unchecked after 5 (player and GM told, shown, lifted); the player is never refused, nothing about the seat goes to the stranger", async () => {
     const j = testJudge();
     j.advance(Date.now() - j.clock().getTime()); // the CLI below reads the wall clock: the attempts must be recent for it too
     withGm(j);
@@ -96,18 +111,23 @@ describe('torture: abuse', { timeout: 120_000 }, () => {
     expect(Date.now() - t0).toBeLessThan(5000);
     const fails = count(j, "auth_failures WHERE game_id = 'tavern' AND player_id = 'alice'");
     f.passwordsChecked += fails;
-    expect(fails).toBe(5); // then locked: the other 15 blocks are not even checked
-    expect(r.blocks.filter((b) => b.reason?.includes('too many wrong passwords'))).toHaveLength(15);
-    const lock = seatLocks(j.db, 'tavern', j.clock().toISOString(), j.config.inbox.authFailures).find(
+    expect(fails).toBe(5); // then the stranger's blocks for alice are not even checked
+    expect(
+      r.blocks.filter((b) => b.reason?.includes('its blocks for this position are not checked before')),
+    ).toHaveLength(15);
+    const guessed = seatGuesses(j.db, 'tavern', j.clock().toISOString(), j.config.inbox.authFailures).find(
       (l) => l.player === 'alice',
     )!;
-    expect(lock.locked).toBe(true);
-    f.locked++;
-    const told = listOutbox(j.db).filter((m) => m.dedupe_key.startsWith('notice:locked:tavern:alice'));
-    expect(told).toHaveLength(1);
-    expect(JSON.parse(told[0]!.to_addrs)).toEqual(['gm@example.org']);
+    expect(guessed.others).toEqual([
+      expect.objectContaining({ sender: 'mallory@evil.example', failures: 5, blocked: true }),
+    ]);
+    expect(guessed.own).toBe(0);
+    f.blockedGuessers++;
+    const told = listOutbox(j.db).filter((m) => m.dedupe_key.startsWith('notice:guessing:tavern:alice'));
+    expect(told.map((m) => JSON.parse(m.to_addrs)).sort()).toEqual([['alice@example.org'], ['gm@example.org']]);
+    for (const m of told) expect(m.body).toContain('mallory@evil.example: 1 wrong password'); // as it stood at the first
     f.gmTold += told.length;
-    // While locked even the right password is not checked; nothing about the seat goes to the stranger.
+    // The stranger stays unchecked even with the right password; nothing about the seat goes to the stranger.
     const right = await ingest(
       j,
       withHeader(
@@ -118,6 +138,15 @@ describe('torture: abuse', { timeout: 120_000 }, () => {
     );
     expect(right.blocks[0]!.accepted).toBe(false);
     expect(count(j, "outbox WHERE kind = 'ack'")).toBe(0);
+    // The player herself, meanwhile: taken at once.
+    const own = await ingest(
+      j,
+      await mail('Alice <alice@example.org>', 'GAME tavern alice apple\nROLL 1d6\nEND'),
+      'test',
+    );
+    expect(own.status).toBe('accepted');
+    f.seatsTried++;
+    f.lockedOut += Number(own.status !== 'accepted');
     // The GM sees it and lifts it.
     const shown: string[] = [];
     const log = console.log;
@@ -125,7 +154,6 @@ describe('torture: abuse', { timeout: 120_000 }, () => {
     try {
       expect(await main(['node', 'judge', '--data', j.dataDir, 'player', 'list', 'tavern'])).toBe(0);
       expect(await main(['node', 'judge', '--data', j.dataDir, 'status', 'tavern'])).toBe(0);
-      expect(await main(['node', 'judge', '--data', j.dataDir, 'player', 'unlock', 'tavern', 'alice'])).toBe(0);
       expect(
         await main([
           'node',
@@ -142,9 +170,9 @@ describe('torture: abuse', { timeout: 120_000 }, () => {
     } finally {
       console.log = log;
     }
-    expect(shown.join('\n')).toMatch(/alice .*LOCKED: 5 wrong passwords/);
-    expect(shown.join('\n')).toMatch(/LOCKED after wrong passwords: alice \(5/);
-    // Unlocked: the right password from a stranger is taken, and acknowledged to the address of record only.
+    expect(shown.join('\n')).toMatch(/alice .*guessed by: mallory@evil\.example 5 BLOCKED until/);
+    expect(shown.join('\n')).toMatch(/wrong passwords from other addresses: alice ← mallory@evil\.example 5 BLOCKED/);
+    // Lifted: the right password from a stranger is taken, and acknowledged to the address of record only.
     const after = await ingest(
       j,
       withHeader(
@@ -155,11 +183,108 @@ describe('torture: abuse', { timeout: 120_000 }, () => {
     );
     expect(after.blocks[0]!.accepted).toBe(true);
     const acks = listOutbox(j.db).filter((m) => m.kind === 'ack');
-    expect(acks.map((a) => JSON.parse(a.to_addrs))).toEqual([['alice@example.org']]);
+    expect(acks.map((a) => JSON.parse(a.to_addrs))).toEqual([['alice@example.org'], ['alice@example.org']]);
     f.acksToStranger += listOutbox(j.db).filter(
       (m) => m.kind !== 'error' && (m.to_addrs + m.cc_addrs).includes('mallory'),
     ).length;
     expect(f.acksToStranger).toBe(0);
+  });
+
+  it("rivals at the last hour: guesses for every seat (the GM's too) from their own addresses, from forged addresses of record and with Reply-Tos of theirs never refuse a player's own mail, and tell them nothing", async () => {
+    const j = testJudge();
+    createGame(j, {
+      id: 'tavern',
+      kind: 'rpg',
+      setup: {
+        ...structuredClone(tavernSetup),
+        gm: { email: 'gm@example.org', password: 'gm-secret' },
+        schedule: { every: '48h' },
+      },
+      seed: '7',
+      actor: 'test',
+    });
+    // The last hour before the deadline.
+    j.advance(47 * 3_600_000);
+    const seats = [
+      { id: 'alice', email: 'alice@example.org', right: 'GAME tavern alice apple\nROLL 1d6\nEND' },
+      { id: 'boris', email: 'boris@example.ru', right: 'ИГРА tavern boris berry\nБРОСОК 1d6\nКОНЕЦ' },
+      { id: 'gm', email: 'gm@example.org', right: 'GM tavern gm-secret\nSTATUS\nEND' },
+    ];
+    const rivals = Array.from({ length: size(3, 8) }, (_, i) => `rival${i}@rivals.example`);
+    const random = rng();
+    const attacks: { from: string; replyTo: string; block: string }[] = [];
+    for (const rival of rivals)
+      for (const seat of seats)
+        for (let g = 0; g < size(8, 20); g++) {
+          const start = seat.id === 'gm' ? 'GM tavern' : `GAME tavern ${seat.id}`;
+          const block = `${start} ${rival.split('@')[0]}-${g}\nROLL 1d6\nEND`;
+          attacks.push({ from: rival, replyTo: rival, block }); // from the rival's own address
+          attacks.push({ from: seat.email, replyTo: rival, block }); // forged From of the address of record
+        }
+    for (let i = attacks.length - 1; i > 0; i--) {
+      const k = Math.floor(random() * (i + 1));
+      [attacks[i], attacks[k]] = [attacks[k]!, attacks[i]!];
+    }
+    const before = listOutbox(j.db).length;
+    for (const a of attacks) {
+      await ingest(j, withHeader(await mail(a.from, a.block), `Reply-To: ${a.replyTo}`), 'test');
+      j.advance(1000);
+    }
+    f.guesses += attacks.length;
+    // Nothing about any seat went to a rival: only refusals of their own blocks, to their own addresses.
+    const toRivals = listOutbox(j.db)
+      .slice(before)
+      .filter((m) => rivals.some((r) => (m.to_addrs + m.cc_addrs).includes(r)));
+    const ownMails = attacks.filter((a) => rivals.includes(a.from)).length;
+    const errors = toRivals.filter((m) => m.kind === 'error' && !m.cc_addrs.includes('@'));
+    f.answersAboutSeatsToRivals += toRivals.length - errors.length + Math.max(0, errors.length - ownMails);
+    expect(f.answersAboutSeatsToRivals).toBe(0);
+    // Each player (and the GM), from the address of record with the right password, in the last minutes: taken.
+    for (const seat of seats) {
+      const r = await ingest(j, await mail(seat.email, seat.right), 'test');
+      f.seatsTried++;
+      if (r.status !== 'accepted') f.lockedOut++;
+    }
+    expect(f.lockedOut).toBe(0);
+  });
+
+  it('a forged GM in a game that requires DKIM: every GM command refused; signed by the GM’s domain, run', async () => {
+    fakeDns({ ...dkimRecord('example.org') });
+    try {
+      const j = testJudge();
+      createGame(j, {
+        id: 'tavern',
+        kind: 'rpg',
+        setup: { ...structuredClone(tavernSetup), gm: { email: 'gm@example.org', password: 'gm-secret' } },
+        seed: '7',
+        actor: 'test',
+      });
+      j.db.prepare(`UPDATE games SET config_json = '{"auth":{"dkim":true}}' WHERE id = 'tavern'`).run();
+      for (const command of [
+        'PAUSE',
+        'PROCESS',
+        'EXTEND 24h',
+        'BULLETIN All is lost.',
+        'ROLL 3d6',
+        'RELEASE',
+        'DECIDE x 1',
+      ]) {
+        const r = await ingest(j, await mail('gm@example.org', `GM tavern gm-secret\n${command}\nEND`), 'test');
+        f.forgedGm++;
+        if (r.status !== 'rejected' || !/requires a DKIM signature/.test(r.reason ?? '')) f.forgedGmRun++;
+      }
+      expect(count(j, "audit WHERE actor LIKE 'mail:%'") + count(j, 'gm_inputs')).toBe(0);
+      expect(f.forgedGmRun).toBe(0);
+      const signedPause = await ingest(
+        j,
+        await signed(await mail('gm@example.org', 'GM tavern gm-secret\nPAUSE\nEND'), 'example.org'),
+        'test',
+      );
+      expect(signedPause.status).toBe('accepted');
+      expect(getGame(j.db, 'tavern')!.status).toBe('paused');
+    } finally {
+      setDnsResolver(null);
+    }
   });
 
   it('"no such player" and "wrong password" get the same answer; a sender guessing across seats is locked too', async () => {
@@ -193,7 +318,7 @@ describe('torture: abuse', { timeout: 120_000 }, () => {
     expect(getPlayer(j.db, 'tavern', 'alice')!.email).toBe('alice@example.org');
     const code = listOutbox(j.db).find((m) => m.dedupe_key.startsWith('notice:confirm-address:tavern:alice'))!;
     expect(JSON.parse(code.to_addrs)).toEqual(['alice@example.org']);
-    // 2. Guessing the code: each wrong code counts like a wrong password (5 lock the seat).
+    // 2. Guessing the code: wrong codes count for the seat's address changes (a right password does not clear them); after 5 no code is taken.
     for (let i = 0; i < 6; i++)
       await ingest(
         j,
@@ -201,10 +326,12 @@ describe('torture: abuse', { timeout: 120_000 }, () => {
         'test',
       );
     expect(getPlayer(j.db, 'tavern', 'alice')!.email).toBe('alice@example.org');
+    expect(count(j, "auth_failures WHERE player_id = 'confirm:alice'")).toBe(5);
     expect(
-      seatLocks(j.db, 'tavern', j.clock().toISOString(), j.config.inbox.authFailures).find((l) => l.player === 'alice')
-        ?.locked,
-    ).toBe(true);
+      listOutbox(j.db)
+        .filter((m) => m.kind === 'ack')
+        .at(-1)!.body,
+    ).toMatch(/too many wrong codes: no code is taken before/);
     // 3. A game without passwords: a forged From alone cannot change the password.
     j.db.prepare(`UPDATE games SET config_json = '{"auth":{"password":false}}' WHERE id = 'tavern'`).run();
     const before = getPlayer(j.db, 'tavern', 'boris')!.password_hash;

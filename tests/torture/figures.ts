@@ -46,3 +46,11 @@ export function figures(part: string, values: Record<string, string | number | b
   if (process.env.TORTURE_FIGURES) appendFileSync(process.env.TORTURE_FIGURES, line + '\n');
   return line;
 }
+
+/** One figure on a line of its own ("name: value"), printed and collected like the parts' lines. */
+export function figure(name: string, value: string | number | boolean): string {
+  const line = `${name}: ${value}`;
+  console.log(line);
+  if (process.env.TORTURE_FIGURES) appendFileSync(process.env.TORTURE_FIGURES, line + '\n');
+  return line;
+}

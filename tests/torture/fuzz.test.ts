@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { handleUnhandled, ingest } from '../../src/mail/inbound/ingest.js';
 import { tavern, testJudge } from '../helpers.js';
-import { createGame } from '../../src/engine/pipeline.js';
+import { createGame } from '../../src/engine/create-game.js';
 import { figures, SEED, size } from './figures.js';
 
 const DIR = join(import.meta.dirname, '../fixtures/mail');

@@ -4,7 +4,8 @@
 import { clientMail } from '../../src/cli/demo.js';
 import { demoScenarios, type DemoMail } from '../../src/cli/demo-scenarios.js';
 import { advanceDue } from '../../src/engine/gm-loop.js';
-import { createGame, processPhase } from '../../src/engine/pipeline.js';
+import { createGame } from '../../src/engine/create-game.js';
+import { processPhase } from '../../src/engine/pipeline.js';
 import { ingest } from '../../src/mail/inbound/ingest.js';
 import { requireGame } from '../../src/store/games.js';
 import { currentPhase } from '../../src/store/phases.js';

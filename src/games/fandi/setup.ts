@@ -1,6 +1,7 @@
 // Setups (games/fandi/setups/*.json): the map in the document's notation plus
 // city details, players and starting units. Every error is reported at once.
 import * as z from '../../zod.js';
+import { KindSetupError } from '../../errors.js';
 import type { Lang, PlayerSeat } from '../../engine/types.js';
 import type { Rng } from '../../engine/rng.js';
 import { ECONOMY } from './constants.js';
@@ -68,9 +69,12 @@ export interface SetupIssue {
   message: string;
 }
 
-export class SetupError extends Error {
+export class SetupError extends KindSetupError {
   constructor(readonly issues: SetupIssue[]) {
-    super(`invalid FanDi setup:\n${issues.map((i) => `  ${i.path}: ${i.message}`).join('\n')}`);
+    super(
+      'FanDi',
+      issues.map((i) => `${i.path}: ${i.message}`),
+    );
   }
 }
 
@@ -122,28 +126,64 @@ export function cellKind(cell: string, w: number): '#' | ' ' | '%' | 'code' | nu
   return /^[a-z]+$/.test(cell) && cell.length === w ? 'code' : null;
 }
 
-/** Validate a setup: the shape with zod, then every cross-reference; all issues at once. */
+/**
+ * What the cross-references read: the parts of a setup that have the shape they
+ * need, even when others do not (a unit with a count of 0 still has a square,
+ * an owner and a type to check), so that every error is reported at once.
+ */
+interface SetupView {
+  /** null: the map itself is malformed (its own errors are the shape's). */
+  map: string[] | null;
+  /** Every player with an id and a god's name; complete: no player lacks them. */
+  players: { id: string; god: string; letter?: string | undefined }[];
+  playersComplete: boolean;
+  /** Every player's id, of one broken elsewhere too (it still owns its units). */
+  owners: Set<string>;
+  cities: [string, z.infer<typeof citySchema>][];
+  units: { i: number; at?: string; owner?: string; type?: string }[];
+}
+
+const str = (x: unknown): string | undefined => (typeof x === 'string' ? x : undefined);
+const list = (x: unknown): unknown[] => (Array.isArray(x) ? x : []);
+const fields = (x: unknown): Record<string, unknown> =>
+  x && typeof x === 'object' ? (x as Record<string, unknown>) : {};
+
+function setupView(raw: unknown): SetupView {
+  const r = fields(raw);
+  const map = setupSchema.shape.map.safeParse(r.map);
+  const players = list(r.players).map(fields);
+  const named = players.flatMap((p) => {
+    const id = str(p.id);
+    const god = str(p.god);
+    const letter = str(p.letter);
+    return id && god ? [{ id, god, letter: letter && /^[a-z]{1,2}$/.test(letter) ? letter : undefined }] : [];
+  });
+  return {
+    map: map.success ? map.data : null,
+    players: named,
+    playersComplete: named.length === players.length && named.length > 0,
+    owners: new Set(players.flatMap((p) => str(p.id) ?? [])),
+    cities: Object.entries(fields(r.cities)).flatMap(([k, v]) => {
+      const c = citySchema.safeParse(v);
+      return c.success ? [[k, c.data] as [string, z.infer<typeof citySchema>]] : [];
+    }),
+    units: list(r.units).map((u, i) => {
+      const f = fields(u);
+      return { i, at: str(f.at), owner: str(f.owner), type: str(f.type) };
+    }),
+  };
+}
+
+/** Validate a setup: the shape with zod and every cross-reference, all issues at once (the latter on what has its shape). */
 export function validateSetup(raw: unknown): { setup: FandiSetup } | { issues: SetupIssue[] } {
   const r = setupSchema.safeParse(raw);
-  if (!r.success)
-    return { issues: r.error.issues.map((i) => ({ path: i.path.join('.') || '(root)', message: i.message })) };
-  const s = r.data;
-  const issues: SetupIssue[] = [];
+  const issues: SetupIssue[] = r.success
+    ? []
+    : r.error.issues.map((i) => ({ path: i.path.join('.') || '(root)', message: i.message }));
   const add = (path: string, message: string) => issues.push({ path, message });
-  const codes = godCodes(s.players);
-  const cell = Math.max(...codes.map((c) => c.length));
-  const width = Math.floor(s.map[0]!.length / cell);
-  const height = s.map.length;
-  if (width < 1 || width > MAX_COLUMNS) add('map', `the map must be 1..${MAX_COLUMNS} columns wide (is ${width})`);
-  s.map.forEach((row, y) => {
-    if (row.length !== width * cell)
-      add(
-        `map.${y}`,
-        cell > 1
-          ? `row ${y + 1} has ${row.length} characters, the first row has ${width * cell} (${cell} characters a square)`
-          : `row ${y + 1} has ${row.length} columns, the first row has ${width}`,
-      );
-  });
+  const s = setupView(raw);
+  const codes = s.players.length ? godCodes(s.players) : [];
+  const cell = Math.max(1, ...codes.map((c) => c.length));
   const letters = new Map<string, string>();
   const ids = new Set<string>();
   s.players.forEach((p, i) => {
@@ -158,46 +198,67 @@ export function validateSetup(raw: unknown): { setup: FandiSetup } | { issues: S
     if (letters.has(code)) add(`players.${i}.god`, `letter "${code}" is already used by ${letters.get(code)}`);
     letters.set(code, p.id);
   });
+  const map = s.map;
+  const width = map ? Math.floor(map[0]!.length / cell) : 0;
+  const height = map ? map.length : 0;
   const citySquares = new Map<string, string>();
-  s.map.forEach((row, y) =>
-    mapCells(row, cell).forEach((ch, x) => {
-      const k = cellKind(ch, cell);
-      if (k === null)
+  if (map) {
+    if (width < 1 || width > MAX_COLUMNS) add('map', `the map must be 1..${MAX_COLUMNS} columns wide (is ${width})`);
+    map.forEach((row, y) => {
+      if (row.length !== width * cell)
         add(
           `map.${y}`,
-          `square ${squareName(x, y)} is "${ch}": write ${cell > 1 ? `${cell} characters a square ("##", "  ", "%%" or a god's code)` : '"#", " ", "%" or a god\'s letter'}`,
+          cell > 1
+            ? `row ${y + 1} has ${row.length} characters, the first row has ${width * cell} (${cell} characters a square)`
+            : `row ${y + 1} has ${row.length} columns, the first row has ${width}`,
         );
-      if (k === '%' || k === 'code') citySquares.set(squareName(x, y), ch);
-      if (k === 'code' && !letters.has(ch)) add(`map.${y}`, `city ${squareName(x, y)} has letter "${ch}" of no player`);
-    }),
-  );
-  if (cell > 1 && issues.some((i) => i.path.startsWith('map')) && !s.players.some((p) => p.letter))
-    add(
-      'players',
-      `gods share first letters, so every god has a two-letter code (${s.players.map((p, i) => `${p.god} ${codes[i]}`).join(', ')}) and every map square takes two characters ("##", "  ", "%%", a code)`,
+    });
+    map.forEach((row, y) =>
+      mapCells(row, cell).forEach((ch, x) => {
+        const k = cellKind(ch, cell);
+        if (k === null)
+          add(
+            `map.${y}`,
+            `square ${squareName(x, y)} is "${ch}": write ${cell > 1 ? `${cell} characters a square ("##", "  ", "%%" or a god's code)` : '"#", " ", "%" or a god\'s letter'}`,
+          );
+        if (k === '%' || k === 'code') citySquares.set(squareName(x, y), ch);
+        if (k === 'code' && s.playersComplete && !letters.has(ch))
+          add(`map.${y}`, `city ${squareName(x, y)} has letter "${ch}" of no player`);
+      }),
     );
-  for (const [k, v] of Object.entries(s.cities ?? {})) {
-    const p = parseSquare(k, width, height);
-    if (!p || squareName(p.x, p.y) !== k) add(`cities.${k}`, `"${k}" is not a square of the map (write it like B4)`);
-    else if (!citySquares.has(k)) add(`cities.${k}`, `there is no city on ${k} in the map`);
+    if (cell > 1 && issues.some((i) => i.path.startsWith('map')) && !s.players.some((p) => p.letter))
+      add(
+        'players',
+        `gods share first letters, so every god has a two-letter code (${s.players.map((p, i) => `${p.god} ${codes[i]}`).join(', ')}) and every map square takes two characters ("##", "  ", "%%", a code)`,
+      );
+  }
+  for (const [k, v] of s.cities) {
+    if (map) {
+      const p = parseSquare(k, width, height);
+      if (!p || squareName(p.x, p.y) !== k) add(`cities.${k}`, `"${k}" is not a square of the map (write it like B4)`);
+      else if (!citySquares.has(k)) add(`cities.${k}`, `there is no city on ${k} in the map`);
+    }
     if (v.walls !== undefined && v.walls > 0 && v.wallsInvested === undefined)
       add(`cities.${k}.wallsInvested`, 'walls need wallsInvested (at least value × level)');
   }
-  (s.units ?? []).forEach((u, i) => {
-    const p = parseSquare(u.at, width, height);
-    if (!p || squareName(p.x, p.y) !== u.at) add(`units.${i}.at`, `"${u.at}" is not a square of the map`);
-    else {
-      const ch = mapCells(s.map[p.y]!, cell)[p.x] ?? '';
-      const k = cellKind(ch, cell);
-      if (k === '#') add(`units.${i}.at`, `${u.at} is impassable (#)`);
-      if (k === '%' || (k === 'code' && letters.get(ch) !== u.owner))
-        add(`units.${i}.at`, `${u.at} is a city that ${u.owner} does not own`);
+  s.units.forEach((u) => {
+    const i = u.i;
+    if (map && u.at !== undefined) {
+      const p = parseSquare(u.at, width, height);
+      if (!p || squareName(p.x, p.y) !== u.at) add(`units.${i}.at`, `"${u.at}" is not a square of the map`);
+      else {
+        const ch = mapCells(map[p.y]!, cell)[p.x] ?? '';
+        const k = cellKind(ch, cell);
+        if (k === '#') add(`units.${i}.at`, `${u.at} is impassable (#)`);
+        if (k === '%' || (k === 'code' && s.playersComplete && letters.get(ch) !== u.owner))
+          add(`units.${i}.at`, `${u.at} is a city that ${u.owner} does not own`);
+      }
     }
-    if (!ids.has(u.owner)) add(`units.${i}.owner`, `unknown player "${u.owner}"`);
-    if (!UNIT_IDS.includes(u.type))
+    if (u.owner !== undefined && !s.owners.has(u.owner)) add(`units.${i}.owner`, `unknown player "${u.owner}"`);
+    if (u.type !== undefined && !UNIT_IDS.includes(u.type))
       add(`units.${i}.type`, `unknown unit type "${u.type}" (known: ${UNIT_IDS.join(', ')})`);
   });
-  return issues.length ? { issues } : { setup: s };
+  return issues.length || !r.success ? { issues } : { setup: r.data };
 }
 
 /**
@@ -207,6 +268,12 @@ export function validateSetup(raw: unknown): { setup: FandiSetup } | { issues: S
  */
 export function setup(raw: unknown, seats: PlayerSeat[], _rng?: Rng): FandiState {
   const v = validateSetup(raw);
+  const given = list(fields(raw).players).length;
+  // More seats than the setup has players: said with the setup's own errors.
+  if (given && seats.length > given) {
+    const tooMany = { path: 'players', message: `the setup has ${given} players, ${seats.length} seats were given` };
+    throw new SetupError([...('issues' in v ? v.issues : []), tooMany]);
+  }
   if ('issues' in v) throw new SetupError(v.issues);
   const s = v.setup;
   const free = s.players.filter((p) => !seats.some((seat) => seat.id === p.id));

@@ -11,6 +11,7 @@ import { gmSupport } from './gm.js';
 import { overLabel, phaseLabel, view } from './view.js';
 import { publicView } from './public.js';
 import { forecast } from './forecast-text.js';
+import { reveal } from './reveal.js';
 
 export type { GOrder } from './order-types.js';
 export type { GEvent, GState } from './state.js';
@@ -42,6 +43,7 @@ export const rules: Rules<GState, GOrder, GEvent> = {
   expectsOrders: expectsOrdersFrom,
   view,
   publicView,
+  reveal,
   checkMessage,
   replacePlayer: replaceSeat,
   cases: caseSupport,

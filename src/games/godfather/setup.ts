@@ -1,6 +1,7 @@
 // A new game: 13 seats, 13 of the 16 roles (the GM's list or dealt by the seed),
 // the 13 characters (the GM's deal or dealt by the seed). Every error at once.
 import * as z from '../../zod.js';
+import { KindSetupError } from '../../errors.js';
 import type { PlayerSeat } from '../../engine/types.js';
 import type { Rng } from '../../engine/rng.js';
 import { CHARACTER_SLUGS, ROLE_SLUGS, role } from './tables.js';
@@ -36,9 +37,9 @@ export const setupSchema = z
 
 export type GodfatherSetup = z.infer<typeof setupSchema>;
 
-export class SetupError extends Error {
+export class SetupError extends KindSetupError {
   constructor(readonly issues: string[]) {
-    super(`invalid Godfather setup:\n  ${issues.join('\n  ')}`);
+    super('Godfather', issues);
   }
 }
 
@@ -108,10 +109,12 @@ export function emptyState(title: string, days: number, players: GPlayer[]): GSt
 export function setup(raw: unknown, seats: (PlayerSeat & { gender?: Gender })[], rng: Rng): GState {
   const r = setupSchema.safeParse(raw ?? {});
   const issues: string[] = r.success ? [] : r.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
-  if (seats.length !== PLAYERS) issues.push(`the game needs ${PLAYERS} players, ${seats.length} seats were given`);
+  if (seats.length !== PLAYERS)
+    issues.push(`seats: the game needs ${PLAYERS} players, ${seats.length} seats were given`);
   const ids = new Set(seats.map((s) => s.id));
-  if (ids.size !== seats.length) issues.push('duplicate player ids');
-  const s: GodfatherSetup = r.success ? r.data : {};
+  if (ids.size !== seats.length) issues.push('seats: duplicate player ids');
+  // With errors in the shape, the cross-checks still read every key that has its own (every error at once).
+  const s: GodfatherSetup = r.success ? r.data : z.wellShaped(setupSchema, raw);
   if (Array.isArray(s.roles) && new Set(s.roles).size !== s.roles.length)
     issues.push('roles: a role may be dealt only once');
   const fixedRoles = s.roles && !Array.isArray(s.roles) ? s.roles : null;

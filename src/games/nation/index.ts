@@ -8,6 +8,7 @@ import { setup, setupSchema } from './setup.js';
 import type { NationEvent, NationOrder, NationState } from './types.js';
 import { view } from './view.js';
 import { msg } from './texts.js';
+import { reveal } from './reveal.js';
 import { publicView } from './public.js';
 import { forecast } from './forecast-text.js';
 
@@ -45,6 +46,7 @@ export const rules: Rules<NationState, NationOrder, NationEvent> = {
   adjudicate,
   view,
   publicView,
+  reveal,
   cases,
   gm,
   // What the orders would do, in the acknowledgement: their modifiers and the odds of the dice.

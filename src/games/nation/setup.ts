@@ -2,6 +2,7 @@
 // countries with every attribute, orders, figures with their influence, and the
 // players' countries by seat id. Every problem is reported at once.
 import * as z from '../../zod.js';
+import { KindSetupError } from '../../errors.js';
 import type { Rng } from '../../engine/rng.js';
 import type { PlayerSeat } from '../../engine/types.js';
 import { maxOrders, slotPeriods } from './influence.js';
@@ -255,18 +256,21 @@ export type NationSetup = z.infer<typeof setupSchema>;
 /** A new game: seats are the players, each runs the country the setup's `players` gives it. */
 export function setup(raw: unknown, seats: PlayerSeat[], _rng?: Rng): NationState {
   const r = setupSchema.safeParse(raw);
-  if (!r.success)
-    throw new Error(
-      `invalid nation setup:\n  ${r.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('\n  ')}`,
-    );
-  const s = r.data;
-  const problems: string[] = [];
+  const problems = r.success ? [] : r.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
+  // The seats are checked against `players` even when other parts have errors (every problem at once).
+  const given = (raw as { players?: unknown } | null)?.players;
+  const runs = r.success
+    ? r.data.players
+    : given && typeof given === 'object'
+      ? (given as Record<string, unknown>)
+      : {};
   const seatIds = seats.map((x) => x.id);
   for (const id of seatIds)
-    if (!(id in s.players)) problems.push(`players: seat "${id}" runs no country (add "${id}: <country id>")`);
-  for (const id of Object.keys(s.players))
+    if (!(id in runs)) problems.push(`players: seat "${id}" runs no country (add "${id}: <country id>")`);
+  for (const id of Object.keys(runs))
     if (!seatIds.includes(id)) problems.push(`players.${id}: no seat "${id}" (seats: ${seatIds.join(', ')})`);
-  if (problems.length) throw new Error(`invalid nation setup:\n  ${problems.join('\n  ')}`);
+  if (!r.success || problems.length) throw new KindSetupError('nation', problems);
+  const s = r.data;
   const players = seats.map((x) => ({ id: x.id, name: x.name }));
   const all = players.map((p) => p.id);
   const runner = new Map(Object.entries(s.players).map(([seat, c]) => [c, seat]));

@@ -22,6 +22,11 @@ export const rules: Rules<RpgState, RpgOrder, RpgEvent> = {
   setupSchema,
   setup: (raw, players) => setup(raw, players),
   addPlayer: (state, seat) => ({ ...state, players: [...state.players, { id: seat.id, name: seat.name }] }),
+  // A position handed over keeps its sheet; only the name is the new player's.
+  replacePlayer: (state, seat) => ({
+    ...state,
+    players: state.players.map((p) => (p.id === seat.id ? { ...p, name: seat.name } : p)),
+  }),
   // The default word is the reader's ("Kolo 3", "Раунд 3"); a word the GM chose (phaseLabel) is shown as written.
   phase: (state, lang = 'en') => ({
     kind: 'rolls',

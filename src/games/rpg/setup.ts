@@ -2,6 +2,7 @@
 // system, whether players see numbers, the character sheets (players' and
 // NPCs'), trials open from the start.
 import * as z from '../../zod.js';
+import { KindSetupError } from '../../errors.js';
 import type { PlayerSeat } from '../../engine/types.js';
 import { GAUSS, TRIAL_KINDS, type TrialKind } from '../../dice/index.js';
 import { emptySheet, key, parseSkill, relationValue } from './sheets.js';
@@ -87,6 +88,8 @@ export function sheetFromSetup(
   system: RpgSystem,
   fallbackName: string,
   problems: string[],
+  /** Where the sheet is in the setup: sheets or npcs. */
+  under: 'sheets' | 'npcs',
 ): Sheet {
   const sheet = emptySheet(id, s.name ?? fallbackName, player);
   if (s.level !== undefined) sheet.level = s.level;
@@ -96,7 +99,7 @@ export function sheetFromSetup(
     const n = parseSkill(system, v);
     if (n === null)
       problems.push(
-        `${id}.skills.${name}: "${v}" is not a number, a ${system === 'gauss20' ? '001' : '004'} level name, NdS or gauss20+N`,
+        `${under}.${id}.skills.${name}: "${v}" is not a number, a ${system === 'gauss20' ? '001' : '004'} level name, NdS or gauss20+N`,
       );
     else {
       sheet.skills[name] = n.value;
@@ -105,7 +108,8 @@ export function sheetFromSetup(
   }
   for (const [who, v] of Object.entries(s.relations ?? {})) {
     const n = relationValue(v);
-    if (n === null) problems.push(`${id}.relations.${who}: "${v}" is not 0..6 or a relation name (Война … Любовь)`);
+    if (n === null)
+      problems.push(`${under}.${id}.relations.${who}: "${v}" is not 0..6 or a relation name (Война … Любовь)`);
     else sheet.relations[who] = n;
   }
   sheet.traits = [...(s.traits ?? [])];
@@ -125,30 +129,49 @@ export function sheetFromSetup(
   return sheet;
 }
 
+/** The entries of a record (or an array as {index: item}) whose values parse on their own (every error at once). */
+function wellShapedEntries<T>(raw: unknown, schema: z.ZodType<T>): [string, T][] {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return [];
+  return Object.entries(raw).flatMap(([k, v]) => {
+    const r = schema.safeParse(v);
+    return r.success ? [[k, r.data] as [string, T]] : [];
+  });
+}
+
 export function setup(raw: unknown, players: PlayerSeat[]): RpgState {
-  const s = setupSchema.parse(raw ?? {});
+  const parsed = setupSchema.safeParse(raw ?? {});
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
+  // With errors in the shape, what does have its shape is still checked against the seats.
+  const s: RpgSetup = parsed.success ? parsed.data : z.wellShaped(setupSchema, raw);
+  const given = (raw ?? {}) as { luck?: unknown; sheets?: unknown; npcs?: unknown; trials?: unknown };
+  const sheetsGiven = parsed.success ? Object.entries(s.sheets ?? {}) : wellShapedEntries(given.sheets, sheetSchema);
+  const npcsGiven = parsed.success ? Object.entries(s.npcs ?? {}) : wellShapedEntries(given.npcs, sheetSchema);
+  const trialsGiven = parsed.success
+    ? (s.trials ?? [])
+    : wellShapedEntries(Array.isArray(given.trials) ? { ...given.trials } : null, trialSchema).map(([, t]) => t);
   const ids = new Set(players.map((p) => p.id));
   const seatList = () => [...ids].join(', ') || 'none';
-  const unknown = Object.keys(s.luck ?? {}).filter((id) => !ids.has(id));
-  if (unknown.length > 0)
-    throw new Error(`luck: no seat ${unknown.map((id) => `"${id}"`).join(', ')} (seats: ${seatList()})`);
+  // Every seat named in luck, whatever its value (one out of range does not hide the others).
+  for (const id of Object.keys(given.luck && typeof given.luck === 'object' ? given.luck : {}))
+    if (!ids.has(id)) problems.push(`luck.${id}: no seat "${id}" (seats: ${seatList()})`);
   const system: RpgSystem = s.system ?? 'gauss20';
-  const problems: string[] = [];
   const sheets: Record<string, Sheet> = {};
-  for (const [id, sh] of Object.entries(s.sheets ?? {})) {
+  for (const [id, sh] of sheetsGiven) {
     if (!ids.has(id)) problems.push(`sheets.${id}: no seat "${id}" (seats: ${seatList()}); NPCs go under npcs:`);
-    else sheets[id] = sheetFromSetup(id, sh, id, system, players.find((p) => p.id === id)!.name, problems);
+    else sheets[id] = sheetFromSetup(id, sh, id, system, players.find((p) => p.id === id)!.name, problems, 'sheets');
   }
-  for (const [id, sh] of Object.entries(s.npcs ?? {})) {
+  for (const [id, sh] of npcsGiven) {
     if (ids.has(id) || Object.values(sheets).some((x) => key(x.id) === key(id)))
       problems.push(`npcs.${id}: the id of a seat or another sheet`);
-    else sheets[id] = sheetFromSetup(id, sh, null, system, id, problems);
+    else sheets[id] = sheetFromSetup(id, sh, null, system, id, problems, 'npcs');
   }
   for (const sh of Object.values(sheets))
     if (sh.player && s.luck?.[sh.player] !== undefined && s.sheets?.[sh.id]?.luck === undefined)
       sh.luck = s.luck[sh.player]!;
   const trials: Trial[] = [];
-  for (const t of s.trials ?? []) {
+  for (const t of trialsGiven) {
     const r = parseTrialText(
       t.id,
       [
@@ -170,7 +193,7 @@ export function setup(raw: unknown, players: PlayerSeat[]): RpgState {
     else if (trials.some((x) => key(x.id) === key(t.id))) problems.push(`trials.${t.id}: given twice`);
     else trials.push(r.trial);
   }
-  if (problems.length) throw new Error(problems.join('; '));
+  if (problems.length) throw new KindSetupError('rpg', problems);
   return {
     kind: 'rpg',
     title: s.title ?? DEFAULT_TITLE,

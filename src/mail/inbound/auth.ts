@@ -95,3 +95,12 @@ export function authProblem(a: GameAuth, f: AuthFacts): string | null {
   if (a.dmarc && !f.dmarcPass) return `this game requires your mail to pass DMARC, and it did not (${f.evidence})`;
   return null;
 }
+
+/**
+ * Why a block for this game (a player's or the GM's: the GM is held to the
+ * same requirement) fails the game's auth.dkim / auth.dmarc, or null.
+ */
+export function senderProblem(a: GameAuth, facts: AuthFacts | null): string | null {
+  if (!a.dkim && !a.dmarc) return null;
+  return facts ? authProblem(a, facts) : 'sender authentication could not be checked';
+}

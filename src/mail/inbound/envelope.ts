@@ -14,6 +14,8 @@ export type JudgeCommandName =
   | 'address'
   | 'confirm'
   | 'format'
+  | 'help'
+  | 'reset'
   | 'forecast';
 
 /** A line of a block addressed to the judge itself, not to the game. */
@@ -71,6 +73,13 @@ const COMMANDS: Record<string, { name: JudgeCommandName; arg: boolean }> = {
   // FORMAT TEXT | HTML (FORMÁT folds to format): how the judge's mails to this player are sent.
   format: { name: 'format', arg: true },
   формат: { name: 'format', arg: true },
+  // HELP: how to write orders for this game, in a mail of its own; RESET <code>: the code a RESET mail brought.
+  help: { name: 'help', arg: false },
+  napoveda: { name: 'help', arg: false },
+  помощь: { name: 'help', arg: false },
+  reset: { name: 'reset', arg: true },
+  obnovit: { name: 'reset', arg: true },
+  сброс: { name: 'reset', arg: true },
   // FORECAST ON | OFF (PŘEDPOVĚĎ ZAP | VYP, ПРОГНОЗ ВКЛ | ВЫКЛ): the forecast in my acknowledgements.
   forecast: { name: 'forecast', arg: true },
   predpoved: { name: 'forecast', arg: true },

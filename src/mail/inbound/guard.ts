@@ -1,8 +1,11 @@
 // What a mail's blocks may cost, decided before the write transaction:
 // every block's password is checked here (scrypt is slow, and intake must
 // never wait on it inside the lock), new passwords are hashed here, and the
-// per-seat and per-sender limits of wrong passwords are applied, counting the
-// mail's own earlier blocks. The transaction then only writes.
+// limits of wrong passwords are applied (store/auth-failures.ts), counting the
+// mail's own earlier blocks: a sender's blocks for a seat not its own go
+// unchecked over the per-(seat, sender) and per-sender limits; a seat's own
+// address of record is always checked (its wrong passwords only ask for a
+// wait). The transaction then only writes.
 //
 // A verification runs on libuv's thread pool (every core), and each distinct
 // (stored hash, password) is verified once per connection: a run taking a
@@ -16,7 +19,7 @@ import type { Judge } from '../../context.js';
 import { nowIso } from '../../context.js';
 import type { Db } from '../../store/db.js';
 import { getGame, getPlayer, type GameRow } from '../../store/games.js';
-import { lockReason, type AuthLimits } from '../../store/auth-failures.js';
+import { guessLimit, ownFailures, ownWaitUntil, type AuthLimits } from '../../store/auth-failures.js';
 import { hashPasswordAsync, verifyPasswordAsync } from '../../store/passwords.js';
 import type { OrderBlock } from './envelope.js';
 
@@ -25,10 +28,20 @@ export interface BlockAuth {
   ok: boolean;
   /** The hash it was checked against: the transaction re-checks it is still the one stored. */
   hash: string | null;
-  /** Not checked at all: the seat or the sender is locked. */
-  locked: string | null;
+  /** Not checked at all: the sender guessed too often for this seat (or for any), and until when. */
+  locked: { reason: string; scope: 'seat' | 'sender'; until: string } | null;
   /** New passwords of the block's PASSWORD lines, hashed (by command line). */
   newHashes: Map<number, string>;
+  /** The sender is the seat's address of record (the GM's address for a GM block). */
+  own?: boolean;
+  /** Own, wrong: the wrong passwords in a row from that address with this one (counted) … */
+  streak?: number;
+  /** … whether this one counts (not while a wait asked for runs) … */
+  counted?: boolean;
+  /** … and until when the next try should wait (null: no wait). */
+  waitUntil?: string | null;
+  /** Own, right: earlier own wrong passwords are to be cleared. */
+  clearOwn?: boolean;
 }
 
 export function authLimits(j: Judge): AuthLimits {
@@ -67,14 +80,39 @@ function verifyOnce(db: Db, password: string, stored: string): Promise<boolean> 
   return p;
 }
 
-/** The seat's key for the limits and its stored hash (null: no such seat or no GM password). */
-function seatOf(db: Db, b: OrderBlock): { game: GameRow; seatKey: string; hash: string | null } | null {
+/** The block's seat: its key for the limits, its stored hash (null: no such seat) and its address of record. */
+interface Seat {
+  game: GameRow;
+  seatKey: string;
+  hash: string | null;
+  record: string | null;
+}
+
+/**
+ * The seat a block's password is to be checked for, or null: no password, no
+ * such game, a game without a GM password, or a GM block from another address
+ * than the GM's (refused as such, its password never looked at).
+ */
+function seatOf(db: Db, b: OrderBlock, sender: string | null): Seat | null {
   if (b.headerError || !b.password) return null;
   const game = getGame(db, b.game);
   if (!game) return null;
-  const seatKey = b.kind === 'gm' ? 'gm' : b.player.toLowerCase();
-  const hash = b.kind === 'gm' ? game.gm_password_hash : (getPlayer(db, game.id, b.player)?.password_hash ?? null);
-  return { game, seatKey, hash };
+  if (b.kind === 'gm') {
+    if (!game.gm_password_hash || !sender || sender !== game.gm_email?.toLowerCase()) return null;
+    return { game, seatKey: 'gm', hash: game.gm_password_hash, record: game.gm_email!.toLowerCase() };
+  }
+  const p = getPlayer(db, game.id, b.player);
+  return {
+    game,
+    seatKey: b.player.toLowerCase(),
+    hash: p?.password_hash ?? null,
+    record: p?.email.toLowerCase() ?? null,
+  };
+}
+
+/** Is the sender the seat's own address of record? */
+function isOwn(s: Seat, sender: string | null): boolean {
+  return !!sender && !!s.record && s.record === sender;
 }
 
 /**
@@ -113,7 +151,7 @@ export function prefetchChecks(j: Judge, blocks: OrderBlock[], sender: string | 
  * handling them), so the thread pool verifies a seat's new password while
  * this thread handles the mails before it. A verification not known yet
  * counts against its seat and its sender until its mail's turn has come
- * (done): at most perSeat of them for one seat and perSender for one sender
+ * (done): at most perSeatSender of them for one seat and perSender for one sender
  * are started that early, as many as the lock lets through, so that a flood
  * of wrong passwords costs no more verifications than before; the others
  * start at their turn, as every verification did. At most one more than
@@ -140,7 +178,10 @@ export class EarlyChecks {
       }
       const seat = `seat\u0000${s.game.id}\u0000${s.seatKey}`;
       const from = `sender\u0000${sender ?? ''}`;
-      if ((this.open.get(seat) ?? 0) >= limits.perSeat || (sender && (this.open.get(from) ?? 0) >= limits.perSender))
+      if (
+        (this.open.get(seat) ?? 0) >= limits.perSeatSender ||
+        (sender && (this.open.get(from) ?? 0) >= limits.perSender)
+      )
         continue;
       for (const k of sender ? [seat, from] : [seat]) {
         this.open.set(k, (this.open.get(k) ?? 0) + 1);
@@ -189,50 +230,77 @@ export class EarlyChecks {
   }
 }
 
-/** The block's seat, when it has a password to check and neither the seat nor the sender is locked now. */
-function unlockedSeat(j: Judge, b: OrderBlock, sender: string | null, at: string): ReturnType<typeof seatOf> {
-  const s = seatOf(j.db, b);
-  return s && !lockReason(j.db, s.game.id, s.seatKey, sender ?? '', at, authLimits(j), { seat: 0, sender: 0 })
-    ? s
-    : null;
+/** The block's seat, when it has a password to check now (its own address, or a sender within the limits). */
+function unlockedSeat(j: Judge, b: OrderBlock, sender: string | null, at: string): Seat | null {
+  const s = seatOf(j.db, b, sender);
+  return s && (isOwn(s, sender) || !guessLimit(j.db, s.game.id, s.seatKey, sender ?? '', at, authLimits(j))) ? s : null;
 }
 
 /** Check every block's password once, outside any transaction. */
 export async function checkBlocks(j: Judge, blocks: OrderBlock[], sender: string | null): Promise<BlockAuth[]> {
   const at = nowIso(j);
   const limits = authLimits(j);
-  const seatFails = new Map<string, number>();
+  // The mail's own earlier wrong passwords: per seat from other addresses, in all from this sender, and the seats' own runs.
+  const pairFails = new Map<string, number>();
   let senderFails = 0;
+  const runs = new Map<string, { count: number; last: string | null }>();
   const out: BlockAuth[] = [];
   for (const b of blocks) {
     const none: BlockAuth = { ok: false, hash: null, locked: null, newHashes: new Map() };
-    const s = seatOf(j.db, b);
+    const s = seatOf(j.db, b, sender);
     if (!s) {
       out.push(none);
       continue;
     }
-    const locked = lockReason(j.db, s.game.id, s.seatKey, sender ?? '', at, limits, {
-      seat: seatFails.get(s.seatKey) ?? 0,
-      sender: senderFails,
-    });
-    if (locked) {
-      out.push({ ...none, locked });
-      continue;
+    const key = `${s.game.id}\u0000${s.seatKey}`;
+    const own = isOwn(s, sender);
+    if (!own) {
+      const locked = guessLimit(j.db, s.game.id, s.seatKey, sender ?? '', at, limits, {
+        pair: pairFails.get(key) ?? 0,
+        sender: senderFails,
+      });
+      if (locked) {
+        out.push({ ...none, locked });
+        continue;
+      }
     }
     // An unknown seat costs a verification like a known one (no timing difference).
     const ok = (await verifyOnce(j.db, b.password!, s.hash ?? (await dummyHash()))) && !!s.hash;
+    let run = runs.get(key);
+    if (own && !run) runs.set(key, (run = ownFailures(j.db, s.game.id, s.seatKey, at, limits)));
     if (!ok) {
-      seatFails.set(s.seatKey, (seatFails.get(s.seatKey) ?? 0) + 1);
-      senderFails++;
-      out.push({ ...none, hash: s.hash });
+      if (own) out.push({ ...none, hash: s.hash, own, ...ownWrong(run!, at, limits) });
+      else {
+        pairFails.set(key, (pairFails.get(key) ?? 0) + 1);
+        senderFails++;
+        out.push({ ...none, hash: s.hash, own });
+      }
       continue;
     }
     const newHashes = new Map<number, string>();
     for (const c of b.commands)
       if (c.name === 'password' && c.arg && c.arg.length >= 4) newHashes.set(c.line, await hashPasswordAsync(c.arg));
-    out.push({ ok, hash: s.hash, locked: null, newHashes });
+    out.push({ ok, hash: s.hash, locked: null, newHashes, own, clearOwn: own && run!.count > 0 });
+    if (own) runs.set(key, { count: 0, last: null });
   }
   return out;
+}
+
+/**
+ * A wrong password from the seat's own address: counted, unless the wait the
+ * last one asked for still runs (then the answer repeats it); after slowAfter
+ * in a row each counted one asks for a longer wait. `run` is updated.
+ */
+function ownWrong(
+  run: { count: number; last: string | null },
+  at: string,
+  l: AuthLimits,
+): Pick<BlockAuth, 'streak' | 'counted' | 'waitUntil'> {
+  const running = ownWaitUntil(run.count, run.last, l);
+  if (running && running > at) return { streak: run.count, counted: false, waitUntil: running };
+  run.count++;
+  run.last = at;
+  return { streak: run.count, counted: true, waitUntil: ownWaitUntil(run.count, at, l) };
 }
 
 /** A valid hash of a random password: verifying against it takes as long as against a real one. */

@@ -8,6 +8,8 @@
 // disk meanwhile). UIDVALIDITY and the last UID are
 // kept per mailbox; a message stored by a run that died before its MOVE is
 // recognised by (mailbox, UIDVALIDITY, UID) and only moved, never stored twice.
+// Each message's INTERNALDATE (when the server received it) comes with its
+// source: its orders count at that time, however late the judge reads it.
 import { ImapFlow, type FetchMessageObject, type MailboxObject } from 'imapflow';
 import { secretFromEnv, type JudgeConfig } from '../../config.js';
 import type { Judge } from '../../context.js';
@@ -189,13 +191,15 @@ export async function pollImap(j: Judge, log: (s: string) => void, hooks: PollHo
           const big = batch.filter((m) => (m.size ?? 0) > j.config.inbox.maxBytes).map((m) => m.uid);
           const got: FetchMessageObject[] = [];
           if (small.length)
-            got.push(...(await client.fetchAll(uidSet(small), { uid: true, source: true }, { uid: true })));
+            got.push(
+              ...(await client.fetchAll(uidSet(small), { uid: true, source: true, internalDate: true }, { uid: true })),
+            );
           // Of an oversize message only the head is fetched: enough to answer its sender.
           if (big.length)
             got.push(
               ...(await client.fetchAll(
                 uidSet(big),
-                { uid: true, source: { start: 0, maxLength: OVERSIZE_HEAD_BYTES } },
+                { uid: true, source: { start: 0, maxLength: OVERSIZE_HEAD_BYTES }, internalDate: true },
                 { uid: true },
               )),
             );
@@ -209,6 +213,7 @@ export async function pollImap(j: Judge, log: (s: string) => void, hooks: PollHo
               const r = storeRaw(j.db, m.source, rawMessageId(m.source), `imap:${c.mailbox}`, at, {
                 size: sizes.get(m.uid) ?? m.source.length,
                 imap: { mailbox: c.mailbox, uidvalidity, uid: m.uid },
+                arrivedAt: arrivedAt(m),
               });
               if (r.stored) {
                 out.stored++;
@@ -242,6 +247,12 @@ export async function pollImap(j: Judge, log: (s: string) => void, hooks: PollHo
     durable?.close();
   }
   return out;
+}
+
+/** When the server received the message (its INTERNALDATE): the time its orders count at, not the time of the poll. */
+function arrivedAt(m: FetchMessageObject): string | undefined {
+  const d = m.internalDate ? new Date(m.internalDate) : null;
+  return d && !Number.isNaN(d.getTime()) ? d.toISOString() : undefined;
 }
 
 /** imapflow says "Command failed": say what failed, and what the server answered. */

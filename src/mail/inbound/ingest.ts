@@ -22,7 +22,6 @@ import {
 import { transact, transactImmediate, withSync } from '../../store/db.js';
 import type { WriteTurns } from '../../store/write-turns.js';
 import { enqueue } from '../../store/outbox.js';
-import { recordAuthFailure } from '../../store/auth-failures.js';
 import { currentPhase } from '../../store/phases.js';
 import { copiedAll, genCached, readGen } from '../../store/read-gen.js';
 import {
@@ -43,6 +42,7 @@ import {
   gmCommands,
   hasDeferred,
   mailCommand,
+  type MailCommand,
   playerCommands,
   runDeferred,
 } from './commands.js';
@@ -51,16 +51,23 @@ import { RunFolds } from './run-folds.js';
 import { answerInstant, forgetInstantInputs, queueInstant } from './instant.js';
 import { ackForecast } from './forecast.js';
 import { gamesHint, MAIL_LEVEL, reasonText, shortReason, type ReasonKind, type ReasonParams } from './reasons.js';
-import { authProblem, factsFromAuthResults, verifyMessage, type AuthFacts } from './auth.js';
+import { factsFromAuthResults, senderProblem, verifyMessage, type AuthFacts } from './auth.js';
 import { gameAuth } from '../../engine/game-auth.js';
 import { findBlocks, findBlocksIn, freshText, type OrderBlock } from './envelope.js';
 import { isMangled } from './charset.js';
+import { guessLang } from './lang-guess.js';
 import { automatedReason } from './loops.js';
 import { headerFallback, normalize, type NormalizedMail, type NormalizeOptions } from './normalize.js';
 import { checkBlocks, EarlyChecks, prefetchChecks, type BlockAuth } from './guard.js';
+import { arrivalNote, holdForNextPhase } from './arrival.js';
 import { queueNotice } from '../../engine/notices.js';
+import { mailCommandAnswer } from './help-answers.js';
+import { requestReset, resetBlock } from './password-reset.js';
 import { fault } from '../../engine/faults.js';
 import { sharedState } from '../../engine/shared-json.js';
+import { quotedSubject, threadHeaders } from './thread.js';
+import { judgeAddresses } from './address-target.js';
+import { lockedAnswer, rightPassword, wrongPassword } from './guesses.js';
 
 export interface BlockOutcome {
   game: string;
@@ -84,7 +91,7 @@ export interface IngestResult {
    * (no-block, wrong-password, unreadable …), 'automated', 'charset' (a
    * charset was corrected), 'mangled' (lines no charset could decode),
    * 'order-errors' (lines the game refused), 'help', 'list', 'no-reply'
-   * (the daily reply limit was reached).
+   * (the daily reply limit was reached), 'waiting' (held for the next phase).
    */
   kinds?: string[];
 }
@@ -178,7 +185,9 @@ export async function handleStored(j: Judge, id: number, ahead?: ReadAhead): Pro
   const deadline = Date.now() + seconds * 1000;
   let timer: NodeJS.Timeout | undefined;
   try {
-    const work = handle(j, id, row.raw, row.size ?? row.raw.length, deadline, ahead?.read);
+    // Its orders count at the time it reached the mail server (rows stored before that was kept: when stored).
+    const arrived = row.arrived_at ?? row.received_at;
+    const work = handle(j, id, row.raw, row.size ?? row.raw.length, arrived, deadline, ahead?.read);
     work.catch(() => {}); // after a timeout it stops at its next check; its error is not news
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(
@@ -576,7 +585,7 @@ function checkedAhead(j: Judge, m: NormalizedMail): OrderBlock[] {
 }
 function robotReason(j: Judge, m: NormalizedMail): string | null {
   let r = robots.get(m);
-  if (r === undefined) robots.set(m, (r = automatedReason(m, ownAddresses(j)) || null));
+  if (r === undefined) robots.set(m, (r = automatedReason(m, judgeAddresses(j)) || null));
   return r;
 }
 
@@ -639,6 +648,7 @@ async function handle(
   id: number,
   raw: Buffer,
   size: number,
+  arrived: string,
   deadline = Infinity,
   pre?: Promise<PreRead>,
 ): Promise<IngestResult> {
@@ -649,7 +659,7 @@ async function handle(
     const m = await normalize(raw.subarray(0, Math.min(raw.length, OVERSIZE_HEAD_BYTES)), normalizeOptions(j)).catch(
       () => null,
     );
-    const robot = m ? automatedReason(m, ownAddresses(j)) : 'unreadable';
+    const robot = m ? automatedReason(m, judgeAddresses(j)) : 'unreadable';
     return finish(
       j,
       id,
@@ -669,7 +679,7 @@ async function handle(
     // The parser gave up (too many parts, too much header …): the headers as written still say who to answer.
     const h = headerFallback(raw);
     const detail = `the mail parser gave up: ${(e as Error).message}`;
-    const robot = automatedReason(h, ownAddresses(j));
+    const robot = automatedReason(h, judgeAddresses(j));
     if (robot)
       return finish(
         j,
@@ -728,13 +738,17 @@ async function handle(
         const now = inboundStatus(j.db, id);
         if (now && now.status !== 'received')
           return { inboundId: id, status: now.status, reason: now.reason, blocks: [], mailsQueued: 0 };
+        // Arrived after a phase stopped taking orders that is still not adjudicated: it counts for the next one.
+        const held = holdForNextPhase(j, id, m, blocks, arrived);
+        if (held)
+          return { inboundId: id, status: 'waiting', reason: held, blocks: [], mailsQueued: 0, kinds: ['waiting'] };
         const outcomes: BlockOutcome[] = [];
         const problems: Problem[] = [];
         let queued = 0;
         if (found.length > maxBlocks)
           problems.push({ kind: 'too-many-blocks', params: { count: found.length, limit: maxBlocks } });
         blocks.forEach((b, index) => {
-          const r = handleBlock(j, id, m, b, index, at, facts, checked[index]!);
+          const r = handleBlock(j, id, m, b, index, at, arrived, facts, checked[index]!);
           outcomes.push(r.outcome);
           queued += r.queued;
           if (r.problem) problems.push(r.problem);
@@ -787,28 +801,6 @@ async function authFacts(j: Judge, raw: Buffer, m: NormalizedMail, blocks: Order
   } catch (e) {
     return { dkimAligned: false, dmarcPass: false, evidence: `DKIM/DMARC check failed: ${(e as Error).message}` };
   }
-}
-
-function ownAddresses(j: Judge): string[] {
-  return [j.config.judge.address, j.config.judge.bounceAddress].filter((a): a is string => !!a);
-}
-
-/** Czech words people write without diacritics (a Czech mail typed on an English keyboard). */
-const CZECH_WORDS = new Set(
-  'ahoj dobry dobrej zdravim dekuji dekuju diky posilam posilani tahy tah rozkazy rozkaz heslo prosim jsem jsme nejsem neni nevim jeste taky muzu muzes chci chtel tady tohle proc kdyz jsou bude budu hrac hraci hry nase vase moje'.split(
-    ' ',
-  ),
-);
-
-/** The language a mail is written in: Cyrillic letters say Russian, Czech letters or words Czech; else English. */
-export function guessLang(text: string): Lang {
-  const cyr = (text.match(/[а-яё]/gi) ?? []).length;
-  const cz =
-    (text.match(/[ěščřžýáíéůúťďň]/gi) ?? []).length +
-    3 * (text.toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => CZECH_WORDS.has(w)).length;
-  if (cyr > 0 && cyr >= cz) return 'ru';
-  if (cz > 0) return 'cs';
-  return 'en';
 }
 
 /** A seat's orders for the phase as its mails so far amend them (kinds with mergeOrders), folded over the run (RunFolds). */
@@ -891,11 +883,6 @@ function replyAddress(m: NormalizedMail): string | null {
   return m.replyTo ?? m.from;
 }
 
-function threadHeaders(m: NormalizedMail): Record<string, string> {
-  if (!m.messageId) return {};
-  return { 'In-Reply-To': m.messageId, References: [...m.references, m.messageId].join(' ') };
-}
-
 /** Replies (to mail that could not be accepted, and HELP/LIST) sent to this address today. */
 function repliesToday(j: Judge, to: string): number {
   // The day (UTC) as a range of created_at (ISO text sorts as time does), and the reply kinds as the index
@@ -942,7 +929,8 @@ function finish(
     if (m?.charsetNote) kinds.add('charset');
     if (blocks.some((b) => b.mangled)) kinds.add('mangled');
     if (blocks.some((b) => b.errors)) kinds.add('order-errors');
-    const to = m ? replyAddress(m) : null;
+    // About blocks (seats): to the From the blocks are judged by, never a Reply-To (guesses.ts).
+    const to = m ? (orderBlocks.length ? m.from : replyAddress(m)) : null;
     if (m && to && problems.length) {
       const budget = replyBudget(j, to);
       if (budget.allowed) {
@@ -954,7 +942,7 @@ function finish(
           mailLevel: MAIL_LEVEL.has(first.kind),
           short: shortReason(first.kind, first.params, lang),
           more: problems.length - 1,
-          subject: m.subject,
+          subject: quotedSubject(m.subject),
           last: budget.last,
           limit: budget.limit,
           judge: j.config.judge,
@@ -1012,6 +1000,7 @@ function handleBlock(
   b: OrderBlock,
   index: number,
   at: string,
+  arrived: string,
   facts: AuthFacts | null,
   checked: BlockAuth,
 ): { outcome: BlockOutcome; queued: number; problem?: Problem } {
@@ -1029,34 +1018,29 @@ function handleBlock(
     return reject(b, 'unknown-game', { game: b.game }, { games });
   }
   const g = { game: game.id };
-  if (b.kind === 'gm') return handleGmBlock(j, inboundId, m, b, index, at, game, checked);
+  if (b.kind === 'gm') return handleGmBlock(j, inboundId, m, b, index, at, game, checked, facts);
   if (game.status === 'over') return reject(b, 'game-over', { game: game.id }, g);
   const player: PlayerRow | undefined = getPlayer(j.db, game.id, b.player);
   const auth = gameAuth(game.config_json);
   const fromRecord = !!player && (m.from ?? '') === player.email.toLowerCase();
-  if (checked.locked) return reject(b, 'locked', { game: game.id }, g);
-  // "No such player" and "wrong password" are one answer; both count against the seat named and the sender.
+  if (checked.locked) return reject(b, 'locked', lockedAnswer(game, checked.locked), g);
+  // "No such player" and "wrong password" are one answer; both count against the seat named (guesses.ts).
   const refused = (): ReturnType<typeof reject> => {
     // An id that is no seat may be a password written in its place: only a digest of it is kept.
-    failedAttempt(
-      j,
-      game,
-      player ? player.id : `unknown:${sha256(Buffer.from(b.player.toLowerCase())).slice(0, 12)}`,
-      m.from ?? '',
-      at,
-      inboundId,
-    );
-    return reject(b, 'wrong-password', { game: game.id }, g);
+    const seat = player ? player.id : `unknown:${sha256(Buffer.from(b.player.toLowerCase())).slice(0, 12)}`;
+    const r = wrongPassword(j, game, seat, m.from ?? '', at, inboundId, checked);
+    return reject(b, r.kind, r.params, g);
   };
+  const reset = resetBlock({ j, game, player, b, checked }, m.from ?? '', refused, (k) => reject(b, k, g, g));
+  if (reset) return reset; // RESET <code> with PASSWORD <new> (password-reset.ts): a wrong code is a wrong password
   // Sender authentication first: its answer must not tell whether the password was right.
-  if (auth.dkim || auth.dmarc) {
-    const problem = facts ? authProblem(auth, facts) : 'sender authentication could not be checked';
-    if (problem) return reject(b, 'sender-auth', { detail: problem }, g);
-  }
+  const unauthenticated = senderProblem(auth, facts);
+  if (unauthenticated) return reject(b, 'sender-auth', { detail: unauthenticated }, g);
   if (!b.password) {
     if (auth.password || !fromRecord) return reject(b, 'no-password', {}, g);
   } else if (!player || !checked.ok || checked.hash !== player.password_hash) return refused();
   if (!player) return refused();
+  rightPassword(j, game, player.id, at, checked);
   if (!isPlaying(player)) return reject(b, 'inactive-player', { game: game.id, player: player.id }, g);
   const phase = currentPhase(j.db, game.id);
   if (!phase || phase.processed_at) return reject(b, 'no-phase', { game: game.id }, g);
@@ -1084,7 +1068,7 @@ function handleBlock(
       orders_json: JSON.stringify(parsed.orders),
       errors_json: JSON.stringify(parsed.errors),
       echo_json: JSON.stringify(parsed.echo),
-      received_at: at,
+      received_at: arrived,
       final: b.final,
     });
   } else if (b.final && live !== undefined) j.db.prepare('UPDATE submissions SET final = 1 WHERE id = ?').run(live);
@@ -1137,9 +1121,11 @@ function handleBlock(
     foreignSender: foreign ? sender : null,
     mangled,
     charset: m.charsetFixes[0] ?? null,
+    // When it arrived, if that matters: too late for the phase before, or in time for one whose deadline has passed.
+    arrival: arrivalNote(game, phase, arrived, j.clock(), player.lang),
   });
-  // Answers about a seat go to its address of record, always; a Reply-To of the
-  // seat's own mail gets a copy, a stranger's never (it would learn a guessed password was right).
+  // Answers about a seat go to its address of record only: never to a Reply-To (a
+  // forged From with a Reply-To of the guesser's would learn a guessed password was right).
   const to = [player.email];
   const r = enqueue(
     j.db,
@@ -1149,7 +1135,6 @@ function handleBlock(
       phase: phase.number,
       kind: 'ack',
       to,
-      cc: !foreign && replyTo.toLowerCase() !== player.email.toLowerCase() ? [replyTo] : [],
       subject: ack.subject,
       body: ack.text,
       html: ack.html,
@@ -1172,39 +1157,6 @@ function handleBlock(
   };
 }
 
-/**
- * A wrong password (or no such seat): counted against the seat named and the
- * sender; the GM is told once when the seat or the sender becomes locked.
- */
-function failedAttempt(j: Judge, game: GameRow, seat: string, sender: string, at: string, inboundId: number): void {
-  recordAuthFailure(j.db, { game: game.id, player: seat, sender, at, inboundId });
-  const l = j.config.inbox.authFailures;
-  const seatN = (
-    j.db
-      .prepare(
-        'SELECT count(*) AS n FROM auth_failures WHERE game_id = ? AND player_id = ? AND cleared_at IS NULL AND at > ?',
-      )
-      .get(game.id, seat.toLowerCase(), new Date(Date.parse(at) - l.windowHours * 3_600_000).toISOString()) as {
-      n: number;
-    }
-  ).n;
-  const senderN = (
-    j.db
-      .prepare('SELECT count(*) AS n FROM auth_failures WHERE sender = ? AND cleared_at IS NULL AND at > ?')
-      .get(sender.toLowerCase(), new Date(Date.parse(at) - l.windowHours * 3_600_000).toISOString()) as { n: number }
-  ).n;
-  if (seatN === l.perSeat || senderN === l.perSender)
-    queueNotice(j, game, 'locked', `${seat.toLowerCase()}:${sender.toLowerCase()}:${at}`, ['gm'], {
-      seat: seat.toLowerCase(),
-      sender,
-      seatFailures: seatN,
-      senderFailures: senderN,
-      seatLocked: seatN >= l.perSeat,
-      senderLocked: senderN >= l.perSender,
-      hours: l.windowHours,
-    });
-}
-
 /** "3, Round 3" says the number twice: a label that already names it is the heading alone. */
 export function phaseHeading(number: number, label: string): string {
   return new RegExp(`(^|\\D)${number}(\\D|$)`).test(label) ? label : `${number}, ${label}`;
@@ -1220,15 +1172,19 @@ function handleGmBlock(
   at: string,
   game: GameRow,
   checked: BlockAuth,
+  facts: AuthFacts | null,
 ) {
   const g = { game: game.id };
   if (!game.gm_email || !game.gm_password_hash) return reject(b, 'gm-none', { game: game.id }, g);
   if ((m.from ?? '') !== game.gm_email) return reject(b, 'gm-sender', { game: game.id }, g);
-  if (checked.locked) return reject(b, 'locked', { game: game.id }, g);
+  // The game's DKIM/DMARC requirement holds for the GM as for every player, before the password (its answer must not tell).
+  const unauthenticated = senderProblem(gameAuth(game.config_json), facts);
+  if (unauthenticated) return reject(b, 'sender-auth', { detail: unauthenticated }, g);
   if (!b.password || !checked.ok || checked.hash !== game.gm_password_hash) {
-    failedAttempt(j, game, 'gm', m.from ?? '', at, inboundId);
-    return reject(b, 'gm-password', { game: game.id }, g);
+    const r = wrongPassword(j, game, 'gm', m.from ?? '', at, inboundId, checked, 'gm-password');
+    return reject(b, r.kind, r.params, g);
   }
+  rightPassword(j, game, 'gm', at, checked);
   const results = gmCommands(j, game, b.lines, `mail:${m.from}`, inboundId);
   const mail = render(game.kind, gameSettings(game).gmLang, 'gm-ack', {
     game: { id: game.id, title: game.title },
@@ -1261,33 +1217,24 @@ function handleGmBlock(
   };
 }
 
-/** HELP or LIST as the first line of a mail without an order block: answered (within the daily reply limit), nothing else. */
-function answerMailCommand(
-  j: Judge,
-  id: number,
-  m: NormalizedMail,
-  cmd: { name: 'help' | 'list'; lang: Lang },
-): IngestResult {
+/** HELP [game], LIST or RESET <game> <player> as the first line of a mail without an order block: answered (within the daily reply limit). */
+function answerMailCommand(j: Judge, id: number, m: NormalizedMail, cmd: MailCommand): IngestResult {
   const to = replyAddress(m);
   return transactImmediate(j.db, (): IngestResult => {
     let queued = 0;
     let reason = `${cmd.name.toUpperCase()} answered`;
     const kinds: string[] = [cmd.name];
+    if (cmd.name === 'reset') queued += requestReset(j, id, cmd.game, cmd.player); // to the address of record only
     if (to) {
       const budget = replyBudget(j, to);
       if (budget.allowed) {
         const lang = replyLang(j, m, [], [], cmd.lang);
-        const mail = render('common', lang, cmd.name, {
-          games: gameList(j, lang),
-          judge: j.config.judge,
-          last: budget.last,
-          limit: budget.limit,
-        });
-        queued = Number(
+        const mail = mailCommandAnswer(j, cmd, lang, m.from, budget, () => gameList(j, lang));
+        queued += Number(
           enqueue(
             j.db,
             {
-              dedupeKey: `${cmd.name}:${id}`,
+              dedupeKey: `${cmd.name === 'list' ? 'list' : 'help'}:${id}`,
               kind: 'ack',
               to: [to],
               subject: mail.subject,

@@ -2,6 +2,30 @@
 import type { NormalizedMail } from './normalize.js';
 
 const ROBOT_LOCALPART = /^(mailer-daemon|postmaster|no-?reply|do-?not-?reply|bounces?|daemon)([+-].*)?$/i;
+/** Mailing-list software's own addresses: the list robots and the -request, -owner and -bounces of a list. */
+const LIST_LOCALPART = /^(majordomo|listserv|mailman|sympa|ecartis|owner-.+|.+-(request|owner|bounces?))([+].*)?$/i;
+
+/** Is this address a robot's (a mail system's, a no-reply one) or a mailing list's, by its local part? */
+export function robotAddress(address: string): 'robot' | 'list' | null {
+  const local = address.split('@')[0] ?? '';
+  if (ROBOT_LOCALPART.test(local)) return 'robot';
+  if (LIST_LOCALPART.test(local)) return 'list';
+  return null;
+}
+
+/** The address without a +tag in its local part (judge+games@ is the judge's own address too). */
+export function untagged(address: string): string {
+  const at = address.lastIndexOf('@');
+  const local = at < 0 ? address : address.slice(0, at);
+  const plus = local.indexOf('+');
+  return (plus < 0 ? address : local.slice(0, plus) + address.slice(at)).toLowerCase();
+}
+
+/** Is this address one of the judge's own (judge.address, judge.bounceAddress), with or without a +tag? */
+export function isOwnAddress(address: string, ownAddresses: string[]): boolean {
+  const a = untagged(address);
+  return ownAddresses.some((o) => untagged(o) === a);
+}
 
 const AUTO_REPLY_HEADERS = [
   'x-autoreply',
@@ -75,8 +99,7 @@ export function automatedReason(m: NormalizedMail, ownAddresses: string[]): stri
   if (m.contentType.startsWith('multipart/report') || m.contentType.startsWith('message/delivery-status'))
     return 'delivery or disposition report';
   if (!m.from) return 'no From address';
-  const local = m.from.split('@')[0] ?? '';
-  if (ROBOT_LOCALPART.test(local)) return `automated sender ${m.from}`;
-  if (ownAddresses.map((a) => a.toLowerCase()).includes(m.from)) return `mail from the judge's own address ${m.from}`;
+  if (robotAddress(m.from)) return `automated sender ${m.from}`;
+  if (isOwnAddress(m.from, ownAddresses)) return `mail from the judge's own address ${m.from}`;
   return null;
 }

@@ -4,6 +4,7 @@
 // language when the sender is a known player, else in the mail's language.
 import type { Lang } from '../../engine/types.js';
 import { formatMessage } from '../../render/fluent.js';
+import { formatDeadline } from '../../render/time.js';
 
 export type ReasonKind =
   | 'game-line'
@@ -24,8 +25,10 @@ export type ReasonKind =
   | 'unreadable'
   | 'undecodable'
   | 'locked'
+  | 'slowed'
   | 'too-many-blocks'
-  | 'unparsable';
+  | 'unparsable'
+  | 'reset-password';
 
 export type ReasonParams = Record<string, string | number>;
 
@@ -40,7 +43,13 @@ export const MAIL_LEVEL: ReadonlySet<ReasonKind> = new Set<ReasonKind>([
 
 /** The reason in a few words, for the subject line of the reply (templates/common/<lang>/mail-answers.ftl). */
 export function shortReason(kind: ReasonKind, params: ReasonParams, lang: Lang): string {
-  return formatMessage('common', lang, `reason-short-${kind}`, params);
+  return formatMessage('common', lang, `reason-short-${kind}`, withTimes(params, lang));
+}
+
+/** An `until` instant with its game's `zone` is said as a deadline is: absolute, in the zone, as the language writes it. */
+function withTimes(params: ReasonParams, lang: Lang): ReasonParams {
+  if (typeof params.until !== 'string' || typeof params.zone !== 'string') return params;
+  return { ...params, until: formatDeadline(params.until, params.zone, lang) ?? params.until };
 }
 
 /** The LIST keyword in each language. */
@@ -60,5 +69,5 @@ export function gamesHint(games: { game: string; player: string }[], keyword: st
 /** The reason (templates/common/<lang>/mail-answers.ftl); 'unreadable' without a boundary: a multipart that names none. */
 export function reasonText(kind: ReasonKind, params: ReasonParams, lang: Lang): string {
   const id = kind === 'unreadable' && !params.boundary ? 'reason-no-boundary' : `reason-${kind}`;
-  return formatMessage('common', lang, id, { hint: '', ...params });
+  return formatMessage('common', lang, id, { hint: '', ...withTimes(params, lang) });
 }

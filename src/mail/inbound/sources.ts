@@ -7,10 +7,26 @@ import { basename, join } from 'node:path';
 import { collate } from '../../engine/collate.js';
 
 export interface SourceMessage {
-  raw: Buffer;
   source: string;
-  /** Called after the message is safely stored. */
+  /**
+   * The message's bytes, read when asked (just before it is stored); null when
+   * the file is gone: another `judge ingest` on the same folder took it.
+   */
+  read(): Buffer | null;
+  /** When it was delivered into the directory (ISO): the time its orders count at. */
+  arrivedAt: string;
+  /** Called after the message is safely stored; a file already gone was moved by that other process. */
   done(): void;
+}
+
+/** A file another process took away meanwhile (ENOENT) is its business, not an error. */
+function unlessGone<T>(f: () => T): T | null {
+  try {
+    return f();
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw e;
+  }
 }
 
 export async function readStdin(stream: NodeJS.ReadableStream = process.stdin): Promise<Buffer> {
@@ -27,28 +43,44 @@ export function isMaildir(dir: string): boolean {
 export function directoryMessages(dir: string): SourceMessage[] {
   if (!existsSync(dir)) return [];
   if (isMaildir(dir)) {
-    return sortedFiles(join(dir, 'new')).map((f) => ({
-      raw: readFileSync(f),
+    return sortedFiles(join(dir, 'new')).map(({ f, mtime }) => ({
       source: `maildir:${f}`,
-      done: () => renameSync(f, join(dir, 'cur', `${basename(f).split(':')[0]}:2,S`)),
+      read: () => unlessGone(() => readFileSync(f)),
+      arrivedAt: deliveredAt(f, true, mtime),
+      done: () => unlessGone(() => renameSync(f, join(dir, 'cur', `${basename(f).split(':')[0]}:2,S`))),
     }));
   }
   const processed = join(dir, 'processed');
   return sortedFiles(dir)
-    .filter((f) => /\.(eml|msg|txt)$/i.test(f))
-    .map((f) => ({
-      raw: readFileSync(f),
+    .filter(({ f }) => /\.(eml|msg|txt)$/i.test(f))
+    .map(({ f, mtime }) => ({
       source: `file:${f}`,
+      read: () => unlessGone(() => readFileSync(f)),
+      arrivedAt: deliveredAt(f, false, mtime),
       done: () => {
         mkdirSync(processed, { recursive: true });
-        renameSync(f, join(processed, basename(f)));
+        unlessGone(() => renameSync(f, join(processed, basename(f))));
       },
     }));
 }
 
-function sortedFiles(dir: string): string[] {
+/** The files of a folder with their modification times, oldest first (one taken away while listed is left out). */
+function sortedFiles(dir: string): { f: string; mtime: number }[] {
   return readdirSync(dir)
-    .map((n) => join(dir, n))
-    .filter((f) => statSync(f).isFile())
-    .sort((a, b) => statSync(a).mtimeMs - statSync(b).mtimeMs || collate(a, b));
+    .flatMap((n) => {
+      const f = join(dir, n);
+      const st = unlessGone(() => statSync(f));
+      return st?.isFile() ? [{ f, mtime: st.mtimeMs }] : [];
+    })
+    .sort((a, b) => a.mtime - b.mtime || collate(a.f, b.f));
+}
+
+/**
+ * When a mail file was delivered: a Maildir file's name begins with its
+ * delivery time in seconds ("1733400000.M123P45.host", maildir(5)), which
+ * moving and copying keep; else (and for any other file) its modification time.
+ */
+export function deliveredAt(file: string, maildir: boolean, mtimeMs?: number): string {
+  const secs = maildir ? /^(\d{9,11})\./.exec(basename(file))?.[1] : undefined;
+  return new Date(secs ? Number(secs) * 1000 : (mtimeMs ?? statSync(file).mtimeMs)).toISOString();
 }

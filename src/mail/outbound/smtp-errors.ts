@@ -7,7 +7,7 @@
 // no attempt counted, the send stops, and the GM gets one line naming the
 // setting to fix. A 4xx about a message is retried with backoff; a
 // connection lost after the data went out is ambiguous.
-import type { JudgeConfig } from '../../config.js';
+import type { SmtpConfig } from './smtp-options.js';
 
 /** What happened to one attempt. */
 export type Outcome =
@@ -27,8 +27,6 @@ export interface SmtpError extends Error {
   /** The system error's own code (ECONNREFUSED, ERR_SSL_WRONG_VERSION_NUMBER …) when code is nodemailer's. */
   originalCode?: string;
 }
-
-type SmtpConfig = Extract<JudgeConfig['transport'], { type: 'smtp' }>;
 
 /** Where the mail goes, for the line that names what to fix. */
 export interface SmtpSetup {

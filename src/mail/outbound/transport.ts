@@ -12,7 +12,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
-import { secretFromEnv, type JudgeConfig } from '../../config.js';
+import { sendingSocket } from './nodemailer-pool.js';
+import { secretFromEnv } from '../../config.js';
 import type { Judge } from '../../context.js';
 import { nowIso } from '../../context.js';
 import {
@@ -32,6 +33,7 @@ import { walSync } from '../../store/wal-sync.js';
 import { ambiguousCutoff } from './ambiguous.js';
 import { htmlOptions } from './html-parts.js';
 import { classifySmtpError, smtpSetup, type Outcome, type SmtpError } from './smtp-errors.js';
+import { smtpConnection, type SmtpConfig } from './smtp-options.js';
 
 export type { Outcome } from './smtp-errors.js';
 
@@ -114,8 +116,6 @@ export interface Deliverer {
   close(): void;
 }
 
-type SmtpConfig = Extract<JudgeConfig['transport'], { type: 'smtp' }>;
-
 /** What one message's delivery has reached on its connection. */
 interface Attempt {
   messageId: string;
@@ -140,19 +140,6 @@ interface Lane {
   attempt: Attempt | null;
 }
 
-/** The socket of the lane's connection that is sending now (nodemailer's pool internals; undefined if they change). */
-function sendingSocket(lane: Lane): { cork(): void; uncork(): void; destroy(): void } | undefined {
-  type Pool = {
-    _connections?: {
-      _sending?: boolean;
-      connection?: { _socket?: { cork?: unknown; uncork(): void; destroy(): void } };
-    }[];
-  };
-  const pool = (lane.t as unknown as { transporter?: Pool }).transporter;
-  const s = pool?._connections?.find((c) => c._sending)?.connection?._socket;
-  return s && typeof s.cork === 'function' ? (s as { cork(): void; uncork(): void; destroy(): void }) : undefined;
-}
-
 function laneLogger(lane: Lane): Record<string, (...a: unknown[]) => void> {
   const watch = (entry: unknown, ...msg: unknown[]) => {
     const a = lane.attempt;
@@ -175,7 +162,7 @@ function laneLogger(lane: Lane): Record<string, (...a: unknown[]) => void> {
       a.accepted = true;
       // nodemailer pipes the data into the socket right after this line: corked, the socket keeps it
       // until the stage is on disk (when the socket cannot be found, the stage is written at once).
-      const socket = sendingSocket(lane);
+      const socket = sendingSocket(lane.t);
       a.stage(
         'data-sent',
         socket &&
@@ -206,17 +193,8 @@ export function smtpDeliverer(c: SmtpConfig, name: string, sender = 'the judge')
       pool: true,
       maxConnections: 1,
       maxMessages: c.messagesPerConnection,
-      host: c.host,
-      port: c.port,
-      secure: c.secure,
-      requireTLS: !c.secure && c.starttls,
-      ignoreTLS: !c.secure && !c.starttls,
-      tls: { rejectUnauthorized: c.rejectUnauthorized },
+      ...smtpConnection(c, name),
       auth,
-      name,
-      connectionTimeout: c.timeoutSeconds * 1000,
-      greetingTimeout: c.timeoutSeconds * 1000,
-      socketTimeout: c.timeoutSeconds * 1000,
       logger: laneLogger(lane) as never,
       transactionLog: true,
     });

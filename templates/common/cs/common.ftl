@@ -73,10 +73,10 @@ ejected-body = { $gender ->
 
 ## A position handed over (notice-replaced.hbs)
 
-replaced-password = Heslo { $gender ->
+replaced-password = Rozhodčí { $gender ->
     [f] jí
    *[m] mu
-} sdělí GM.
+} poslal heslo a pozici tak, jak stojí.
 
 ## A new address to confirm (notice-confirm-address.hbs)
 
@@ -103,3 +103,26 @@ in-hours = za { $hours } { $hours ->
 ack-forecast-title = PŘEDPOVĚĎ (ne výsledek): co by tyto rozkazy udělaly
 ack-forecast-assumption = Za předpokladu, že ostatní hráči stojí (nepošlou rozkazy) a nepadne žádná kostka (místo kostek jsou uvedeny šance). Co se stane doopravdy, rozhodnou rozkazy ostatních a kostky.
 ack-forecast-switch = Řádek PŘEDPOVĚĎ VYP v bloku předpověď vypne (PŘEDPOVĚĎ ZAP ji zapne).
+## A new deadline: the GM's list of reminders it leaves without their time (notice-deadline.hbs)
+
+hours-before-deadline = { $hours } { $hours ->
+    [one] hodinu
+    [few] hodiny
+    [many] hodiny
+   *[other] hodin
+} před uzávěrkou
+
+## The judge not run for a while (notice-judge-down.hbs, to the GM)
+
+# "N hours" as a length of time (accusative: neběžel 1 hodinu, 2 hodiny, 5 hodin).
+hours-span = { $hours } { $hours ->
+    [one] hodinu
+    [few] hodiny
+   *[other] hodin
+}
+
+## The start of a position (start.hbs, start-gm.hbs; the kinds' report.hbs with start)
+
+start-help-heading = == JAK PSÁT ROZKAZY ==
+start-position = Vaše pozice na začátku; rozkazy se nyní píší na: { $label }.
+start-position-gm = Pozice na začátku (všechno); rozkazy se nyní píší na: { $label }.

@@ -26,3 +26,72 @@ gm-control-still = stále otevřeno
 gm-control-must-answer = bez výchozí hodnoty (nutno odpovědět)
 gm-control-with-default = s výchozí hodnotou (platí, když nic neřeknete)
 gm-control-all-in = všechna rozhodnutí jsou zadána
+
+# The answers to the GM's commands that run the game (src/mail/inbound/gm-mail.ts).
+gm-cmd-unknown = neznámý příkaz vedoucího hry „{ $word }“ (STATUS, PROCESS, EXTEND <doba>, PAUSE, RESUME, RESEND <hráč> [fáze], ORDERS <hráč>, REPLACE <hráč> <adresa> [jméno], EJECT <hráč>, UNLOCK <hráč nebo adresa>, RERUN <fáze> [<hráč> a jeho rozkazy na dalších řádcích, až po řádek ---], END, DECIDE <id> <hodnota>, NARRATIVE <cíl> <text>, BULLETIN <text>, ROLL <kostky> [popis], HOLD, RELEASE, WORKSHEET, PREVIEW)
+gm-cmd-usage = pište takto: { $usage }
+gm-cmd-processing = vyhodnotí se, jakmile bude tento dopis uložen; zprávy budou následovat (a dopis, pokud se to nepovede)
+gm-cmd-processed = fáze { $phase } vyhodnocena; otevřena je fáze { $next }
+gm-cmd-deadline = nová uzávěrka: { $deadline }
+gm-cmd-paused = pozastaveno: žádná uzávěrka neběží, hráči to vědí
+gm-cmd-resumed = pokračuje se
+gm-cmd-resumed-deadline = pokračuje se; uzávěrka: { $deadline }
+gm-cmd-queued = zpráva je na cestě
+gm-cmd-no-orders = zatím žádné rozkazy
+gm-cmd-replaced = { $player } nyní hraje adresa { $email }; rozhodčí poslal novému hráči heslo a pozici, jak stojí, a dal vědět předchozímu
+gm-cmd-ejected = { $player } je mimo hru: žádné rozkazy se už nepřijímají, žádné zprávy se neposílají
+gm-cmd-unlocked = { $who }: { $count ->
+    [one] { $count } špatné heslo se už nepočítá
+    [few] { $count } špatná hesla se už nepočítají
+   *[other] { $count } špatných hesel se už nepočítá
+}; odblokováno
+gm-cmd-rerunning = fáze { $phase } a všechny pozdější se vyhodnotí znovu, jakmile bude tento dopis uložen; každý hráč dostane opravené zprávy (a vy dopis, pokud se to nepovede)
+gm-cmd-ended = hra skončila: každý hráč i vy dostanete závěrečný dopis s výsledkem
+gm-cmd-failed-subject = [{ $game }] { $command } se nepovedl
+gm-cmd-failed-body = Váš příkaz { $command } poštou pro hru { $title } ({ $game }) se nepovedl: { $reason }
+gm-cmd-rerun-done-subject = [{ $game }] RERUN { $phase } hotov
+gm-cmd-rerun-done = fáze { $phase }: { $same ->
+    [yes] stav beze změny
+   *[no] stav ZMĚNĚN
+}
+gm-status-state = { $status ->
+    [active] běží
+    [paused] pozastavena
+   *[over] skončila
+}
+gm-status-phase = fáze { $phase } ({ $label }); uzávěrka: { $deadline }
+gm-status-no-deadline = žádná
+gm-status-waiting = čeká na vedoucího hry od { $since }; uzávěrka vedoucího: { $deadline }
+gm-status-hold = POZDRŽENO (HOLD)
+gm-status-released = UVOLNĚNO (RELEASE)
+gm-status-open = otevřená rozhodnutí: { $list }
+gm-status-in = rozkazy poslali: { $list }
+gm-status-missing = rozkazy chybí: { $list }
+gm-status-nmr = { $count } vynechaných za sebou
+gm-err-no-player = hráč „{ $player }“ neexistuje
+gm-err-no-phase = žádná fáze není otevřená
+gm-err-not-active-paused = hra je pozastavena
+gm-err-not-active-over = hra skončila
+gm-err-not-paused = hra není pozastavena
+gm-err-over = hra už skončila
+gm-err-not-processed = fáze { $phase } není vyhodnocena
+gm-err-no-gm = hra nemá adresu vedoucího
+gm-err-address = „{ $email }“ není e-mailová adresa
+gm-err-duration = „{ $text }“ není doba (24h, 30m, 2d)
+gm-err-failed = nepovedlo se: { $reason }
+# The answers to EXTEND <duration> (src/mail/inbound/gm-extend.ts); $days is the most a game takes (365).
+gm-extend-usage = použití: EXTEND <doba>, např. EXTEND 24h
+gm-extend-form = „{ $text }“ není doba (např. 24h, 2d, 1h30m)
+gm-extend-zero = „{ $text }“ není kladná doba
+gm-extend-long = „{ $text }“ je delší než { $days ->
+    [one] { $days } den
+    [few] { $days } dny
+   *[other] { $days } dní
+}, víc hra nepoužije
+gm-extend-past = uzávěrka nezměněna: nová uzávěrka { $deadline } už uplynula (teď je { $now }); prodlužte o víc
+gm-extend-far = uzávěrka nezměněna: nová uzávěrka { $deadline } je víc než { $days ->
+    [one] { $days } den
+    [few] { $days } dny
+   *[other] { $days } dní
+} dopředu
+gm-extend-done = nová uzávěrka { $deadline }

@@ -53,10 +53,10 @@ ejected-body = { $name } ({ $player }) has been removed from { $title } ({ $game
 
 ## A position handed over (notice-replaced.hbs)
 
-replaced-password = The GM gives { $gender ->
+replaced-password = The judge has mailed { $gender ->
     [f] her
    *[m] him
-} the password.
+} the password and the position as it stands.
 
 ## A new address to confirm (notice-confirm-address.hbs)
 
@@ -77,3 +77,22 @@ in-hours = in { $hours ->
 ack-forecast-title = FORECAST (not a result): what these orders would do
 ack-forecast-assumption = Assuming every other player holds (sends no orders) and no dice are rolled (odds are given instead). The others' orders and the dice decide what really happens.
 ack-forecast-switch = A line FORECAST OFF in a block turns the forecast off (FORECAST ON back on).
+## A new deadline: the GM's list of reminders it leaves without their time (notice-deadline.hbs)
+
+hours-before-deadline = { $hours ->
+    [one] { $hours } hour
+   *[other] { $hours } hours
+} before the deadline
+
+## The judge not run for a while (notice-judge-down.hbs, to the GM)
+
+hours-span = { $hours ->
+    [one] { $hours } hour
+   *[other] { $hours } hours
+}
+
+## The start of a position (start.hbs, start-gm.hbs; the kinds' report.hbs with start)
+
+start-help-heading = == HOW TO WRITE ORDERS ==
+start-position = Your position at the start; orders are now due for { $label }.
+start-position-gm = The position at the start (everything); orders are now due for { $label }.

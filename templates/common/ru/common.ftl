@@ -67,10 +67,10 @@ ejected-body = { $name } ({ $player }) { $gender ->
 
 ## A position handed over (notice-replaced.hbs)
 
-replaced-password = Пароль { $gender ->
+replaced-password = Судья отправил { $gender ->
     [f] ей
    *[m] ему
-} сообщит ведущий.
+} пароль и позицию такой, какая она сейчас.
 
 ## A new address to confirm (notice-confirm-address.hbs)
 
@@ -94,3 +94,26 @@ in-hours = за { $hours } { $hours ->
 ack-forecast-title = ПРОГНОЗ (не результат): что сделали бы эти приказы
 ack-forecast-assumption = При условии, что остальные игроки бездействуют (не присылают приказов) и кости не бросаются (вместо бросков указаны шансы). Что будет на самом деле, решат приказы остальных и кости.
 ack-forecast-switch = Строка ПРОГНОЗ ВЫКЛ в блоке отключает прогноз (ПРОГНОЗ ВКЛ включает снова).
+## A new deadline: the GM's list of reminders it leaves without their time (notice-deadline.hbs)
+
+hours-before-deadline = за { $hours } { $hours ->
+    [one] час
+    [few] часа
+    [many] часов
+   *[other] часа
+} до срока
+
+## The judge not run for a while (notice-judge-down.hbs, to the GM)
+
+# "N hours" as a length of time (не запускался 1 час, 2 часа, 5 часов).
+hours-span = { $hours } { $hours ->
+    [one] час
+    [few] часа
+   *[many] часов
+}
+
+## The start of a position (start.hbs, start-gm.hbs; the kinds' report.hbs with start)
+
+start-help-heading = == КАК ПИСАТЬ ПРИКАЗЫ ==
+start-position = Ваша позиция в начале; сейчас ждут приказов на этап: { $label }.
+start-position-gm = Позиция в начале (всё); сейчас ждут приказов на этап: { $label }.

@@ -26,3 +26,71 @@ gm-control-still = ещё открыто
 gm-control-must-answer = без значения по умолчанию (нужен ответ)
 gm-control-with-default = со значением по умолчанию (примется, если промолчите)
 gm-control-all-in = все решения приняты
+
+# The answers to the GM's commands that run the game (src/mail/inbound/gm-mail.ts).
+gm-cmd-unknown = неизвестная команда ведущего «{ $word }» (STATUS, PROCESS, EXTEND <срок>, PAUSE, RESUME, RESEND <игрок> [фаза], ORDERS <игрок>, REPLACE <игрок> <адрес> [имя], EJECT <игрок>, UNLOCK <игрок или адрес>, RERUN <фаза> [<игрок> и его приказы на следующих строках, до строки ---], END, DECIDE <id> <значение>, NARRATIVE <цель> <текст>, BULLETIN <текст>, ROLL <кубики> [подпись], HOLD, RELEASE, WORKSHEET, PREVIEW)
+gm-cmd-usage = пишите так: { $usage }
+gm-cmd-processing = будет обработано, как только это письмо сохранится; отчёты придут следом (а если не выйдет — письмо)
+gm-cmd-processed = фаза { $phase } обработана; открыта фаза { $next }
+gm-cmd-deadline = новый срок: { $deadline }
+gm-cmd-paused = пауза: сроки не идут, игрокам сообщено
+gm-cmd-resumed = игра продолжается
+gm-cmd-resumed-deadline = игра продолжается; срок: { $deadline }
+gm-cmd-queued = отчёт отправлен
+gm-cmd-no-orders = приказов пока нет
+gm-cmd-replaced = позицию { $player } теперь ведёт адрес { $email }; судья отправил новому игроку пароль и позицию в нынешнем виде и известил прежнего
+gm-cmd-ejected = { $player } выбывает: приказы больше не принимаются, отчёты не отправляются
+gm-cmd-unlocked = { $who }: { $count ->
+    [one] { $count } неверный пароль больше не считается
+    [few] { $count } неверных пароля больше не считаются
+   *[many] { $count } неверных паролей больше не считаются
+}; блокировка снята
+gm-cmd-rerunning = фаза { $phase } и все последующие будут пересчитаны, как только это письмо сохранится; все игроки получат исправленные отчёты (а вы — письмо, если не выйдет)
+gm-cmd-ended = игра окончена: все игроки и вы получите итоговое письмо с результатом
+gm-cmd-failed-subject = [{ $game }] { $command }: не вышло
+gm-cmd-failed-body = Ваша команда { $command } по почте для игры { $title } ({ $game }) не выполнена: { $reason }
+gm-cmd-rerun-done-subject = [{ $game }] RERUN { $phase } выполнен
+gm-cmd-rerun-done = фаза { $phase }: { $same ->
+    [yes] состояние то же
+   *[no] состояние ИЗМЕНИЛОСЬ
+}
+gm-status-state = { $status ->
+    [active] идёт
+    [paused] на паузе
+   *[over] окончена
+}
+gm-status-phase = фаза { $phase } ({ $label }); срок: { $deadline }
+gm-status-no-deadline = нет
+gm-status-waiting = ждёт ведущего с { $since }; срок ведущего: { $deadline }
+gm-status-hold = ЗАДЕРЖАНО (HOLD)
+gm-status-released = ОТПУЩЕНО (RELEASE)
+gm-status-open = открытые решения: { $list }
+gm-status-in = приказы прислали: { $list }
+gm-status-missing = приказов нет от: { $list }
+gm-status-nmr = пропусков подряд: { $count }
+gm-err-no-player = игрока «{ $player }» нет
+gm-err-no-phase = открытой фазы нет
+gm-err-not-active-paused = игра на паузе
+gm-err-not-active-over = игра окончена
+gm-err-not-paused = игра не на паузе
+gm-err-over = игра уже окончена
+gm-err-not-processed = фаза { $phase } не обработана
+gm-err-no-gm = у игры нет адреса ведущего
+gm-err-address = «{ $email }» — не адрес электронной почты
+gm-err-duration = «{ $text }» — не срок (24h, 30m, 2d)
+gm-err-failed = не вышло: { $reason }
+# The answers to EXTEND <duration> (src/mail/inbound/gm-extend.ts); $days is the most a game takes (365).
+gm-extend-usage = формат: EXTEND <срок>, например EXTEND 24h
+gm-extend-form = «{ $text }» — не срок (например 24h, 2d, 1h30m)
+gm-extend-zero = «{ $text }» — не положительный срок
+gm-extend-long = «{ $text }» длиннее { $days ->
+    [one] { $days } дня
+   *[other] { $days } дней
+} — больше игра не использует
+gm-extend-past = срок не изменён: новый срок { $deadline } уже прошёл (сейчас { $now }); продлите на большее время
+gm-extend-far = срок не изменён: новый срок { $deadline } дальше чем на { $days ->
+    [one] { $days } день
+    [few] { $days } дня
+   *[many] { $days } дней
+} вперёд
+gm-extend-done = новый срок { $deadline }

@@ -270,3 +270,9 @@ gm-ask = { $actor }: "{ $action }"{ $hasTargets ->
 gm-bad-id = "{ $id }": expected <player>.quarrel.<player>.vo or .tv (a ВО/ТВ change the GM decides)
 gm-bad-player = "{ $id }": no such player
 gm-bad-change = "{ $raw }": expected a whole number from -20 to 20
+
+## The end of the negotiations: what the final mail reveals (reveal.ts)
+
+reveal-line = { $name } — { $role }; secret character: { $character }; ВО with secret bonuses { $vo }, ТВ { $tv }; { $factions }
+reveal-faction = faction (leader { $leader })
+reveal-free = in no faction

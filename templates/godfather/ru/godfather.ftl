@@ -302,3 +302,9 @@ gm-ask = { $actor }: «{ $action }»{ $hasTargets ->
 gm-bad-id = «{ $id }»: ожидается <игрок>.quarrel.<игрок>.vo или .tv (изменение ВО/ТВ по решению ведущего)
 gm-bad-player = «{ $id }»: нет такого игрока
 gm-bad-change = «{ $raw }»: ожидается целое число от -20 до 20
+
+## The end of the negotiations: what the final mail reveals (reveal.ts)
+
+reveal-line = { $name } — { $role }; тайный характер: { $character }; ВО с тайными бонусами { $vo }, ТВ { $tv }; { $factions }
+reveal-faction = фракция (лидер { $leader })
+reveal-free = вне фракций

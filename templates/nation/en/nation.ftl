@@ -319,3 +319,6 @@ gm-figure-secrecy = { $secrecy ->
     [underground] underground
    *[known] known
 }
+
+## The end of the game: the final countries (reveal.ts)
+reveal-country = { $country } (player { $player }): { $attrs }

@@ -339,3 +339,6 @@ gm-figure-secrecy = { $secrecy ->
     [underground] подпольная
    *[known] известная
 }
+
+## The end of the game: the final countries (reveal.ts)
+reveal-country = { $country } (игрок { $player }): { $attrs }
