@@ -13,6 +13,7 @@ import { demoScenarios, type DemoMail, type DemoScenario } from './demo-scenario
 import { CliError } from './errors.js';
 import { ingestDirectory, sendAndLog } from './mail.js';
 import { examples, globals } from './shared.js';
+import { counted } from '../render/plural.js';
 
 /** A message as a mail client would write it (MIME, quoted-printable, Message-ID, Date). */
 export async function clientMail(m: {
@@ -61,22 +62,22 @@ export async function runDemo(dir: string, scenario: DemoScenario, log: (s: stri
   });
   log(`game ${created.game.id}: ${scenario.description}`);
   let n = 0;
-  const deliver = async (mails: DemoMail[], what: string) => {
+  const deliver = async (mails: DemoMail[], what: [string, string]) => {
     const first = n;
     for (const m of mails) {
       const raw = await clientMail({ ...m, to: j.config.judge.address, date: new Date(Date.UTC(2026, 10, 29, 8, n)) });
       writeFileSync(join(j.inboxDir, `${String(++n).padStart(2, '0')}-${m.label}.eml`), raw);
     }
-    log(`wrote ${n - first} ${what} into ${relative(process.cwd(), j.inboxDir) || '.'}`);
+    log(`wrote ${counted(n - first, what[0], what[1])} into ${relative(process.cwd(), j.inboxDir) || '.'}`);
     await ingestDirectory(j, j.inboxDir, log);
   };
   for (const stage of [{ mails: scenario.mails, gm: scenario.gm }, ...(scenario.later ?? [])]) {
-    await deliver(stage.mails, 'order mails');
+    await deliver(stage.mails, ['order mail', 'order mails']);
     const game = requireGame(j.db, scenario.gameId);
     let a = advanceDue(j, game, currentPhase(j.db, game.id)!, 'demo');
     if (a.action !== 'processed') {
       log(`phase ${currentPhase(j.db, game.id)!.number}: ${a.detail}`);
-      await deliver(stage.gm ?? [], "the GM's answers");
+      await deliver(stage.gm ?? [], ["mail with the GM's answers", "mails with the GM's answers"]);
       a = advanceDue(j, game, currentPhase(j.db, game.id)!, 'demo');
     }
     if (a.action !== 'processed') throw new Error(`demo: phase still waits for the GM (${a.detail})`);

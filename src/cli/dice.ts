@@ -35,6 +35,7 @@ import {
   type TrialKind,
 } from '../dice/index.js';
 import { CliError } from './errors.js';
+import { counted } from '../render/plural.js';
 
 const GRAMMAR = `
 Dice specs (case-insensitive; several specs may follow each other):
@@ -311,12 +312,16 @@ Exit codes:
         for (const n of r.notes) process.stdout.write(`note: ${n}\n`);
         const head = r.verdict === 'verified' ? 'OK' : r.verdict === 'pending' ? 'NOT YET VERIFIABLE' : 'FAILED';
         process.stdout.write(
-          `${head}: ${r.checked} roll(s) recomputed${r.pending ? `, ${r.pending} not yet verifiable` : ''}${r.problems.length ? `, ${r.problems.length} problem(s)` : ''}\n`,
+          `${head}: ${counted(r.checked, 'roll')} recomputed${r.pending ? `, ${r.pending} not yet verifiable` : ''}${r.problems.length ? `, ${counted(r.problems.length, 'problem')}` : ''}\n`,
         );
       }
-      if (r.verdict === 'failed') throw new CliError(`dice verification failed: ${r.problems.length} problem(s)`, 1);
+      if (r.verdict === 'failed')
+        throw new CliError(`dice verification failed: ${counted(r.problems.length, 'problem')}`, 1);
       if (r.verdict === 'pending')
-        throw new CliError(`nothing could be verified yet: ${r.pending} roll(s) wait for their keys`, PENDING_EXIT);
+        throw new CliError(
+          `nothing could be verified yet: ${counted(r.pending, 'roll')} ${r.pending === 1 ? 'waits for its key' : 'wait for their keys'}`,
+          PENDING_EXIT,
+        );
     });
 
   dice

@@ -17,6 +17,7 @@ import { playerGmCommands, progress } from './gm.js';
 import { playerLinkCommand } from './serve.js';
 import { playerFormatCommand } from './mail-format.js';
 import { examples, intArg, judgeFor, printJson } from './shared.js';
+import { counted } from '../render/plural.js';
 
 export function gameCommand(): Command {
   const game = new Command('game').description('create and list games');
@@ -192,8 +193,14 @@ export function playerCommand(): Command {
       if (!playerId && !o.sender) throw new CliError('name a player, or --sender <address>');
       const { unlock } = await import('../engine/gm.js');
       const n = unlock(j, gameId, { player: playerId, sender: o.sender }, 'cli');
-      if (playerId) console.log(`${gameId}/${playerId}: ${n.player} wrong password(s) no longer count; unlocked`);
-      if (o.sender) console.log(`${o.sender.toLowerCase()}: ${n.sender} wrong password(s) no longer count; unlocked`);
+      if (playerId)
+        console.log(
+          `${gameId}/${playerId}: ${counted(n.player ?? 0, 'wrong password')} no longer ${n.player === 1 ? 'counts' : 'count'}; unlocked`,
+        );
+      if (o.sender)
+        console.log(
+          `${o.sender.toLowerCase()}: ${counted(n.sender ?? 0, 'wrong password')} no longer ${n.sender === 1 ? 'counts' : 'count'}; unlocked`,
+        );
     });
   playerGmCommands(player);
   playerLinkCommand(player);

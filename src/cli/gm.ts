@@ -20,6 +20,7 @@ import { phaseMessages } from '../store/messages.js';
 import { gmInputHistory } from '../store/gm-inputs.js';
 import { CliError } from './errors.js';
 import { examples, intArg, judgeFor, printJson } from './shared.js';
+import { counted } from '../render/plural.js';
 
 // The engine's GM actions, loaded when a command runs (start-up time: issue #15).
 const gm = () => import('../engine/gm.js');
@@ -300,7 +301,7 @@ export function exportCommand(): Command {
         ) + '\n',
       );
       audit(j.db, nowIso(j), 'cli', gameId, 'game.export', { out: o.out, phases: phases.length });
-      console.log(`exported ${phases.length} phases of ${gameId} into ${o.out}`);
+      console.log(`exported ${counted(phases.length, 'phase')} of ${gameId} into ${o.out}`);
     });
 }
 

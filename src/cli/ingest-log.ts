@@ -1,10 +1,11 @@
 // The lines `judge ingest`, `poll` and `run` print for the mail they handled.
 import type { IngestResult } from '../mail/inbound/ingest.js';
+import { counted } from '../render/plural.js';
 
 export function describeIngest(r: IngestResult): string {
   const blocks = r.blocks.map(
     (b) =>
-      `${b.game}/${b.player}: ${b.accepted ? `${b.orders} orders${b.errors ? `, ${b.errors} bad lines` : ''}` : b.reason}`,
+      `${b.game}/${b.player}: ${b.accepted ? `${counted(b.orders ?? 0, 'order')}${b.errors ? `, ${counted(b.errors, 'bad line')}` : ''}` : b.reason}`,
   );
   return `#${r.inboundId} ${r.status}${r.reason && !blocks.length ? ` (${r.reason})` : ''}${blocks.length ? ` [${blocks.join('; ')}]` : ''}`;
 }

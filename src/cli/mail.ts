@@ -20,6 +20,7 @@ import { getRules } from '../games/registry.js';
 import { CliError } from './errors.js';
 import { describeIngest, logIngests } from './ingest-log.js';
 import { examples, judgeFor, printJson } from './shared.js';
+import { counted } from '../render/plural.js';
 
 // What only some commands need is loaded when they run (start-up time: issue #15).
 const inbound = () => import('../mail/inbound/ingest.js');
@@ -180,7 +181,7 @@ export async function sendAndLog(
       last_error: string | null;
     };
     log(
-      `send: ${waiting.n} mail(s) wait to be retried; the next try is at ${waiting.next} (a run from then on, or judge send --now), #${first.id}: ${first.last_error ?? 'no error recorded'}`,
+      `send: ${counted(waiting.n, 'mail')} ${waiting.n === 1 ? 'waits' : 'wait'} to be retried; the next try is at ${waiting.next} (a run from then on, or judge send --now), #${first.id}: ${first.last_error ?? 'no error recorded'}`,
     );
   }
   return r;
@@ -262,7 +263,7 @@ phases are processed in order, each with the mail that arrived in time for it.
 async function dryRun(j: Judge, log: (s: string) => void): Promise<void> {
   const { chaseGm, chaseLatePlayers, duePhases, gmStatus } = await engine();
   const waiting = j.config.imap ? null : directoryMessages(j.inboxDir).length;
-  log(waiting === null ? 'would poll IMAP' : `would ingest ${waiting} message(s) from ${j.inboxDir}`);
+  log(waiting === null ? 'would poll IMAP' : `would ingest ${counted(waiting, 'message')} from ${j.inboxDir}`);
   const failure = getMeta(j.db, 'intake-failure');
   if (failure)
     log(
@@ -272,7 +273,7 @@ async function dryRun(j: Judge, log: (s: string) => void): Promise<void> {
     const gm = getRules(d.game.kind).gm ? gmStatus(j, d.game, d.phase) : null;
     if (gm && (gm.needed || d.phase.gm_opened_at))
       log(
-        `would ${d.phase.gm_opened_at ? 'check the GM decisions of' : 'send the GM the worksheet of'} ${d.game.id} phase ${d.phase.number} (${gm.open.length} decision(s) open)`,
+        `would ${d.phase.gm_opened_at ? 'check the GM decisions of' : 'send the GM the worksheet of'} ${d.game.id} phase ${d.phase.number} (${counted(gm.open.length, 'decision')} open)`,
       );
     else log(`would process ${d.game.id} phase ${d.phase.number} (${d.reason})`);
   }
@@ -289,7 +290,9 @@ async function dryRun(j: Judge, log: (s: string) => void): Promise<void> {
           .get(cutoff) as { n: number }
       ).n
     : 0;
-  log(`would send ${pending.length} mail(s)${again ? `, and ${again} ambiguous again (the same Message-ID)` : ''}`);
+  log(
+    `would send ${counted(pending.length, 'mail')}${again ? `, and ${again} ambiguous again (the same Message-ID)` : ''}`,
+  );
 }
 
 /**

@@ -7,6 +7,7 @@ import type { Handler } from '../mail/inbound/handler.js';
 import { CliError } from './errors.js';
 import { logIngests } from './ingest-log.js';
 import { examples, judgeFor } from './shared.js';
+import { counted } from '../render/plural.js';
 
 /**
  * Fetch, store and move new IMAP mail, then handle every stored message not
@@ -59,7 +60,9 @@ export async function pollAndHandle(
   const rs = handler ? await (handler as Handler).finish() : [];
   const h = handler as Handler | null;
   if (h?.thread && h.parsedHere !== null)
-    log(`intake: ${rs.length} mails handled on a worker thread, ${h.parsedHere} of them parsed on the poll's thread`);
+    log(
+      `intake: ${counted(rs.length, 'mail')} handled on a worker thread, ${h.parsedHere} of them parsed on the poll's thread`,
+    );
   else if (h?.thread) log(`intake: the worker thread failed (${h.failure}); the poll's thread handled the mail`);
   // And what an earlier run left, or what came while the worker finished (a pipe intake handles its own).
   rs.push(...(await handleUnhandled(j)));

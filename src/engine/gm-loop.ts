@@ -7,7 +7,7 @@
 import { wordTable } from '../render/fluent.js';
 import type { Judge } from '../context.js';
 import { nowIso } from '../context.js';
-import { getRules } from './kinds.js';
+import { getRules, reportLang } from './kinds.js';
 import { render, type RenderedMail } from '../render/templates.js';
 import { textHtml } from '../render/html.js';
 import { formatDeadline } from '../render/time.js';
@@ -26,6 +26,7 @@ import { nextDeadline } from './schedule.js';
 import { gameSettings } from './settings.js';
 import type { DecisionSpec, Lang } from './types.js';
 import { createHash } from 'node:crypto';
+import { counted } from '../render/plural.js';
 
 function gmDeadlineFrom(game: GameRow, now: Date): string | null {
   const g = gmSettings(game);
@@ -135,7 +136,7 @@ export function gmStatus(j: Judge, game: GameRow, phase: PhaseRow): GmStatus {
 /** The resolution as it would be now, for the GM only: nothing is stored, nothing goes to the players. */
 export function previewMail(j: Judge, game: GameRow, phase: PhaseRow): RenderedMail {
   const rules = getRules(game.kind);
-  const lang = gameSettings(game).gmLang;
+  const lang = reportLang(rules, gameSettings(game).gmLang);
   const r = adjudicatePhase(j, rules, game, phase, phase.seed);
   const model = rules.view(r.state, r.events, 'gm', lang);
   const mail = render(game.kind, lang, 'report', {
@@ -150,9 +151,11 @@ export function previewMail(j: Judge, game: GameRow, phase: PhaseRow): RenderedM
   });
   const head = render(game.kind, lang, 'gm-preview', {
     game: { id: game.id, title: game.title },
-    phase: { number: phase.number },
+    phase: { number: phase.number, label: rules.phase(JSON.parse(phase.state_json), lang).label },
   });
-  const subject = `${head.subject} ${mail.subject}`;
+  // The game's tag once: the preview's subject has it, the report's after it goes.
+  const tag = `[${game.id}] `;
+  const subject = `${head.subject} ${mail.subject.startsWith(tag) ? mail.subject.slice(tag.length) : mail.subject}`;
   const text = `${head.text}\n${mail.text}`;
   return { subject, text, html: textHtml(lang, subject, text) };
 }
@@ -183,7 +186,7 @@ export function advanceDue(
   if (!row.gm_opened_at) {
     row = openGmReview(j, game, row, actor);
     st = gmStatus(j, game, row);
-    return { action: 'gm-opened', detail: `worksheet sent to the GM (${st.open.length} decision(s) open)` };
+    return { action: 'gm-opened', detail: `worksheet sent to the GM (${counted(st.open.length, 'decision')} open)` };
   }
   const g = gmSettings(game);
   const now = j.clock().getTime();
@@ -208,7 +211,7 @@ export function advanceDue(
       detail: sent ? 'preview of the resolution sent to the GM' : 'waiting for RELEASE',
     };
   }
-  return { action: 'gm-waiting', detail: st.hold ? 'held by the GM' : `${st.open.length} decision(s) open` };
+  return { action: 'gm-waiting', detail: st.hold ? 'held by the GM' : `${counted(st.open.length, 'decision')} open` };
 }
 
 /** Reminders to the GM before the GM's deadline, each once. */

@@ -3,7 +3,7 @@
 // worker and the web server) hands it the loader of each kind, and a kind's
 // code is loaded when a command needs it (`await loadRules(...)`), so a
 // command that runs no game code does not pay for loading all of them.
-import type { AnyRules } from './types.js';
+import type { AnyRules, Lang } from './types.js';
 
 type Loader = () => Promise<AnyRules>;
 
@@ -47,4 +47,14 @@ export function registerRules(r: AnyRules): void {
 
 export function knownKinds(): string[] {
   return Object.keys(loaders);
+}
+
+/**
+ * The language a kind's report for a reader of `lang` is written in: the
+ * reader's, if the kind has templates in it, else English (where
+ * render/templates.ts findTemplate falls back to). Everything in the report,
+ * its dates too, is in this one language.
+ */
+export function reportLang(rules: Pick<AnyRules, 'langs'>, lang: Lang): Lang {
+  return rules.langs.includes(lang) ? lang : 'en';
 }

@@ -12,6 +12,7 @@ import type { AnyRules, GameEvent, Lang, PlayerId } from './types.js';
 import { diceModel } from './dice-trust.js';
 import { diceHistory } from './dice-log.js';
 import type { Db } from '../store/db.js';
+import { reportLang } from './kinds.js';
 
 export interface ReportInput {
   rules: AnyRules;
@@ -36,7 +37,8 @@ export type NextPhase = Pick<PhaseRow, 'number' | 'deadline' | 'seed' | 'state_j
 
 export function reportMail(r: ReportInput): RenderedMail {
   const readerId: PlayerId | 'gm' = r.reader === 'gm' ? 'gm' : r.reader.id;
-  const lang: Lang = r.reader === 'gm' ? r.game.lang : r.reader.lang;
+  // One language for the whole report: the one its template is in (a kind without the reader's language writes English).
+  const lang: Lang = reportLang(r.rules, r.reader === 'gm' ? r.game.lang : r.reader.lang);
   const after = r.states?.after ?? JSON.parse(r.next.state_json);
   const model = r.rules.view(after, r.events, readerId, lang, r.shared);
   const pictures = modelPictures(r.rules, model, lang);

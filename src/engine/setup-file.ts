@@ -12,6 +12,7 @@ import { durationText, scheduleSchema, startInstant, timezoneSchema, type Schedu
 import { formatDeadline } from '../render/time.js';
 import type { AnyRules, Lang } from './types.js';
 import { playerIdSchema } from './ids.js';
+import { reportLang } from './kinds.js';
 import { nameProblem } from '../render/bidi.js';
 
 export const langSchema = z.enum(['en', 'cs', 'ru']);
@@ -207,16 +208,15 @@ export function setupWarnings(
     out.push(
       `nmr.repeat: the game kind ${rules.kind} keeps no standing orders, so a player without orders simply has none`,
     );
-  const reportLang = (lang: Lang) => (rules.langs.includes(lang) ? lang : 'en');
   if (common.lang && !rules.langs.includes(common.lang))
     out.push(
-      `lang: ${common.lang} — ${rules.kind} reports exist in ${rules.langs.join(', ')}; reports will be in ${reportLang(common.lang)} (acknowledgements and notices are in ${common.lang})`,
+      `lang: ${common.lang} — ${rules.kind} reports exist in ${rules.langs.join(', ')}; reports will be in ${reportLang(rules, common.lang)} (acknowledgements and notices are in ${common.lang})`,
     );
   common.seats.forEach((seat, i) => {
     const lang = seatLang(seat, common, rules);
     if (seat.lang && !rules.langs.includes(lang))
       out.push(
-        `seats.${i}.lang: ${lang} (${seat.id}) — ${rules.kind} reports exist in ${rules.langs.join(', ')}; this player gets reports in ${reportLang(lang)} (acknowledgements and notices in ${lang})`,
+        `seats.${i}.lang: ${lang} (${seat.id}) — ${rules.kind} reports exist in ${rules.langs.join(', ')}; this player gets reports in ${reportLang(rules, lang)} (acknowledgements and notices in ${lang})`,
       );
   });
   return out;

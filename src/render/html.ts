@@ -11,7 +11,7 @@
 // inlined light rules) swaps both; clients that ignore it keep the light pair.
 import { templateFile } from './compiled.js';
 import { isolatesToHtml } from './bidi.js';
-import { escapeHtml, htmlPage, textBody, textPage, unpackPage, type PageMail } from './page-css.js';
+import { escapeHtml, htmlPage, textBody, textPage, unpackPage, wideText, type PageMail } from './page-css.js';
 import type Handlebars from 'handlebars';
 import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
@@ -105,7 +105,7 @@ export function renderHtml(
   const file = htmlTemplateFile(textFile);
   if (!file)
     return pictures.length
-      ? htmlPage(runtime.lang, mail.subject, genericBody(mail.subject, mail.text, pictures))
+      ? htmlPage(runtime.lang, mail.subject, genericBody(mail.subject, mail.text, pictures), wideText(mail.text))
       : textPage(runtime.lang, mail.subject, mail.text);
   const outer = textPart;
   textPart = mail.text;

@@ -9,14 +9,19 @@
 // (textPage): the outbox keeps only a marker with its language for it, and
 // the page is made again from the row's subject and text when it is read. A
 // row made before keeps its own page and goes as it is.
-// No imports but bidi.ts (itself without any): the store loads this without the renderer.
-
+// A text page is "wide" when a line of its text is longer than the 46em page
+// holds (the GM's worksheet): its page takes the screen's width (.mail.wide).
+// No imports but bidi.ts and text-blocks.ts (themselves without any): the store
+// loads this without the renderer.
 import { isolatesToHtml, titleText } from './bidi.js';
+import { longestLine, textBlocks } from './text-blocks.js';
 
 export const STYLE = `
 :root { color-scheme: light dark; supported-color-schemes: light dark; }
 body { margin: 0; padding: 0; background: #ffffff; color: #1b1b1b; font-family: system-ui, "Segoe UI", Roboto, "DejaVu Sans", Arial, sans-serif; font-size: 15px; line-height: 1.45; }
 .mail { max-width: 46em; margin: 0 auto; padding: 12px; background: #ffffff; color: #1b1b1b; }
+.mail.wide { max-width: none; }
+h1, h2, p, li, th, td { overflow-wrap: break-word; }
 h1 { font-size: 1.25em; margin: 0.2em 0 0.6em; background: #ffffff; color: #1b1b1b; }
 h2 { font-size: 1.08em; margin: 1.2em 0 0.4em; padding-bottom: 2px; border-bottom: 1px solid #8a8a8a; background: #ffffff; color: #1b1b1b; }
 p { margin: 0.4em 0; }
@@ -27,14 +32,16 @@ th { background: #e9edf2; color: #1b1b1b; font-weight: 600; }
 td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
 tr.me td, td.me, .me { background: #fff1b8; color: #1b1b1b; font-weight: 600; }
 pre, .mono { font-family: "DejaVu Sans Mono", Menlo, Consolas, monospace; font-size: 13px; line-height: 1.3; }
-pre { margin: 0.4em 0; padding: 8px; white-space: pre; overflow-x: auto; max-width: 100%; background: #f4f4f4; color: #1b1b1b; border: 1px solid #c8c8c8; }
+pre { margin: 0.4em 0; padding: 8px; white-space: pre-wrap; overflow-wrap: anywhere; overflow-x: auto; max-width: 100%; background: #f4f4f4; color: #1b1b1b; border: 1px solid #c8c8c8; }
+pre.map, pre.table { white-space: pre; overflow-wrap: normal; }
+.scroll > pre.table { display: inline-block; min-width: 100%; box-sizing: border-box; margin: 0.4em 0; vertical-align: top; }
 .note { background: #eef3fb; color: #1b1b1b; border-left: 4px solid #3b6db3; padding: 6px 10px; margin: 0.6em 0; }
 .warn { background: #fdecea; color: #5c0f0a; border-left: 4px solid #b3261e; padding: 6px 10px; margin: 0.6em 0; font-weight: 600; }
 .ok { background: #e6f4ea; color: #0d4a1f; }
 .bad { background: #fdecea; color: #5c0f0a; }
 .dice { font-family: "DejaVu Sans Mono", Menlo, Consolas, monospace; background: #f4f4f4; color: #1b1b1b; border: 1px solid #9a9a9a; border-radius: 4px; padding: 0 4px; white-space: nowrap; }
 .picture { margin: 0.6em 0; }
-.picture img { display: block; max-width: 100%; height: auto; border: 1px solid #9a9a9a; background: #ffffff; }
+.picture img { display: block; box-sizing: border-box; max-width: 100%; height: auto; border: 1px solid #9a9a9a; background: #ffffff; }
 ul { margin: 0.3em 0; padding-left: 1.3em; }
 .muted { background: #ffffff; color: #555555; font-size: 0.9em; }
 `;
@@ -73,20 +80,43 @@ export function escapeHtml(s: string): string {
 /**
  * The whole page around a body: language, colour scheme, title, the stylesheet
  * in <style> (a web page uses it as it is; inlineCss makes the mail's version).
+ * A wide page (wideText) is as wide as the screen.
  */
-export function htmlPage(lang: string, subject: string, body: string): string {
+export function htmlPage(lang: string, subject: string, body: string, wide = false): string {
   return `<!DOCTYPE html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light dark"><meta name="supported-color-schemes" content="light dark"><title>${escapeHtml(titleText(subject))}</title>${STYLES}</head>
-<body><div class="mail">
+<body><div class="${wide ? 'mail wide' : 'mail'}">
 ${body}
 </div></body></html>
 `;
 }
 
-/** The body of a mail that has no HTML template: its subject, its pictures (their <img> tags), its text as it is. */
+/** The columns of text a page of 46em holds in its <pre> (13px monospace, its padding and border inside the page's). */
+export const PAGE_COLUMNS = 80;
+
+/** Whether a text has a line longer than the page holds: its page then takes the screen's width. */
+export function wideText(text: string): boolean {
+  return longestLine(text) > PAGE_COLUMNS;
+}
+
+/**
+ * A text in HTML blocks (text-blocks.ts): prose in a <pre> that wraps, a table
+ * in a box that scrolls sideways, a map in <pre class="map"> (it scrolls in its own box).
+ */
+export function textBlocksHtml(text: string): string {
+  return textBlocks(withoutFinalNewlines(text))
+    .map((b) =>
+      b.kind === 'table'
+        ? `<div class="scroll"><pre class="table">${isolatesToHtml(escapeHtml(b.text))}</pre></div>`
+        : `<pre${b.kind === 'map' ? ' class="map"' : ''}>${isolatesToHtml(escapeHtml(b.text))}</pre>`,
+    )
+    .join('\n');
+}
+
+/** The body of a mail that has no HTML template: its subject, its pictures (their <img> tags), its text in blocks. */
 export function textBody(subject: string, text: string, pictureTags: readonly string[] = []): string {
   // The text's isolates (players' text, render/bidi.ts) as <bdi> elements.
-  return `<h1>${isolatesToHtml(escapeHtml(subject))}</h1>\n${pictureTags.join('\n')}\n<pre>${isolatesToHtml(escapeHtml(withoutFinalNewlines(text)))}</pre>`;
+  return `<h1>${isolatesToHtml(escapeHtml(subject))}</h1>\n${pictureTags.join('\n')}\n${textBlocksHtml(text)}`;
 }
 
 /** The page of a mail that has no HTML template and no pictures: made of its subject and text alone. */
@@ -98,7 +128,7 @@ export function textPage(lang: string, subject: string, text: string): string {
 }
 
 function plainTextPage(lang: string, subject: string, text: string): string {
-  return htmlPage(lang, subject, textBody(subject, text));
+  return htmlPage(lang, subject, textBody(subject, text), wideText(text));
 }
 
 /** The text pages made last, so that packPage knows one (its mail is queued right after it is rendered) without making it again. */

@@ -27,3 +27,8 @@ export function pluralForm(n: number, one: string, few: string, many: string, la
       return lang === 'ru' && !Number.isInteger(n) ? few : many;
   }
 }
+
+/** A number with its English noun, for the GM's command line: "1 order", "2 orders", "1 mail with the GM's answers". */
+export function counted(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${pluralForm(n, one, many, many, 'en')}`;
+}

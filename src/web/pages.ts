@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import type { Lang, Picture } from '../engine/types.js';
+import { textBlocks } from '../render/text-blocks.js';
 import { message } from '../render/templates.js';
 import { isolateModel, isolatesToHtml, titleText } from '../render/bidi.js';
 import type { GamePage, GameSummary, PhaseText, ReaderPage } from './data.js';
@@ -36,11 +37,18 @@ a { color: #1a4fa0; }
 table { border-collapse: collapse; }
 th, td { border: 1px solid #9a9a9a; padding: 3px 8px; text-align: left; vertical-align: top; }
 th { background: #e9edf2; }
-dl.facts { display: grid; grid-template-columns: max-content 1fr; gap: 2px 12px; margin: 0.5em 0; }
+h1, h2, h3, p, li, th, td, dt, dd { overflow-wrap: break-word; }
+dl.facts { display: grid; grid-template-columns: fit-content(40%) minmax(0, 1fr); gap: 2px 12px; margin: 0.5em 0; }
 dl.facts dt { font-weight: 600; }
-dl.facts dd { margin: 0; }
-pre { font-family: "DejaVu Sans Mono", Menlo, Consolas, monospace; font-size: 13px; line-height: 1.3; white-space: pre; overflow-x: auto; padding: 8px; background: #f4f4f4; color: #1b1b1b; border: 1px solid #c8c8c8; }
+dl.facts dd { margin: 0; min-width: 0; }
+@media (max-width: 30em) {
+  dl.facts { display: block; }
+  dl.facts dt { margin-top: 0.4em; }
+}
+pre { font-family: "DejaVu Sans Mono", Menlo, Consolas, monospace; font-size: 13px; line-height: 1.3; white-space: pre-wrap; overflow-wrap: anywhere; overflow-x: auto; margin: 0.4em 0; padding: 8px; background: #f4f4f4; color: #1b1b1b; border: 1px solid #c8c8c8; }
+pre.map, pre.table { white-space: pre; overflow-wrap: normal; }
 .scroll { overflow-x: auto; max-width: 100%; }
+.scroll > pre.table { display: inline-block; min-width: 100%; box-sizing: border-box; vertical-align: top; }
 figure.map { margin: 0.5em 0; }
 figure.map svg { max-width: 100%; height: auto; display: block; }
 .note { background: #eef3fb; border-left: 4px solid #3b6db3; padding: 6px 10px; }
@@ -96,8 +104,20 @@ function reportsHtml(lang: Lang, reports: PhaseText[]): H {
   if (!reports.length) return h`<p>${t(lang, 'no-reports')}</p>`;
   return h`${reports.map(
     (r) =>
-      h`<section class="report" id="phase-${r.number}"><h3>${r.label}</h3><p class="muted">${r.subject}</p><pre>${r.text.replace(/\n+$/, '')}</pre></section>`,
+      h`<section class="report" id="phase-${r.number}"><h3>${r.label}</h3><p class="muted">${r.subject}</p>${textHtml(r.text)}</section>`,
   )}`;
+}
+
+/** A report's text in blocks (render/text-blocks.ts): prose wraps; a table scrolls sideways in its box; the map is not wrapped, it scrolls in its own box. */
+function textHtml(text: string): H {
+  const blocks = textBlocks(text.replace(/\n+$/, '')).map((b) =>
+    b.kind === 'table'
+      ? h`<div class="scroll"><pre class="table">${b.text}</pre></div>`
+      : b.kind === 'map'
+        ? h`<pre class="map">${b.text}</pre>`
+        : h`<pre>${b.text}</pre>`,
+  );
+  return h`<div class="text">${blocks}</div>`;
 }
 
 export function listPage(lang: Lang, list: GameSummary[]): Page {

@@ -108,7 +108,7 @@ describe('GM hidden rolls of a plain spec in the dice log', { timeout: 60_000 },
       ).toEqual(['4dF', '3d6+1']);
       const dir = tempDir();
       writeFileSync(join(dir, 'log.txt'), out);
-      expect(await diceCli('verify', join(dir, 'log.txt'))).toMatch(/^OK: 2 roll\(s\) recomputed/m);
+      expect(await diceCli('verify', join(dir, 'log.txt'))).toMatch(/^OK: 2 rolls recomputed/m);
       writeFileSync(join(dir, 'bad.txt'), die.join('\n'));
       await expect(diceCli('verify', join(dir, 'bad.txt'))).rejects.toThrow(/dice verification failed/);
     } finally {

@@ -220,10 +220,10 @@ describe('a GM-run game by mail in Russian: sheets, checks, combat, a trial with
       writeFileSync(f, b);
       return f;
     });
-    expect(await cli('verify', ...files)).toMatch(/^OK: 8 roll\(s\) recomputed/m);
+    expect(await cli('verify', ...files)).toMatch(/^OK: 8 rolls recomputed/m);
     const logFile = join(dir, 'log.txt');
     writeFileSync(logFile, diceLog(j, 'krepost', { reveal: true, hidden: true }).join('\n'));
-    expect(await cli('verify', logFile)).toMatch(/^OK: 8 roll\(s\) recomputed/m);
+    expect(await cli('verify', logFile)).toMatch(/^OK: 8 rolls recomputed/m);
     const badFile = join(dir, 'bad.txt');
     writeFileSync(badFile, altered.join('\n'));
     await expect(cli('verify', badFile)).rejects.toThrow(/dice verification failed/);

@@ -25,6 +25,8 @@ function readable(m: OutboxRow): string {
 /** What is data, not words: the #dice lines, hashes and keys, the recipe's quoted literals, addresses. */
 const strip = (text: string) =>
   text
+    // Commands as typed (`judge run`, to the GM), in backticks.
+    .replace(/`[^`\n]*`/g, ' ')
     .replace(/#dice(-key|-master)? \{.*$/gm, ' ')
     .replace(/#dice(-key|-master)?/g, ' ')
     .replace(/\b[0-9a-f]{16,}\b/g, ' ')

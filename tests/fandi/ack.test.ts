@@ -30,7 +30,7 @@ describe('FanDi acknowledgement', () => {
       subject: string;
       body: string;
     }[];
-    expect(acks[0]!.body).toMatch(/^Kolo: +[Tt]ah 1$/m);
+    expect(acks[0]!.body).toMatch(/^Fáze: +[Tt]ah 1$/m);
     expect(acks[0]!.body).not.toMatch(/1, [Tt]ah 1/);
     expect(acks[0]!.subject).toMatch(/[Tt]ah 1/);
     expect(acks[1]!.body).toMatch(/^Phase: +[Tt]urn 1$/m);

@@ -234,6 +234,10 @@ describe('the GM in the loop', { timeout: 60_000 }, () => {
     const previews = gmMails(j, 'worksheet').filter((m) => /PREVIEW/.test(m.subject));
     expect(previews).toHaveLength(1);
     expect(previews[0]!.body).toMatch(/"worth":4/);
+    // The game's tag once in the subject, the phase named by its label.
+    expect(previews[0]!.subject.match(/\[b\]/g)).toHaveLength(1);
+    expect(previews[0]!.subject).toMatch(/^\[b\] PREVIEW \(nothing sent to the players yet\): \S/);
+    expect(previews[0]!.body).toMatch(/^\*\*\* PREVIEW of \S.* with your decisions so far \*\*\*$/m);
     expect(toPlayer(j, 'alice')).toHaveLength(0);
     await gmMail(j, 'DECIDE boris.worth 6\nNARRATIVE boris The ford floods.');
     await runOnce(j, quiet);

@@ -264,7 +264,9 @@ describe('godfather: a scripted 8-day game of 13 players under cron', { timeout:
     const p1 = notices.filter((r) => r.body.includes('Ночью пришлю вам приглашения.'));
     expect(p1.map((r) => to(r)[0]).sort()).toEqual(['olga@example.ru', 'pyotr@example.ru']);
     for (const r of p1) expect(cc(r)).toEqual([GM]);
-    expect(p1[0]!.subject).toBe(`[${GAME}] Личное сообщение от Мария`);
+    // No case after a preposition: the sender is named in the nominative after a label.
+    expect(p1[0]!.subject).toBe(`[${GAME}] Личное сообщение. Отправитель: Мария`);
+    expect(p1[0]!.body).toMatch(/^Отправитель: Мария \(maria\)$/m);
     const pub = notices.filter((r) => r.body.includes('Good morning, gentlemen of the coast.'));
     expect(pub.map((r) => to(r)[0]).sort()).toEqual(
       SEATS.filter((s) => s.id !== 'vera')

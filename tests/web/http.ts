@@ -1,5 +1,5 @@
 // Reading the web pages over plain HTTP in tests: the page, its text without
-// markup, and the text of each report (<pre>) as the reader sees it. Each
+// markup, and the text of each report (its <pre> blocks) as the reader sees it. Each
 // request on a connection of its own (tests that block the event loop with
 // spawnSync would otherwise reuse a keep-alive socket the server has closed).
 import { get } from 'node:http';
@@ -22,7 +22,7 @@ export interface FetchedPage {
   html: string;
   /** The page's text: no SVG, style, script or tags. */
   text: string;
-  /** The reports on the page (section.report <pre>), in page order. */
+  /** The reports on the page (section.report, its <pre> blocks joined), in page order. */
   reports: string[];
   /** The SVG of the map, or ''. */
   svg: string;
@@ -38,8 +38,9 @@ export async function fetchPage(url: string): Promise<FetchedPage> {
       .replace(/<(style|script)>[\s\S]*?<\/\1>/g, '')
       .replace(/<[^>]+>/g, ''),
   );
-  const reports = [...html.matchAll(/<section class="report"[^>]*>[\s\S]*?<pre>([\s\S]*?)<\/pre>/g)].map((m) =>
-    unescapeHtml(m[1]!),
+  // A report's text is in blocks (render/text-blocks.ts: prose, tables, the map), each a <pre>.
+  const reports = [...html.matchAll(/<section class="report"[^>]*>([\s\S]*?)<\/section>/g)].map((m) =>
+    [...m[1]!.matchAll(/<pre[^>]*>([\s\S]*?)<\/pre>/g)].map((p) => unescapeHtml(p[1]!)).join('\n'),
   );
   return { status: r.status, html, text, reports, svg };
 }

@@ -11,8 +11,9 @@ import { getPlayer, listPlayers, requireGame } from '../../src/store/games.js';
 import { livePhase, livePhases } from '../../src/store/phases.js';
 import { manageLink, newToken } from '../../src/web/links.js';
 import { startServer, type RunningServer } from '../../src/web/server.js';
-import { launchBrowser, type Browser, type Page } from '../browser.js';
-import { webFixture, type WebFixture } from './fixture.js';
+import { textBlocks } from '../../src/render/text-blocks.js';
+import { launchBrowser, layoutProblems, WIDTHS, type Browser, type Page } from '../browser.js';
+import { KINDS, webFixture, type WebFixture } from './fixture.js';
 
 const ARTIFACTS = join(import.meta.dirname, '..', 'artifacts');
 
@@ -45,6 +46,7 @@ beforeAll(async () => {
   links.fandiGm = manageLink(f.j, f.games.fandi, null).url!;
   links.gfPlayer = manageLink(f.j, f.games.godfather, 'ivan').url!;
   links.nationPlayer = manageLink(f.j, f.games.nation, listPlayers(f.j.db, f.games.nation)[0]!.id).url!;
+  links.rpgPlayer = manageLink(f.j, f.games.rpg, 'alice').url!;
   links.revoked = manageLink(f.j, f.games.fandi, 'dana').url!;
   manageLink(f.j, f.games.fandi, 'dana', { revoke: true });
   links.replaced = manageLink(f.j, f.games.fandi, 'brana').url!;
@@ -58,6 +60,10 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
+
+/** The text blocks of the first report on a page (render/text-blocks.ts: prose, tables, the map), and a mail's as the page cuts it. */
+const firstReport = (page: Page) => page.locator('section.report').first().locator('pre').allTextContents();
+const blocksOf = (text: string) => textBlocks(text).map((b) => b.text);
 
 /** Open a page in a fresh context in New York (so the reader's zone differs from every game's); collect CSP violations. */
 async function open(path: string): Promise<{ page: Page; status: number; violations: string[] }> {
@@ -173,7 +179,18 @@ describe('judge serve in headless Chromium', { timeout: 120_000 }, () => {
     const { page, status, violations } = await open(local(links.cerna!));
     expect(status).toBe(200);
     const game = requireGame(f.j.db, f.games.fandi);
-    expect(await page.locator('section.report pre').first().textContent()).toBe(lastMail(game.id, 'cerna'));
+    expect(await firstReport(page)).toEqual(blocksOf(lastMail(game.id, 'cerna')));
+    // The report's ASCII map is one block that is not wrapped (it scrolls in its own box); the prose wraps.
+    const map = page.locator('section.report').first().locator('pre.map');
+    expect(await map.count()).toBe(1);
+    expect(await map.evaluate((e) => getComputedStyle(e).whiteSpace)).toBe('pre');
+    expect(await map.textContent()).toContain('+----------+');
+    expect(
+      await page
+        .locator('section.report pre:not(.map):not(.table)')
+        .first()
+        .evaluate((e) => getComputedStyle(e).whiteSpace),
+    ).toBe('pre-wrap');
     // Every processed phase's report, and the start (issue 30) as the oldest.
     expect(await page.locator('section.report').count()).toBe(
       livePhases(f.j.db, game.id).filter((p) => p.processed_at).length + 1,
@@ -199,7 +216,7 @@ describe('judge serve in headless Chromium', { timeout: 120_000 }, () => {
       expect(status).toBe(200);
       const gameId =
         link === links.fandiGm ? f.games.fandi : link === links.gfPlayer ? f.games.godfather : f.games.nation;
-      expect(await page.locator('section.report pre').first().textContent()).toBe(lastMail(gameId, reader));
+      expect(await firstReport(page)).toEqual(blocksOf(lastMail(gameId, reader)));
       await page.context().close();
     }
   });
@@ -238,5 +255,59 @@ describe('judge serve in headless Chromium', { timeout: 120_000 }, () => {
       expect(html).not.toMatch(/(src|href)="(https?:)?\/\//);
     }
     expect((await fetch(server.url + '/', { method: 'POST' })).status).toBe(404);
+  });
+});
+
+describe('judge serve: the pages reflow on a phone and a desktop, light and dark', { timeout: 300_000 }, () => {
+  it("the list, every game page and readers' pages: nothing but the map wider than the screen, no text clipped", async () => {
+    const pages: [string, string][] = [
+      ['list', '/'],
+      ...KINDS.map((k): [string, string] => [`${k}-game`, `/g/${f.games[k]}`]),
+      ['fandi-player', local(links.cerna!)],
+      ['fandi-gm', local(links.fandiGm!)],
+      ['godfather-player', local(links.gfPlayer!)],
+      ['nation-player', local(links.nationPlayer!)],
+      ['rpg-player', local(links.rpgPlayer!)],
+    ];
+    for (const width of WIDTHS)
+      for (const scheme of ['light', 'dark'] as const) {
+        const ctx = await browser.newContext({
+          viewport: { width, height: 900 },
+          colorScheme: scheme,
+          timezoneId: 'America/New_York',
+          locale: 'en-US',
+        });
+        const page = await ctx.newPage();
+        for (const [name, path] of pages) {
+          const r = await page.goto(path.startsWith('http') ? path : server.url + path);
+          expect(r!.status(), name).toBe(200);
+          const l = await layoutProblems(page);
+          const at = `${name} at ${width} px, ${scheme}`;
+          expect(l.wide, `${at}: wider than the screen`).toEqual([]);
+          expect(l.clipped, `${at}: text cut off`).toEqual([]);
+          expect(l.scrollWidth, at).toBeLessThanOrEqual(l.clientWidth);
+          await page.screenshot({ path: join(ARTIFACTS, `web-${name}-${width}-${scheme}.png`), fullPage: true });
+        }
+        await ctx.close();
+      }
+  });
+
+  it("the facts: each label beside its value on a desktop, above it on a phone; the deadline in the reader's zone whole", async () => {
+    for (const width of WIDTHS) {
+      const ctx = await browser.newContext({ viewport: { width, height: 900 }, timezoneId: 'America/New_York' });
+      const page = await ctx.newPage();
+      await page.goto(`${server.url}/g/${f.games.fandi}`);
+      const dd = page.locator('dd:has(time.local)');
+      const dt = page.locator('dt', { hasText: /pásmu/ });
+      const [t, d] = [(await dt.boundingBox())!, (await dd.boundingBox())!];
+      if (width === 375) expect(d.y, 'below its label').toBeGreaterThanOrEqual(t.y + t.height - 1);
+      else {
+        expect(d.x, 'beside its label').toBeGreaterThan(t.x + t.width);
+        expect(d.y).toBeCloseTo(t.y, 0);
+      }
+      expect(await dd.textContent()).toContain('(America/New_York)');
+      expect(await dd.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+      await ctx.close();
+    }
   });
 });

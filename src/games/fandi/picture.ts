@@ -7,7 +7,7 @@
 // 100×100: the square size shrinks with the board (14–36 px), the mail shows
 // the picture fluid to the screen's width.
 import type { Lang, Picture, ReportModel } from '../../engine/types.js';
-import type { BoardModel } from './board-model.js';
+import type { BoardModel, BoardMove } from './board-model.js';
 
 /** Okabe–Ito colours with a text colour that reads on each. */
 const PALETTE: { fill: string; ink: string }[] = [
@@ -70,9 +70,98 @@ function striped(player: number | null): boolean {
 /** Coordinates to a tenth of a pixel: no 24.759999999999998 in every element of a 2,000-city picture. */
 const r1 = (n: number) => Math.round(n * 10) / 10;
 
+/**
+ * Where things go inside a square of c pixels (offsets from its top left). A
+ * picture with units, moves or battles gives each its own part, so that none
+ * covers a city's letter: the letter in the upper left, the unit badges in a
+ * band along the bottom, the moves' arrows along the bottom band and the right
+ * edge (moves are orthogonal steps: an arrow runs from the bottom right of one
+ * square to the bottom right of the next, and its head ends there too), a
+ * battle's cross in the upper right. The letter's size is what is left above
+ * the badges (its font's whole height, ascent and descent) and beside the
+ * arrows (an advance of at most 1.05 em a letter, bold). A picture without
+ * them (the public map) keeps the letter large in the middle of its square.
+ */
+/** A battle cross's red stroke and the white halo under it. */
+const battleStroke = (stroke: number) => Math.max(2, stroke * 1.3);
+const battleHalo = (stroke: number) => battleStroke(stroke) + 2;
+
+export function squareLayout(c: number, letters: number, overlays: boolean) {
+  const badgeFont = Math.max(7, Math.floor(c * 0.3));
+  const badgeH = badgeFont + 3;
+  const stroke = Math.max(1.5, c / 14);
+  const halo = Math.max(3, c / 9) + 2;
+  const head = Math.max(6, c / 3.5);
+  if (!overlays) {
+    const font = Math.max(8, Math.floor(c * (letters > 1 ? 0.45 : 0.6)));
+    return { badgeFont, badgeH, stroke, halo, head, font, letterX: c * 0.5, baseline: c * 0.5 + font * 0.35 };
+  }
+  // The arrows' track: the middle of the badge band, and a column by the right edge.
+  const anchorX = c - 1.5 - head / 2;
+  const anchorY = c - 1 - badgeH / 2;
+  const left = 1.5;
+  const right = anchorX - Math.max(halo, head) / 2 - 1;
+  const top = 1.5;
+  const bottom = c - 1 - badgeH - 1;
+  const font = Math.max(6, Math.floor(Math.min((bottom - top) / 1.17, (right - left) / (1.05 * letters))));
+  return {
+    badgeFont,
+    badgeH,
+    stroke,
+    halo,
+    head,
+    font,
+    letterX: (left + right) / 2,
+    baseline: top + font * 0.93,
+    anchorX,
+    anchorY,
+    // The battle's cross: the upper right, beside the letter and above the badges.
+    battle: {
+      x: (right + 1 + c - 1.5) / 2,
+      y: (top + bottom) / 2,
+      d: Math.max(2, (Math.min(c - 1.5 - (right + 1), bottom - top) - battleHalo(stroke)) / 2),
+    },
+  };
+}
+
+/**
+ * A move's arrow in board pixels: the track point of every square walked
+ * (squareLayout); the last one pulled back so that the head's tip stops short
+ * of the badges where the move ends (drawn over the arrows, they would hide it).
+ */
+function arrowPoints(
+  m: BoardMove,
+  c: number,
+  t: { x: number; y: number; head: number; band: number },
+  placed: ReadonlyMap<string, number>,
+): { x: number; y: number }[] {
+  const pts = m.path.map((p) => ({ x: p.x * c + t.x, y: p.y * c + t.y }));
+  const used = placed.get(m.to) ?? 0;
+  const last = m.path.at(-1)!;
+  const prev = m.path.at(-2)!;
+  if (!used) return pts;
+  const dx = Math.sign(last.x - prev.x);
+  const dy = Math.sign(last.y - prev.y);
+  const tip = t.head * 0.2 + 1;
+  const end = { ...pts.at(-1)! };
+  if (dx > 0) end.x = (last.x + 1) * c - 1 - used - tip;
+  else if (dx < 0) end.x = (last.x + 1) * c - 1 + tip;
+  else if (dy > 0) end.y = (last.y + 1) * c - 1 - t.band - tip;
+  else end.y = (last.y + 1) * c - 1 + tip;
+  const before = pts.at(-2)!;
+  // Only while the arrow still goes forward (else it ends under the badges).
+  if ((end.x - before.x) * dx + (end.y - before.y) * dy > t.head) pts[pts.length - 1] = end;
+  return pts;
+}
+
 export function drawBoard(b: BoardModel, lang: Lang): Picture {
   const w = lang === 'cs' ? WORDS.cs : WORDS.en;
-  const c = Math.max(14, Math.min(36, Math.floor(720 / Math.max(b.width, b.height))));
+  const overlays = b.units.length > 0 || b.moves.length > 0 || b.battles.length > 0;
+  const letters = Math.max(1, ...b.players.map((p) => p.letter.length));
+  let c = Math.max(14, Math.min(36, Math.floor(720 / Math.max(b.width, b.height))));
+  // Units, moves and battles beside a letter need a larger square: at least one where the letter keeps 8 px.
+  while (overlays && squareLayout(c, letters, true).font < 8) c++;
+  const sq = squareLayout(c, letters, overlays);
   const label = Math.max(8, Math.min(12, Math.floor(c * 0.6)));
   const rowLabelW = textWidth(String(b.height), label) + 8;
   const colLabelH = label + 8;
@@ -118,7 +207,7 @@ export function drawBoard(b: BoardModel, lang: Lang): Picture {
   out.push(`<g font-family="DejaVu Sans, Arial, sans-serif">${cols.join('')}</g>`);
 
   // Cities: the owner's colour and letter; the reader's own with a heavy frame.
-  const cityFont = Math.max(8, Math.floor(c * (b.players.some((p) => p.letter.length > 1) ? 0.45 : 0.6)));
+  const cityFont = sq.font;
   // One path and one text group per owner and frame (not one element with all
   // its attributes per city): a 100-god board has 2,000 cities in every
   // reader's picture.
@@ -144,7 +233,7 @@ export function drawBoard(b: BoardModel, lang: Lang): Picture {
     if (striped(player)) cities.push(`<path d="${d}" fill="url(#stripes)"/>`);
     const texts = group.map(
       (city) =>
-        `<text x="${r1(ox + city.x * c + c * 0.42)}" y="${r1(oy + city.y * c + c * 0.42 + cityFont * 0.36)}" data-city="${city.at}">${esc(city.letter)}</text>`,
+        `<text x="${r1(ox + city.x * c + sq.letterX)}" y="${r1(oy + city.y * c + sq.baseline)}" data-city="${city.at}">${esc(city.letter)}</text>`,
     );
     cities.push(
       `<g font-size="${cityFont}" font-weight="bold" fill="${col.ink}" text-anchor="middle">${texts.join('')}</g>`,
@@ -152,36 +241,10 @@ export function drawBoard(b: BoardModel, lang: Lang): Picture {
   }
   out.push(`<g font-family="DejaVu Sans, Arial, sans-serif">${cities.join('')}</g>`);
 
-  // This turn's moves: arrows along the walked squares, a white halo under each.
-  if (b.moves.length) {
-    const lines = b.moves
-      .filter((m) => m.path.length > 1)
-      .map((m) => m.path.map((p) => `${cx(p.x)},${cy(p.y)}`).join(' '));
-    out.push(`<g fill="none" stroke-linejoin="round" stroke-linecap="round">`);
-    for (const pts of lines)
-      out.push(`<polyline points="${pts}" stroke="#ffffff" stroke-width="${Math.max(3, c / 6) + 2}"/>`);
-    for (const pts of lines)
-      out.push(
-        `<polyline points="${pts}" stroke="#000000" stroke-width="${Math.max(1.5, c / 12)}" marker-end="url(#arrow)"/>`,
-      );
-    out.push('</g>');
-  }
-
-  // Battles: a cross over the square.
-  const d = c * 0.32;
-  for (const bt of b.battles) {
-    const x = cx(bt.x);
-    const y = cy(bt.y);
-    const path = `M${x - d} ${y - d}L${x + d} ${y + d}M${x + d} ${y - d}L${x - d} ${y + d}`;
-    out.push(`<path d="${path}" stroke="#ffffff" stroke-width="${Math.max(4, c / 6) + 2}" stroke-linecap="round"/>`);
-    out.push(
-      `<path d="${path}" stroke="#b3001b" stroke-width="${Math.max(2.5, c / 9)}" stroke-linecap="round" data-battle="${bt.at}"/>`,
-    );
-  }
-
-  // Units: badges in the square's lower right, the reader's dark, a spy's outlined; several owners side by side.
-  const badgeFont = Math.max(7, Math.floor(c * 0.38));
-  const bhgt = badgeFont + 3;
+  // Units: badges along the square's bottom, from the right, the reader's dark, a spy's outlined; several owners side by side.
+  const badgeFont = sq.badgeFont;
+  const bhgt = sq.badgeH;
+  /** How much of each square's bottom band its badges take, from the right. */
   const placed = new Map<string, number>();
   const badges: string[] = [];
   for (const u of b.units) {
@@ -197,6 +260,40 @@ export function drawBoard(b: BoardModel, lang: Lang): Picture {
       `<text x="${r1(right - bwid / 2)}" y="${r1(top + bhgt - 3)}" font-size="${badgeFont}" fill="${own ? '#ffffff' : '#111111'}" text-anchor="middle" data-units="${u.count}" data-at="${u.at}" data-seen="${u.seen}">${esc(text)}</text>`,
     );
   }
+
+  // This turn's moves: arrows along the walked squares' track (squareLayout), a white halo under each.
+  if (b.moves.length && sq.anchorX !== undefined) {
+    const track = { x: sq.anchorX, y: sq.anchorY, head: sq.head, band: bhgt };
+    const lines = b.moves
+      .filter((m) => m.path.length > 1)
+      .map((m) =>
+        arrowPoints(m, c, track, placed)
+          .map((p) => `${r1(ox + p.x)},${r1(oy + p.y)}`)
+          .join(' '),
+      );
+    out.push(`<g fill="none" stroke-linejoin="round" stroke-linecap="round">`);
+    for (const pts of lines) out.push(`<polyline points="${pts}" stroke="#ffffff" stroke-width="${r1(sq.halo)}"/>`);
+    for (const pts of lines)
+      out.push(
+        `<polyline points="${pts}" stroke="#000000" stroke-width="${r1(sq.stroke)}" marker-end="url(#arrow)" data-move="1"/>`,
+      );
+    out.push('</g>');
+  }
+
+  // Battles: a cross in the square's upper right.
+  for (const bt of b.battles) {
+    const at = sq.battle ?? { x: c / 2, y: c / 2, d: c * 0.32 };
+    const x = r1(ox + bt.x * c + at.x);
+    const y = r1(oy + bt.y * c + at.y);
+    const d = r1(at.d);
+    const path = `M${x - d} ${y - d}L${x + d} ${y + d}M${x + d} ${y - d}L${x - d} ${y + d}`;
+    out.push(`<path d="${path}" stroke="#ffffff" stroke-width="${r1(battleHalo(sq.stroke))}" stroke-linecap="round"/>`);
+    out.push(
+      `<path d="${path}" stroke="#b3001b" stroke-width="${r1(battleStroke(sq.stroke))}" stroke-linecap="round" data-battle="${bt.at}"/>`,
+    );
+  }
+
+  // The badges over the arrows that end at them.
   if (badges.length)
     out.push(`<g font-family="DejaVu Sans, Arial, sans-serif" font-weight="bold">${badges.join('')}</g>`);
 
@@ -266,7 +363,7 @@ export function drawBoard(b: BoardModel, lang: Lang): Picture {
     Math.max(ox + bw + rowLabelW, ox + 24 + Math.max(...entries.map((e) => textWidth(e.text, lg))) + 8),
   );
   const height = Math.ceil(ly + entries.length * lineH + 4);
-  const arrow = Math.max(4, c / 4);
+  const arrow = sq.head / 2;
   const defs = `<defs>
 <pattern id="grid" width="${c}" height="${c}" patternUnits="userSpaceOnUse" x="${ox}" y="${oy}"><path d="M${c} 0H0V${c}" fill="none" stroke="#c8bfa6" stroke-width="1"/></pattern>
 <pattern id="rock" width="6" height="6" patternUnits="userSpaceOnUse"><rect width="6" height="6" fill="#5a5a5a"/><path d="M0 6L6 0M-1 1L1 -1M5 7L7 5" stroke="#a0a0a0" stroke-width="1.2"/></pattern>

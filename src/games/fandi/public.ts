@@ -11,7 +11,20 @@ export function publicView(state: FandiState, events: FandiEvent[], lang: Lang):
   const m = nobodysView(view, state, events, lang);
   const players = m.players as Table;
   return {
-    ...keep(m, ['kind', 'lang', 'title', 'turn', 'nextTurn', 'map', 'legend', 'war', 'notes', 'over', 'winners']),
+    ...keep(m, [
+      'kind',
+      'lang',
+      'title',
+      'turn',
+      'nextTurn',
+      'map',
+      'mapSize',
+      'legend',
+      'war',
+      'notes',
+      'over',
+      'winners',
+    ]),
     ...(m.board !== undefined ? { board: m.board } : {}),
     gm: false,
     reader: null,

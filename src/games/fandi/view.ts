@@ -2,7 +2,7 @@
 // A player sees the public map, own cities/units/economy, own spies' findings,
 // own battles and order results; the GM ('gm') sees everything.
 import { canSee, type Lang, type PlayerId, type ReportModel } from '../../engine/types.js';
-import { mapLines, compareSquares, cityAt } from './map.js';
+import { mapLines, compareSquares, cityAt, columnName } from './map.js';
 import { describeOrder } from './order-describe.js';
 import { boardModel } from './board-model.js';
 import { message } from './messages.js';
@@ -471,6 +471,8 @@ export function view(state: FandiState, events: FandiEvent[], reader: PlayerId |
     gm,
     reader: me ? { id: me.id, god: me.god, letter: me.letter, name: me.name, science: me.science, out: me.out } : null,
     map: (sh.map ??= mapLines(state).join('\n')),
+    // The legend's "columns A–J, rows 1–10".
+    mapSize: { lastColumn: columnName(state.width - 1), rows: state.height },
     legend,
     // The same board as data, for the map picture (board-model.ts, picture.ts).
     board: boardModel(state, seen, reader, mine),

@@ -11,7 +11,14 @@ import { msg } from './texts.js';
 import { reasonableSize } from './size.js';
 import { parseDirection, styleProblems } from './style.js';
 import { CONST } from './tables.js';
-import { DIRECTIONS, type Direction, type NationOrder, type NationState, type Strategic } from './types.js';
+import {
+  DIRECTIONS,
+  type DeclaredAction,
+  type Direction,
+  type NationOrder,
+  type NationState,
+  type Strategic,
+} from './types.js';
 import { worksheet } from './worksheet.js';
 import { actorLabel, l, turnActions } from './gm-shared.js';
 
@@ -32,6 +39,13 @@ function quote(t: string, lang: Lang): string {
   return msg('quoted', lang, { text: t.length > 60 ? `${t.slice(0, 57)}…` : t });
 }
 
+/** What an action is about, for the GM's questions: its text quoted, or (increasing influence has none) whose influence grows. */
+function what(state: NationState, a: DeclaredAction, lang: Lang): string {
+  if (a.text.trim() || !a.gainInfluence) return quote(a.text, lang);
+  const on = state.orders.some((o) => o.id === a.gainInfluence) ? 'order' : 'country';
+  return msg('gm-gain-what', lang, { target: actorLabel(state, { type: on, id: a.gainInfluence }, lang) });
+}
+
 export function decisions(state: NationState, orders: Map<PlayerId, NationOrder[]>, lang: Lang): DecisionSpec[] {
   if (state.stage !== 2) return [];
   const names = ladderNames(lang);
@@ -39,7 +53,7 @@ export function decisions(state: NationState, orders: Map<PlayerId, NationOrder[
   const specs: DecisionSpec[] = [];
   for (const a of all) {
     if (a.influence) continue;
-    const who = `${a.id} ${actorLabel(state, a.actor, lang)}: ${quote(a.text, lang)}`;
+    const who = `${a.id} ${actorLabel(state, a.actor, lang)}: ${what(state, a, lang)}`;
     if (!a.strategic) {
       specs.push({
         id: `${a.id}.dif`,

@@ -292,7 +292,7 @@ export function gameList(
         title: g.title,
         kind: g.kind,
         status: g.status,
-        phase: p ? `${p.number} ${phaseLabel(g, p, lang)}` : '-',
+        phase: p ? phaseLabel(g, p, lang) : '-',
         players: listPlayers(j.db, g.id).filter(isPlaying).length,
       };
     });

@@ -1099,7 +1099,6 @@ function handleBlock(
     phase: {
       number: phase.number,
       label: rules.phase(state, player.lang).label,
-      heading: phaseHeading(phase.number, rules.phase(state, player.lang).label),
       deadline: phase.deadline,
       deadlineText: formatDeadline(phase.deadline, gameSettings(game).timezone, player.lang),
     },
@@ -1155,11 +1154,6 @@ function handleBlock(
     },
     queued: Number(r.created) + answers,
   };
-}
-
-/** "3, Round 3" says the number twice: a label that already names it is the heading alone. */
-export function phaseHeading(number: number, label: string): string {
-  return new RegExp(`(^|\\D)${number}(\\D|$)`).test(label) ? label : `${number}, ${label}`;
 }
 
 /** GM <game> <password> … END from the GM's address: each line a GM command, answered in one mail. */

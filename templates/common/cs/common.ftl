@@ -73,7 +73,7 @@ ejected-body = { $gender ->
 
 ## A position handed over (notice-replaced.hbs)
 
-replaced-password = Rozhodčí { $gender ->
+replaced-password = Sudí { $gender ->
     [f] jí
    *[m] mu
 } poslal heslo a pozici tak, jak stojí.

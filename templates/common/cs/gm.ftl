@@ -38,7 +38,7 @@ gm-cmd-resumed = pokračuje se
 gm-cmd-resumed-deadline = pokračuje se; uzávěrka: { $deadline }
 gm-cmd-queued = zpráva je na cestě
 gm-cmd-no-orders = zatím žádné rozkazy
-gm-cmd-replaced = { $player } nyní hraje adresa { $email }; rozhodčí poslal novému hráči heslo a pozici, jak stojí, a dal vědět předchozímu
+gm-cmd-replaced = { $player } nyní hraje adresa { $email }; sudí poslal novému hráči heslo a pozici, jak stojí, a dal vědět předchozímu
 gm-cmd-ejected = { $player } je mimo hru: žádné rozkazy se už nepřijímají, žádné zprávy se neposílají
 gm-cmd-unlocked = { $who }: { $count ->
     [one] { $count } špatné heslo se už nepočítá

@@ -1,6 +1,6 @@
 ## Webové stránky (judge serve): src/web/pages.ts
 
-web-games = Hry na tomto rozhodčím
+web-games = Hry na tomto sudím
 web-no-games = Zatím žádná hra.
 web-game = Hra
 web-kind = Druh

@@ -280,6 +280,7 @@ gm-word-step = step of a strategic action
 gm-word-new-strategic = start of a strategic action
 gm-word-influence = influence action
 gm-word-gain = increase influence
+gm-gain-what = increase of influence on { $target }
 gm-word-support = support
 gm-word-oppose = opposition
 gm-word-style = style

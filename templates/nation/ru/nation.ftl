@@ -299,6 +299,7 @@ gm-word-step = ход стратегического действия
 gm-word-new-strategic = начало стратегического действия
 gm-word-influence = действие влияния
 gm-word-gain = увеличить влияние
+gm-gain-what = увеличение влияния — { $target }
 gm-word-support = поддержка
 gm-word-oppose = противодействие
 gm-word-style = стиль
