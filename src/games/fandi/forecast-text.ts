@@ -105,33 +105,32 @@ function advanceLines(f: FandiForecast, player: PlayerId, l: L): string[] {
     const c = cityAt(f.after, e.at);
     if (!c || c.owner !== player) continue;
     const kinds = new Set(e.investments.map((i) => i.kind));
-    if (kinds.has('science') && me && me.science < 2 && !science.has(e.at))
-      out.push(
-        message(l, 'forecast-science-left', {
-          at: e.at,
-          have: c.scienceInvested,
-          need: ECONOMY.scienceCost[me.science]!,
-          level: me.science + 1,
-        }),
-      );
-    if (kinds.has('tech') && c.tech < 2 && !built.has(`${e.at}:tech`))
-      out.push(
-        message(l, 'forecast-tech-left', {
-          at: e.at,
-          have: c.techInvested,
-          need: ECONOMY.techCost[c.tech]!,
-          level: c.tech + 1,
-        }),
-      );
-    if (kinds.has('walls') && c.walls < 2 && !built.has(`${e.at}:walls`))
-      out.push(
-        message(l, 'forecast-walls-left', {
-          at: e.at,
-          have: c.wallsInvested,
-          need: ECONOMY.wallsValueMultiple[c.walls]! * c.value,
-          level: c.walls + 1,
-        }),
-      );
+    // Each thing invested in this turn, not reached: what is in, what the next level needs.
+    const toward: [boolean, string, number, number, number][] = [
+      [
+        kinds.has('science') && !!me && me.science < 2 && !science.has(e.at),
+        'forecast-science-left',
+        c.scienceInvested,
+        me ? (ECONOMY.scienceCost[me.science] ?? 0) : 0,
+        (me?.science ?? 0) + 1,
+      ],
+      [
+        kinds.has('tech') && c.tech < 2 && !built.has(`${e.at}:tech`),
+        'forecast-tech-left',
+        c.techInvested,
+        ECONOMY.techCost[c.tech] ?? 0,
+        c.tech + 1,
+      ],
+      [
+        kinds.has('walls') && c.walls < 2 && !built.has(`${e.at}:walls`),
+        'forecast-walls-left',
+        c.wallsInvested,
+        (ECONOMY.wallsValueMultiple[c.walls] ?? 0) * c.value,
+        c.walls + 1,
+      ],
+    ];
+    for (const [open, code, have, need, level] of toward)
+      if (open) out.push(message(l, code, { at: e.at, have, need, level }));
   }
   return out;
 }

@@ -18,8 +18,8 @@ import { canSee, type PlayerId } from '../../engine/types.js';
 import { newTurn, STEPS } from './adjudicate.js';
 import { compareSquares, shareCityIndex } from './map.js';
 import { isForeignCity } from './movement.js';
-import type { FandiCity, FandiEvent, FandiOrder, FandiState, FandiUnit, Square } from './state.js';
-import { playerOf } from './state.js';
+import type { FandiEvent, FandiOrder, FandiState, FandiUnit, Square } from './state.js';
+import { bareCity, playerOf } from './state.js';
 import type { CityLedger } from './turn.js';
 
 /** The steps a forecast runs, by name: all but the battles, the spies' return and the end of the turn. */
@@ -45,22 +45,6 @@ export interface FandiForecast {
   contested: Square[];
 }
 
-/** A city of somebody else (or nobody) as everybody knows it from the map: where it is and whose it is. */
-function mapCity(c: FandiCity): FandiCity {
-  return {
-    at: c.at,
-    owner: c.owner,
-    value: 0,
-    tech: 0,
-    techInvested: 0,
-    walls: 0,
-    wallsInvested: 0,
-    scienceInvested: 0,
-    cash: 0,
-    spies: 0,
-  };
-}
-
 const known = new WeakMap<FandiState, Map<PlayerId, FandiState>>();
 
 /**
@@ -78,7 +62,8 @@ export function knownState(state: FandiState, player: PlayerId): FandiState {
     k = {
       ...state,
       players: state.players.map((p) => (p.id === player ? { ...p } : { ...p, science: 0 })),
-      cities: state.cities.map((c) => (c.owner === player ? { ...c } : mapCity(c))),
+      // A city of somebody else (or nobody) as everybody knows it from the map: where it is and whose it is.
+      cities: state.cities.map((c) => (c.owner === player ? { ...c } : bareCity(c.at, c.owner, 0))),
       units: state.units.filter((u) => u.owner === player).map((u) => ({ ...u })),
       messengers: state.messengers.filter((m) => m.owner === player).map((m) => ({ ...m })),
     };
