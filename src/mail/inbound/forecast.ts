@@ -7,6 +7,7 @@ import type { Judge } from '../../context.js';
 import { gameSettings } from '../../engine/settings.js';
 import type { Forecast } from '../../engine/types.js';
 import { getRules } from '../../games/registry.js';
+import { wrap } from '../../render/text.js';
 import type { GameRow, PlayerRow } from '../../store/games.js';
 import { fold, type JudgeCommand } from './envelope.js';
 
@@ -58,8 +59,35 @@ export function ackForecast(
   if (!rules.forecast || !forecastWanted(game, player, commands)) return null;
   try {
     const f = rules.forecast(state, player.id, [...orders], player.lang);
-    return f?.sections.some((s) => s.lines.length) ? f : null;
+    return f?.sections.some((s) => s.lines.length) ? narrow(f) : null;
   } catch {
     return null;
   }
+}
+
+/** The acknowledgement's measure: its prose is written to this many columns. */
+const WIDTH = 72;
+/** The template puts each line of a section this far in. */
+const INDENT = 2;
+
+/**
+ * The forecast at the acknowledgement's measure: the note wrapped, each line
+ * wrapped with its continuation hanging two columns under its own indentation
+ * (a long line would widen the whole mail on a screen).
+ */
+function narrow(f: Forecast): Forecast {
+  const hang = (line: string): string => {
+    const own = /^ */.exec(line)![0].length;
+    const pad = ' '.repeat(INDENT + own + 2);
+    return (
+      ' '.repeat(own) +
+      wrap(line.slice(own), WIDTH - INDENT - own - 2)
+        .split('\n')
+        .join(`\n${pad}`)
+    );
+  };
+  return {
+    note: f.note === null ? null : wrap(f.note, WIDTH),
+    sections: f.sections.map((s) => ({ title: s.title, lines: s.lines.map(hang) })),
+  };
 }
