@@ -112,12 +112,14 @@ describe('rpg forecast', () => {
     expect(f.sections[0]!.lines).toEqual([
       'line 1, ATTACK: the odds depend on the numbers of Ирина Ловкая, which only the GM knows',
       'line 2, ROLL 2d6: only the GM sees the numbers',
-      'line 3, ROLL 1d6: 1 16.7 %; 2 16.7 %; 3 16.7 %; 4 16.7 %; 5 16.7 %; 6 16.7 %',
+      'line 3, ROLL 1d6: 1 16.7\u00a0%; 2 16.7\u00a0%; 3 16.7\u00a0%; 4 16.7\u00a0%; 5 16.7\u00a0%; 6 16.7\u00a0%',
     ]);
     const hidden = krepost({ showNumbers: false });
     expect(rules.forecast!(hidden, 'oleg', parse('ROLL 1d6 wait', hidden), 'en')).toBeNull();
     const ru = rules.forecast!(state, 'oleg', parse('ROLL 2d6 vs:7 wait'), 'ru')!;
-    expect(ru.sections[0]!.lines[0]).toMatch(/^строка 1, БРОСОК 2d6 сложность:7: провал \d+,\d %; успех \d+,\d %$/);
+    expect(ru.sections[0]!.lines[0]).toMatch(
+      /^строка 1, БРОСОК 2d6 сложность:7: провал \d+,\d\u00a0%; успех \d+,\d\u00a0%$/,
+    );
   });
 
   it('secrecy: the same forecast whatever the other characters’ numbers (skills, luck, intellect, armour, defence)', () => {

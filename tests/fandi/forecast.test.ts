@@ -125,13 +125,13 @@ describe('FanDi forecast', () => {
     };
     const f = rules.forecast!(s, 'alfa', [], 'en')!;
     const cities = f.sections.find((x) => x.title === 'Cities')!.lines;
-    const a4 = cities.slice(cities.indexOf('A4 (value 150, yield 10 %):'));
+    const a4 = cities.slice(cities.indexOf('A4 (value 150, yield 10\u00a0%):'));
     expect(a4).toContain('  upkeep 20 xc (units here and in the field this city pays)');
     const warning = a4.find((l) => l.includes('cannot be paid'))!;
     expect(warning).toContain('the upkeep of 20 xc cannot be paid in full');
     expect(warning).toContain('infantry #4, infantry #5, infantry #100, infantry #101, infantry #102');
     expect(cities.join('\n')).toContain(
-      'WARNING: 57 xc would be left unused: it goes to cash, of which corruption takes 10 %',
+      'WARNING: 57 xc would be left unused: it goes to cash, of which corruption takes 10\u00a0%',
     );
     expect(f.note).toContain('No battles are fought');
   });

@@ -41,7 +41,7 @@ describe('the forecast in acknowledgements', () => {
     const cs = lastAck(j);
     expect(cs.body).toContain('PŘEDPOVĚĎ (ne výsledek)');
     expect(cs.body).toContain('ostatní hráči stojí');
-    expect(cs.body).toContain('B2 (hodnota 200, výnos 20 %):');
+    expect(cs.body).toContain('B2 (hodnota 200, výnos 20\u00a0%):');
     expect(cs.body).toContain('utraceno: 2 pěší 4 xc, věda 5 xc');
     expect(cs.body).toContain('B2 → C2 (B2 C2): 3 pěší');
     expect(cs.body).toContain('věda: v B2 investováno 5 xc z 200 xc');
@@ -107,7 +107,7 @@ describe('the forecast in acknowledgements', () => {
     expect(ru).toContain('ПРОГНОЗ (не результат)');
     expect(ru).toMatch(/строка 1: страна Гиперборея: публично, Агрессивность/);
     expect(ru).toMatch(/4dF[+−]\d: .*%/);
-    expect(ru).toMatch(/при сложности Нормально \(0\) \(её назначает ведущий\): успех \d+,\d %/);
+    expect(ru).toMatch(/при сложности Нормально \(0\) \(её назначает ведущий\): успех \d+,\d\u00a0%/);
     expect(ru).toContain('Прирост населения в конце хода');
     // No English in a Russian forecast (dice notation aside).
     const section = ru.slice(ru.indexOf('ПРОГНОЗ (не результат)'), ru.indexOf('ПРОГНОЗ ВЫКЛ'));

@@ -48,7 +48,7 @@ export function forecast(state: NationState, player: PlayerId, orders: NationOrd
 /** "12,3 %" / "12.3 %". */
 function percent(count: bigint, total: bigint, l: NLang): string {
   const p = (Math.round(ratio(count, total) * 1000) / 10).toFixed(1);
-  return `${l === 'ru' ? p.replace('.', ',') : p} %`;
+  return `${l === 'ru' ? p.replace('.', ',') : p}\u00a0%`;
 }
 
 /** A value of the ladder by its name, one beyond it by its number. */

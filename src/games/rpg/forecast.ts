@@ -58,7 +58,7 @@ const MAX_LISTED = 13;
 
 function percent(p: number, lang: Lang): string {
   const s = (Math.round(p * 1000) / 10).toFixed(1);
-  return `${lang === 'en' ? s : s.replace('.', ',')} %`;
+  return `${lang === 'en' ? s : s.replace('.', ',')}\u00a0%`;
 }
 
 const MEDIAN_WORD: Record<string, keyof typeof W> = { low: 'missLow', inside: 'inside', high: 'missHigh' };

@@ -6,7 +6,7 @@ forecast-cities = Města
 forecast-advances = Pokroky
 forecast-moves = Pohyby
 forecast-problems = Rozkazy, které by neprošly celé
-forecast-city = { $at } (hodnota { $value }, výnos { $rate } %):
+forecast-city = { $at } (hodnota { $value }, výnos { $rate } %):
 forecast-income = výnos { $yield } xc{ $extra ->
     [0] {""}
    *[other] {" "}+ navíc { $extra } xc z hodnoty
@@ -27,12 +27,12 @@ forecast-spent-spy = špióni ({ $count }) { $amount } xc
 forecast-spent-messenger = posel do { $target } { $amount } xc
 forecast-cash = do hotovosti { $to } xc, korupce { $corruption } xc → hotovost { $after } xc
 forecast-disband = POZOR: žold { $due } xc nelze zaplatit celý; rozpuštěny budou (v pořadí pravidel, nejlevnější první): { $what }
-forecast-unspent = POZOR: { $amount } xc zůstane nevyužito: jde do hotovosti, z níž korupce bere { $percent } %
+forecast-unspent = POZOR: { $amount } xc zůstane nevyužito: jde do hotovosti, z níž korupce bere { $percent } %
 forecast-science = věda stupně { $level } (investice v { $at }): platí ve všech městech
 forecast-science-left = věda: v { $at } investováno { $have } xc z { $need } xc potřebných na stupeň { $level }
 forecast-tech = { $at }: { $level ->
-    [1] rozvinutá řemesla (výnos 20 %)
-   *[other] rozvinutý obchod (výnos 30 %)
+    [1] rozvinutá řemesla (výnos 20 %)
+   *[other] rozvinutý obchod (výnos 30 %)
   }
 forecast-tech-left = { $at }: technika, investováno { $have } xc z { $need } xc potřebných na { $level ->
     [1] řemesla

@@ -6,7 +6,7 @@ forecast-cities = Cities
 forecast-advances = Advances
 forecast-moves = Moves
 forecast-problems = Orders that would not be carried out in full
-forecast-city = { $at } (value { $value }, yield { $rate } %):
+forecast-city = { $at } (value { $value }, yield { $rate } %):
 forecast-income = yield { $yield } xc{ $extra ->
     [0] {""}
    *[other] {" "}+ extra { $extra } xc from the value
@@ -27,12 +27,12 @@ forecast-spent-spy = spies ({ $count }) { $amount } xc
 forecast-spent-messenger = messenger to { $target } { $amount } xc
 forecast-cash = to cash { $to } xc, corruption { $corruption } xc → cash { $after } xc
 forecast-disband = WARNING: the upkeep of { $due } xc cannot be paid in full; disbanded (in the rules' order, the cheapest first): { $what }
-forecast-unspent = WARNING: { $amount } xc would be left unused: it goes to cash, of which corruption takes { $percent } %
+forecast-unspent = WARNING: { $amount } xc would be left unused: it goes to cash, of which corruption takes { $percent } %
 forecast-science = science level { $level } (invested in { $at }): in all cities
 forecast-science-left = science: { $have } xc of the { $need } xc for level { $level } invested in { $at }
 forecast-tech = { $at }: { $level ->
-    [1] crafts developed (yield 20 %)
-   *[other] trade developed (yield 30 %)
+    [1] crafts developed (yield 20 %)
+   *[other] trade developed (yield 30 %)
   }
 forecast-tech-left = { $at }: technology, { $have } xc of the { $need } xc for { $level ->
     [1] crafts
