@@ -68,6 +68,8 @@ export const commonSetupSchema = z.object({
     })
     .strict()
     .optional(),
+  /** The acknowledgement of orders carries a forecast of what they will do (default: yes); a player may choose otherwise (FORECAST). */
+  forecast: z.boolean().optional(),
   seats: z.array(seatSchema).min(1, 'a game needs at least one seat'),
 });
 
@@ -98,7 +100,7 @@ export function readSetupFile(file: string): unknown {
 }
 
 /** The keys of a setup that are the judge's (the common part); the rest, and the title, are the game kind's. */
-const JUDGE_KEYS = ['lang', 'gm', 'timezone', 'schedule', 'nmr', 'auth', 'mail', 'seats'] as const;
+const JUDGE_KEYS = ['lang', 'gm', 'timezone', 'schedule', 'nmr', 'auth', 'mail', 'forecast', 'seats'] as const;
 
 /** A setup's game kind part: the whole file less the judge's keys (the title stays: reports may show it). */
 export function gamePart(raw: Record<string, unknown>): Record<string, unknown> {
@@ -112,11 +114,11 @@ export function validateSetup(raw: unknown, rules: AnyRules, file = 'setup'): Lo
   const problems: string[] = [];
   if (!raw || typeof raw !== 'object' || Array.isArray(raw))
     throw new SetupError(file, ['the setup must be a mapping (an object)']);
-  const { lang, gm, timezone, schedule, nmr, auth, mail, seats } = raw as Record<string, unknown>;
+  const { lang, gm, timezone, schedule, nmr, auth, mail, forecast, seats } = raw as Record<string, unknown>;
   const game = gamePart(raw as Record<string, unknown>);
   // The title is the game's too (its reports may show it); the rest is the judge's alone.
   const title = game.title;
-  const c = commonSetupSchema.safeParse({ title, lang, gm, timezone, schedule, nmr, auth, mail, seats });
+  const c = commonSetupSchema.safeParse({ title, lang, gm, timezone, schedule, nmr, auth, mail, forecast, seats });
   if (!c.success) problems.push(...zodProblems(c.error));
   const g = rules.setupSchema.safeParse(game);
   if (!g.success) problems.push(...zodProblems(g.error));

@@ -389,4 +389,9 @@ export const migrations: string[] = [
   );
   CREATE INDEX password_resets_seat ON password_resets(game_id, player_id, created_at);
   `,
+  // (issue #33): a player's own choice of the forecast in acknowledgements
+  // (FORECAST ON / OFF): 1 on, 0 off, NULL the game's setting (setup forecast).
+  `
+  ALTER TABLE players ADD COLUMN forecast INTEGER;
+  `,
 ];

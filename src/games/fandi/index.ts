@@ -9,6 +9,7 @@ import { view } from './view.js';
 import { picture } from './picture.js';
 import { playerOf } from './state.js';
 import { publicView } from './public.js';
+import { forecast } from './forecast-text.js';
 
 /**
  * RULING fandi/nmr: a player who sent no orders repeats last turn's investments only
@@ -53,4 +54,6 @@ export const rules: Rules<FandiState, FandiOrder, FandiEvent> = {
   picture,
   publicView,
   cases: caseSupport,
+  // What the orders would do, in the acknowledgement: the turn's steps on what the player knows, no battles.
+  forecast,
 };

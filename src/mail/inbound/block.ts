@@ -24,6 +24,7 @@ import { formatDeadline } from '../../render/time.js';
 import { dropDeferred, playerCommands } from './commands.js';
 import { forgetSent, relayMessages } from './relay.js';
 import { RunFolds } from './run-folds.js';
+import { ackForecast } from './forecast.js';
 import { answerInstant, forgetInstantInputs, queueInstant } from './instant.js';
 import { factsFromAuthResults, senderProblem, verifyMessage, type AuthFacts } from './auth.js';
 import { gameAuth } from '../../engine/game-auth.js';
@@ -182,7 +183,7 @@ export function handleBlock(
   } else if (b.final && live !== undefined) j.db.prepare('UPDATE submissions SET final = 1 WHERE id = ?').run(live);
   // Games whose mails amend the orders: show what stands now, earlier mails included.
   const amended = ordersGiven && earlier && !!rules.mergeOrders;
-  const current = amended ? seatOrders(j, rules, state, game.id, phase.number, player.id).echo : [];
+  const standing = amended ? seatOrders(j, rules, state, game.id, phase.number, player.id) : null;
   const messages = relayMessages(j, game, player, phase.number, state, parsed.messages ?? [], inboundId, at);
   const instant = answerInstant(j, game, player, phase, state, parsed.orders, inboundId, at); // rolls answered at once (rules.instant), queued after the acknowledgement
   const commands = playerCommands(
@@ -223,7 +224,8 @@ export function handleBlock(
     final: b.final,
     replaced: ordersGiven && earlier && !rules.mergeOrders,
     amended,
-    current,
+    current: standing?.echo ?? [],
+    forecast: ackForecast(game, player, state, b.commands, ordersGiven ? (standing?.orders ?? parsed.orders) : null),
     unterminated: b.end !== 'end-line',
     foreignSender: foreign ? sender : null,
     mangled,

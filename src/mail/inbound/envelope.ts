@@ -15,7 +15,8 @@ export type JudgeCommandName =
   | 'confirm'
   | 'format'
   | 'help'
-  | 'reset';
+  | 'reset'
+  | 'forecast';
 
 /** A line of a block addressed to the judge itself, not to the game. */
 export interface JudgeCommand {
@@ -79,6 +80,10 @@ const COMMANDS: Record<string, { name: JudgeCommandName; arg: boolean }> = {
   reset: { name: 'reset', arg: true },
   obnovit: { name: 'reset', arg: true },
   сброс: { name: 'reset', arg: true },
+  // FORECAST ON | OFF (PŘEDPOVĚĎ ZAP | VYP, ПРОГНОЗ ВКЛ | ВЫКЛ): the forecast in my acknowledgements.
+  forecast: { name: 'forecast', arg: true },
+  predpoved: { name: 'forecast', arg: true },
+  прогноз: { name: 'forecast', arg: true },
 };
 
 /** The keyword of a PASSWORD line: everything after it is the secret, never echoed anywhere. */
