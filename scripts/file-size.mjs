@@ -11,7 +11,6 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const MAX_LINES = 500;
 /** Files over the limit today, each with the most lines it may have until it is split. */
 export const OVER = {
-  'src/mail/inbound/ingest.ts': 1310,
   'src/games/nation/view.ts': 755,
 };
 

@@ -1,5 +1,5 @@
 // The lines `judge ingest`, `poll` and `run` print for the mail they handled.
-import type { IngestResult } from '../mail/inbound/ingest.js';
+import type { IngestResult } from '../mail/inbound/intake-types.js';
 import { counted } from '../render/plural.js';
 
 export function describeIngest(r: IngestResult): string {

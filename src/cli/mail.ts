@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { readFileSync } from 'node:fs';
 import type { Judge } from '../context.js';
 import { nowIso } from '../context.js';
-import type { IngestResult } from '../mail/inbound/ingest.js';
+import type { IngestResult } from '../mail/inbound/intake-types.js';
 import type { SendSummary } from '../mail/outbound/transport.js';
 import type { StoreResult } from '../store/inbound.js';
 import type { IntakeOutcome } from '../engine/outage.js';
@@ -304,7 +304,7 @@ async function dryRun(j: Judge, log: (s: string) => void): Promise<void> {
  */
 export async function runOnce(j: Judge, log: (s: string) => void): Promise<void> {
   const [{ handleUnhandled }, { chaseGm, chaseLatePlayers }, { startRun }, { adjudicateDue }] = await Promise.all([
-    inbound(),
+    import('../mail/inbound/batch.js'),
     engine(),
     import('../engine/outage.js'),
     import('./run-phases.js'),

@@ -1,7 +1,7 @@
 // `judge poll`: read the configured IMAP mailbox once (what `judge run` does first).
 import { Command } from 'commander';
 import type { Judge } from '../context.js';
-import type { IngestResult } from '../mail/inbound/ingest.js';
+import type { IngestResult } from '../mail/inbound/intake-types.js';
 import type { PollHooks } from '../mail/inbound/imap.js';
 import type { Handler } from '../mail/inbound/handler.js';
 import { CliError } from './errors.js';
@@ -23,7 +23,7 @@ export async function pollAndHandle(
   // Loaded here, not with the command list (start-up time: issue #15).
   const [{ pollImap }, { handleUnhandled }, { startHandler, THREAD_MIN }] = await Promise.all([
     import('../mail/inbound/imap.js'),
-    import('../mail/inbound/ingest.js'),
+    import('../mail/inbound/batch.js'),
     import('../mail/inbound/handler.js'),
   ]);
   let failure: unknown = null;

@@ -33,7 +33,7 @@ export async function adjudicateDue(
     await Promise.all([
       (async () => ({ ...(await import('../engine/clockwork.js')), ...(await import('../engine/gm-loop.js')) }))(),
       import('../engine/outage.js'),
-      import('../mail/inbound/ingest.js'),
+      import('../mail/inbound/batch.js'),
     ]);
   let readUpTo: string | null = null;
   try {

@@ -184,3 +184,33 @@ export class ForcedRng extends BaseRng {
     return this.dice.slice();
   }
 }
+
+/**
+ * The dice of a forecast (Rules.forecast): none. A forecast runs adjudication's
+ * own steps with no dice rolled; a step that would roll is a step the forecast
+ * must leave out, so any draw is an error, never a silent random number.
+ */
+export class NoDice implements Rng {
+  readonly draws: readonly Draw[] = [];
+  private refuse(what: string): never {
+    throw new Error(`a forecast rolls no dice (${what} asked for)`);
+  }
+  die(sides: number): number {
+    return this.refuse(`a d${sides}`);
+  }
+  int(n: number): number {
+    return this.refuse(`a choice of ${n}`);
+  }
+  pick<T>(_items: readonly T[]): T {
+    return this.refuse('a pick');
+  }
+  shuffle<T>(_items: readonly T[]): T[] {
+    return this.refuse('a shuffle');
+  }
+  state(): RngState {
+    return [0, 0, 0, 0];
+  }
+  fork(): Rng {
+    return this;
+  }
+}

@@ -69,6 +69,8 @@ export const commonSetupSchema = z.object({
     })
     .strict()
     .optional(),
+  /** The acknowledgement of orders carries a forecast of what they will do (default: yes); a player may choose otherwise (FORECAST). */
+  forecast: z.boolean().optional(),
   /** Seats by mail (issue #31): players JOIN the game; it starts when the seats are full or sign-up closes. */
   signup: signupSchema.optional(),
   /** What an ABSENCE does and how much of it a player has. */
@@ -114,6 +116,7 @@ const JUDGE_KEYS = [
   'nmr',
   'auth',
   'mail',
+  'forecast',
   'signup',
   'absence',
   'takeover',
@@ -132,7 +135,7 @@ export function validateSetup(raw: unknown, rules: AnyRules, file = 'setup'): Lo
   const problems: string[] = [];
   if (!raw || typeof raw !== 'object' || Array.isArray(raw))
     throw new SetupError(file, ['the setup must be a mapping (an object)']);
-  const { lang, gm, timezone, schedule, nmr, auth, mail, signup, absence, takeover, seats } = raw as Record<
+  const { lang, gm, timezone, schedule, nmr, auth, mail, forecast, signup, absence, takeover, seats } = raw as Record<
     string,
     unknown
   >;
@@ -148,6 +151,7 @@ export function validateSetup(raw: unknown, rules: AnyRules, file = 'setup'): Lo
     nmr,
     auth,
     mail,
+    forecast,
     signup,
     absence,
     takeover,

@@ -198,6 +198,26 @@ export interface Rules<S, O, E extends GameEvent = GameEvent> {
    * public view of the final state is the result.
    */
   reveal?(state: S, lang: Lang): string[];
+  /**
+   * What the player's orders (those that stand now) would do, for the acknowledgement,
+   * before the deadline: the kind's own adjudication code run on what the player may
+   * know, every other player holding (no orders), no dice rolled (odds instead). It may
+   * show nothing the player's report may not show. null: nothing to forecast. Absent:
+   * the kind forecasts nothing. Called for every accepted block: it must be cheap.
+   */
+  forecast?(state: S, player: PlayerId, orders: O[], lang: Lang): Forecast | null;
+}
+
+/** A forecast (Rules.forecast): sections of lines in the reader's language, shown in the acknowledgement. */
+export interface Forecast {
+  /** What the kind assumes besides "every other player holds, no dice are rolled", or null. */
+  note: string | null;
+  sections: ForecastSection[];
+}
+
+export interface ForecastSection {
+  title: string;
+  lines: string[];
 }
 
 /** The seats a setup offers to sign-up (Rules.seating). */

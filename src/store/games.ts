@@ -32,6 +32,8 @@ export interface PlayerRow {
   created_at: string;
   nmr_streak: number;
   nmr_total: number;
+  /** The player's own choice of forecasts in acknowledgements (FORECAST ON/OFF): 1, 0, or null for the game's. */
+  forecast?: number | null;
 }
 
 // Intake reads these for every mail: kept while games, players and phases are unwritten (store/read-gen.ts).

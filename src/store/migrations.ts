@@ -389,6 +389,11 @@ export const migrations: string[] = [
   );
   CREATE INDEX password_resets_seat ON password_resets(game_id, player_id, created_at);
   `,
+  // (issue #33): a player's own choice of the forecast in acknowledgements
+  // (FORECAST ON / OFF): 1 on, 0 off, NULL the game's setting (setup forecast).
+  `
+  ALTER TABLE players ADD COLUMN forecast INTEGER;
+  `,
   // (issue #31): the seats by mail. A request of an address or a player that
   // the judge keeps until it is settled: a sign-up (JOIN: a reserved seat, a
   // place on the waiting list), a takeover of an open position (TAKEOVER), an

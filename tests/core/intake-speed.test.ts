@@ -7,15 +7,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as passwords from '../../src/store/passwords.js';
 import { readFileSync } from 'node:fs';
-import {
-  batchLangs,
-  GivenParses,
-  handleUnhandled,
-  parseForHandler,
-  READ_AHEAD,
-  WORKER_GROUP_MAILS,
-  WORKER_READ_AHEAD,
-} from '../../src/mail/inbound/ingest.js';
+import { batchLangs, GivenParses, parseForHandler } from '../../src/mail/inbound/parse-ahead.js';
+import { handleUnhandled } from '../../src/mail/inbound/batch.js';
+import { READ_AHEAD, WORKER_GROUP_MAILS, WORKER_READ_AHEAD } from '../../src/mail/inbound/write-group.js';
 import { createGame } from '../../src/engine/create-game.js';
 import { dbPath } from '../../src/store/db.js';
 import { WriteTurns } from '../../src/store/write-turns.js';

@@ -5,7 +5,8 @@
 // submission gone, the next mail taking its id) and in a later run.
 import { describe, expect, it, vi } from 'vitest';
 import * as relay from '../../src/mail/inbound/relay.js';
-import { handleUnhandled, type IngestResult } from '../../src/mail/inbound/ingest.js';
+import { handleUnhandled } from '../../src/mail/inbound/batch.js';
+import type { IngestResult } from '../../src/mail/inbound/intake-types.js';
 import { createGame } from '../../src/engine/create-game.js';
 import { currentOrders } from '../../src/engine/orders.js';
 import { sharedState } from '../../src/engine/shared-json.js';
@@ -23,7 +24,7 @@ vi.mock('../../src/mail/inbound/relay.js', async (original) => {
 
 const LINES = ['ДЕНЬ Пётр +', 'ДЕНЬ Олег -', 'ДЕНЬ Ивана', 'ДЕНЬ Мария +', 'ВСЕМ: Доброе утро!', 'ДЕНЬ Анна -'];
 
-describe("a seat's amended orders over a run", () => {
+describe("a seat's amended orders over a run", { timeout: 60_000 }, () => {
   it('are what folding all its mails so far gives, across rolled back mails and runs', async () => {
     await loadRules(['godfather']);
     const j = testJudge();

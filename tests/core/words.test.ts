@@ -113,8 +113,8 @@ describe('gendered phrases, f and m', () => {
       'cs',
       'replaced-password',
       {},
-      'Rozhodčí jí poslal heslo a pozici tak, jak stojí.',
-      'Rozhodčí mu poslal heslo a pozici tak, jak stojí.',
+      'Sudí jí poslal heslo a pozici tak, jak stojí.',
+      'Sudí mu poslal heslo a pozici tak, jak stojí.',
     ],
     [
       'cs',
@@ -496,7 +496,7 @@ describe('a seat’s gender: setup, stored setup, replacement', () => {
     const toGm = listOutbox(j.db).filter(
       (m) => m.dedupe_key.startsWith('notice:replaced:f:brana') && m.to_addrs.includes('gm@'),
     );
-    expect(toGm[0]!.body).toContain('Rozhodčí jí poslal heslo a pozici tak, jak stojí.');
+    expect(toGm[0]!.body).toContain('Sudí jí poslal heslo a pozici tak, jak stojí.');
     expect(listOutbox(j.db).find((m) => m.dedupe_key.startsWith('start:f:brana'))!.body).toContain('Позиция brana');
     expect(JSON.parse(getGame(j.db, 'f')!.setup_json).seats[1]).toMatchObject({ id: 'brana', name: 'Ольга' });
     replacePlayer(
@@ -509,7 +509,7 @@ describe('a seat’s gender: setup, stored setup, replacement', () => {
     const toCerna = listOutbox(j.db).filter(
       (m) => m.dedupe_key.startsWith('notice:replaced:f:cerna') && m.to_addrs.includes('gm@'),
     );
-    expect(toCerna[0]!.body).toContain('Rozhodčí mu poslal heslo');
+    expect(toCerna[0]!.body).toContain('Sudí mu poslal heslo');
     expect(JSON.parse(getGame(j.db, 'f')!.setup_json).seats[2]).toMatchObject({
       id: 'cerna',
       name: 'Nikola',
@@ -565,6 +565,6 @@ describe('judge player replace --gender (the built CLI)', { timeout: 60_000 }, (
     ).not.toBe(0);
     const outbox = JSON.parse(judge(['outbox', '--json']).stdout) as { to_addrs: string[]; body: string }[];
     const gm = outbox.filter((m) => m.to_addrs.includes('gm@example.cz') && m.body.includes('sasa@example.cz'));
-    expect(gm[0]!.body).toContain('Rozhodčí jí poslal heslo');
+    expect(gm[0]!.body).toContain('Sudí jí poslal heslo');
   });
 });

@@ -22,6 +22,7 @@ import type { FandiEvent, FandiState } from '../../src/games/fandi/state.js';
 import { loadSetup, newGame } from './helpers.js';
 import { randomOrders } from './random-orders.js';
 import { NO_GM_INPUTS } from '../../src/engine/types.js';
+import { forecastText } from '../forecast-check.js';
 import { startAndFinal } from '../life/start-final.js';
 
 const GAMES = 60;
@@ -153,6 +154,94 @@ describe('FanDi: information stays where it belongs, over many seeded games', { 
     expect(counts.battles).toBeGreaterThan(20);
     expect(counts.spies).toBeGreaterThan(10);
     expect(counts.hidden).toBeGreaterThan(counts.events / 3);
+  });
+});
+
+/**
+ * The state with everything the player may not know changed: the other players' units
+ * moved or gone, their science, their messengers, the value, cash, walls and technology
+ * of every city not his. A forecast made from what he may know cannot tell the two apart.
+ */
+function othersChanged(state: FandiState, me: string, rng: SeededRng): FandiState {
+  const s = structuredClone(state);
+  const squares = s.cities.map((c) => c.at);
+  s.units = s.units.flatMap((u) =>
+    u.owner === me ? [u] : rng.int(4) === 0 ? [] : [{ ...u, at: rng.pick(squares), type: rng.pick(['pesi', 'rytir']) }],
+  );
+  for (const p of s.players) if (p.id !== me) p.science = rng.int(3);
+  for (const c of s.cities)
+    if (c.owner !== me)
+      Object.assign(c, {
+        value: 50 + rng.int(200),
+        cash: rng.int(300),
+        walls: rng.int(3),
+        tech: rng.int(3),
+        spies: rng.int(3),
+      });
+  s.messengers = [
+    ...s.messengers.filter((m) => m.owner === me),
+    ...s.players
+      .filter((p) => p.id !== me && rng.int(2))
+      .map((p) => ({
+        owner: p.id,
+        from: rng.pick(squares),
+        to: rng.pick(squares),
+        amount: rng.int(50),
+        sentTurn: s.turn - 1,
+      })),
+  ];
+  return s;
+}
+
+describe('FanDi forecasts (issue #33): a forecast shows nothing its reader may not know', { timeout: 120_000 }, () => {
+  it('over seeded games: the same forecast whatever the others hold; only the reader’s own squares and those his orders name', () => {
+    let forecasts = 0;
+    let squaresSeen = 0;
+    for (let g = 0; g < 30; g++) {
+      let state = newGame();
+      const rng = new SeededRng(`forecast-secrecy-${g}`);
+      for (let t = 0; t < 6 && !state.over; t++) {
+        const orders = new Map<string, ReturnType<typeof rules.parseOrders>['orders']>();
+        const texts = new Map<string, string>();
+        for (const p of state.players) {
+          texts.set(p.id, randomOrders(state, p.id, rng));
+          orders.set(p.id, rules.parseOrders(texts.get(p.id)!, { state, player: p.id, lang: 'cs' }).orders);
+        }
+        for (const p of state.players.filter((x) => !x.out)) {
+          const lang = g % 2 ? 'en' : 'cs';
+          const text = forecastText(rules.forecast!(state, p.id, orders.get(p.id)!, lang));
+          const other = forecastText(rules.forecast!(othersChanged(state, p.id, rng), p.id, orders.get(p.id)!, lang));
+          expect(other, `game ${g} turn ${t + 1}: ${p.id}'s forecast reads another's secrets`).toBe(text);
+          if (text) forecasts++;
+          // Squares: his cities and units, and what his own orders name (paths, targets, spies' and messengers' cities).
+          const allowed = new Set([
+            ...state.cities.filter((c) => c.owner === p.id).map((c) => c.at),
+            ...state.units.filter((u) => u.owner === p.id).map((u) => u.at),
+            ...orders
+              .get(p.id)!
+              .flatMap((o) => [
+                ...('path' in o ? o.path : []),
+                ...('city' in o ? [o.city] : []),
+                ...('target' in o ? [String(o.target)] : []),
+                ...('units' in o ? [o.units.at] : []),
+              ]),
+            ...state.messengers.filter((m) => m.owner === p.id).flatMap((m) => [m.from, m.to]),
+          ]);
+          for (const m of text.matchAll(/\b([A-J]\d{1,2})\b/g)) {
+            squaresSeen++;
+            expect(allowed.has(m[1]!), `${p.id} reads of ${m[1]} in: ${text}`).toBe(true);
+          }
+        }
+        state = rules.adjudicate(state, orders, new SeededRng(`fs-dice-${g}-${t}`), {
+          phase: t + 1,
+          deadline: null,
+          messages: [],
+          gm: NO_GM_INPUTS,
+        }).state;
+      }
+    }
+    expect(forecasts).toBeGreaterThan(300);
+    expect(squaresSeen).toBeGreaterThan(1000);
   });
 });
 

@@ -32,6 +32,7 @@ import { CHARACTERS, action } from '../../src/games/godfather/tables.js';
 import { factionsOf, halfOf, type GEvent, type GState } from '../../src/games/godfather/state.js';
 import { IDS, NAMES, newGame } from './helpers.js';
 import { NO_GM_INPUTS } from '../../src/engine/types.js';
+import { forecastText } from '../forecast-check.js';
 import { readSetupFile } from '../../src/engine/setup-file.js';
 import { character } from '../../src/games/godfather/tables.js';
 import { startAndFinal } from '../life/start-final.js';
@@ -261,6 +262,69 @@ function playGame(g: number, leaks: Leak[]): number {
   }
   return reports;
 }
+
+/**
+ * The state with what the player may not know changed: the others' secret characters
+ * (dealt among them again), their ТВ, cooldowns and gained abilities, the factions he is
+ * not in, every lasting effect neither on him nor his, the acts remembered; and what the
+ * others may have done to him unseen (his vote's strength taken, a blackmail waiting for
+ * him). A forecast cannot tell the two apart.
+ */
+function othersChanged(state: GState, me: string, rng: SeededRng): GState {
+  const s = structuredClone(state);
+  const others = s.players.filter((p) => p.id !== me);
+  const dealt = rng.shuffle(others.map((p) => p.character));
+  others.forEach((p, i) => {
+    Object.assign(p, { character: dealt[i]!, tv: rng.int(20), used: {}, mainHalf: null, extraHalf: null });
+    Object.assign(p, { gainedCharacter: null, gainedRole: null, lost: [], bonusStat: null, voteChanges: rng.int(2) });
+  });
+  s.factions = s.factions.filter((f) => f.members.includes(me));
+  // What others did to him in secret: his vote's strength taken, a blackmail waiting for his next move.
+  const secret = new Set(['noVote', 'voteSteal']);
+  const by = rng.pick(others).id;
+  s.lasting = [
+    ...s.lasting.filter((l) => l.by === me || (l.target === me && !secret.has(l.type))),
+    { type: rng.pick(['noVote', 'voteSteal']), target: me, by, from: s.t, until: s.t + 3 },
+  ];
+  s.forced = [{ target: me, by, key: null, targets: [rng.pick(others).id], args: {} }];
+  s.history = [];
+  return s;
+}
+
+describe('godfather forecasts (issue #33): a forecast shows nothing its reader may not know', () => {
+  it('over seeded games and periods: the same forecast whatever the others are and hold; no other character named', () => {
+    let forecasts = 0;
+    for (let g = 0; g < 120; g++) {
+      const rng = new SeededRng(`gf-forecast-secrecy-${g}`);
+      let s = newGame({ days: 7 }, `fgame-${g}`);
+      s = { ...s, t: 3 * rng.int(6) };
+      for (let period = 0; period < 4 && !s.over; period++) {
+        const orders = new Map<string, GOrder[]>();
+        for (const p of s.players.filter((x) => x.alive))
+          orders.set(
+            p.id,
+            rules.parseOrders(randomOrders(s, p.id, rng).join('\n'), { state: s, player: p.id, lang: 'ru' }).orders,
+          );
+        for (const [id, os] of orders) {
+          const lang = rng.int(3) ? 'ru' : 'en';
+          const text = forecastText(rules.forecast!(s, id, os, lang));
+          const other = forecastText(rules.forecast!(othersChanged(s, id, rng), id, os, lang));
+          expect(other, `game ${g} t ${s.t}: ${id}`).toBe(text);
+          const mine = s.players.find((p) => p.id === id)!.character;
+          for (const c of charNames) if (c.slug !== mine) expect(c.re.test(text), `${id} reads ${c.slug}`).toBe(false);
+          if (text) forecasts++;
+        }
+        s = rules.adjudicate(s, orders, new SeededRng(`fs-${g}-${period}`), {
+          phase: period + 1,
+          deadline: null,
+          messages: [],
+          gm: NO_GM_INPUTS,
+        }).state;
+      }
+    }
+    expect(forecasts).toBeGreaterThan(2000);
+  }, 120_000);
+});
 
 describe('godfather secrecy', () => {
   it(`${GAMES} random games: no report leaks what its reader may not know`, () => {

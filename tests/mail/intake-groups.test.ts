@@ -5,7 +5,8 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it, vi } from 'vitest';
 import { dbPath } from '../../src/store/db.js';
-import { handleUnhandled, rawMessageId, storeIncoming } from '../../src/mail/inbound/ingest.js';
+import { handleUnhandled } from '../../src/mail/inbound/batch.js';
+import { rawMessageId, storeIncoming } from '../../src/mail/inbound/ingest.js';
 import { count, mail, tavern, testJudge } from '../helpers.js';
 
 const gate = vi.hoisted(() => ({ waiting: [] as { password: string; release: () => void }[] }));

@@ -236,7 +236,7 @@ describe('error replies', () => {
   });
 
   it('a message stored but not handled (a run stopped half-way) is handled by the next one', async () => {
-    const { handleUnhandled } = await import('../../src/mail/inbound/ingest.js');
+    const { handleUnhandled } = await import('../../src/mail/inbound/batch.js');
     const { storeRaw } = await import('../../src/store/inbound.js');
     const j = testJudge();
     tavern(j);

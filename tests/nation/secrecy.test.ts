@@ -15,6 +15,8 @@ import { rules } from '../../src/games/nation/index.js';
 import type { ActorRef, NationOrder, NationState } from '../../src/games/nation/types.js';
 import { render } from '../../src/render/templates.js';
 import { sampleGame } from './helpers.js';
+import { randomOrders } from './random-orders.js';
+import { forecastText } from '../forecast-check.js';
 import { readSetupFile } from '../../src/engine/setup-file.js';
 import { startAndFinal } from '../life/start-final.js';
 
@@ -217,6 +219,59 @@ function playGame(g: number, leaks: Leak[]): void {
     }
   }
 }
+
+/**
+ * The state with what the player may not know changed: the other countries' attributes,
+ * free attributes and style (but the style of a country his orders are in: his orders'
+ * actions take it, and his report shows that modifier), the others' orders' sizes and
+ * descriptions, the others' figures' ages, influentiality and influence, the text and
+ * direction of the others' declared actions. A forecast cannot tell the two apart.
+ */
+function othersChanged(state: NationState, me: PlayerId, rng: SeededRng): NationState {
+  const s = structuredClone(state);
+  const hosts = new Set(s.orders.filter((o) => o.player === me).map((o) => o.country));
+  const level = () => rng.int(7) - 3;
+  for (const c of s.countries.filter((x) => x.player !== me)) {
+    for (const a of Object.keys(c.attrs) as (keyof typeof c.attrs)[]) c.attrs[a] = level();
+    for (const k of Object.keys(c.free)) c.free[k] = `x${rng.int(1000)}`;
+    c.growth = rng.int(5) - 2;
+    if (!hosts.has(c.id)) for (const d of Object.keys(c.style) as (keyof typeof c.style)[]) c.style[d] = level();
+  }
+  for (const o of s.orders.filter((x) => x.player !== me)) Object.assign(o, { size: level(), description: 'x' });
+  for (const f of s.figures.filter((x) => x.player !== me)) {
+    f.age = 20 + rng.int(50);
+    for (const i of f.influence) Object.assign(i, { degree: level(), pi: rng.int(5) - 2 });
+  }
+  for (const a of s.declared.filter((x) => x.player !== me)) Object.assign(a, { text: 'x', direction: 'wisdom' });
+  return s;
+}
+
+describe('nation forecasts (issue #33): a forecast shows nothing its reader may not know', () => {
+  it('over seeded games, both stages: the same forecast whatever the others hold and do', () => {
+    let forecasts = 0;
+    for (let g = 0; g < 40; g++) {
+      let state = sampleGame();
+      const rng = new SeededRng(`nation-forecast-secrecy-${g}`);
+      for (let stage = 0; stage < 4; stage++) {
+        const orders = new Map(state.players.map((p) => [p.id, randomOrders(state, p.id, rng)]));
+        for (const p of state.players) {
+          const lang: Lang = rng.int(2) ? 'ru' : 'en';
+          const text = forecastText(rules.forecast!(state, p.id, orders.get(p.id)!, lang));
+          const other = forecastText(rules.forecast!(othersChanged(state, p.id, rng), p.id, orders.get(p.id)!, lang));
+          expect(other, `game ${g} stage ${state.turn}.${state.stage}: ${p.id}`).toBe(text);
+          if (text) forecasts++;
+        }
+        state = rules.adjudicate(state, orders, rng, {
+          phase: stage + 1,
+          deadline: null,
+          messages: [],
+          gm: { decisions: {}, narrative: {}, bulletin: null, rolls: [] },
+        }).state;
+      }
+    }
+    expect(forecasts).toBeGreaterThan(400);
+  });
+});
 
 describe('nation secrecy over random games', () => {
   it(`${GAMES} games × ${TURNS} turns: no report or model shows a player what they may not know; the GM's shows all`, () => {

@@ -2,7 +2,8 @@
 // a mark, the code an answer brought, the password a notice brought, a run.
 import { readFileSync } from 'node:fs';
 import { runOnce } from '../../src/cli/mail.js';
-import { ingest, type IngestResult } from '../../src/mail/inbound/ingest.js';
+import { ingest } from '../../src/mail/inbound/ingest.js';
+import type { IngestResult } from '../../src/mail/inbound/intake-types.js';
 import { listOutbox, type OutboxRow } from '../../src/store/outbox.js';
 import { mail, type TestJudge } from '../helpers.js';
 import { GM_ONLY } from '../life/player-mail.js';

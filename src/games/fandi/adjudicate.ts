@@ -321,14 +321,15 @@ export const STEPS: readonly Step[] = [
   endStep,
 ];
 
-export function adjudicate(
+/** The working context of a turn over `state` with these orders (adjudication's, and a forecast's: forecast.ts). */
+export function newTurn(
   state: FandiState,
   orders: Map<PlayerId, FandiOrder[]>,
   rng: Rng,
-  _ctx?: AdjudicationContext,
-): Adjudication<FandiState, FandiEvent> {
-  const t: Turn = {
-    state: cloneState(state),
+  clone: (s: FandiState) => FandiState = cloneState,
+): Turn {
+  return {
+    state: clone(state),
     // The state as the orders were written: only read (never changed by a step), so the caller's own object.
     start: state,
     orders: [...orders]
@@ -343,6 +344,15 @@ export function adjudicate(
     attackTypes: new Map(),
     ledgers: new Map(),
   };
+}
+
+export function adjudicate(
+  state: FandiState,
+  orders: Map<PlayerId, FandiOrder[]>,
+  rng: Rng,
+  _ctx?: AdjudicationContext,
+): Adjudication<FandiState, FandiEvent> {
+  const t = newTurn(state, orders, rng);
   if (state.over) {
     // A finished game changes no more; every order is answered "the game is over".
     screenOrders.run(t);

@@ -5,7 +5,7 @@ import type { CaseSupport, GameEvent } from '../../engine/types.js';
 import { compareSquares, parseSquare, squareName } from './map.js';
 import { cellKind, godCodes, mapCells } from './setup.js';
 import type { FandiCity, FandiPlayer, FandiState, FandiUnit } from './state.js';
-import { countByType } from './state.js';
+import { bareCity, countByType } from './state.js';
 import { unitFromWord, UNIT_IDS } from './units.js';
 import { normalize } from './orders.js';
 import { collate } from '../../engine/collate.js';
@@ -155,18 +155,7 @@ export function parseState(text: string): FandiState {
         if (!p) throw new Error(`map letter "${ch}" belongs to no declared player`);
         owner = p.id;
       }
-      state.cities.push({
-        at: squareName(x, y),
-        owner,
-        value: 100,
-        tech: 0,
-        techInvested: 0,
-        walls: 0,
-        wallsInvested: 0,
-        scienceInvested: 0,
-        cash: 0,
-        spies: 0,
-      });
+      state.cities.push(bareCity(squareName(x, y), owner, 100));
     });
   });
   for (const ws of cityLines) {

@@ -23,7 +23,7 @@ export function yieldStep(t: Turn): void {
     else if (extras.has(o.city)) result(t, p, o, 'failed', 'duplicate', { at: o.city });
     else extras.set(o.city, [p, o]);
   }
-  for (const c of ownedCities(t.state)) {
+  for (const c of ownedCities(t.state, t.economyOf)) {
     const rate = yieldRate(c);
     const y = percentOf(c.value, rate);
     const valueAtYield = c.value;
@@ -55,8 +55,11 @@ export function yieldStep(t: Turn): void {
   }
 }
 
-function ownedCities(state: FandiState): FandiCity[] {
-  return state.cities.filter((c) => c.owner !== null).sort((a, b) => compareSquares(a.at, b.at));
+/** The cities with an owner (or of one owner only), in reading order. */
+function ownedCities(state: FandiState, only?: PlayerId): FandiCity[] {
+  return state.cities
+    .filter((c) => c.owner !== null && (only === undefined || c.owner === only))
+    .sort((a, b) => compareSquares(a.at, b.at));
 }
 
 /**
@@ -347,7 +350,8 @@ function fail(t: Turn, p: PlayerId, o: InvestOrder, code: string): Investment[] 
  * it and the player gains the level; new levels allow building from the next turn.
  */
 export function scienceStep(t: Turn): void {
-  for (const p of [...t.state.players].sort((a, b) => collate(a.id, b.id))) {
+  const players = t.state.players.filter((p) => t.economyOf === undefined || p.id === t.economyOf);
+  for (const p of players.sort((a, b) => collate(a.id, b.id))) {
     for (const c of citiesOf(t.state, p.id)) {
       while (p.science < 2 && c.scienceInvested >= ECONOMY.scienceCost[p.science]!) {
         c.scienceInvested -= ECONOMY.scienceCost[p.science]!;

@@ -9,6 +9,7 @@ import { view } from './view.js';
 import { picture } from './picture.js';
 import { playerOf } from './state.js';
 import { publicView } from './public.js';
+import { forecast } from './forecast-text.js';
 import { publicSeat, seating } from './seating.js';
 
 /**
@@ -57,4 +58,6 @@ export const rules: Rules<FandiState, FandiOrder, FandiEvent> = {
   seating,
   publicSeat,
   cases: caseSupport,
+  // What the orders would do, in the acknowledgement: the turn's steps on what the player knows, no battles.
+  forecast,
 };

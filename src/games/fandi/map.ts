@@ -117,6 +117,16 @@ export function cityAt(state: Pick<FandiState, 'cities'>, sq: Square): FandiCity
   return i === undefined ? null : cities[i]!;
 }
 
+/**
+ * A copy of a cities array, city for city in the same order (a forecast's working copy,
+ * forecast.ts), finds its cities by the original's index instead of building its own.
+ */
+export function shareCityIndex(from: readonly FandiCity[], to: readonly FandiCity[]): void {
+  cityAt({ cities: from as FandiCity[] }, from[0]?.at ?? '');
+  const index = cityIndex.get(from);
+  if (index && to.length === from.length) cityIndex.set(to, index);
+}
+
 export function allSquares(state: Pick<FandiState, 'width' | 'height'>): Square[] {
   const out: Square[] = [];
   for (let y = 0; y < state.height; y++) for (let x = 0; x < state.width; x++) out.push(squareName(x, y));

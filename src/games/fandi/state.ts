@@ -1,7 +1,7 @@
 // Re-exports and small state helpers shared by the FanDi modules.
 export type * from './types.js';
 export type { PlayerId } from '../../engine/types.js';
-import type { FandiPlayer, FandiState, FandiUnit } from './types.js';
+import type { FandiCity, FandiPlayer, FandiState, FandiUnit } from './types.js';
 import type { PlayerId } from '../../engine/types.js';
 
 export function playerOf(state: FandiState, id: PlayerId): FandiPlayer | null {
@@ -29,4 +29,20 @@ export function countByType(units: readonly { type: string }[]): Record<string, 
   const out: Record<string, number> = {};
   for (const u of units) out[u.type] = (out[u.type] ?? 0) + 1;
   return out;
+}
+
+/** A city with nothing built, invested or kept yet. */
+export function bareCity(at: string, owner: PlayerId | null, value: number): FandiCity {
+  return {
+    at,
+    owner,
+    value,
+    tech: 0,
+    techInvested: 0,
+    walls: 0,
+    wallsInvested: 0,
+    scienceInvested: 0,
+    cash: 0,
+    spies: 0,
+  };
 }

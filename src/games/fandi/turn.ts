@@ -43,6 +43,8 @@ export interface Turn {
   sentSpies: SentSpy[];
   attackTypes: Map<PlayerId, string[]>;
   ledgers: Map<Square, CityLedger>;
+  /** Whose cities' economy the turn works out: everybody's (adjudication), or one player's (a forecast, forecast.ts). */
+  economyOf?: PlayerId;
 }
 
 /** Record the result of one order, for its writer only. */

@@ -10,6 +10,7 @@ import { expectsOrdersFrom, type GEvent, type GState } from './state.js';
 import { gmSupport } from './gm.js';
 import { overLabel, phaseLabel, view } from './view.js';
 import { publicView } from './public.js';
+import { forecast } from './forecast-text.js';
 import { reveal } from './reveal.js';
 import { publicSeat, seating } from './seating.js';
 
@@ -51,4 +52,6 @@ export const rules: Rules<GState, GOrder, GEvent> = {
   replacePlayer: replaceSeat,
   cases: caseSupport,
   gm: gmSupport,
+  // What the orders would do, in the acknowledgement: availability, costs, table effects, the vote.
+  forecast,
 };

@@ -4,7 +4,8 @@
 // молитв, Приказ ночному гарнизону), and only then applied.
 import type { PlayerId } from '../../engine/types.js';
 import { shieldOf } from './blocks.js';
-import { factionsOf, fellowMembers, halfIndex, living, player, type Loss, type Stat } from './state.js';
+import { factionsOf, fellowMembers, halfIndex, living, player, type Loss, type OrderArgs, type Stat } from './state.js';
+import type { ActionDef } from './tables.js';
 import { gmChanges } from './gm.js';
 import { addLasting, fail, ok, trace, type Act, type Change, type Scratch } from './scratch.js';
 
@@ -36,42 +37,80 @@ function filterMatches(filter: string, vo: number, tv: number): boolean {
   return m[2] === '<' ? v < Number(m[3]) : v > Number(m[3]);
 }
 
+/** A ВО/ТВ change an act asks for (temp: periods it lasts), before protections and reactions. */
+export interface TableChange {
+  target: PlayerId;
+  stat: Stat;
+  delta: number;
+  temp?: number;
+}
+
+/**
+ * The changes of the effects whose amounts are the table's own numbers (stat, block,
+ * factionStat, tempStat, tempSelf): what the act asks of each target, read from its
+ * params and the player's choice alone; null for effects that read the period's stats.
+ * `targets` are the act's (a faction-wide act's: the actor's fellow members).
+ */
+export function tableChanges(
+  def: ActionDef,
+  args: OrderArgs,
+  actor: PlayerId,
+  targets: PlayerId[],
+): TableChange[] | null {
+  const P = def.params ?? {};
+  const sign = args.sign ?? 1;
+  const periods = Number(P.periods ?? 3);
+  const out: TableChange[] = [];
+  const add = (target: PlayerId, stat: Stat, delta: number, temp?: number) => {
+    if (delta !== 0) out.push({ target, stat, delta, ...(temp ? { temp } : {}) });
+  };
+  switch (def.effect) {
+    case 'stat':
+    case 'block':
+      for (const t of targets) {
+        if (def.choice === 'stat') add(t, args.stat!, Number(P[args.stat!] ?? 0));
+        else {
+          if (P.vo !== undefined) add(t, 'vo', Number(P.vo) * sign);
+          if (P.tv !== undefined) add(t, 'tv', Number(P.tv) * sign);
+        }
+      }
+      return out;
+    case 'factionStat':
+      for (const m of targets) {
+        if (P.vo !== undefined) add(m, 'vo', Number(P.vo));
+        if (P.tv !== undefined) add(m, 'tv', Number(P.tv));
+      }
+      return out;
+    case 'tempStat':
+      for (const t of targets) add(t, 'vo', Number(P.vo), periods);
+      return out;
+    case 'tempSelf':
+      add(actor, 'tv', Number(P.tv), periods);
+      return out;
+    default:
+      return null;
+  }
+}
+
 /** Gather the changes of one act. */
 function gather(sc: Scratch, a: Act): void {
   const s = sc.s;
   const P = a.def.params ?? {};
-  const sign = a.args.sign ?? 1;
   const periods = Number(P.periods ?? 3);
   switch (a.def.effect) {
     case 'stat':
-    case 'block': {
-      for (const t of a.targets) {
-        if (a.def.choice === 'stat') push(sc, a, t, a.args.stat!, Number(P[a.args.stat!] ?? 0));
-        else {
-          if (P.vo !== undefined) push(sc, a, t, 'vo', Number(P.vo) * sign);
-          if (P.tv !== undefined) push(sc, a, t, 'tv', Number(P.tv) * sign);
-        }
-      }
+    case 'block':
+    case 'factionStat':
+    case 'tempStat':
+    case 'tempSelf':
+      for (const c of tableChanges(a.def, a.args, a.actor, a.targets)!) push(sc, a, c.target, c.stat, c.delta, c.temp);
       return;
-    }
     case 'massStat':
       for (const p of living(s))
         if (filterMatches(String(P.filter), sc.voStart[p.id]!, sc.tvStart[p.id]!)) {
           if (P.vo !== undefined) push(sc, a, p.id, 'vo', Number(P.vo));
           if (P.tv !== undefined) push(sc, a, p.id, 'tv', Number(P.tv));
         }
-      return;
-    case 'factionStat':
-      for (const m of a.targets) {
-        if (P.vo !== undefined) push(sc, a, m, 'vo', Number(P.vo));
-        if (P.tv !== undefined) push(sc, a, m, 'tv', Number(P.tv));
-      }
-      return;
-    case 'tempStat':
-      for (const t of a.targets) push(sc, a, t, 'vo', Number(P.vo), periods);
-      return;
-    case 'tempSelf':
-      push(sc, a, a.actor, 'tv', Number(P.tv), periods);
       return;
     case 'garrison': {
       const target = a.targets[0]!;

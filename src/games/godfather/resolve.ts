@@ -142,7 +142,7 @@ function charge(sc: Scratch, a: Act): void {
 }
 
 /** Step: the period's act orders become acts; availability re-checked at the deadline. */
-function stepCollect(sc: Scratch): void {
+export function stepCollect(sc: Scratch): void {
   const s = sc.s;
   for (const id of [...sc.orders.keys()].sort()) {
     for (const o of sc.orders.get(id)!) {

@@ -107,7 +107,7 @@ const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 const PLAYER_KEYS = new Set(['player', 'member', 'target', 'leader', 'by', 'voter', 'a', 'b', 'author']);
 
 /** Event params for a text: player ids → names (and their gender as <key>Gender), factions → №n, reason codes and action keys → words. */
-function params(s: GState, p: Record<string, unknown> | undefined, lang: Lang): Params {
+export function params(s: GState, p: Record<string, unknown> | undefined, lang: Lang): Params {
   const out: Params = {};
   for (const [k, v] of Object.entries(p ?? {})) {
     if (PLAYER_KEYS.has(k) && typeof v === 'string' && s.players.some((x) => x.id === v)) {
@@ -121,7 +121,7 @@ function params(s: GState, p: Record<string, unknown> | undefined, lang: Lang): 
   return out;
 }
 
-function actionLabel(key: string, lang: Lang): string {
+export function actionLabel(key: string, lang: Lang): string {
   if (key === LEADER_KEY) return tr(lang, 'leader-action');
   try {
     return action(key).name[L(lang)];

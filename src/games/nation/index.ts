@@ -10,6 +10,7 @@ import { view } from './view.js';
 import { msg } from './texts.js';
 import { reveal } from './reveal.js';
 import { publicView } from './public.js';
+import { forecast } from './forecast-text.js';
 import { publicSeat, seating } from './seating.js';
 
 export type { NationEvent, NationOrder, NationState } from './types.js';
@@ -52,4 +53,6 @@ export const rules: Rules<NationState, NationOrder, NationEvent> = {
   reveal,
   cases,
   gm,
+  // What the orders would do, in the acknowledgement: their modifiers and the odds of the dice.
+  forecast,
 };

@@ -37,7 +37,7 @@ type Ev<T extends NationEvent['type']> = Extract<NationEvent, { type: T }>;
 // Words: Fluent messages of templates/nation/<lang>/nation.ftl (texts.ts msg).
 
 /** +1, 0, −2; fractions to two places, with a decimal comma in Russian. */
-function num(n: number, l: NLang): string {
+export function num(n: number, l: NLang): string {
   const r = Math.round(n * 100) / 100;
   const body = String(Math.abs(r));
   const s = l === 'ru' ? body.replace('.', ',') : body;
@@ -45,7 +45,7 @@ function num(n: number, l: NLang): string {
 }
 
 /** "Хорошо (+1)". */
-function lvl(v: Level, l: NLang): string {
+export function lvl(v: Level, l: NLang): string {
   return `${levelName(v, l)} (${num(v, l)})`;
 }
 

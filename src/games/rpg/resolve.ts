@@ -65,7 +65,7 @@ function audienceOf(state: RpgState, player: PlayerId | 'gm', order: RpgOrder): 
 }
 
 /** The resolved mechanic of an order (no dice yet), from the sheets as they are now. */
-function prepare(
+export function prepare(
   state: RpgState,
   player: PlayerId | 'gm',
   order: RpgOrder,

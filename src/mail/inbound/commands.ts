@@ -25,6 +25,7 @@ import { gameSettings } from '../../engine/settings.js';
 import { fold, type JudgeCommand } from './envelope.js';
 import { sharedState } from '../../engine/shared-json.js';
 import { setPlayerMailFormat, type MailFormat } from '../outbound/html-parts.js';
+import { forecastSwitch, setPlayerForecast } from './forecast.js';
 import { addressRefusal, type AddressRefusal } from './address-target.js';
 import { queueOrderHelp, type MailCommand } from './help-answers.js';
 import { absenceLine, withdrawLine } from './seat-commands.js';
@@ -58,6 +59,9 @@ const ANSWERS = wordTable('common', 'command', [
   'formatText',
   'formatHtml',
   'formatBad',
+  'forecastOn',
+  'forecastOff',
+  'forecastBad',
   'help',
 ] as const);
 
@@ -134,6 +138,16 @@ export function playerCommands(
           setPlayerMailFormat(j, game.id, player.id, f);
           audit(j.db, at, `mail:${replyTo}`, game.id, 'player.format', { player: player.id, format: f });
           ok(t(f === 'text' ? 'formatText' : 'formatHtml', lang));
+        }
+        break;
+      }
+      case 'forecast': {
+        const on = forecastSwitch(c.arg ?? '');
+        if (on === null) fail(t('forecastBad', lang));
+        else {
+          setPlayerForecast(j, game.id, player.id, on);
+          audit(j.db, at, `mail:${replyTo}`, game.id, 'player.forecast', { player: player.id, forecast: on });
+          ok(t(on ? 'forecastOn' : 'forecastOff', lang));
         }
         break;
       }

@@ -16,6 +16,7 @@ export type JudgeCommandName =
   | 'format'
   | 'help'
   | 'reset'
+  | 'forecast'
   | 'absence'
   | 'withdraw';
 
@@ -81,6 +82,10 @@ const COMMANDS: Record<string, { name: JudgeCommandName; arg: boolean | 'two' }>
   reset: { name: 'reset', arg: true },
   obnovit: { name: 'reset', arg: true },
   сброс: { name: 'reset', arg: true },
+  // FORECAST ON | OFF (PŘEDPOVĚĎ ZAP | VYP, ПРОГНОЗ ВКЛ | ВЫКЛ): the forecast in my acknowledgements.
+  forecast: { name: 'forecast', arg: true },
+  predpoved: { name: 'forecast', arg: true },
+  прогноз: { name: 'forecast', arg: true },
   // ABSENCE <from> <to> (issue #31): away those days; WITHDRAW: give up a seat before a sign-up game starts
   // (not LEAVE / ВЫЙТИ: the Godfather's order to leave a faction).
   absence: { name: 'absence', arg: 'two' },

@@ -22,7 +22,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Judge } from '../../context.js';
 import type { Db } from '../../store/db.js';
-import { batchLangs, handleUnhandled, parseForHandler, type GivenParse, type IngestResult } from './ingest.js';
+import { batchLangs, parseForHandler, type GivenParse } from './parse-ahead.js';
+import { handleUnhandled } from './batch.js';
+import type { IngestResult } from './intake-types.js';
 import type { StoredMessage } from './imap.js';
 import { WriteTurns } from '../../store/write-turns.js';
 

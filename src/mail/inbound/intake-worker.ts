@@ -8,7 +8,9 @@ import { loadRules } from '../../games/registry.js';
 import { dbPath, storedKinds } from '../../store/db.js';
 import { fault } from '../../engine/faults.js';
 import { WriteTurns } from '../../store/write-turns.js';
-import { GivenParses, handleUnhandled, type IngestResult } from './ingest.js';
+import { GivenParses } from './parse-ahead.js';
+import { handleUnhandled } from './batch.js';
+import type { IngestResult } from './intake-types.js';
 import type { FromWorker, ToWorker } from './handler.js';
 
 const port = parentPort!;

@@ -25,6 +25,9 @@ import { fold } from './envelope.js';
 import { isOwnAddress, robotAddress } from './loops.js';
 import type { NormalizedMail } from './normalize.js';
 import { threadHeaders } from './thread.js';
+import type { IngestResult } from './intake-types.js';
+import { replyBudget } from './reply-budget.js';
+import { replyLang } from './senders.js';
 
 export type SeatCommand =
   | { name: 'join'; lang: Lang; game: string; words: string[] }
@@ -128,21 +131,19 @@ function answerTo(
 /**
  * Answer a mail whose first line is JOIN, TAKEOVER or CONFIRM (ingest.ts
  * routes it here): the request recorded (or refused) and the answer queued
- * in one transaction. `lang`: the language to answer in (the sender's);
- * `budget`: the daily replies of an address.
+ * in one transaction, in the sender's language, within the daily replies.
  */
 export async function answerSeatCommand(
   j: Judge,
   id: number,
   m: NormalizedMail,
   cmd: SeatCommand,
-  ctx: { lang: (fallback: Lang) => Lang; budget: (to: string) => { allowed: boolean; last: boolean; limit: number } },
-): Promise<{ status: 'accepted' | 'rejected'; reason: string; mailsQueued: number; kinds: string[] }> {
+): Promise<IngestResult> {
   // A CONFIRM may seat a player: his password is made and hashed before the write transaction.
   const password = cmd.name === 'confirm' ? generatePassword() : null;
   const made = password ? { password, hash: await hashPasswordAsync(password) } : undefined;
   const from = (m.from ?? '').toLowerCase();
-  const lang = ctx.lang(cmd.lang);
+  const lang = replyLang(j, m, [], [], cmd.lang);
   return transactImmediate(j.db, () => {
     let answer: Answer;
     try {
@@ -160,7 +161,7 @@ export async function answerSeatCommand(
     let queued = 0;
     const kinds: string[] = [cmd.name];
     let reason = `${cmd.name.toUpperCase()} ${cmd.game}: ${answer.note}`;
-    const budget = ctx.budget(from);
+    const budget = replyBudget(j, from);
     if (budget.allowed) {
       const mail = render('common', lang, 'seat-answer', {
         game: answer.params.game,
@@ -193,6 +194,6 @@ export async function answerSeatCommand(
     }
     const status = answer.ok ? 'accepted' : 'rejected';
     setInbound(j.db, id, { status, reason, from_addr: m.from, subject: m.subject });
-    return { status, reason, mailsQueued: queued, kinds: kinds.sort() };
+    return { inboundId: id, status, reason, blocks: [], mailsQueued: queued, kinds: kinds.sort() };
   });
 }

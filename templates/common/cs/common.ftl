@@ -99,6 +99,10 @@ in-hours = za { $hours } { $hours ->
    *[other] hodin
 }
 
+# Předpověď v potvrzení rozkazů (issue #33; Rules.forecast, src/mail/inbound/forecast.ts).
+ack-forecast-title = PŘEDPOVĚĎ (ne výsledek): co by tyto rozkazy udělaly
+ack-forecast-assumption = Za předpokladu, že ostatní hráči stojí (nepošlou rozkazy) a nepadne žádná kostka (místo kostek jsou uvedeny šance). Co se stane doopravdy, rozhodnou rozkazy ostatních a kostky.
+ack-forecast-switch = Řádek PŘEDPOVĚĎ VYP v bloku předpověď vypne (PŘEDPOVĚĎ ZAP ji zapne).
 ## A new deadline: the GM's list of reminders it leaves without their time (notice-deadline.hbs)
 
 hours-before-deadline = { $hours } { $hours ->

@@ -75,4 +75,7 @@ command-current = vaše platné rozkazy
 command-format-text = od teď vám chodí jen prostý text
 command-format-html = od teď vám chodí text i HTML s obrázky
 command-format-bad = FORMÁT bere TEXT nebo HTML
+command-forecast-on = od teď potvrzení rozkazů obsahují předpověď, co vaše rozkazy udělají
+command-forecast-off = od teď potvrzení rozkazů předpověď neobsahují
+command-forecast-bad = PŘEDPOVĚĎ bere ZAP nebo VYP
 command-help = jak psát rozkazy v této hře vám přijde v samostatném dopise

@@ -73,6 +73,10 @@ in-hours = in { $hours ->
    *[other] { $hours } hours
 }
 
+# The forecast section of an acknowledgement (issue #33; Rules.forecast, src/mail/inbound/forecast.ts).
+ack-forecast-title = FORECAST (not a result): what these orders would do
+ack-forecast-assumption = Assuming every other player holds (sends no orders) and no dice are rolled (odds are given instead). The others' orders and the dice decide what really happens.
+ack-forecast-switch = A line FORECAST OFF in a block turns the forecast off (FORECAST ON back on).
 ## A new deadline: the GM's list of reminders it leaves without their time (notice-deadline.hbs)
 
 hours-before-deadline = { $hours ->

@@ -75,4 +75,7 @@ command-current = your current orders
 command-format-text = from now on your mails come as plain text only
 command-format-html = from now on your mails come as text and HTML with pictures
 command-format-bad = FORMAT takes TEXT or HTML
+command-forecast-on = from now on your acknowledgements carry a forecast of what your orders will do
+command-forecast-off = from now on your acknowledgements carry no forecast
+command-forecast-bad = FORECAST takes ON or OFF
 command-help = how to write orders for this game is on its way in a mail of its own

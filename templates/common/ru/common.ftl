@@ -90,6 +90,10 @@ in-hours = за { $hours } { $hours ->
    *[many] часов
 }
 
+# Прогноз в подтверждении приказов (issue #33; Rules.forecast, src/mail/inbound/forecast.ts).
+ack-forecast-title = ПРОГНОЗ (не результат): что сделали бы эти приказы
+ack-forecast-assumption = При условии, что остальные игроки бездействуют (не присылают приказов) и кости не бросаются (вместо бросков указаны шансы). Что будет на самом деле, решат приказы остальных и кости.
+ack-forecast-switch = Строка ПРОГНОЗ ВЫКЛ в блоке отключает прогноз (ПРОГНОЗ ВКЛ включает снова).
 ## A new deadline: the GM's list of reminders it leaves without their time (notice-deadline.hbs)
 
 hours-before-deadline = за { $hours } { $hours ->

@@ -1,0 +1,93 @@
+// The forecast in an acknowledgement (issue #33): what the player's orders would
+// do if every other player held and no dice were rolled, as the kind computes it
+// (Rules.forecast, on what the player may know). Shown unless the game's setup
+// (forecast: false) or the player (FORECAST OFF, kept in players.forecast) says
+// no; a FORECAST line in the same block already counts for its acknowledgement.
+import type { Judge } from '../../context.js';
+import { gameSettings } from '../../engine/settings.js';
+import type { Forecast } from '../../engine/types.js';
+import { getRules } from '../../games/registry.js';
+import { wrap } from '../../render/text.js';
+import type { GameRow, PlayerRow } from '../../store/games.js';
+import { fold, type JudgeCommand } from './envelope.js';
+
+/** FORECAST's word → on or off (ON / ZAP / ВКЛ …), null for anything else. */
+export function forecastSwitch(word: string): boolean | null {
+  const w = fold(word.trim());
+  if (ON.has(w)) return true;
+  if (OFF.has(w)) return false;
+  return null;
+}
+const ON = new Set(['on', 'yes', 'zap', 'zapnout', 'ano', 'вкл', 'включить', 'да']);
+const OFF = new Set(['off', 'no', 'vyp', 'vypnout', 'ne', 'выкл', 'выключить', 'нет']);
+
+/** Record a player's choice (null: back to the game's setting). */
+export function setPlayerForecast(j: Judge, gameId: string, playerId: string, on: boolean | null): boolean {
+  return (
+    j.db
+      .prepare('UPDATE players SET forecast = ? WHERE game_id = ? AND id = ?')
+      .run(on === null ? null : Number(on), gameId, playerId).changes === 1
+  );
+}
+
+/** Does this player's acknowledgement carry a forecast: the block's own FORECAST line, else his choice, else the game's. */
+export function forecastWanted(game: GameRow, player: PlayerRow, commands: readonly JudgeCommand[]): boolean {
+  const said = commands
+    .filter((c) => c.name === 'forecast')
+    .map((c) => forecastSwitch(c.arg ?? ''))
+    .filter((x): x is boolean => x !== null)
+    .at(-1);
+  if (said !== undefined) return said;
+  if (player.forecast === 0 || player.forecast === 1) return player.forecast === 1;
+  return gameSettings(game).forecast;
+}
+
+/**
+ * The forecast of the orders that stand now (`orders`; null: the block gave none,
+ * so there is nothing new to forecast), or null. A kind's forecast that fails
+ * leaves the acknowledgement without one: orders are never refused for it.
+ */
+export function ackForecast(
+  game: GameRow,
+  player: PlayerRow,
+  state: unknown,
+  commands: readonly JudgeCommand[],
+  orders: readonly unknown[] | null,
+): Forecast | null {
+  if (orders === null) return null;
+  const rules = getRules(game.kind);
+  if (!rules.forecast || !forecastWanted(game, player, commands)) return null;
+  try {
+    const f = rules.forecast(state, player.id, [...orders], player.lang);
+    return f?.sections.some((s) => s.lines.length) ? narrow(f) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The acknowledgement's measure: its prose is written to this many columns. */
+const WIDTH = 72;
+/** The template puts each line of a section this far in. */
+const INDENT = 2;
+
+/**
+ * The forecast at the acknowledgement's measure: the note wrapped, each line
+ * wrapped with its continuation hanging two columns under its own indentation
+ * (a long line would widen the whole mail on a screen).
+ */
+function narrow(f: Forecast): Forecast {
+  const hang = (line: string): string => {
+    const own = /^ */.exec(line)![0].length;
+    const pad = ' '.repeat(INDENT + own + 2);
+    return (
+      ' '.repeat(own) +
+      wrap(line.slice(own), WIDTH - INDENT - own - 2)
+        .split('\n')
+        .join(`\n${pad}`)
+    );
+  };
+  return {
+    note: f.note === null ? null : wrap(f.note, WIDTH),
+    sections: f.sections.map((s) => ({ title: s.title, lines: s.lines.map(hang) })),
+  };
+}

@@ -1,0 +1,63 @@
+// Who wrote a mail: the seats its address holds, the language to answer in,
+// the address to answer, and the charsets its text is tried in.
+import type { Judge } from '../../context.js';
+import type { Lang } from '../../engine/types.js';
+import type { PlayerRow } from '../../store/games.js';
+import { copiedAll, genCached } from '../../store/read-gen.js';
+import { freshText, type OrderBlock } from './envelope.js';
+import { guessLang } from './lang-guess.js';
+import type { NormalizedMail, NormalizeOptions } from './normalize.js';
+import type { Problem } from './intake-types.js';
+
+/** A known player's seat languages narrow the charsets a lying mail is tried in. */
+export function normalizeOptions(j: Judge, gen?: number): NormalizeOptions {
+  return { langsOf: (address) => [...new Set(seatsOf(j, address, gen).map((p) => p.lang))] };
+}
+
+/** The seats this address holds, in games that are not over (most recent first). */
+export function seatsOf(j: Judge, address: string | null, gen?: number): PlayerRow[] {
+  if (!address) return [];
+  const a = address.toLowerCase();
+  // Asked two or three times for every mail: kept while games and players are unwritten (store/read-gen.ts).
+  return copiedAll(
+    genCached(
+      j.db,
+      `seats\u0000${a}`,
+      () =>
+        j.db
+          .prepare(
+            `SELECT p.* FROM players p JOIN games g ON g.id = p.game_id
+           WHERE lower(p.email) = ? AND p.status IN ('active', 'abandoned') AND g.status != 'over' ORDER BY g.created_at DESC, g.id`,
+          )
+          .all(a) as PlayerRow[],
+      gen,
+    ),
+  );
+}
+
+/**
+ * The language to answer in: a known player's seat language (of the game the
+ * mail is about, when the sender plays it), else the language of the mail —
+ * its subject and fresh text, or the keywords of its first block.
+ */
+export function replyLang(
+  j: Judge,
+  m: NormalizedMail | null,
+  blocks: OrderBlock[],
+  problems: Problem[],
+  fallback?: Lang,
+): Lang {
+  if (!m) return fallback ?? 'en';
+  const seats = [...seatsOf(j, m.from), ...(m.replyTo && m.replyTo !== m.from ? seatsOf(j, m.replyTo) : [])];
+  const games = [...problems.map((p) => p.game), ...blocks.map((b) => b.game)].filter((g): g is string => !!g);
+  const seat = seats.find((s) => games.includes(s.game_id)) ?? seats[0];
+  if (seat) return seat.lang;
+  const fresh = m.sections.map((s) => freshText(s.text).lines.join('\n')).join('\n');
+  const guessed = guessLang(`${m.subject}\n${fresh}`);
+  if (guessed !== 'en') return guessed;
+  return blocks[0]?.lang ?? fallback ?? 'en';
+}
+
+export function replyAddress(m: NormalizedMail): string | null {
+  return m.replyTo ?? m.from;
+}
