@@ -16,6 +16,7 @@ import { getGame, isPlaying, listGames, listPlayers, type GameRow, type PlayerRo
 import { currentPhase, livePhases, type PhaseRow } from '../store/phases.js';
 import { liveSubmissions } from '../store/submissions.js';
 import { readerOf } from './links.js';
+import { seatStatusLines } from '../engine/seat-status.js';
 
 export interface GameSummary {
   id: string;
@@ -57,6 +58,8 @@ export interface ReaderPage extends GameSummary {
   picture: Picture | null;
   /** The reader's reports, newest first, as the judge mails them. */
   reports: PhaseText[];
+  /** The GM's page only: the sign-up, what waits for his approval, open positions, absences (issue #31). */
+  seats: string[];
 }
 
 /** The language a kind writes in for a wanted one (its own languages, else its default). */
@@ -267,6 +270,7 @@ export function readerPage(db: Db, game: GameRow, reader: PlayerRow | 'gm'): Rea
       readerName: reader === 'gm' ? '' : reader.name,
       picture,
       reports,
+      seats: reader === 'gm' ? seatStatusLines({ db }, game, lang, new Date()) : [],
     };
   });
 }

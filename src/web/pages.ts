@@ -176,6 +176,7 @@ export function readerHtml(page: ReaderPage): Page {
 <dt>${t(lang, 'phase')}</dt><dd>${r.phaseLabel ?? ''}</dd>
 ${deadlineFacts(lang, r)}
 </dl>
+${r.seats.length ? h`<h2>${t(lang, 'seats')}</h2><ul class="seats">${r.seats.map((l) => h`<li>${l}</li>`)}</ul>` : ''}
 ${pictureHtml(r.picture, lang)}
 <h2>${t(lang, 'reports')}</h2>
 ${reportsHtml(lang, r.reports)}`;

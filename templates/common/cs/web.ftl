@@ -34,3 +34,5 @@ web-kind-fandi = FanDi 1.1
 web-kind-godfather = Dědictví kmotra
 web-kind-nation = Interaktivní historie
 web-kind-rpg = Hra na hrdiny
+# The GM's page: sign-up, what waits for the GM, open positions, absences (issue #31).
+web-seats = Místa ve hře

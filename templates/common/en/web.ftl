@@ -34,3 +34,5 @@ web-kind-fandi = FanDi 1.1
 web-kind-godfather = The Godfather's Legacy
 web-kind-nation = Interactive History
 web-kind-rpg = Role-playing game
+# The GM's page: sign-up, what waits for the GM, open positions, absences (issue #31).
+web-seats = Seats

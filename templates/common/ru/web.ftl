@@ -34,3 +34,5 @@ web-kind-fandi = ФанДи 1.1
 web-kind-godfather = Наследие крестного отца
 web-kind-nation = Интерактивная история
 web-kind-rpg = Ролевая игра
+# The GM's page: sign-up, what waits for the GM, open positions, absences (issue #31).
+web-seats = Места в игре
