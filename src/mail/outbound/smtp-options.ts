@@ -17,6 +17,8 @@ export function smtpConnection(c: SmtpConfig, name: string, timeoutMs = c.timeou
     name,
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
-    socketTimeout: timeoutMs,
+    // Idle time on an open socket: longer than the setup's own bound, so that a
+    // server that never greets is named by the greeting's timer, not this one.
+    socketTimeout: timeoutMs * 2,
   };
 }
