@@ -121,6 +121,20 @@ describe('player commands by mail', { timeout: 60_000 }, () => {
     await ingest(j, await mail('someone@example.org', 'nápověda'), 't');
     expect(lastMail(j).subject).toBe('pbem-judge: nápověda');
   });
+
+  it('HELP, LIST and RESET name the judge as judge.name says, in every language', async () => {
+    const j = testJudge();
+    game(j);
+    j.config.judge.name = 'Sudí Luk';
+    await ingest(j, await mail('someone@example.org', 'nápověda'), 't');
+    expect(lastMail(j).subject).toBe('Sudí Luk: nápověda');
+    expect(lastMail(j).body).toContain('Tady Sudí Luk, sudí');
+    await ingest(j, await mail('someone@example.ru', 'ПОМОЩЬ'), 't');
+    expect(lastMail(j).body).toContain('Это Sudí Luk,');
+    await ingest(j, await mail('someone@example.org', 'LIST'), 't');
+    expect(lastMail(j).subject).toBe('Sudí Luk: games');
+    expect(lastMail(j).body).not.toContain('pbem-judge');
+  });
 });
 
 describe('GM commands by mail', { timeout: 60_000 }, () => {
