@@ -241,11 +241,16 @@ export function findBlocks(text: string): OrderBlock[] {
  * messages), each section read on its own: its quotes and signature end only
  * itself. A block that occurs twice (pasted and attached) counts once.
  */
-export function findBlocksIn(sections: { text: string }[]): OrderBlock[] {
+export function findBlocksIn(sections: { text: string; origin?: string }[]): OrderBlock[] {
   const seen = new Set<string>();
   const out: OrderBlock[] = [];
-  for (const s of sections)
-    for (const b of findBlocks(s.text)) {
+  const found = sections.map((s) => findBlocks(s.text));
+  // A GM block in the mail's body makes its attachments the GM's material (a RERUN's
+  // corrected orders, a player's mail forwarded): a player's block in them is not orders.
+  const gmMail = sections.some((s, i) => s.origin === 'body' && found[i]!.some((b) => b.kind === 'gm'));
+  for (const [i, s] of sections.entries())
+    for (const b of found[i]!) {
+      if (gmMail && s.origin !== 'body' && b.kind === 'player') continue;
       const key = JSON.stringify([
         b.kind,
         fold(b.game),

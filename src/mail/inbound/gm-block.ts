@@ -38,7 +38,8 @@ export function handleGmBlock(
     return reject(b, r.kind, r.params, g);
   }
   rightPassword(j, game, 'gm', at, checked);
-  const results = gmCommands(j, game, b.lines, `mail:${m.from}`, inboundId);
+  const attachments = m.sections.filter((s) => s.origin !== 'body').map((s) => ({ name: s.name, text: s.text }));
+  const results = gmCommands(j, game, b.lines, `mail:${m.from}`, inboundId, attachments);
   const mail = render(game.kind, gameSettings(game).gmLang, 'gm-ack', {
     game: { id: game.id, title: game.title },
     results,

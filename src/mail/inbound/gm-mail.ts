@@ -3,7 +3,7 @@
 //   STATUS, PROCESS, EXTEND <duration>, PAUSE, RESUME, RESEND <player> [phase],
 //   ORDERS <player>, REPLACE <player> <address> [name], EJECT <player>,
 //   UNLOCK <player | address>, RERUN <phase> [<player>, his orders on the lines
-//   after it up to a line ---], END.
+//   after it up to a line ---, or in a text attachment: rerun-attachment.ts], END.
 // Each is the same engine function the CLI calls (engine/gm.ts, rerun.ts,
 // pipeline.ts), audited with the GM's address as actor, and every answer is in
 // the GM's language (templates/common/<lang>/gm.ftl, gm-cmd-*, gm-status-*,
@@ -40,6 +40,7 @@ import { extendByMail } from './gm-extend.js';
 import { GM_SEAT_WORDS, gmSeatLine } from './gm-seats.js';
 import { seatStatusLines } from '../../engine/seat-status.js';
 import { fold } from './envelope.js';
+import { type GmAttachment, rerunOrdersFrom } from './rerun-attachment.js';
 
 export interface CommandResult {
   text: string;
@@ -156,6 +157,8 @@ export function gmCommands(
   lines: string[],
   actor: string,
   inboundId: number | null = null,
+  /** The mail's text attachments: a RERUN's corrected orders may come in one. */
+  attachments: GmAttachment[] = [],
 ): CommandResult[] {
   const lang = gameSettings(game).gmLang;
   const sections = rerunSections(lines);
@@ -263,7 +266,15 @@ export function gmCommands(
           const player = args[1] ? getPlayer(j.db, game.id, args[1]) : undefined;
           if (args[1] && !player) throw new Refused('gm-err-no-player', { player: args[1] });
           const body = sections.get(index) ?? [];
-          const replaceOrders = player ? { player: player.id, text: body.join('\n') } : undefined;
+          let orders = body.join('\n');
+          // No lines after RERUN: the corrected orders come in a text attachment (rerun-attachment.ts).
+          if (player && !orders.trim() && attachments.length) {
+            const attached = rerunOrdersFrom(attachments, game.id, player.id);
+            if (attached === null)
+              throw new Refused('gm-err-rerun-attachment', { player: player.id, count: attachments.length });
+            orders = attached;
+          }
+          const replaceOrders = player ? { player: player.id, text: orders } : undefined;
           const run = () => rerun(j, game.id, from, { actor, ...(replaceOrders ? { replaceOrders } : {}) });
           defer(j, { gameId: game.id, actor, command: `RERUN ${from}`, run, report: true });
           ok(t('gm-cmd-rerunning', { phase: from }));

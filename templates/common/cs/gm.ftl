@@ -70,6 +70,7 @@ gm-status-in = rozkazy poslali: { $list }
 gm-status-missing = rozkazy chybí: { $list }
 gm-status-nmr = { $count } vynechaných za sebou
 gm-err-no-player = hráč „{ $player }“ neexistuje
+gm-err-rerun-attachment = příloh je { $count }: pojmenujte tu s rozkazy hráče „{ $player }“ po něm ({ $player }.txt), nebo napište rozkazy na řádky za PŘEPOČÍTAT až po řádek ---
 gm-err-no-phase = žádná fáze není otevřená
 gm-err-not-active-paused = hra je pozastavena
 gm-err-not-active-over = hra skončila

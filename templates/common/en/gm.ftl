@@ -69,6 +69,7 @@ gm-status-in = orders in: { $list }
 gm-status-missing = orders missing: { $list }
 gm-status-nmr = missed { $count } in a row
 gm-err-no-player = there is no player "{ $player }"
+gm-err-rerun-attachment = { $count } attachments: name the one with the orders of "{ $player }" after him ({ $player }.txt), or put the orders on the lines after RERUN up to a line ---
 gm-err-no-phase = there is no open phase
 gm-err-not-active-paused = the game is paused
 gm-err-not-active-over = the game is over

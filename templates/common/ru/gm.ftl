@@ -70,6 +70,7 @@ gm-status-in = приказы прислали: { $list }
 gm-status-missing = приказов нет от: { $list }
 gm-status-nmr = пропусков подряд: { $count }
 gm-err-no-player = игрока «{ $player }» нет
+gm-err-rerun-attachment = вложений: { $count }; назовите файл с приказами игрока «{ $player }» его именем ({ $player }.txt) или напишите приказы в строках после ПЕРЕСЧИТАТЬ до строки ---
 gm-err-no-phase = открытой фазы нет
 gm-err-not-active-paused = игра на паузе
 gm-err-not-active-over = игра окончена
