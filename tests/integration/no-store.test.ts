@@ -45,6 +45,9 @@ const NEEDS_STORE: Record<string, string[]> = {
   gm: ['gm', 'status', 'g1'],
   export: ['export', 'g1', '--out', join(tempDir(), 'export')],
   audit: ['audit'],
+  approve: ['approve', 'g1', '1'],
+  deny: ['deny', 'g1', '1'],
+  start: ['start', 'g1'],
   dice: ['dice', 'log', 'g1'],
   serve: ['serve', '--port', '0'],
 };
