@@ -80,7 +80,8 @@ export async function godfatherLife(): Promise<GameLife> {
     },
     turns: turns.filter(Boolean),
     bad: 'ДЕЙСТВИЕ полёт Луна',
-    allowed: playerIds(seats),
+    // The GM's decision fields (DECIDE <id>.<player>.vo, <player>.quarrel.<player>.tv).
+    allowed: [...playerIds(seats), 'vo', 'tv', 'quarrel'],
     names: seats.map((s) => s.name),
   });
 }
@@ -147,7 +148,7 @@ export async function nationLife(): Promise<GameLife> {
       ),
       ...(setup.figures as unknown as { id: string }[]).map((x) => x.id),
       // The GM's decision and amendment fields, as he types them (DECIDE A3.dif 2, DECIDE set:kitezh.army …).
-      ...'dif time scale mod growth set party religion secrecy degree influentiality size population area gold gnp tax army stability underground partial public known'.split(
+      ...'dif time scale mod growth style aggression flexibility intellect wisdom constitution communication set party religion secrecy degree influentiality size population area gold gnp tax army stability underground partial public known'.split(
         ' ',
       ),
       'FD',

@@ -12,9 +12,11 @@ import { clientMail } from '../src/cli/demo.js';
 import { runOnce } from '../src/cli/mail.js';
 import { createGame } from '../src/engine/create-game.js';
 import type { Lang } from '../src/engine/types.js';
-import { listPlayers } from '../src/store/games.js';
+import { getRules, reportLang } from '../src/engine/kinds.js';
+import { getGame, listPlayers } from '../src/store/games.js';
 import { listOutbox, type OutboxRow } from '../src/store/outbox.js';
 import { currentPhase } from '../src/store/phases.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testJudge, type TestJudge } from './helpers.js';
 import { checkMail, kindVocabulary, type CheckOptions } from './language.js';
 
@@ -154,11 +156,23 @@ export class World {
     for (const p of listPlayers(this.j.db, game)) if (!this.langs.has(p.email)) this.langs.set(p.email, p.lang);
   }
 
+  /**
+   * Every mail with its reader's language. A reader whose language the kind has
+   * no words in reads the mails that carry them (start, reports, the final mail,
+   * acknowledgements of orders, a game's order help) wholly in the kind's report
+   * language; notices, answers, errors and the GM's answers in his own.
+   */
   mails(): LangMail[] {
     return listOutbox(this.j.db).flatMap((row) =>
       (JSON.parse(row.to_addrs) as string[]).map((to) => {
-        const lang = this.langs.get(to);
-        if (!lang) throw new Error(`no language known for ${to} (${row.dedupe_key})`);
+        const own = this.langs.get(to);
+        if (!own) throw new Error(`no language known for ${to} (${row.dedupe_key})`);
+        const game = row.game_id ? getGame(this.j.db, row.game_id) : undefined;
+        // The GM's answers (an ack to the GM's address) are the judge's words.
+        const gmAnswer = row.dedupe_key.startsWith('ack:') && to === game?.gm_email;
+        const kindWords =
+          /^(start|report|final|ack|help-game):/.test(row.dedupe_key) && row.kind !== 'error' && !gmAnswer;
+        const lang = game && kindWords ? reportLang(getRules(game.kind), own) : own;
         return { row, to, lang };
       }),
     );
@@ -330,8 +344,57 @@ export async function kindLife(k: KindLife): Promise<GameLife> {
     world: w,
     game: k.game,
     lang: k.lang,
-    allowed: [k.game, ...k.allowed],
+    allowed: [k.game, k.kind, ...k.allowed],
     vocabulary: kindVocabulary(k.kind),
     names: k.names,
   };
+}
+
+/** What a life's mails cover: each mail's kind of key (start, ack, report, notice:seats …), and how many there are. */
+export function coverage(life: GameLife): { kinds: Set<string>; count: number } {
+  const mails = life.world.mails();
+  const kinds = new Set(
+    mails.map((m) => {
+      const [a, b] = m.row.dedupe_key.split(':');
+      const gm = m.to === GM || /^gm@/.test(m.to) ? ' gm' : '';
+      return `${a === 'notice' ? `notice:${b}` : a}${gm}`;
+    }),
+  );
+  return { kinds, count: mails.length };
+}
+
+/**
+ * A language test (issue #32): play a game's life, check it covers the kinds
+ * of mail it should (and at least so many mails), and that no mail has a
+ * finding; `exempt` names text left alone (each test file says why), `more`
+ * adds tests on the same life.
+ */
+export function languageSuite(
+  title: string,
+  play: () => Promise<GameLife>,
+  o: {
+    covers: string[];
+    atLeast: number;
+    exempt?: (life: GameLife) => string[];
+    more?: (life: () => GameLife) => void;
+  },
+): void {
+  let life: GameLife;
+  describe(title, { timeout: 300_000 }, () => {
+    beforeAll(async () => {
+      life = await play();
+    }, 300_000);
+
+    it('covers every kind of mail it should', () => {
+      const { kinds, count } = coverage(life);
+      for (const k of o.covers) expect([...kinds], k).toContain(k);
+      expect(count).toBeGreaterThanOrEqual(o.atLeast);
+    });
+
+    it('no English word, no foreign date, no raw name after a Russian preposition', () => {
+      expect(findings(life, { typed: o.exempt?.(life) ?? [] })).toEqual([]);
+    });
+
+    o.more?.(() => life);
+  });
 }

@@ -22,10 +22,12 @@ export function readable(m: Pick<OutboxRow, 'subject' | 'body' | 'html' | 'id' |
     ? unpackPage(m.html, m as OutboxRow)
         .replace(/<(style|script)[\s\S]*?<\/\1>/g, ' ')
         // What the reader types (backticks in the text part).
-        .replace(/<code>([^<]*)<\/code>/g, '`$1`')
+        .replace(/<code[^>]*>([^<]*)<\/code>/g, '`$1`')
         .replace(/<br\s*\/?>|<\/(p|div|li|tr|h\d|pre|table)>/gi, '\n')
         .replace(/<[^>]*>/g, ' ')
         .replace(/&quot;|&#34;|&#x22;/g, '"')
+        .replace(/&#x60;|&#96;/g, '`')
+        .replace(/&#39;|&#x27;|&apos;/g, "'")
         .replace(/&amp;/g, '&')
         .replace(/&lt;/g, '<')
         .replace(/&gt;/g, '>')

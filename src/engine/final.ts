@@ -16,7 +16,7 @@ import { listPlayers, type GameRow, type PlayerRow } from '../store/games.js';
 import { enqueue, type NewMail } from '../store/outbox.js';
 import { livePhases } from '../store/phases.js';
 import { diceLog } from './dice-log.js';
-import { getRules } from './kinds.js';
+import { getRules, reportLang } from './kinds.js';
 import { gameSettings } from './settings.js';
 import type { GameEvent, Lang } from './types.js';
 
@@ -89,7 +89,8 @@ export function renderFinalMails(
   if (game.gm_email) readers.push('gm');
   const byLang = new Map<Lang, RenderedMail>();
   return readers.map((r) => {
-    const lang = r === 'gm' ? gameSettings(game).gmLang : r.lang;
+    // A reader whose language the kind has no words in gets the final mail wholly in its report language.
+    const lang = reportLang(rules, r === 'gm' ? gameSettings(game).gmLang : r.lang);
     let mail = byLang.get(lang);
     if (!mail) byLang.set(lang, (mail = finalMail(j, game, f, lang, byGm, dice)));
     return {

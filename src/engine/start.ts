@@ -14,7 +14,7 @@ import { formatDeadline } from '../render/time.js';
 import { listPlayers, type GameRow, type PlayerRow } from '../store/games.js';
 import { enqueue } from '../store/outbox.js';
 import { currentPhase, livePhases, type PhaseRow } from '../store/phases.js';
-import { getRules } from './kinds.js';
+import { getRules, reportLang } from './kinds.js';
 import { orderHelp } from '../render/order-help.js';
 import { playerGender } from './seats.js';
 import { gameSettings } from './settings.js';
@@ -41,7 +41,8 @@ export function positionMail(
   const phase = o.phase ?? positionPhase(j, game.id);
   if (!phase) throw new Error(`game ${game.id} has no phase`);
   const rules = getRules(game.kind);
-  const lang: Lang = reader === 'gm' ? gameSettings(game).gmLang : reader.lang;
+  // A reader whose language the kind has no words in gets the position wholly in its report language.
+  const lang: Lang = reportLang(rules, reader === 'gm' ? gameSettings(game).gmLang : reader.lang);
   const state = JSON.parse(phase.state_json);
   const model = rules.view(state, [], reader === 'gm' ? 'gm' : reader.id, lang);
   const pictures = modelPictures(rules, model, lang);
@@ -79,7 +80,8 @@ function startIntro(
   reason: StartReason,
 ): RenderedMail {
   const rules = getRules(game.kind);
-  const lang = player.lang;
+  // In the report language with the rest of the start mail (positionMail).
+  const lang = reportLang(rules, player.lang);
   const state = JSON.parse(phase.state_json);
   return render(game.kind, lang, 'start', {
     game: { id: game.id, title: game.title, kind: game.kind },
@@ -92,8 +94,9 @@ function startIntro(
   });
 }
 
-/** The order help at the end of a start mail: its heading and the kind's text in the reader's language. */
-function helpSection(kind: string, lang: Lang): string | undefined {
+/** The order help at the end of a start mail: its heading and the kind's text in the reader's language (or the kind's report language). */
+function helpSection(kind: string, reader: Lang): string | undefined {
+  const lang = reportLang(getRules(kind), reader);
   const help = orderHelp(kind, lang);
   return help ? `${message(kind, lang, 'start-help-heading')}\n\n${help}` : undefined;
 }
@@ -140,7 +143,8 @@ export function queueStartMails(
   }
   // A handed-over position: the GM's notice says who plays it now (gm.ts replacePlayer).
   if (game.gm_email && players.length && reason !== 'handover') {
-    const lang = gameSettings(game).gmLang;
+    // With the GM's position below it: in the kind's report language if the kind has no words in the GM's.
+    const lang = reportLang(getRules(game.kind), gameSettings(game).gmLang);
     const all = listPlayers(j.db, game.id);
     const intro = render(game.kind, lang, 'start-gm', {
       game: { id: game.id, title: game.title, kind: game.kind },

@@ -133,7 +133,7 @@ describe('judge player link / judge gm link (the built CLI, beside a running jud
     const page = await fetchPage(path(URL_RE.exec(gm.out)![0]));
     expect(page.status).toBe(200);
     expect(page.text).toContain('Stránka vedoucího hry');
-    expect(page.reports[0]).toContain('Zpráva pro Game Mastera');
+    expect(page.reports[0]).toContain('Zpráva pro vedoucího hry');
   });
 
   it('runs beside the judge: a turn processed meanwhile is on the next page served', async () => {

@@ -372,7 +372,7 @@ function gmView(s: GState, events: GEvent[], lang: Lang): GmView {
       p.vo,
       p.tv,
       fullVo(s, p.id),
-      publicStatus(s, p.id),
+      statusWord(publicStatus(s, p.id), lang, p.gender ?? 'm'),
       factionsOf(s, p.id)
         .map((f) => f.id)
         .join(',') || '-',

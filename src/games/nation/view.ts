@@ -653,7 +653,7 @@ export function view(state: NationState, events: NationEvent[], reader: Reader, 
           );
         examples.push(t('example-figure', { figure: f.name }));
         const on = f.influence.map((i) => targetRef(i.order)).find(knows);
-        if (on) examples.push(t('example-gain', { figure: f.name, order: actorName(state, on) }));
+        if (on) examples.push(t('example-gain', { figure: f.name, order: actorName(state, on), kind: on.type }));
       }
     }
   }

@@ -3,6 +3,7 @@
 // rolls answered at once, judge commands run).
 import type { Judge } from '../../context.js';
 import { getRules } from '../../games/registry.js';
+import { reportLang } from '../../engine/kinds.js';
 import { render } from '../../render/templates.js';
 import type { AnyRules, LineError, OrderEcho } from '../../engine/types.js';
 import { gameConfigJson, getGame, getPlayer, isPlaying, type GameRow, type PlayerRow } from '../../store/games.js';
@@ -211,14 +212,16 @@ export function handleBlock(
   const sender = m.from ?? '';
   const foreign = sender !== player.email.toLowerCase();
   const mangled = b.lines.map((text, i) => ({ line: i + 1, text })).filter((l) => isMangled(l.text));
-  const ack = render(game.kind, player.lang, 'ack', {
+  // The echo and forecast are the kind's words: a reader whose language the kind has none in reads it all in its report language.
+  const lang = reportLang(rules, player.lang);
+  const ack = render(game.kind, lang, 'ack', {
     game: { id: game.id, title: game.title },
     player: { id: player.id, name: player.name, gender: playerGender(game, player) },
     phase: {
       number: phase.number,
-      label: rules.phase(state, player.lang).label,
+      label: rules.phase(state, lang).label,
       deadline: phase.deadline,
-      deadlineText: formatDeadline(phase.deadline, gameSettings(game).timezone, player.lang),
+      deadlineText: formatDeadline(phase.deadline, gameSettings(game).timezone, lang),
     },
     // Games where a later mail amends the orders (Godfather) say so in the acknowledgement.
     amends: !!rules.mergeOrders,
@@ -239,7 +242,7 @@ export function handleBlock(
     mangled,
     charset: m.charsetFixes[0] ?? null,
     // When it arrived, if that matters: too late for the phase before, or in time for one whose deadline has passed.
-    arrival: arrivalNote(game, phase, arrived, j.clock(), player.lang),
+    arrival: arrivalNote(game, phase, arrived, j.clock(), lang),
   });
   // Answers about a seat go to its address of record only: never to a Reply-To (a
   // forged From with a Reply-To of the guesser's would learn a guessed password was right).

@@ -34,7 +34,7 @@ import { message } from '../../render/templates.js';
 import { formatDeadline } from '../../render/time.js';
 import { getGame, getPlayer, isPlaying, listPlayers, type GameRow } from '../../store/games.js';
 import { enqueue } from '../../store/outbox.js';
-import { currentPhase } from '../../store/phases.js';
+import { currentPhase, livePhase } from '../../store/phases.js';
 import { liveSubmissions, playerSubmissions } from '../../store/submissions.js';
 import { extendByMail } from './gm-extend.js';
 import { GM_SEAT_WORDS, gmSeatLine } from './gm-seats.js';
@@ -97,18 +97,6 @@ const GM_WORDS: Record<string, string> = {
 /** The second word END, KONEC and КОНЕЦ need to end the game. */
 const GAME_WORD = new Set(['game', 'hry', 'hru', 'игры', 'игру']);
 
-/** How to write each command, shown when its arguments are wrong. */
-const USAGE: Record<string, string> = {
-  extend: 'EXTEND <24h | 30m | 2d>',
-  resend: 'RESEND <player> [phase]',
-  orders: 'ORDERS <player>',
-  replace: 'REPLACE <player> <new address> [name]',
-  eject: 'EJECT <player>',
-  unlock: 'UNLOCK <player> | UNLOCK <address>',
-  rerun: 'RERUN <phase> [<player>]',
-  end: 'END GAME',
-};
-
 /** A command that cannot be done: its answer in the GM's language. */
 class Refused extends Error {
   constructor(
@@ -119,8 +107,9 @@ class Refused extends Error {
   }
 }
 
+/** How to write a command whose arguments are wrong (gm.ftl gm-cmd-usage, keyed on the command). */
 function usage(cmd: string): never {
-  throw new Refused('gm-cmd-usage', { usage: USAGE[cmd] ?? cmd.toUpperCase() });
+  throw new Refused('gm-cmd-usage', { cmd });
 }
 
 /** An error in the GM's language: the engine's coded ones by their code, anything else with its own words. */
@@ -263,6 +252,10 @@ export function gmCommands(
         case 'rerun': {
           if (args.length < 1 || args.length > 2 || !/^\d+$/.test(args[0]!)) usage(cmd);
           const from = Number(args[0]);
+          // Checked now, answered in the GM's language (the rerun itself runs after the mail).
+          const row = livePhase(j.db, game.id, from);
+          if (!row) throw new Refused('gm-err-no-such-phase', { phase: from });
+          if (!row.processed_at) throw new Refused('gm-err-not-processed', { phase: from });
           const player = args[1] ? getPlayer(j.db, game.id, args[1]) : undefined;
           if (args[1] && !player) throw new Refused('gm-err-no-player', { player: args[1] });
           const body = sections.get(index) ?? [];

@@ -23,8 +23,6 @@ export const GM_SEAT_WORDS: Record<string, 'approve' | 'deny' | 'start'> = {
   начать: 'start',
 };
 
-const USAGE = { approve: 'APPROVE <id>', deny: 'DENY <id>', start: 'START' };
-
 /** One GM line about the seats: what it did, or why not, in the GM's language. */
 export function gmSeatLine(
   j: Judge,
@@ -36,7 +34,7 @@ export function gmSeatLine(
 ): { ok: boolean; result: string } {
   const t = (id: string, p: Record<string, string | number> = {}) => message('common', lang, id, p);
   if (cmd === 'start' ? args.length : args.length !== 1 || !/^#?\d+$/.test(args[0]!))
-    return { ok: false, result: t('gm-cmd-usage', { usage: USAGE[cmd] }) };
+    return { ok: false, result: t('gm-cmd-usage', { cmd }) };
   try {
     if (cmd === 'start') {
       startSignup(j, game.id, actor);

@@ -2,7 +2,8 @@
 // the address to answer, and the charsets its text is tried in.
 import type { Judge } from '../../context.js';
 import type { Lang } from '../../engine/types.js';
-import type { PlayerRow } from '../../store/games.js';
+import { gameSettings } from '../../engine/settings.js';
+import type { GameRow, PlayerRow } from '../../store/games.js';
 import { copiedAll, genCached } from '../../store/read-gen.js';
 import { freshText, type OrderBlock } from './envelope.js';
 import { guessLang } from './lang-guess.js';
@@ -37,7 +38,8 @@ export function seatsOf(j: Judge, address: string | null, gen?: number): PlayerR
 
 /**
  * The language to answer in: a known player's seat language (of the game the
- * mail is about, when the sender plays it), else the language of the mail —
+ * mail is about, when the sender plays it), the GM's language for the GM of a
+ * game the mail is about, else the language of the mail —
  * its subject and fresh text, or the keywords of its first block.
  */
 export function replyLang(
@@ -52,10 +54,21 @@ export function replyLang(
   const games = [...problems.map((p) => p.game), ...blocks.map((b) => b.game)].filter((g): g is string => !!g);
   const seat = seats.find((s) => games.includes(s.game_id)) ?? seats[0];
   if (seat) return seat.lang;
+  // The GM of a game the mail names: the GM's language (a GM block's keywords say none).
+  const led = gamesLedBy(j, m.from).find((g) => games.includes(g.id));
+  if (led) return gameSettings(led).gmLang;
   const fresh = m.sections.map((s) => freshText(s.text).lines.join('\n')).join('\n');
   const guessed = guessLang(`${m.subject}\n${fresh}`);
   if (guessed !== 'en') return guessed;
   return blocks[0]?.lang ?? fallback ?? 'en';
+}
+
+/** The games (not over) whose GM has this address. */
+function gamesLedBy(j: Judge, address: string | null): GameRow[] {
+  if (!address) return [];
+  return j.db
+    .prepare("SELECT * FROM games WHERE lower(gm_email) = ? AND status != 'over'")
+    .all(address.toLowerCase()) as GameRow[];
 }
 
 export function replyAddress(m: NormalizedMail): string | null {

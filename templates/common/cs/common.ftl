@@ -35,6 +35,13 @@ reply-budget-last = Toto je poslední z { $limit ->
     [one] { $limit } odpovědi
    *[other] { $limit } odpovědí
 }
+# A game's state in LIST (the games' status codes).
+list-status = { $status ->
+        [paused] pozastavena
+        [signup] přihlášky
+        [over] skončila
+       *[active] běží
+    }
 list-players = { $count ->
     [one] { $count } hráč
     [few] { $count } hráči

@@ -29,7 +29,20 @@ gm-control-all-in = všechna rozhodnutí jsou zadána
 
 # The answers to the GM's commands that run the game (src/mail/inbound/gm-mail.ts).
 gm-cmd-unknown = neznámý příkaz vedoucího hry „{ $word }“ (STATUS, PROCESS, EXTEND <doba>, PAUSE, RESUME, RESEND <hráč> [fáze], ORDERS <hráč>, REPLACE <hráč> <adresa> [jméno], EJECT <hráč>, UNLOCK <hráč nebo adresa>, RERUN <fáze> [<hráč> a jeho rozkazy na dalších řádcích, až po řádek ---], END, DECIDE <id> <hodnota>, NARRATIVE <cíl> <text>, BULLETIN <text>, ROLL <kostky> [popis], HOLD, RELEASE, WORKSHEET, PREVIEW, APPROVE <číslo>, DENY <číslo>, START)
-gm-cmd-usage = pište takto: { $usage }
+# How to write a GM command whose arguments are wrong, keyed on the command (gm-mail.ts, gm-seats.ts).
+gm-cmd-usage = pište takto: { $cmd ->
+        [extend] PRODLOUŽIT <24h | 30m | 2d>
+        [resend] ZNOVU <hráč> [fáze]
+        [orders] ROZKAZY <hráč>
+        [replace] PŘEDAT <hráč> <nová adresa> [jméno]
+        [eject] VYŘADIT <hráč>
+        [unlock] ODBLOKOVAT <hráč> | ODBLOKOVAT <adresa>
+        [rerun] PŘEPOČÍTAT <fáze> [<hráč>]
+        [end] KONEC HRY
+        [approve] SCHVÁLIT <číslo>
+        [deny] ZAMÍTNOUT <číslo>
+       *[start] ZAHÁJIT
+    }
 gm-cmd-processing = vyhodnotí se, jakmile bude tento dopis uložen; zprávy budou následovat (a dopis, pokud se to nepovede)
 gm-cmd-processed = fáze { $phase } vyhodnocena; otevřena je fáze { $next }
 gm-cmd-deadline = nová uzávěrka: { $deadline }
@@ -72,6 +85,7 @@ gm-status-nmr = { $count } vynechaných za sebou
 gm-err-no-player = hráč „{ $player }“ neexistuje
 gm-err-rerun-attachment = příloh je { $count }: pojmenujte tu s rozkazy hráče „{ $player }“ po něm ({ $player }.txt), nebo napište rozkazy na řádky za PŘEPOČÍTAT až po řádek ---
 gm-err-no-phase = žádná fáze není otevřená
+gm-err-no-such-phase = fáze { $phase } neexistuje
 gm-err-not-active-paused = hra je pozastavena
 gm-err-not-active-over = hra skončila
 gm-err-not-active-signup = hra ještě nezačala (přihlašování)

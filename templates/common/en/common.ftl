@@ -24,6 +24,13 @@ reply-budget-last = { $limit ->
     [one] This is the one reply
    *[other] This is the last of the { $limit } replies
 }
+# A game's state in LIST (the games' status codes).
+list-status = { $status ->
+        [paused] paused
+        [signup] signup
+        [over] over
+       *[active] active
+    }
 list-players = { $count ->
     [one] { $count } player
    *[other] { $count } players

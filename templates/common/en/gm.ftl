@@ -29,7 +29,20 @@ gm-control-all-in = every decision is in
 
 # The answers to the GM's commands that run the game (src/mail/inbound/gm-mail.ts).
 gm-cmd-unknown = unknown GM command "{ $word }" (STATUS, PROCESS, EXTEND <duration>, PAUSE, RESUME, RESEND <player> [phase], ORDERS <player>, REPLACE <player> <address> [name], EJECT <player>, UNLOCK <player or address>, RERUN <phase> [<player> and his orders on the next lines, up to a line ---], END, DECIDE <id> <value>, NARRATIVE <target> <text>, BULLETIN <text>, ROLL <dice> [label], HOLD, RELEASE, WORKSHEET, PREVIEW, APPROVE <number>, DENY <number>, START)
-gm-cmd-usage = write it so: { $usage }
+# How to write a GM command whose arguments are wrong, keyed on the command (gm-mail.ts, gm-seats.ts).
+gm-cmd-usage = write it so: { $cmd ->
+        [extend] EXTEND <24h | 30m | 2d>
+        [resend] RESEND <player> [phase]
+        [orders] ORDERS <player>
+        [replace] REPLACE <player> <new address> [name]
+        [eject] EJECT <player>
+        [unlock] UNLOCK <player> | UNLOCK <address>
+        [rerun] RERUN <phase> [<player>]
+        [end] END GAME
+        [approve] APPROVE <number>
+        [deny] DENY <number>
+       *[start] START
+    }
 gm-cmd-processing = processed as soon as this mail is stored; the reports follow (and a mail if it fails)
 gm-cmd-processed = phase { $phase } processed; phase { $next } is open
 gm-cmd-deadline = new deadline: { $deadline }
@@ -71,6 +84,7 @@ gm-status-nmr = missed { $count } in a row
 gm-err-no-player = there is no player "{ $player }"
 gm-err-rerun-attachment = { $count } attachments: name the one with the orders of "{ $player }" after him ({ $player }.txt), or put the orders on the lines after RERUN up to a line ---
 gm-err-no-phase = there is no open phase
+gm-err-no-such-phase = there is no phase { $phase }
 gm-err-not-active-paused = the game is paused
 gm-err-not-active-over = the game is over
 gm-err-not-active-signup = the game has not started (open for sign-up)

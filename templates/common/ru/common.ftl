@@ -29,6 +29,13 @@ reply-budget-last = Это последний из { $limit ->
     [one] { $limit } ответа
    *[many] { $limit } ответов
 }
+# A game's state in LIST (the games' status codes).
+list-status = { $status ->
+        [paused] пауза
+        [signup] запись
+        [over] окончена
+       *[active] идёт
+    }
 list-players = { $count ->
     [one] { $count } игрок
     [few] { $count } игрока

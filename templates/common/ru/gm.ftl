@@ -29,7 +29,20 @@ gm-control-all-in = все решения приняты
 
 # The answers to the GM's commands that run the game (src/mail/inbound/gm-mail.ts).
 gm-cmd-unknown = неизвестная команда ведущего «{ $word }» (STATUS, PROCESS, EXTEND <срок>, PAUSE, RESUME, RESEND <игрок> [фаза], ORDERS <игрок>, REPLACE <игрок> <адрес> [имя], EJECT <игрок>, UNLOCK <игрок или адрес>, RERUN <фаза> [<игрок> и его приказы на следующих строках, до строки ---], END, DECIDE <id> <значение>, NARRATIVE <цель> <текст>, BULLETIN <текст>, ROLL <кубики> [подпись], HOLD, RELEASE, WORKSHEET, PREVIEW, APPROVE <номер>, DENY <номер>, START)
-gm-cmd-usage = пишите так: { $usage }
+# How to write a GM command whose arguments are wrong, keyed on the command (gm-mail.ts, gm-seats.ts).
+gm-cmd-usage = пишите так: { $cmd ->
+        [extend] ПРОДЛИТЬ <24h | 30m | 2d>
+        [resend] ПОВТОРИТЬ <игрок> [фаза]
+        [orders] ПРИКАЗЫ <игрок>
+        [replace] ЗАМЕНИТЬ <игрок> <новый адрес> [имя]
+        [eject] ИСКЛЮЧИТЬ <игрок>
+        [unlock] РАЗБЛОКИРОВАТЬ <игрок> | РАЗБЛОКИРОВАТЬ <адрес>
+        [rerun] ПЕРЕСЧИТАТЬ <фаза> [<игрок>]
+        [end] КОНЕЦ ИГРЫ
+        [approve] ОДОБРИТЬ <номер>
+        [deny] ОТКЛОНИТЬ <номер>
+       *[start] НАЧАТЬ
+    }
 gm-cmd-processing = будет обработано, как только это письмо сохранится; отчёты придут следом (а если не выйдет — письмо)
 gm-cmd-processed = фаза { $phase } обработана; открыта фаза { $next }
 gm-cmd-deadline = новый срок: { $deadline }
@@ -72,6 +85,7 @@ gm-status-nmr = пропусков подряд: { $count }
 gm-err-no-player = игрока «{ $player }» нет
 gm-err-rerun-attachment = вложений: { $count }; назовите файл с приказами игрока «{ $player }» его именем ({ $player }.txt) или напишите приказы в строках после ПЕРЕСЧИТАТЬ до строки ---
 gm-err-no-phase = открытой фазы нет
+gm-err-no-such-phase = фазы { $phase } нет
 gm-err-not-active-paused = игра на паузе
 gm-err-not-active-over = игра окончена
 gm-err-not-active-signup = игра ещё не началась (идёт запись)

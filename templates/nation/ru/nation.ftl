@@ -285,7 +285,11 @@ example-abandon = Отказаться от { $id }
 example-support = { $figure } тайно, поддержать { $id }
 example-oppose = { $figure }: против { $id }
 example-figure = { $figure } публично, Коммуникативность: провести переговоры
-example-gain = { $figure }: усилить влияние на «{ $order }»
+# The target named with its kind ("на орден «…»"): a name in quotes after a preposition needs the noun before it.
+example-gain = { $figure }: усилить влияние на { $kind ->
+        [country] страну
+       *[order] орден
+    } «{ $order }»
 
 ## The GM’s worksheet and adjustments (gm.ts)
 
