@@ -507,7 +507,9 @@ describe('a seat’s gender: setup, stored setup, replacement', () => {
       (m) => m.dedupe_key.startsWith('notice:replaced:f:brana') && m.to_addrs.includes('gm@'),
     );
     expect(toGm[0]!.body).toContain('Sudí jí poslal heslo a pozici tak, jak stojí.');
-    expect(listOutbox(j.db).find((m) => m.dedupe_key.startsWith('start:f:brana'))!.body).toContain('The position brana');
+    expect(listOutbox(j.db).find((m) => m.dedupe_key.startsWith('start:f:brana'))!.body).toContain(
+      'The position brana',
+    );
     expect(JSON.parse(getGame(j.db, 'f')!.setup_json).seats[1]).toMatchObject({ id: 'brana', name: 'Ольга' });
     replacePlayer(
       j,
