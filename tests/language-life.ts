@@ -338,7 +338,7 @@ export async function kindLife(k: KindLife): Promise<GameLife> {
   await w.send(GM, gmBlock([`${G.rerun} 1`]));
   await w.send(GM, gmBlock([G.status, G.preview, G.process]));
   await w.send(GM, gmBlock([`${G.resend} ${first.id} 1`, G.endGame]));
-  await w.send(GM, gmBlock([G.status]));
+  await w.send(GM, gmBlock([G.status, G.preview, G.worksheet, G.process, `${G.rerun} 1`, G.extend]));
   if (!currentPhase(w.j.db, k.game) && !w.log.length) throw new Error('no phase');
   return {
     world: w,

@@ -90,7 +90,14 @@ export async function seatsLife(): Promise<GameLife> {
   for (const p of people)
     await w.send(p.email, `${p.lang === 'ru' ? 'ПОДТВЕРДИТЬ' : 'POTVRDIT'} ${GAME} ${codeOf(w, p.email)}\n`);
   // The GM: STATUS, approves three; Jiří withdraws; the GM approves Petr, denies Eva and STARTs the game with three.
-  await gm(['СТАТУС', ...people.slice(0, 3).map((p) => `ОДОБРИТЬ ${requestOf(w, p.email, 'join')}`)]);
+  await gm([
+    'СТАТУС',
+    'ПРОСМОТР',
+    'ЛИСТ',
+    'ПРОДЛИТЬ 24h',
+    'ПАУЗА',
+    ...people.slice(0, 3).map((p) => `ОДОБРИТЬ ${requestOf(w, p.email, 'join')}`),
+  ]);
   const jiri = seatOf(w, 'jiri@example.cz');
   await w.send('jiri@example.cz', `HRA ${GAME} ${jiri.id} ${jiri.password}\nODSTOUPIT\nKONEC\n`);
   await gm([

@@ -15,13 +15,18 @@ import { allPhaseRows } from '../../src/store/phases.js';
 import { godfatherLife } from '../language-kinds.js';
 import { findings, type GameLife, languageSuite } from '../language-life.js';
 
-/** The lines of every phase's resolution trace (events of type trace, the GM's alone). */
+/** The lines of every resolution trace: stored with the phases' events, and in the GM's previews. */
 function traceLines(l: GameLife): string[] {
-  return allPhaseRows(l.world.j.db, l.game).flatMap((p) =>
+  const stored = allPhaseRows(l.world.j.db, l.game).flatMap((p) =>
     (JSON.parse(p.events_json ?? '[]') as { type: string; lines?: string[] }[])
       .filter((e) => e.type === 'trace')
       .flatMap((e) => e.lines ?? []),
   );
+  const previews = l.world
+    .mails()
+    .filter((m) => m.row.dedupe_key.startsWith('preview:'))
+    .flatMap((m) => m.row.body.split('Ход разрешения:\n')[1]?.split('\n\n')[0]?.split('\n') ?? []);
+  return [...stored, ...previews];
 }
 
 languageSuite('the Godfather by mail in Russian: the language of every mail (#32)', godfatherLife, {

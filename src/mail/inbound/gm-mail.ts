@@ -178,6 +178,9 @@ export function gmCommands(
           ok(statusText(j, game));
           break;
         case 'process':
+          // Checked now, answered in the GM's language (by mail the adjudication runs after the mail).
+          if (game.status !== 'active') throw new Refused(`gm-err-not-active-${game.status}`);
+          if (!currentPhase(j.db, game.id)) throw new Refused('gm-err-no-phase');
           if (j.db.inTransaction) {
             // By mail: never inside the mail's write transaction (intake would wait on the adjudication); right after it.
             defer(j, {
