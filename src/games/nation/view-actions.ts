@@ -116,27 +116,16 @@ export function influences(r: ViewReader): string[] {
 /** The ПИ of the reader's own figures. */
 export function pi(r: ViewReader): string[] {
   const { state, t, l } = r;
-  return r
-    .of('pi')
-    .filter((e) => {
-      const f = state.figures.find((x) => x.id === e.figure);
-      return f && r.mine(f.player);
-    })
-    .map((e) => {
-      const f = state.figures.find((x) => x.id === e.figure)!;
-      const ref = r.targetRef(e.order);
-      const on = r.knows(ref) ? actorName(state, ref) : t('order-unknown-to-you');
-      const roll = e.roll === null ? '' : ` (FD ${dieFace(e.roll)})`;
-      const degree =
-        e.degreeFrom !== e.degreeTo ? t('pi-degree', { from: lvl(e.degreeFrom, l), to: lvl(e.degreeTo, l) }) : '';
-      return t('pi-line', {
-        figure: f.name,
-        on,
-        change: num(e.change, l),
-        reason: e.reason,
-        roll,
-        pi: num(e.pi, l),
-        degree,
-      });
-    });
+  return r.of('pi').flatMap((e) => {
+    const f = r.ownFigure(e.figure);
+    if (!f) return [];
+    const ref = r.targetRef(e.order);
+    const on = r.knows(ref) ? actorName(state, ref) : t('order-unknown-to-you');
+    const roll = e.roll === null ? '' : ` (FD ${dieFace(e.roll)})`;
+    const degree =
+      e.degreeFrom !== e.degreeTo ? t('pi-degree', { from: lvl(e.degreeFrom, l), to: lvl(e.degreeTo, l) }) : '';
+    return [
+      t('pi-line', { figure: f.name, on, change: num(e.change, l), reason: e.reason, roll, pi: num(e.pi, l), degree }),
+    ];
+  });
 }

@@ -34,17 +34,11 @@ export function growth(r: ViewReader): string[] {
 
 /** The ages of the reader's figures. */
 export function ages(r: ViewReader): string[] {
-  const { state, t, l } = r;
-  return r
-    .of('age')
-    .filter((e) => {
-      const f = state.figures.find((x) => x.id === e.figure);
-      return f && r.mine(f.player);
-    })
-    .map((e) => {
-      const f = state.figures.find((x) => x.id === e.figure)!;
-      return t('age-line', { figure: f.name, n: e.age, modifier: num(e.modifier, l) });
-    });
+  const { t, l } = r;
+  return r.of('age').flatMap((e) => {
+    const f = r.ownFigure(e.figure);
+    return f ? [t('age-line', { figure: f.name, n: e.age, modifier: num(e.modifier, l) })] : [];
+  });
 }
 
 export function adjustments(r: ViewReader): string[] {

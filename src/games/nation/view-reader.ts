@@ -5,7 +5,7 @@
 import { canSee, type Lang, type PlayerId } from '../../engine/types.js';
 import { knowersOf, knowsAction } from './audience.js';
 import { actorName, msg, nlang, type NLang } from './texts.js';
-import type { ActorRef, DeclaredAction, NationEvent, NationState } from './types.js';
+import type { ActorRef, DeclaredAction, Figure, NationEvent, NationState } from './types.js';
 
 export type Reader = PlayerId | 'gm';
 export type Ev<T extends NationEvent['type']> = Extract<NationEvent, { type: T }>;
@@ -36,6 +36,8 @@ export interface ViewReader {
   mine: (player: PlayerId) => boolean;
   /** An actor's name, when the reader may know it. */
   nameOf: (ref: ActorRef) => string;
+  /** A figure of the reader's (the GM: any), by id. */
+  ownFigure: (id: string) => Figure | undefined;
   /** A country or order id as an actor. */
   targetRef: (id: string) => ActorRef;
   /** The events of a type whose audience includes the reader. */
@@ -53,6 +55,7 @@ export function readerOf(state: NationState, events: NationEvent[], reader: Read
   const t = (id: string, args: Record<string, string | number> = {}) => msg(id, l, args);
   const isGm = reader === 'gm';
   const playerName = (id: PlayerId) => state.players.find((p) => p.id === id)?.name ?? id;
+  const mine = (player: PlayerId) => isGm || player === reader;
   const knows = (ref: ActorRef) => isGm || ref.type === 'country' || knowersOf(state, ref).includes(reader);
   const visible = events.filter((e) => canSee(e.audience, reader));
 
@@ -89,8 +92,12 @@ export function readerOf(state: NationState, events: NationEvent[], reader: Read
       return rest.length ? rest.map(playerName).join(', ') : t('nobody');
     },
     knows,
-    mine: (player) => isGm || player === reader,
+    mine,
     nameOf: (ref) => (knows(ref) ? actorName(state, ref) : '?'),
+    ownFigure: (id) => {
+      const f = state.figures.find((x) => x.id === id);
+      return f && mine(f.player) ? f : undefined;
+    },
     targetRef: (id) => (state.countries.some((c) => c.id === id) ? { type: 'country', id } : { type: 'order', id }),
     of: <T extends NationEvent['type']>(type: T) => visible.filter((e): e is Ev<T> => e.type === type),
     actions,
