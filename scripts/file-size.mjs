@@ -10,9 +10,7 @@ import { fileURLToPath } from 'node:url';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const MAX_LINES = 500;
 /** Files over the limit today, each with the most lines it may have until it is split. */
-export const OVER = {
-  'src/games/nation/view.ts': 755,
-};
+export const OVER = {};
 
 function files(dir) {
   const out = [];
