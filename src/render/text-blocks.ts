@@ -19,10 +19,12 @@ const RULE = /^-+(?: {2,}-+)+$|^-{3,}$/;
 const FRAME = /^ *\+-+\+ *$/;
 
 /** Columns a line takes: characters, less combining marks and bidirectional isolates and marks (render/bidi.ts). */
+const NO_COLUMN = /\p{M}|[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
+const SURROGATE_PAIR = /[\uD800-\uDBFF](?=[\uDC00-\uDFFF])/g;
 function columns(line: string): number {
-  let n = 0;
-  for (const ch of line) if (!/\p{M}|[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u.test(ch)) n++;
-  return n;
+  // One pass of each regex over the line (a test per character cost a FanDi turn seconds).
+  const codePoints = line.length - (line.match(SURROGATE_PAIR)?.length ?? 0);
+  return codePoints - (line.match(NO_COLUMN)?.length ?? 0);
 }
 
 /** The widest line of a text, in columns. */

@@ -2,6 +2,7 @@
 // prose in a <pre> that wraps, a table in a box that scrolls sideways, the
 // ASCII map in <pre class="map">; a text with lines wider than the page makes
 // a wide page; the outbox's marker of a text page gives back the same page.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { textHtml } from '../../src/render/html.js';
 import { packPage, PAGE_COLUMNS, textBlocksHtml, unpackPage, wideText } from '../../src/render/page-css.js';
@@ -87,5 +88,38 @@ describe('text blocks', () => {
       expect(packPage(page, mail)).toBe('<!--judge:text-page ru-->');
       expect(unpackPage('<!--judge:text-page ru-->', mail)).toBe(page);
     }
+  });
+});
+
+describe('a line counted in columns', () => {
+  it('is its code points less combining marks and bidirectional controls, for any text', () => {
+    // The reading per character, as the count is defined (the module counts in whole-line passes).
+    const slow = (line: string) => {
+      let n = 0;
+      for (const ch of line) if (!/\p{M}|[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u.test(ch)) n++;
+      return n;
+    };
+    const pieces = fc.constantFrom(
+      'a',
+      'ж',
+      'é',
+      '\u0301',
+      '\u2067',
+      '\u2069',
+      '\u200F',
+      '😀',
+      '\uD800',
+      '\uDC00',
+      '中',
+      ' ',
+    );
+    fc.assert(
+      fc.property(fc.array(pieces, { maxLength: 40 }), (parts) => {
+        const line = parts.join('');
+        expect(longestLine(line)).toBe(slow(line));
+      }),
+      { numRuns: 2000 },
+    );
+    expect(longestLine('Иван\u0301 😀\u2069')).toBe(6);
   });
 });
