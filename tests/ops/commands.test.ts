@@ -117,7 +117,7 @@ describe('player commands by mail', { timeout: 60_000 }, () => {
     expect(lastMail(j).body).toMatch(/GAME <game> <player> <password>/);
     await ingest(j, await mail('someone@example.org', 'Список'), 't');
     expect(lastMail(j).subject).toBe('pbem-judge: игры');
-    expect(lastMail(j).body).toMatch(/tavern +rpg +active/);
+    expect(lastMail(j).body).toMatch(/tavern +rpg +идёт/);
     await ingest(j, await mail('someone@example.org', 'nápověda'), 't');
     expect(lastMail(j).subject).toBe('pbem-judge: nápověda');
   });
