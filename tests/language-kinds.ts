@@ -47,7 +47,7 @@ export async function fandiLife(): Promise<GameLife> {
 
 /** The Godfather in Russian (four English seats), the first periods of tests/godfather/game8. */
 export async function godfatherLife(): Promise<GameLife> {
-  const { SEATS, MAILS } = await import('./godfather/game8/script.js');
+  const { SEATS, MAILS, game8Setup } = await import('./godfather/game8/script.js');
   const seats = SEATS.map((s) => ({ id: s.id, name: s.name, email: s.email, password: s.password, lang: s.lang }));
   const period = (at: string) => {
     const [d, hm] = at.split(' ');
@@ -65,19 +65,7 @@ export async function godfatherLife(): Promise<GameLife> {
     game: 'mafia',
     lang: 'ru',
     at: Date.UTC(2026, 10, 30, 15, 0),
-    setup: {
-      title: 'Наследие крестного отца',
-      timezone: 'Europe/Moscow',
-      schedule: {
-        kinds: { day: { cron: '0 15,21 * * *' }, night: { cron: '0 9 * * *' } },
-        start: '2026-12-01T09:00',
-        reminders: ['2h'],
-      },
-      days: 7,
-      roles: SEATS.map((s) => s.role),
-      characters: Object.fromEntries(SEATS.map((s) => [s.id, s.character])),
-      seats,
-    },
+    setup: { ...game8Setup(), seats },
     turns: turns.filter(Boolean),
     bad: 'ДЕЙСТВИЕ полёт Луна',
     // The GM's decision fields (DECIDE <id>.<player>.vo, <player>.quarrel.<player>.tv).

@@ -60,7 +60,7 @@ import type { OutboxRow } from '../../src/store/outbox.js';
 import { allPhaseRows, livePhases, type PhaseRow } from '../../src/store/phases.js';
 import type { GEvent, GState } from '../../src/games/godfather/state.js';
 import { count, mail, testJudge, type TestJudge } from '../helpers.js';
-import { MAILS, SEATS, type Id, type ScriptMail } from './game8/script.js';
+import { game8Setup, MAILS, SEATS, type Id, type ScriptMail } from './game8/script.js';
 
 const GAME = 'mafia';
 const GM = 'gm@example.ru';
@@ -98,18 +98,9 @@ async function play(): Promise<void> {
     seed: 'game8',
     actor: 'test',
     setup: {
-      title: 'Наследие крестного отца',
+      ...game8Setup(),
       lang: 'ru',
       gm: { email: GM, name: 'Ведущий', password: 'gm-secret' },
-      timezone: 'Europe/Moscow',
-      schedule: {
-        kinds: { day: { cron: '0 15,21 * * *' }, night: { cron: '0 9 * * *' } },
-        start: '2026-12-01T09:00',
-        reminders: ['2h'],
-      },
-      days: 7,
-      roles: SEATS.map((s) => s.role),
-      characters: Object.fromEntries(SEATS.map((s) => [s.id, s.character])),
       seats: SEATS.map((s) => ({ id: s.id, name: s.name, email: s.email, password: s.password, lang: s.lang })),
     },
   });

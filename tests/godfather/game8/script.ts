@@ -236,3 +236,19 @@ export const MAILS: ScriptMail[] = [
   { at: '8 00:50', from: 'nikita', lines: ['ACT home'] },
   { at: '8 01:10', from: 'vera', lines: ['ACT lamp elena'] },
 ];
+
+/** Game 8's setup without its GM and seats: the title, the Moscow schedule, the roles and characters of SEATS. */
+export function game8Setup() {
+  return {
+    title: 'Наследие крестного отца',
+    timezone: 'Europe/Moscow',
+    schedule: {
+      kinds: { day: { cron: '0 15,21 * * *' }, night: { cron: '0 9 * * *' } },
+      start: '2026-12-01T09:00',
+      reminders: ['2h'],
+    },
+    days: 7,
+    roles: SEATS.map((s) => s.role),
+    characters: Object.fromEntries(SEATS.map((s) => [s.id, s.character])),
+  };
+}
