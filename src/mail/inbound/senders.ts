@@ -3,7 +3,7 @@
 import type { Judge } from '../../context.js';
 import type { Lang } from '../../engine/types.js';
 import { gameSettings } from '../../engine/settings.js';
-import type { GameRow, PlayerRow } from '../../store/games.js';
+import { getGame, type PlayerRow } from '../../store/games.js';
 import { copiedAll, genCached } from '../../store/read-gen.js';
 import { freshText, type OrderBlock } from './envelope.js';
 import { guessLang } from './lang-guess.js';
@@ -55,20 +55,13 @@ export function replyLang(
   const seat = seats.find((s) => games.includes(s.game_id)) ?? seats[0];
   if (seat) return seat.lang;
   // The GM of a game the mail names: the GM's language (a GM block's keywords say none).
-  const led = gamesLedBy(j, m.from).find((g) => games.includes(g.id));
+  const from = m.from?.toLowerCase();
+  const led = from ? games.map((id) => getGame(j.db, id)).find((g) => g?.gm_email?.toLowerCase() === from) : undefined;
   if (led) return gameSettings(led).gmLang;
   const fresh = m.sections.map((s) => freshText(s.text).lines.join('\n')).join('\n');
   const guessed = guessLang(`${m.subject}\n${fresh}`);
   if (guessed !== 'en') return guessed;
   return blocks[0]?.lang ?? fallback ?? 'en';
-}
-
-/** The games (not over) whose GM has this address. */
-function gamesLedBy(j: Judge, address: string | null): GameRow[] {
-  if (!address) return [];
-  return j.db
-    .prepare("SELECT * FROM games WHERE lower(gm_email) = ? AND status != 'over'")
-    .all(address.toLowerCase()) as GameRow[];
 }
 
 export function replyAddress(m: NormalizedMail): string | null {
