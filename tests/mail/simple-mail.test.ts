@@ -25,10 +25,10 @@ function simple(raw: Buffer): boolean {
   return parseSimple(mailparser, {}, markCharsets(raw), 'x-judge.', (b) => b.toString('latin1')) !== null;
 }
 
-/** A reading as plain data: maps as entry lists, the date to within 10 s (an unreadable Date header reads as the time of the parse). */
+/** A reading as plain data: maps as entry lists, the date in ms. */
 function plain(m: NormalizedMail): Record<string, unknown> {
   return JSON.parse(
-    JSON.stringify({ ...m, date: m.date ? Math.round(m.date.getTime() / 10_000) : null }, (_k, v: unknown) =>
+    JSON.stringify({ ...m, date: m.date ? m.date.getTime() : null }, (_k, v: unknown) =>
       v instanceof Map ? [...v] : v,
     ),
   );
@@ -38,7 +38,13 @@ function plain(m: NormalizedMail): Record<string, unknown> {
 async function sameBothWays(raw: Buffer): Promise<void> {
   const read = (streamsOnly: boolean) =>
     normalize(raw, { langsOf, streamsOnly }).then(plain, (e: Error) => ({ error: e.message }));
-  expect(await read(false)).toEqual(await read(true));
+  const [a, b] = [await read(false), await read(true)];
+  // The dates within 10 s of each other (an unreadable Date header reads as the time of each parse), the rest equal.
+  if ('date' in a && 'date' in b && typeof a.date === 'number' && typeof b.date === 'number') {
+    expect(Math.abs(a.date - b.date)).toBeLessThanOrEqual(10_000);
+    b.date = a.date;
+  }
+  expect(a).toEqual(b);
 }
 
 const enc = (charset: string, s: string) =>
