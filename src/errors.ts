@@ -2,6 +2,22 @@
 // bad value): the CLI exits 2 for them, 1 for a command that failed otherwise.
 export class InputError extends Error {}
 
+/**
+ * A GM command that cannot be done as asked (no such player, not paused, …):
+ * the message in English for the CLI, and a code with its parameters for the
+ * answer by mail in the GM's language (gm.ftl: gm-err-<code>). Every error a
+ * GM command by mail can meet carries a code (tests/mail/gm-errors.test.ts).
+ */
+export class GmError extends InputError {
+  constructor(
+    message: string,
+    readonly code?: string,
+    readonly params: Record<string, string | number> = {},
+  ) {
+    super(message);
+  }
+}
+
 /** A setup file (or the setup of `judge game create`) with problems: every one of them. */
 export class SetupError extends Error {
   constructor(

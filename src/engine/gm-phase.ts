@@ -6,7 +6,7 @@ import { nowIso } from '../context.js';
 import type { GameRow } from '../store/games.js';
 import { liveGmInputs, recordGmInput, type GmInputRow } from '../store/gm-inputs.js';
 import type { PhaseRow } from '../store/phases.js';
-import { InputError } from '../errors.js';
+import { GmError } from '../errors.js';
 import { resolveGm, type RecordedInput, type ResolvedGm } from './gm-inputs.js';
 import { recordedOrders } from './recorded-orders.js';
 import { gameSettings } from './settings.js';
@@ -14,13 +14,17 @@ import { NO_GM_INPUTS, type AnyRules, type DecisionSpec, type GmInputs, type Pla
 import { sharedValue } from './shared-json.js';
 
 /** A phase that cannot be adjudicated yet: these decisions have no answer and no default. */
-export class GmWaitError extends InputError {
+export class GmWaitError extends GmError {
   constructor(
     readonly game: string,
     readonly phase: number,
     readonly missing: DecisionSpec[],
   ) {
-    super(`phase ${phase} of "${game}" waits for the GM: ${missing.map((m) => `${m.id} (${m.ask})`).join('; ')}`);
+    super(
+      `phase ${phase} of "${game}" waits for the GM: ${missing.map((m) => `${m.id} (${m.ask})`).join('; ')}`,
+      'waits',
+      { phase, list: missing.map((m) => m.id).join(', ') },
+    );
   }
 }
 

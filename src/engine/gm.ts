@@ -1,7 +1,7 @@
 // The GM's levers, shared by the CLI and GM commands by mail: pause and
 // resume, move a deadline, hand a position over, eject, end a game, resend a
 // report. Each is one transaction with an audit entry and tells the players.
-import { InputError } from '../errors.js';
+import { GmError } from '../errors.js';
 import type { Judge } from '../context.js';
 import { nowIso } from '../context.js';
 import { getRules } from './kinds.js';
@@ -33,20 +33,7 @@ import { positionMail, positionPhase, queueStartMails } from './start.js';
 import { checkNewDeadline, lostReminders, type LostReminder } from './deadline.js';
 import { leaveSignup } from './signup.js';
 
-/**
- * A GM command that cannot be done as asked (no such player, not paused, …):
- * the message in English for the CLI, and a code with its parameters for the
- * answer by mail in the GM's language (gm.ftl: gm-err-<code>).
- */
-export class GmError extends InputError {
-  constructor(
-    message: string,
-    readonly code?: string,
-    readonly params: Record<string, string | number> = {},
-  ) {
-    super(message);
-  }
-}
+export { GmError } from '../errors.js';
 
 function playing(j: Judge, game: GameRow): PlayerRow[] {
   return listPlayers(j.db, game.id).filter(isPlaying);
@@ -155,7 +142,7 @@ export function replacePlayer(
   const old = getPlayer(j.db, gameId, playerId);
   if (!old) throw new GmError(`game ${gameId} has no player ${playerId}`, 'no-player', { player: playerId });
   const badName = nameProblem(seat.name);
-  if (badName) throw new GmError(`--name ${badName}`);
+  if (badName) throw new GmError(`--name ${badName}`, 'bad-name');
   const at = nowIso(j);
   // Without a password the judge makes one and mails it to the new player alone (start.ts).
   const generated = seat.password ? undefined : generatePassword();

@@ -11,6 +11,7 @@ import { currentPhase, insertPhase, livePhase, markProcessed, type PhaseRow } fr
 import { liveSubmissions } from '../store/submissions.js';
 import { phaseMessages } from '../store/messages.js';
 import { insertReports, renderReports, type NextPhase, type RenderedReport } from './reports.js';
+import { GmError } from '../errors.js';
 import { fault } from './faults.js';
 import { canonicalJson } from './hash.js';
 import { phaseSeed, SeededRng } from './rng.js';
@@ -242,13 +243,13 @@ export function inputsFingerprint(j: Judge, game: GameRow, phases: PhaseRow[]): 
  */
 export function processPhase(j: Judge, gameId: string, actor = 'cli', o: { scheduleFrom?: Date } = {}): ProcessResult {
   const game = requireGame(j.db, gameId);
-  if (game.status === 'over') throw new Error(`game "${gameId}" is over`);
-  if (game.status === 'paused') throw new Error(`game "${gameId}" is paused; resume it first`);
+  if (game.status === 'over') throw new GmError(`game "${gameId}" is over`, 'not-active-over');
+  if (game.status === 'paused') throw new GmError(`game "${gameId}" is paused; resume it first`, 'not-active-paused');
   const rules = getRules(game.kind);
   const open = (): PhaseRow => {
     const phase = currentPhase(j.db, gameId);
-    if (!phase) throw new Error(`game "${gameId}" has no phase`);
-    if (phase.processed_at) throw new Error(`phase ${phase.number} of "${gameId}" is already processed`);
+    if (!phase) throw new GmError(`game "${gameId}" has no phase`, 'no-phase');
+    if (phase.processed_at) throw new GmError(`phase ${phase.number} of "${gameId}" is already processed`, 'no-phase');
     return phase;
   };
   const prepare = (phase: PhaseRow): Prepared =>

@@ -37,8 +37,8 @@ export type NextPhase = Pick<PhaseRow, 'number' | 'deadline' | 'seed' | 'state_j
 
 export function reportMail(r: ReportInput): RenderedMail {
   const readerId: PlayerId | 'gm' = r.reader === 'gm' ? 'gm' : r.reader.id;
-  // One language for the whole report: the one its template is in (a kind without the reader's language writes English).
-  const lang: Lang = reportLang(r.rules, r.reader === 'gm' ? r.game.lang : r.reader.lang);
+  // One language for the whole report: the reader's (the GM's own, gm.lang), or the kind's report language when it has none in his.
+  const lang: Lang = reportLang(r.rules, r.reader === 'gm' ? gameSettings(r.game).gmLang : r.reader.lang);
   const after = r.states?.after ?? JSON.parse(r.next.state_json);
   const model = r.rules.view(after, r.events, readerId, lang, r.shared);
   const pictures = modelPictures(r.rules, model, lang);

@@ -1,7 +1,7 @@
 // `judge rerun`: re-adjudicate a phase and every processed phase after it
 // from the recorded snapshot, orders, GM inputs and seeds; the old rows are
 // superseded and corrected reports queued.
-import { InputError } from '../errors.js';
+import { GmError } from '../errors.js';
 import type { Judge } from '../context.js';
 import { nowIso } from '../context.js';
 import { getRules } from './kinds.js';
@@ -43,9 +43,11 @@ export interface RerunOptions {
 function rerunRows(j: Judge, gameId: string, from: number): { first: PhaseRow; old: PhaseRow[] } {
   const rows = livePhases(j.db, gameId);
   const first = rows.find((p) => p.number === from);
-  if (!first) throw new InputError(`game "${gameId}" has no phase ${from}`);
+  if (!first) throw new GmError(`game "${gameId}" has no phase ${from}`, 'no-such-phase', { phase: from });
   if (!first.processed_at)
-    throw new InputError(`phase ${from} of "${gameId}" is not processed yet; use \`judge process\``);
+    throw new GmError(`phase ${from} of "${gameId}" is not processed yet; use \`judge process\``, 'not-processed', {
+      phase: from,
+    });
   return { first, old: rows.filter((p) => p.number >= from) };
 }
 
@@ -184,7 +186,10 @@ export function rerun(j: Judge, gameId: string, from: number, o: RerunOptions = 
         const { first } = rerunRows(j, gameId, from);
         if (o.replaceOrders) {
           const player = getPlayer(j.db, gameId, o.replaceOrders.player);
-          if (!player) throw new InputError(`game "${gameId}" has no player "${o.replaceOrders.player}"`);
+          if (!player)
+            throw new GmError(`game "${gameId}" has no player "${o.replaceOrders.player}"`, 'no-player', {
+              player: o.replaceOrders.player,
+            });
           const parsed = rules.parseOrders(o.replaceOrders.text, {
             state: JSON.parse(first.state_json),
             player: player.id,
@@ -205,7 +210,9 @@ export function rerun(j: Judge, gameId: string, from: number, o: RerunOptions = 
         if (o.gmLines?.length) {
           const res = recordGmLines(j, game, first, o.gmLines, o.actor ?? 'cli', null);
           const bad = res.filter((r) => !r.ok);
-          if (bad.length) throw new InputError(bad.map((r) => `${r.text}: ${r.result}`).join('\n'));
+          // The results are the GM's language already (recordGmLines).
+          const lines = bad.map((r) => `${r.text}: ${r.result}`).join('\n');
+          if (bad.length) throw new GmError(lines, 'lines', { lines });
         }
       })
       .immediate();

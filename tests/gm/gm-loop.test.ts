@@ -5,7 +5,7 @@
 // audiences, and reruns with the recorded and with a corrected decision.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createGame } from '../../src/engine/create-game.js';
 import { processPhase } from '../../src/engine/pipeline.js';
 import { rerun } from '../../src/engine/rerun.js';
@@ -205,6 +205,37 @@ describe('the GM in the loop', { timeout: 60_000 }, () => {
     await gmMail(j, 'DECIDE boris.worth nothing');
     await runOnce(j, quiet);
     expect(livePhase(j.db, 'b', 1)!.processed_at).toBeTruthy();
+  });
+
+  it("every refusal a GM command by mail meets is in the GM's language: a phase that waits, a bad name, the judge's own fault", async () => {
+    const j = await game({ defaultWorth: null, gmLang: 'ru' });
+    j.advance(25 * H);
+    await runOnce(j, quiet);
+    // PROCESS runs after the mail: the phase waits for two decisions, and the GM hears so in Russian.
+    await gmMail(j, 'PROCESS');
+    const failed = () => gmMails(j).filter((m) => m.dedupe_key.startsWith('gm-command-failed:'));
+    expect(failed()).toHaveLength(1);
+    expect(failed()[0]!.body).toMatch(/фаза 1 ждёт ваших решений: alice\.worth, boris\.worth/);
+    // A name that would turn the text around: refused at once, in Russian.
+    await gmMail(j, 'REPLACE alice ann@example.org Ann\u202eA');
+    expect(lastAck(j)).toMatch(/REPLACE alice ann@example\.org .*\n\s+! в имени есть знак, меняющий направление письма/);
+    // The judge's own fault (here an injected one): said in Russian, its English words in the log only.
+    await gmMail(j, 'DECIDE alice.worth 3\nDECIDE boris.worth 1\nRELEASE');
+    await runOnce(j, quiet);
+    expect(livePhase(j.db, 'b', 1)!.processed_at).toBeTruthy();
+    const logged: string[] = [];
+    const spy = vi.spyOn(console, 'error').mockImplementation((s: unknown) => void logged.push(String(s)));
+    process.env.JUDGE_FAULT = 'rerun:planned:throw';
+    try {
+      await gmMail(j, 'RERUN 1');
+    } finally {
+      delete process.env.JUDGE_FAULT;
+      spy.mockRestore();
+    }
+    expect(failed()).toHaveLength(2);
+    expect(failed()[1]!.body).toMatch(/не выполнена: у судьи своя ошибка/);
+    expect(failed()[1]!.body.replace(/RERUN 1|Ballot/g, '')).not.toMatch(/[A-Za-z]{3,}/);
+    expect(logged.join('\n')).toMatch(/GM command RERUN 1 \(b\): injected fault at rerun:planned/);
   });
 
   it('with defaults off the GM deadline does not apply them; HOLD keeps a complete phase waiting, RELEASE lets it go', async () => {

@@ -5,7 +5,8 @@
 // GM's answers to APPROVE, DENY, START and STATUS and the daily digest — in the
 // reader's own language, without English words, foreign dates, or a player's
 // name raw after a Russian preposition. FanDi has no Russian words: a Russian
-// seat's start mail, reports and acknowledgements are wholly English.
+// seat's start mail, reports and acknowledgements (the answers to the commands
+// in them included) are wholly English, and so are the Russian GM's reports.
 import { expect, it } from 'vitest';
 import { languageSuite } from '../language-life.js';
 import { seatsLife } from '../language-seats.js';
@@ -43,6 +44,23 @@ languageSuite('seats by mail: the language of every answer and notice (#32)', se
       expect(toIvan.find((m) => m.row.dedupe_key.startsWith('ack:'))!.row.subject).toMatch(/Orders received/);
       // His notices stay Russian.
       expect(toIvan.find((m) => m.row.dedupe_key.includes(':seated:'))!.row.subject).toMatch(/Вы играете/);
+    });
+
+    it('a command answered in an English acknowledgement is answered in English: one language per mail', () => {
+      const ack = life()
+        .world.mails()
+        .find((m) => m.to === 'olga@example.ru' && m.row.dedupe_key.startsWith('ack:') && /ОТСУТСТВИЕ/.test(m.row.body))!;
+      expect(ack.row.body).toMatch(/ОТСУТСТВИЕ 30\.11\.2026 1\.12\.2026\n\s+= absence noted/);
+      expect(ack.row.body.replace(/ОТСУТСТВИЕ|Ольга Сергеевна/g, '')).not.toMatch(/[а-яё]/i);
+    });
+
+    it("the GM's report of a turn is in his own language (gm.lang), here the report language, not the game's Czech", () => {
+      const report = life()
+        .world.mails()
+        .find((m) => m.to === 'gm@example.cz' && m.row.dedupe_key.startsWith('report:'))!;
+      expect(report.row.subject).toMatch(/turn 1$/);
+      expect(report.row.body).toMatch(/Game Master's report/);
+      expect(report.row.body).not.toMatch(/Tah |tah \d|Hlášení|vedoucí/);
     });
   },
 });

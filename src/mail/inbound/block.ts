@@ -195,6 +195,8 @@ export function handleBlock(
   const standing = amended ? seatOrders(j, rules, state, game.id, phase.number, player.id) : null;
   const messages = relayMessages(j, game, player, phase.number, state, parsed.messages ?? [], inboundId, at);
   const instant = answerInstant(j, game, player, phase, state, parsed.orders, inboundId, at); // rolls answered at once (rules.instant), queued after the acknowledgement
+  // The echo and forecast are the kind's words: a reader whose language the kind has none in reads it all in its report language.
+  const lang = reportLang(rules, player.lang);
   const commands = playerCommands(
     j,
     game,
@@ -208,12 +210,11 @@ export function handleBlock(
       inboundId,
     },
     replyTo,
+    lang,
   );
   const sender = m.from ?? '';
   const foreign = sender !== player.email.toLowerCase();
   const mangled = b.lines.map((text, i) => ({ line: i + 1, text })).filter((l) => isMangled(l.text));
-  // The echo and forecast are the kind's words: a reader whose language the kind has none in reads it all in its report language.
-  const lang = reportLang(rules, player.lang);
   const ack = render(game.kind, lang, 'ack', {
     game: { id: game.id, title: game.title },
     player: { id: player.id, name: player.name, gender: playerGender(game, player) },

@@ -93,7 +93,12 @@ export interface CommandAuth {
   inboundId?: number | null;
 }
 
-/** The player commands of one block. The block's orders (if any) are already stored. */
+/**
+ * The player commands of one block. The block's orders (if any) are already
+ * stored. `lang`: the language of the mail the answers go in (an
+ * acknowledgement in the kind's report language for a reader whose language
+ * the kind lacks: one language per mail).
+ */
 export function playerCommands(
   j: Judge,
   game: GameRow,
@@ -101,8 +106,8 @@ export function playerCommands(
   commands: JudgeCommand[],
   auth: CommandAuth,
   replyTo: string,
+  lang: Lang = player.lang,
 ): CommandResult[] {
-  const lang = player.lang;
   const at = nowIso(j);
   const out: CommandResult[] = [];
   for (const c of commands) {
@@ -126,8 +131,8 @@ export function playerCommands(
         // The seats by mail (seat-commands.ts).
         const a =
           c.name === 'absence'
-            ? absenceLine(j, game, player, c.arg, `mail:${replyTo}`)
-            : withdrawLine(j, game, player, `mail:${replyTo}`);
+            ? absenceLine(j, game, player, c.arg, `mail:${replyTo}`, lang)
+            : withdrawLine(j, game, player, `mail:${replyTo}`, lang);
         (a.ok ? ok : fail)(a.result);
         break;
       }

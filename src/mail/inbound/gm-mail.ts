@@ -112,11 +112,16 @@ function usage(cmd: string): never {
   throw new Refused('gm-cmd-usage', { cmd });
 }
 
-/** An error in the GM's language: the engine's coded ones by their code, anything else with its own words. */
-function refusal(e: unknown, lang: Lang): string {
+/**
+ * An error in the GM's language: the engine's coded ones by their code. Every
+ * refusal a GM command can meet has one; anything else is the judge's own
+ * fault, said so in the GM's language, its English words written to the log.
+ */
+function refusal(e: unknown, lang: Lang, what: string): string {
   if (e instanceof Refused) return message('common', lang, e.id, e.params);
   if (e instanceof GmError && e.code) return message('common', lang, `gm-err-${e.code}`, e.params);
-  return message('common', lang, 'gm-err-failed', { reason: (e as Error).message });
+  console.error(`judge: GM command ${what}: ${(e as Error)?.message ?? String(e)}`);
+  return message('common', lang, 'gm-err-internal');
 }
 
 /** Lines of a RERUN section (the player's corrected orders) are not the GM's commands: blanked for recordGmLines. */
@@ -296,7 +301,7 @@ export function gmCommands(
           throw new Refused('gm-cmd-unknown', { word });
       }
     } catch (e) {
-      out.push({ text, result: refusal(e, lang), ok: false });
+      out.push({ text, result: refusal(e, lang, `"${text}" (${game.id})`), ok: false });
     }
   });
   return out;
@@ -358,7 +363,7 @@ export function runDeferred(j: Judge): number {
         queued += mailGm(
           j,
           d.gameId,
-          'rerun-done',
+          `rerun-done:${d.command}`,
           message('common', lang, 'gm-cmd-rerun-done-subject', { ...args, phase: d.command.split(' ')[1] ?? '' }),
           `${steps.map((s: { phase: number; same: boolean }) => message('common', lang, 'gm-cmd-rerun-done', { phase: s.phase, same: s.same ? 'yes' : 'no' })).join('\n')}\n`,
         );
@@ -366,9 +371,10 @@ export function runDeferred(j: Judge): number {
       queued += mailGm(
         j,
         d.gameId,
-        'gm-command-failed',
+        // One mail per failed command, even for two of one mail at one instant.
+        `gm-command-failed:${d.command}`,
         message('common', lang, 'gm-cmd-failed-subject', args),
-        `${message('common', lang, 'gm-cmd-failed-body', { ...args, reason: refusal(e, lang) })}\n`,
+        `${message('common', lang, 'gm-cmd-failed-body', { ...args, reason: refusal(e, lang, `${d.command} (${d.gameId})`) })}\n`,
       );
     }
   }

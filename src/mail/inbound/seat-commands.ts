@@ -22,8 +22,14 @@ function refused(e: unknown, lang: PlayerRow['lang']): LineAnswer {
 }
 
 /** ABSENCE <from> <to>: granted (and the deadline it moved), sent to the GM, or refused with the reason. */
-export function absenceLine(j: Judge, game: GameRow, player: PlayerRow, arg: string | null, actor: string): LineAnswer {
-  const lang = player.lang;
+export function absenceLine(
+  j: Judge,
+  game: GameRow,
+  player: PlayerRow,
+  arg: string | null,
+  actor: string,
+  lang: PlayerRow['lang'] = player.lang,
+): LineAnswer {
   try {
     if (game.status !== 'active' && game.status !== 'paused' && game.status !== 'signup')
       throw new SeatError('over', { game: game.id });
@@ -38,8 +44,14 @@ export function absenceLine(j: Judge, game: GameRow, player: PlayerRow, arg: str
 }
 
 /** WITHDRAW: a seated player leaves a sign-up game before it starts. */
-export function withdrawLine(j: Judge, game: GameRow, player: PlayerRow, actor: string): LineAnswer {
-  if (game.status !== 'signup') return refused(new SeatError('withdraw-started', { game: game.id }), player.lang);
+export function withdrawLine(
+  j: Judge,
+  game: GameRow,
+  player: PlayerRow,
+  actor: string,
+  lang: PlayerRow['lang'] = player.lang,
+): LineAnswer {
+  if (game.status !== 'signup') return refused(new SeatError('withdraw-started', { game: game.id }), lang);
   leaveSignup(j, game, player, actor);
-  return { ok: true, result: message('common', player.lang, 'seat-withdrawn', { game: game.id }) };
+  return { ok: true, result: message('common', lang, 'seat-withdrawn', { game: game.id }) };
 }

@@ -95,7 +95,10 @@ gm-err-not-processed = fáze { $phase } není vyhodnocena
 gm-err-no-gm = hra nemá adresu vedoucího
 gm-err-address = „{ $email }“ není e-mailová adresa
 gm-err-duration = „{ $text }“ není doba (24h, 30m, 2d)
-gm-err-failed = nepovedlo se: { $reason }
+gm-err-bad-name = jméno obsahuje znak, který obrací směr psaní (U+202A–U+202E, U+2066–U+2069, U+200E, U+200F, U+061C)
+gm-err-waits = fáze { $phase } čeká na vaše rozhodnutí: { $list }
+gm-err-lines = { $lines }
+gm-err-internal = sudí narazil na vlastní chybu (je zapsaná v jeho protokolu)
 # The answers to EXTEND <duration> (src/mail/inbound/gm-extend.ts); $days is the most a game takes (365).
 gm-extend-usage = použití: EXTEND <doba>, např. EXTEND 24h
 gm-extend-form = „{ $text }“ není doba (např. 24h, 2d, 1h30m)

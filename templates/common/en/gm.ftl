@@ -94,7 +94,10 @@ gm-err-not-processed = phase { $phase } is not processed
 gm-err-no-gm = the game has no GM address
 gm-err-address = "{ $email }" is not an e-mail address
 gm-err-duration = "{ $text }" is not a duration (24h, 30m, 2d)
-gm-err-failed = could not be done: { $reason }
+gm-err-bad-name = the name holds a character that turns the writing direction around (U+202A–U+202E, U+2066–U+2069, U+200E, U+200F, U+061C)
+gm-err-waits = phase { $phase } waits for your decisions: { $list }
+gm-err-lines = { $lines }
+gm-err-internal = the judge met an error of its own (it is written in the judge's log)
 # The answers to EXTEND <duration> (src/mail/inbound/gm-extend.ts); $days is the most a game takes (365).
 gm-extend-usage = usage: EXTEND <duration>, e.g. EXTEND 24h
 gm-extend-form = "{ $text }" is not a duration (e.g. 24h, 2d, 1h30m)

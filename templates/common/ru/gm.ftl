@@ -95,7 +95,10 @@ gm-err-not-processed = фаза { $phase } не обработана
 gm-err-no-gm = у игры нет адреса ведущего
 gm-err-address = «{ $email }» — не адрес электронной почты
 gm-err-duration = «{ $text }» — не срок (24h, 30m, 2d)
-gm-err-failed = не вышло: { $reason }
+gm-err-bad-name = в имени есть знак, меняющий направление письма (U+202A–U+202E, U+2066–U+2069, U+200E, U+200F, U+061C)
+gm-err-waits = фаза { $phase } ждёт ваших решений: { $list }
+gm-err-lines = { $lines }
+gm-err-internal = у судьи своя ошибка (она записана в его журнал)
 # The answers to EXTEND <duration> (src/mail/inbound/gm-extend.ts); $days is the most a game takes (365).
 gm-extend-usage = формат: EXTEND <срок>, например EXTEND 24h
 gm-extend-form = «{ $text }» — не срок (например 24h, 2d, 1h30m)
