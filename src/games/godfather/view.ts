@@ -22,6 +22,7 @@ import {
 } from './state.js';
 import { L, tr, type Params } from './texts.js';
 import { actionLabel, factionLabel, genderOf, nameOf, params } from './labels.js';
+import { traceText } from './trace-text.js';
 
 /** Public: what every reader may see. */
 export interface PublicView {
@@ -362,7 +363,7 @@ function gmView(s: GState, events: GEvent[], lang: Lang): GmView {
             `${nameOf(s, x.player)}${x.faction ? ` (${x.faction})` : ''}: ВО ${x.vo}, ТВ ${x.tv}${x.eligible ? '' : ` — ${x.why}`}`,
         ),
       ),
-    trace: events.filter((e) => e.type === 'trace').flatMap((e) => e.lines as string[]),
+    trace: traceText(s, events, lang),
   };
 }
 
