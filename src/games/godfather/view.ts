@@ -358,9 +358,14 @@ function gmView(s: GState, events: GEvent[], lang: Lang): GmView {
             eligible: boolean;
             why: string | null;
           }[]
-        ).map(
-          (x) =>
-            `${nameOf(s, x.player)}${x.faction ? ` (${x.faction})` : ''}: ВО ${x.vo}, ТВ ${x.tv}${x.eligible ? '' : ` — ${x.why}`}`,
+        ).map((x) =>
+          tr(lang, x.eligible ? 'gm-standing' : 'gm-standing-out', {
+            player: nameOf(s, x.player),
+            faction: x.faction ? ` (${x.faction})` : '',
+            vo: x.vo,
+            tv: x.tv,
+            why: x.eligible ? '' : tr(lang, `gm-standing-why-${x.why}`, { gender: genderOf(s, x.player) }),
+          }),
         ),
       ),
     trace: traceText(s, events, lang),
