@@ -44,7 +44,7 @@ trace-via-forced = blackmailed
 trace-status-ok = in force
 trace-status-blocked = blocked
 trace-status-failed = failed
-trace-unavailable = #{ $n } { $actor }: "{ $action }" not available: { $problem }
+trace-unavailable = #{ $n } { $actor }: "{ $action }" cannot be done: { $problem }
 trace-blackmail = { $player }: blackmail applied
 
 ## Blocks, protections, redirects

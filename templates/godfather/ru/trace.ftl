@@ -44,7 +44,7 @@ trace-via-forced = по шантажу
 trace-status-ok = в силе
 trace-status-blocked = заблокировано
 trace-status-failed = не выполняется
-trace-unavailable = #{ $n } { $actor }: «{ $action }» недоступно: { $problem }
+trace-unavailable = #{ $n } { $actor }: «{ $action }» невозможно: { $problem }
 trace-blackmail = { $player }: шантаж применён
 
 ## Блокировки, защиты, перенаправления
@@ -88,11 +88,11 @@ trace-change = { $target }: { $stat } { $delta }{ $temp ->
    *[other] {""}
   }{ $by ->
     [none] {""}
-   *[other] {" "}(действие { $by })
+   *[other] {" "}(источник: { $by })
   } → { $value }
 trace-change-stopped = { $target }: { $stat } { $delta }{ $by ->
     [none] {""}
-   *[other] {" "}(действие { $by })
+   *[other] {" "}(источник: { $by })
   } не прошло: { $why }
 trace-wrath-earlier = Божья кара отвечает: { $by } → { $target }, { $stat } { $delta } раньше в этот же день или ночь
 trace-temp-ends = { $target }: временное { $stat } { $delta } закончилось
