@@ -465,7 +465,7 @@ describe('godfather: a scripted 8-day game of 13 players under cron', { timeout:
       expect.objectContaining({ player: 'kate', faction: 'F1', vo: 2 }),
       expect.objectContaining({ player: 'nikita', vo: -1, eligible: true }),
     ]);
-    expect(report(21, 'gm')).toContain('Елена (F3): ВО 21, ТВ 21 — member');
+    expect(report(21, 'gm')).toContain('Елена (F3): ВО 21, ТВ 21 — характер не даёт побеждать во фракции');
     const st = ofType(21, 'standings')[0]!.table as {
       player: string;
       faction: string | null;

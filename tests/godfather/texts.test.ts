@@ -18,7 +18,9 @@ describe('godfather texts (Fluent)', () => {
       .join('\n');
     const used = new Set(
       [
-        ...src.matchAll(/(?:tr\([^,]+, |fail\(|notice\(sc, [^,]+, |code: |reason = |fail\(a, )'([a-z][a-z0-9-]*)'/g),
+        ...src.matchAll(
+          /(?:tr\([^,]+, |trace\(sc, |fail\(|notice\(sc, [^,]+, |code: |reason = |fail\(a, )'([a-z][a-z0-9-]*)'/g,
+        ),
       ].map((m) => m[1]!),
     );
     for (const prefix of ['kind', 'st', 'via', 'why'])

@@ -83,7 +83,7 @@ export function stepEarlierBlocks(sc: Scratch): void {
     if (blockedBy(sc, a, true)) {
       a.status = 'blocked';
       a.reason = 'r-blocked';
-      trace(sc, `  #${a.n} ${a.actor} ${a.def.key}: blocked (earlier block)`);
+      trace(sc, 'trace-blocked-earlier', { n: a.n, actor: a.actor, action: a.def.key });
     }
 }
 
@@ -242,12 +242,12 @@ export function stepBlockForce(sc: Scratch): void {
       if (simulate(sc, inForce, [a]).has(a)) {
         a.status = 'blocked';
         a.reason = 'r-blocked';
-        trace(sc, `  #${a.n} ${a.actor} ${a.def.key}: blocked, no force`);
+        trace(sc, 'trace-blocked-no-force', { n: a.n, actor: a.actor, action: a.def.key });
       } else inForce.push(a);
     }
     if (!progress) {
       const cycle = sinkCycle(sc, undecided, [...inForce, ...undecided]);
-      trace(sc, `  cycle of blocks: ${cycle.map((a) => `#${a.n} ${a.actor}`).join(', ')} — all take effect`);
+      trace(sc, 'trace-block-cycle', { acts: cycle.map((a) => `#${a.n} ${a.actor}`).join(', ') });
       inForce.push(...cycle);
       undecided = undecided.filter((x) => !cycle.includes(x));
     }
@@ -302,7 +302,7 @@ function placeShields(sc: Scratch, acts: Act[]): void {
         break;
     }
     if (a.targets.length) a.affected = [target];
-    trace(sc, `  #${a.n} ${a.actor} ${e} → ${a.affected.join(',') || target}`);
+    trace(sc, 'trace-shield', { n: a.n, actor: a.actor, action: a.def.key, targets: a.affected.join(',') || target });
   }
 }
 
@@ -321,7 +321,7 @@ function placeRedirects(sc: Scratch, acts: Act[]): void {
     for (const b of ok(sc))
       if (b.actor === from && b.targets.length && b !== a) {
         b.targets = [...new Set(b.targets.map(() => to))];
-        trace(sc, `  #${a.n} redirects #${b.n} (${from}) → ${to}`);
+        trace(sc, 'trace-redirect', { n: a.n, m: b.n, from, to });
       }
     a.affected = [from];
   }
@@ -338,7 +338,7 @@ function placeRedirects(sc: Scratch, acts: Act[]): void {
       b.targets = b.targets.map((x, i) =>
         fellows.includes(x) ? lighthousePick(sc, `${a.n}:${b.n}:${i}`, outside) : x,
       );
-      trace(sc, `  #${a.n} lighthouse sends #${b.n} to ${b.targets.join(',')}`);
+      trace(sc, 'trace-lighthouse', { n: a.n, action: a.def.key, m: b.n, targets: b.targets.join(',') });
     }
     a.affected = fellows;
   }
@@ -362,7 +362,7 @@ export function stepBlocks(sc: Scratch): void {
     if (blockedBy(sc, a, false)) {
       a.status = 'blocked';
       a.reason = 'r-blocked';
-      trace(sc, `  #${a.n} ${a.actor} ${a.def.key}: blocked`);
+      trace(sc, 'trace-blocked', { n: a.n, actor: a.actor, action: a.def.key });
     }
   }
 }
@@ -390,7 +390,7 @@ function placeBlocks(sc: Scratch, acts: Act[]): void {
     for (const v of a.targets) {
       const why = shieldOf(sc, a, v, 'block', true);
       if (why) {
-        trace(sc, `  #${a.n} block on ${v} stopped: ${why}`);
+        trace(sc, 'trace-block-stopped', { n: a.n, target: v, why });
         continue;
       }
       affected.push(v);

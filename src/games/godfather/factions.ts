@@ -43,7 +43,7 @@ function dissolveIfSmall(sc: Scratch, f: Faction): void {
   if (f.members.length >= 2) return;
   for (const m of f.members) notice(sc, m, 'n-dissolved', { faction: f.id });
   sc.s.factions = sc.s.factions.filter((x) => x !== f);
-  trace(sc, `  faction ${f.id} dissolved`);
+  trace(sc, 'trace-faction-dissolved', { faction: f.id });
 }
 
 export function removeMember(sc: Scratch, f: Faction, id: PlayerId): void {
@@ -71,7 +71,7 @@ export function dropLeadership(sc: Scratch, id: PlayerId): void {
 export function disband(sc: Scratch, f: Faction): void {
   tellMembers(sc, f, 'n-dissolved', { faction: f.id });
   sc.s.factions = sc.s.factions.filter((x) => x !== f);
-  trace(sc, `  faction ${f.id} disbanded`);
+  trace(sc, 'trace-faction-disbanded', { faction: f.id });
 }
 
 /** Death: the player leaves every faction. */
@@ -120,7 +120,7 @@ export function stepFactions(sc: Scratch): void {
     s.invitations.push({ from: id, to: o.target, t, faction: led?.id ?? null });
     notice(sc, o.target, 'n-invited', { player: id });
     notice(sc, id, 'n-invite-sent', { player: o.target });
-    trace(sc, `  invitation ${id} → ${o.target}`);
+    trace(sc, 'trace-invitation', { player: id, target: o.target });
   }
   // 2. displacement: challengers by ТВ (high first), ties by the seed
   const challengers = byType('displace').filter(({ id }) => {
@@ -144,12 +144,12 @@ export function stepFactions(sc: Scratch): void {
       notice(sc, id, 'n-displace-won', { faction: f.id });
       notice(sc, old, 'n-displaced', { faction: f.id, player: id });
       tellMembers(sc, f, 'n-new-leader', { faction: f.id, player: id }, [id, old]);
-      trace(sc, `  ${id} displaces ${old} in ${f.id}`);
+      trace(sc, 'trace-displace', { player: id, leader: old, faction: f.id });
     } else {
       applyNow(sc, id, 'vo', -3);
       applyNow(sc, id, 'tv', -3);
       notice(sc, id, 'n-displace-lost');
-      trace(sc, `  ${id} fails to displace ${l.id} in ${f.id}`);
+      trace(sc, 'trace-displace-failed', { player: id, leader: l.id, faction: f.id });
     }
   }
   // 3. leaving
@@ -255,7 +255,7 @@ export function stepFactions(sc: Scratch): void {
     f.joined[id] = t;
     notice(sc, id, 'n-joined', { faction: f.id });
     s.invitations = s.invitations.filter((i) => i !== inv);
-    trace(sc, `  ${id} joins ${f.id} (leader ${f.leader})`);
+    trace(sc, 'trace-join', { player: id, faction: f.id, leader: f.leader });
   }
   s.invitations = s.invitations.filter((i) => i.t >= t - 2);
 }

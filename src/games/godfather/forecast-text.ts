@@ -9,7 +9,7 @@ import type { GOrder } from './order-types.js';
 import { allActions } from './tables.js';
 import { halfOf, player, type GState } from './state.js';
 import { L, tr, type Params } from './texts.js';
-import { actionLabel, params } from './view.js';
+import { actionLabel, params } from './labels.js';
 
 const name = (s: GState, id: PlayerId) => s.players.find((p) => p.id === id)?.name ?? id;
 const STAT: Record<string, string> = { vo: 'ВО', tv: 'ТВ' };

@@ -132,7 +132,7 @@ function gather(sc: Scratch, a: Act): void {
       const dy = past(y);
       push(sc, a, x, 'vo', dy - dx);
       push(sc, a, y, 'vo', dx - dy);
-      trace(sc, `  #${a.n} wine: ${x} ${dx} ⇄ ${y} ${dy}`);
+      trace(sc, 'trace-swap', { n: a.n, action: a.def.key, a: x, da: dx, b: y, db: dy });
       return;
     }
     case 'authority': {
@@ -191,7 +191,7 @@ export function stepStats(sc: Scratch): void {
     const act = c.act === null ? null : sc.acts[c.act]!;
     const why = shieldOf(sc, act, c.target, 'stat', c.delta < 0, c.stat, c.delta);
     if (why && !(act && act.actor === c.target && c.temp)) {
-      trace(sc, `  change ${c.target} ${c.stat} ${c.delta} by ${c.by} stopped: ${why}`);
+      trace(sc, 'trace-change-stopped', { target: c.target, stat: c.stat, delta: c.delta, by: c.by ?? 'none', why });
       continue;
     }
     applied.push(c);
@@ -209,7 +209,7 @@ export function stepStats(sc: Scratch): void {
         const back = Math.floor(-l.delta / 2);
         if (back > 0) reactions.push({ target: l.by, stat: l.stat, delta: -back, by: w.by, act: null });
         l.answered = true;
-        trace(sc, `  Божья кара answers ${l.by}'s ${l.stat} ${l.delta} on ${l.target} earlier today`);
+        trace(sc, 'trace-wrath-earlier', { by: l.by, target: l.target, stat: l.stat, delta: l.delta });
       }
   for (const c of applied) {
     if (c.delta >= 0 || c.by === null || c.by === c.target) continue;
@@ -250,10 +250,14 @@ export function stepStats(sc: Scratch): void {
       const a = sc.acts[c.act]!;
       if (!a.affected.includes(c.target)) a.affected.push(c.target);
     }
-    trace(
-      sc,
-      `  ${c.target} ${c.stat} ${c.delta >= 0 ? '+' : ''}${c.delta}${c.temp ? ' (temporary)' : ''}${c.by ? ` by ${c.by}` : ''} → ${c.stat === 'vo' ? p.vo : p.tv}`,
-    );
+    trace(sc, 'trace-change', {
+      target: c.target,
+      stat: c.stat,
+      delta: c.delta,
+      temp: c.temp ? 1 : 0,
+      by: c.by ?? 'none',
+      value: c.stat === 'vo' ? p.vo : p.tv,
+    });
   }
   // acts that changed nothing at all
   for (const a of ok(sc))
@@ -276,6 +280,6 @@ export function revertTemps(sc: Scratch, nextT: number): void {
     const delta = Number(l.params!.delta);
     if (l.params!.stat === 'vo') p.vo -= delta;
     else p.tv = Math.max(0, p.tv - delta);
-    trace(sc, `  temporary ${l.params!.stat} ${delta} of ${l.target} ends`);
+    trace(sc, 'trace-temp-ends', { target: l.target, stat: String(l.params!.stat), delta });
   }
 }

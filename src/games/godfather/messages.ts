@@ -97,7 +97,7 @@ export function stepMessages(sc: Scratch): void {
       s.anons.push({ no, author: m.from, t: sc.t, hidden: concealed(s, m.from) });
       // the author is never part of the event: everybody reads it
       sc.events.push({ type: 'anon', audience: 'all', no, text: m.text });
-      trace(sc, `  anonymous #${no} published`);
+      trace(sc, 'trace-anon', { no });
     }
   }
   const readable = (m: RelayedMessage) => !concealed(s, m.from) && !m.to.some((x) => concealed(s, x));

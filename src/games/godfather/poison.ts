@@ -17,25 +17,25 @@ export function stepPoison(sc: Scratch): void {
     const why = shieldOf(sc, a, target, 'poison', true);
     const p = player(s, target);
     if (why || p.poisonedAt !== null) {
-      trace(sc, `  #${a.n} poison on ${target} fails: ${why ?? 'already poisoned'}`);
+      trace(sc, 'trace-poison-failed', { n: a.n, target, why: why ?? 'poisoned' });
       fail(a, 'r-no-effect');
       continue;
     }
     p.poisonedAt = sc.t;
     a.affected = [target];
-    trace(sc, `  ${target} poisoned`);
+    trace(sc, 'trace-poisoned', { player: target });
   }
   for (const x of sc.executions) {
     const p = player(s, x.target);
     if (hasLasting(s, 'execGuard', x.target)) {
-      trace(sc, `  execution of ${x.target} stopped by the jailer`);
+      trace(sc, 'trace-execution-stopped', { player: x.target });
       fail(sc.acts[x.act]!, 'r-no-effect');
       continue;
     }
     imprison(sc, x.target, 'execution');
     if (p.poisonedAt === null) p.poisonedAt = sc.t;
     sc.acts[x.act]!.affected = [x.target];
-    trace(sc, `  ${x.target} executed (prison, poison)`);
+    trace(sc, 'trace-executed', { player: x.target });
   }
 }
 
@@ -51,7 +51,7 @@ export function stepHeal(sc: Scratch): void {
     a.affected = [target];
     if (p.poisonedAt !== null) {
       p.poisonedAt = null;
-      trace(sc, `  ${target} healed`);
+      trace(sc, 'trace-healed', { player: target });
     } else if (a.def.effect === 'heal') a.reason = 'r-no-effect';
     if (a.def.effect === 'healShield') addLasting(sc, { type: 'poisonShield', target, by: a.actor, until: sc.t + 4 });
   }
@@ -62,7 +62,7 @@ export function stepPoisonDeath(sc: Scratch): void {
     if (!p.alive || p.poisonedAt === null || sc.t - p.poisonedAt < POISON_DELAY) continue;
     p.alive = false;
     p.prison = false;
-    trace(sc, `  ${p.id} dies of poison`);
+    trace(sc, 'trace-poison-death', { player: p.id });
     leaveAll(sc, p.id);
     sc.s.invitations = sc.s.invitations.filter((i) => i.from !== p.id && i.to !== p.id);
   }

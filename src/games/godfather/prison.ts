@@ -8,20 +8,28 @@ import { character, role } from './tables.js';
 import { dayOf, factionsOf, fellowMembers, hasLasting, living, player, slotOf, type GState } from './state.js';
 import { addLasting, applyNow, fail, learned, notice, okOf, trace, type Act, type Scratch } from './scratch.js';
 
-export function imprison(sc: Scratch, id: PlayerId, why: string): boolean {
+/** Why a player goes to prison or leaves it: an act (its action key) or a rule (a code of trace.ftl's trace-why-*). */
+export type PrisonWhy = { action: string } | 'execution' | 'vote' | 'debt' | 'low-vo' | 'high-vo';
+
+function traceWhy(sc: Scratch, code: string, id: PlayerId, why: PrisonWhy): void {
+  if (typeof why === 'string') trace(sc, code, { player: id, why });
+  else trace(sc, `${code}-act`, { player: id, action: why.action });
+}
+
+export function imprison(sc: Scratch, id: PlayerId, why: PrisonWhy): boolean {
   const p = player(sc.s, id);
   if (!p.alive || p.prison) return false;
   p.prison = true;
-  trace(sc, `  ${id} → prison (${why})`);
+  traceWhy(sc, 'trace-prison', id, why);
   dropLeadership(sc, id);
   return true;
 }
 
-export function release(sc: Scratch, id: PlayerId, why: string): boolean {
+export function release(sc: Scratch, id: PlayerId, why: PrisonWhy): boolean {
   const p = player(sc.s, id);
   if (!p.alive || !p.prison) return false;
   p.prison = false;
-  trace(sc, `  ${id} released (${why})`);
+  traceWhy(sc, 'trace-released', id, why);
   return true;
 }
 
@@ -52,7 +60,7 @@ const OTHER = [
 function guarded(sc: Scratch, a: Act, target: PlayerId, harm: 'prison' | 'other', negative: boolean): boolean {
   const why = shieldOf(sc, a, target, harm, negative);
   if (why) {
-    trace(sc, `  #${a.n} on ${target} stopped: ${why}`);
+    trace(sc, 'trace-act-stopped', { n: a.n, action: a.def.key, target, why });
     fail(a, 'r-no-effect');
     return true;
   }
@@ -72,12 +80,14 @@ export function stepOther(sc: Scratch): void {
     switch (a.def.effect) {
       case 'release':
         if (guarded(sc, a, target, 'other', false)) break;
-        if (!release(sc, target, a.def.key)) fail(a, 'r-no-effect');
+        if (!release(sc, target, { action: a.def.key })) fail(a, 'r-no-effect');
         break;
       case 'jailOrFree':
         if (a.args.jail === 'free') {
-          if (guarded(sc, a, target, 'other', false) || !release(sc, target, a.def.key)) fail(a, 'r-no-effect');
-        } else if (guarded(sc, a, target, 'prison', true) || !imprison(sc, target, a.def.key)) fail(a, 'r-no-effect');
+          if (guarded(sc, a, target, 'other', false) || !release(sc, target, { action: a.def.key }))
+            fail(a, 'r-no-effect');
+        } else if (guarded(sc, a, target, 'prison', true) || !imprison(sc, target, { action: a.def.key }))
+          fail(a, 'r-no-effect');
         break;
       case 'autoPrison':
         if (guarded(sc, a, target, 'prison', true)) break;
@@ -95,7 +105,8 @@ export function stepOther(sc: Scratch): void {
           if (guarded(sc, a, target, 'prison', true)) break;
           sc.executions.push({ act: a.n, target });
         } else if (v < Number(P.prison)) {
-          if (guarded(sc, a, target, 'prison', true) || !imprison(sc, target, a.def.key)) fail(a, 'r-no-effect');
+          if (guarded(sc, a, target, 'prison', true) || !imprison(sc, target, { action: a.def.key }))
+            fail(a, 'r-no-effect');
         } else fail(a, 'r-no-effect');
         break;
       }
@@ -113,8 +124,8 @@ export function stepOther(sc: Scratch): void {
           fail(a, 'r-no-effect');
           break;
         }
-        release(sc, inside, a.def.key);
-        imprison(sc, outside, a.def.key);
+        release(sc, inside, { action: a.def.key });
+        imprison(sc, outside, { action: a.def.key });
         break;
       }
       case 'voteSteal':
@@ -134,7 +145,7 @@ export function stepOther(sc: Scratch): void {
       case 'negotiations': {
         const before = s.endDay;
         s.endDay = Math.max(dayOf(t) + 1, s.endDay + (a.args.sign ?? 1));
-        trace(sc, `  negotiations end day ${before} → ${s.endDay}`);
+        trace(sc, 'trace-end-day', { before, after: s.endDay });
         break;
       }
       case 'loseAction':
@@ -357,8 +368,8 @@ export function stepEndOfDay(sc: Scratch): void {
     l.until = t; // done
   }
   for (const p of living(s)) {
-    if (!p.prison && p.vo <= -6 && !hasLasting(s, 'prisonImmune', p.id)) imprison(sc, p.id, 'ВО ≤ -6');
-    else if (p.prison && p.vo >= 6) release(sc, p.id, 'ВО ≥ 6');
+    if (!p.prison && p.vo <= -6 && !hasLasting(s, 'prisonImmune', p.id)) imprison(sc, p.id, 'low-vo');
+    else if (p.prison && p.vo >= 6) release(sc, p.id, 'high-vo');
   }
   s.vote = null;
 }

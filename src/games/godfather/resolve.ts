@@ -28,41 +28,45 @@ import {
   type GEvent,
   type GState,
 } from './state.js';
-import { learned, newScratch, notice, trace, type Act, type Scratch } from './scratch.js';
+import { learned, newScratch, notice, trace, type Act, type Scratch, type TraceLine } from './scratch.js';
 import { decideWinners } from './victory.js';
 import { stepGmEvents } from './gm.js';
 
 export interface Step {
-  name: string;
+  /** The step in the GM's trace: its message id (trace.ftl). */
+  code: string;
   when: 'always' | 'night' | 'endOfDay' | 'endOfHalf';
   run: (sc: Scratch) => void;
 }
 
 /** The priority list. Order matters; each step reads what the earlier ones wrote. */
 export const STEPS: Step[] = [
-  { name: 'collect acts (orders, leader, proxies, blackmail)', when: 'always', run: stepCollect },
-  { name: 'blocks still running from earlier periods', when: 'always', run: stepEarlierBlocks },
-  {
-    name: "blocks: which blocks, protections and redirects have force (a blocked player's have none)",
-    when: 'always',
-    run: stepBlockForce,
-  },
-  { name: 'blocks: protections', when: 'always', run: stepShields },
-  { name: 'blocks: redirects', when: 'always', run: stepRedirects },
-  { name: 'blocks', when: 'always', run: stepBlocks },
-  { name: 'ВО/ТВ effects', when: 'always', run: stepStats },
-  { name: 'ВО/ТВ effects: prison, vote strength, lasting effects', when: 'always', run: stepOther },
-  { name: 'checks', when: 'always', run: stepChecks },
-  { name: 'poisoning', when: 'always', run: stepPoison },
-  { name: 'healing', when: 'always', run: stepHeal },
-  { name: 'death by poison', when: 'always', run: stepPoisonDeath },
-  { name: 'faction actions (invite, displace, leave, expel, accept)', when: 'night', run: stepFactions },
-  { name: 'messages (anonymous, reading abilities)', when: 'always', run: stepMessages },
-  { name: 'prison vote ballots', when: 'always', run: stepBallots },
+  // the acts: orders, the leader's action, proxies, blackmail
+  { code: 'trace-step-collect', when: 'always', run: stepCollect },
+  { code: 'trace-step-earlier-blocks', when: 'always', run: stepEarlierBlocks },
+  // which blocks, protections and redirects have force (a blocked player's have none)
+  { code: 'trace-step-block-force', when: 'always', run: stepBlockForce },
+  { code: 'trace-step-shields', when: 'always', run: stepShields },
+  { code: 'trace-step-redirects', when: 'always', run: stepRedirects },
+  { code: 'trace-step-blocks', when: 'always', run: stepBlocks },
+  { code: 'trace-step-stats', when: 'always', run: stepStats },
+  // prison, vote strength, lasting effects
+  { code: 'trace-step-other', when: 'always', run: stepOther },
+  { code: 'trace-step-checks', when: 'always', run: stepChecks },
+  { code: 'trace-step-poison', when: 'always', run: stepPoison },
+  { code: 'trace-step-heal', when: 'always', run: stepHeal },
+  { code: 'trace-step-poison-death', when: 'always', run: stepPoisonDeath },
+  // invite, displace, leave, expel, accept
+  { code: 'trace-step-factions', when: 'night', run: stepFactions },
+  // anonymous messages, reading abilities
+  { code: 'trace-step-messages', when: 'always', run: stepMessages },
+  { code: 'trace-step-ballots', when: 'always', run: stepBallots },
   // "в конце дня": every change of the day (the fines for not acting and not voting included) comes first
-  { name: 'not acting', when: 'endOfHalf', run: stepIdle },
-  { name: 'end of the day: not voting, the vote, debts, prison thresholds', when: 'endOfDay', run: stepEndOfDay },
-  { name: "the GM's narrative and bulletin", when: 'always', run: stepGmEvents },
+  { code: 'trace-step-idle', when: 'endOfHalf', run: stepIdle },
+  // not voting, the vote, debts, prison thresholds
+  { code: 'trace-step-end-of-day', when: 'endOfDay', run: stepEndOfDay },
+  // the GM's narrative and bulletin
+  { code: 'trace-step-gm', when: 'always', run: stepGmEvents },
 ];
 
 function applies(sc: Scratch, step: Step): boolean {
@@ -104,6 +108,11 @@ function problemOf(s: GState, id: PlayerId, o: Extract<GOrder, { type: 'act' }>,
   }
   if (!heldActions(s, id).some((a) => a.key === def.key)) return { code: 'not-your-action', params: name(def) };
   return canUse(s, id, def);
+}
+
+/** A problem's params in a trace line: each as why:<key> (the line's own params keep their names). */
+function problemParams(p: Problem['params']): Record<string, string | number> {
+  return Object.fromEntries(Object.entries(p ?? {}).map(([k, v]) => [`why:${k}`, v as string | number]));
 }
 
 /** A failed act: the reason's code and params go to the reader's language in the view (no raw codes in mails). */
@@ -161,7 +170,13 @@ export function stepCollect(sc: Scratch): void {
       sc.acts.push(a);
       if (why) {
         failWith(a, why);
-        trace(sc, `  #${a.n} ${id} ${def.key}: not available (${why.code})`);
+        trace(sc, 'trace-unavailable', {
+          n: a.n,
+          actor: id,
+          action: def.key,
+          problem: why.code,
+          ...problemParams(why.params),
+        });
         continue;
       }
       charge(sc, a);
@@ -209,17 +224,22 @@ export function stepCollect(sc: Scratch): void {
     }
     notice(sc, f.target, 'n-forced');
     s.forced = s.forced.filter((x) => x !== f);
-    trace(sc, `  blackmail applied to ${f.target}`);
+    trace(sc, 'trace-blackmail', { player: f.target });
   }
   // renumber (the blackmail may have replaced acts) and expand faction-wide targets
   sc.acts.forEach((a, i) => (a.n = i));
   for (const a of sc.acts)
     if (a.def.effect === 'factionStat' && a.status === 'ok') a.targets = fellowMembers(s, a.actor);
   for (const a of sc.acts)
-    trace(
-      sc,
-      `  #${a.n} ${a.actor} ${a.via === 'own' ? '' : `${a.via} `}${a.def.key} → ${a.targets.join(',') || '-'} ${a.status}${BLOCK_CLASS.has(a.def.effect) ? ' [block class]' : ''}`,
-    );
+    trace(sc, 'trace-act', {
+      n: a.n,
+      actor: a.actor,
+      via: a.via,
+      action: a.def.key,
+      targets: a.targets.join(',') || '-',
+      status: a.status,
+      blockClass: BLOCK_CLASS.has(a.def.effect) ? 1 : 0,
+    });
 }
 
 function statusOf(s: GState, id: PlayerId): string {
@@ -233,9 +253,9 @@ export function resolvePeriod(
   orders: Map<PlayerId, GOrder[]>,
   rng: Rng,
   ctx: AdjudicationContext,
-): { state: GState; events: GEvent[]; trace: string[] } {
+): { state: GState; events: GEvent[]; trace: TraceLine[] } {
   const s = clone(before);
-  if (s.over) return { state: s, events: [], trace: ['the game is over'] };
+  if (s.over) return { state: s, events: [], trace: [{ code: 'trace-over', params: {} }] };
   // orders of players who are out of the game or unknown are dropped
   const live = new Map(
     [...orders.entries()]
@@ -243,10 +263,10 @@ export function resolvePeriod(
       .map(([id, os]) => [id, os as GOrder[]]),
   );
   const sc = newScratch(s, live, ctx.messages ?? [], rng, ctx.gm ?? NO_GM_INPUTS);
-  trace(sc, `period ${s.t} (day ${sc.day}, ${['09–15', '15–21', 'night'][slotOf(s.t)]})`);
+  trace(sc, 'trace-period', { t: s.t, day: sc.day, slot: slotOf(s.t) });
   for (const step of STEPS) {
     if (!applies(sc, step)) continue;
-    trace(sc, `[${step.name}]`);
+    trace(sc, 'trace-step', { step: step.code });
     step.run(sc);
   }
   finish(sc);

@@ -1,6 +1,7 @@
 // The per-period scratch record the priority steps of resolve.ts work on
 // (after mafia-rust's OnMidnightPriority): the acts of the period, the ВО/ТВ
-// changes gathered before they are applied, the events and a trace.
+// changes gathered before they are applied, the events and a trace (message
+// ids with arguments, put in the GM's language by trace-text.ts).
 import { NO_GM_INPUTS, type GmInputs, type RelayedMessage, type PlayerId } from '../../engine/types.js';
 import type { Rng } from '../../engine/rng.js';
 import type { ActionDef } from './tables.js';
@@ -66,7 +67,7 @@ export interface Scratch {
   acts: Act[];
   changes: Change[];
   events: GEvent[];
-  trace: string[];
+  trace: TraceLine[];
   voStart: Record<PlayerId, number>;
   tvStart: Record<PlayerId, number>;
   /** Status at the start: free / prison / dead, poisoned. */
@@ -152,8 +153,18 @@ export function addLasting(sc: Scratch, l: Omit<Lasting, 'from' | 'until'> & { f
   sc.s.lasting.push({ from: sc.t, ...l });
 }
 
-export function trace(sc: Scratch, line: string): void {
-  sc.trace.push(line);
+/**
+ * One line of the GM's resolution trace: a message id of trace.ftl and its
+ * arguments (player ids, action keys, reason codes, numbers: JSON as they are),
+ * put in the GM's language when the report is made (trace-text.ts).
+ */
+export interface TraceLine {
+  code: string;
+  params: Record<string, string | number>;
+}
+
+export function trace(sc: Scratch, code: string, params: Record<string, string | number> = {}): void {
+  sc.trace.push({ code, params });
 }
 
 /** Apply one stat change at once (faction actions, penalties): ТВ never below 0. */
@@ -161,5 +172,5 @@ export function applyNow(sc: Scratch, target: PlayerId, stat: Stat, delta: numbe
   const p = player(sc.s, target);
   if (stat === 'vo') p.vo += delta;
   else p.tv = Math.max(0, p.tv + delta);
-  trace(sc, `  ${target} ${stat} ${delta >= 0 ? '+' : ''}${delta} → ${stat === 'vo' ? p.vo : p.tv}`);
+  trace(sc, 'trace-change', { target, stat, delta, temp: 0, by: 'none', value: stat === 'vo' ? p.vo : p.tv });
 }

@@ -6,8 +6,8 @@
 // with the gender of the player it is about; no raw codes or ids reach a player.
 import { canSee, type Lang, type PlayerId, type ReportModel } from '../../engine/types.js';
 import { wrap } from '../../render/text.js';
-import { cooldownLeft, effectiveRole, heldActions, LEADER_KEY } from './access.js';
-import { action, character, role } from './tables.js';
+import { cooldownLeft, effectiveRole, heldActions } from './access.js';
+import { character, role } from './tables.js';
 import {
   dayOf,
   factionBonus,
@@ -21,6 +21,8 @@ import {
   type GState,
 } from './state.js';
 import { L, tr, type Params } from './texts.js';
+import { actionLabel, factionLabel, genderOf, nameOf, params } from './labels.js';
+import { traceText } from './trace-text.js';
 
 /** Public: what every reader may see. */
 export interface PublicView {
@@ -75,21 +77,6 @@ export function hang(text: string, width: number, indent: number): string {
     .join(`\n${' '.repeat(indent)}`);
 }
 
-function nameOf(s: GState, id: PlayerId | null | undefined): string {
-  if (!id) return '-';
-  const p = s.players.find((x) => x.id === id);
-  return p ? p.name : id;
-}
-
-function genderOf(s: GState, id: PlayerId | null | undefined): string {
-  return s.players.find((x) => x.id === id)?.gender ?? 'm';
-}
-
-/** A faction as players read it: «№1» (the id F1 is the judge's). */
-export function factionLabel(id: string, lang: Lang): string {
-  return tr(lang, 'faction-name', { n: Number(id.replace(/\D/g, '')) || id });
-}
-
 function statusWord(status: string, lang: Lang, gender: string): string {
   return status
     .split('+')
@@ -103,32 +90,6 @@ function publicStatus(s: GState, id: PlayerId): string {
 }
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
-
-const PLAYER_KEYS = new Set(['player', 'member', 'target', 'leader', 'by', 'voter', 'a', 'b', 'author']);
-
-/** Event params for a text: player ids → names (and their gender as <key>Gender), factions → №n, reason codes and action keys → words. */
-export function params(s: GState, p: Record<string, unknown> | undefined, lang: Lang): Params {
-  const out: Params = {};
-  for (const [k, v] of Object.entries(p ?? {})) {
-    if (PLAYER_KEYS.has(k) && typeof v === 'string' && s.players.some((x) => x.id === v)) {
-      out[k] = nameOf(s, v);
-      out[`${k}Gender`] = genderOf(s, v);
-    } else if (k === 'faction' && typeof v === 'string') out[k] = factionLabel(v, lang);
-    else if (k === 'action' && typeof v === 'string' && v.includes('.')) out[k] = actionLabel(v, lang);
-    else out[k] = v as string | number;
-  }
-  if (typeof out.why === 'string' && /^[a-z]/.test(out.why)) out.why = tr(lang, out.why, { ...out });
-  return out;
-}
-
-export function actionLabel(key: string, lang: Lang): string {
-  if (key === LEADER_KEY) return tr(lang, 'leader-action');
-  try {
-    return action(key).name[L(lang)];
-  } catch {
-    return key;
-  }
-}
 
 function learnedText(s: GState, e: GEvent, lang: Lang): string {
   const d = e.data as Record<string, unknown>;
@@ -397,12 +358,17 @@ function gmView(s: GState, events: GEvent[], lang: Lang): GmView {
             eligible: boolean;
             why: string | null;
           }[]
-        ).map(
-          (x) =>
-            `${nameOf(s, x.player)}${x.faction ? ` (${x.faction})` : ''}: ВО ${x.vo}, ТВ ${x.tv}${x.eligible ? '' : ` — ${x.why}`}`,
+        ).map((x) =>
+          tr(lang, x.eligible ? 'gm-standing' : 'gm-standing-out', {
+            player: nameOf(s, x.player),
+            faction: x.faction ? ` (${x.faction})` : '',
+            vo: x.vo,
+            tv: x.tv,
+            why: x.eligible ? '' : tr(lang, `gm-standing-why-${x.why}`, { gender: genderOf(s, x.player) }),
+          }),
         ),
       ),
-    trace: events.filter((e) => e.type === 'trace').flatMap((e) => e.lines as string[]),
+    trace: traceText(s, events, lang),
   };
 }
 

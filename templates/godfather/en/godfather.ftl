@@ -260,6 +260,13 @@ a-in-hours = in { $hours } h
 ## For the GM
 
 gm-headers = id|name|role|character|ВО|ТВ|ВО+|status|factions
+gm-standing = { $player }{ $faction }: ВО { $vo }, ТВ { $tv }
+gm-standing-out = { $player }{ $faction }: ВО { $vo }, ТВ { $tv } — { $why }
+gm-standing-why-dead = dead
+gm-standing-why-prison = in prison
+gm-standing-why-member = the character cannot win in a faction
+gm-standing-why-two-factions = the character needs exactly one faction, and has several
+gm-standing-why-no-faction = the character needs exactly one faction, and has none
 gm-ask = { $actor }: "{ $action }"{ $hasTargets ->
     [yes] { " " }→ { $targets }
    *[no] {""}

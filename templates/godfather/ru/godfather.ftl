@@ -292,6 +292,16 @@ a-in-hours = через { $hours } ч
 ## Ведущему
 
 gm-headers = id|имя|роль|характер|ВО|ТВ|ВО+|статус|фракции
+gm-standing = { $player }{ $faction }: ВО { $vo }, ТВ { $tv }
+gm-standing-out = { $player }{ $faction }: ВО { $vo }, ТВ { $tv } — { $why }
+gm-standing-why-dead = { $gender ->
+    [f] мертва
+   *[other] мёртв
+  }
+gm-standing-why-prison = в тюрьме
+gm-standing-why-member = характер не даёт побеждать во фракции
+gm-standing-why-two-factions = характер требует ровно одной фракции, а их несколько
+gm-standing-why-no-faction = характер требует ровно одной фракции, а её нет
 gm-ask = { $actor }: «{ $action }»{ $hasTargets ->
     [yes] { " " }→ { $targets }
    *[no] {""}
