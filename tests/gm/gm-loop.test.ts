@@ -218,7 +218,9 @@ describe('the GM in the loop', { timeout: 60_000 }, () => {
     expect(failed()[0]!.body).toMatch(/фаза 1 ждёт ваших решений: alice\.worth, boris\.worth/);
     // A name that would turn the text around: refused at once, in Russian.
     await gmMail(j, 'REPLACE alice ann@example.org Ann\u202eA');
-    expect(lastAck(j)).toMatch(/REPLACE alice ann@example\.org .*\n\s+! в имени есть знак, меняющий направление письма/);
+    expect(lastAck(j)).toMatch(
+      /REPLACE alice ann@example\.org .*\n\s+! в имени есть знак, меняющий направление письма/,
+    );
     // The judge's own fault (here an injected one): said in Russian, its English words in the log only.
     await gmMail(j, 'DECIDE alice.worth 3\nDECIDE boris.worth 1\nRELEASE');
     await runOnce(j, quiet);

@@ -49,7 +49,9 @@ languageSuite('seats by mail: the language of every answer and notice (#32)', se
     it('a command answered in an English acknowledgement is answered in English: one language per mail', () => {
       const ack = life()
         .world.mails()
-        .find((m) => m.to === 'olga@example.ru' && m.row.dedupe_key.startsWith('ack:') && /ОТСУТСТВИЕ/.test(m.row.body))!;
+        .find(
+          (m) => m.to === 'olga@example.ru' && m.row.dedupe_key.startsWith('ack:') && /ОТСУТСТВИЕ/.test(m.row.body),
+        )!;
       expect(ack.row.body).toMatch(/ОТСУТСТВИЕ 30\.11\.2026 1\.12\.2026\n\s+= absence noted/);
       expect(ack.row.body.replace(/ОТСУТСТВИЕ|Ольга Сергеевна/g, '')).not.toMatch(/[а-яё]/i);
     });
