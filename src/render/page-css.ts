@@ -140,6 +140,15 @@ const made: { html: string; lang: string; subject: string; text: string }[] = Ar
 }));
 let next = 0;
 
+/**
+ * The language of `html` when it is one of the text pages made last of this
+ * mail's subject and text (textPage), else null. Such a page holds nothing of
+ * its own but the shared stylesheet and what it was made of.
+ */
+export function madeTextPage(html: string, mail: PageMail): string | null {
+  return made.find((m) => m.html === html && m.subject === mail.subject && m.text === mail.body)?.lang ?? null;
+}
+
 /** text.replace(/\n+$/, ''), without a regular expression tried at every newline of a long text. */
 function withoutFinalNewlines(text: string): string {
   let e = text.length;
@@ -168,11 +177,17 @@ export interface PageMail {
  */
 export function packPage(html: string, mail?: PageMail): string {
   if (mail) {
-    const known = made.find((m) => m.html === html && m.subject === mail.subject && m.text === mail.body);
-    if (known) return `<!--judge:text-page ${known.lang}-->`;
+    const known = madeTextPage(html, mail);
+    if (known) return `<!--judge:text-page ${known}-->`;
   }
   const lang = mail ? PAGE_LANG.exec(html)?.[1] : undefined;
-  if (lang && html === plainTextPage(lang, mail!.subject, mail!.body)) return `<!--judge:text-page ${lang}-->`;
+  // Made again to compare only when it can be one: a text page's body starts with its subject as <h1> and a blank line.
+  if (
+    lang &&
+    html.includes(`<h1>${isolatesToHtml(escapeHtml(mail!.subject))}</h1>\n\n`) &&
+    html === plainTextPage(lang, mail!.subject, mail!.body)
+  )
+    return `<!--judge:text-page ${lang}-->`;
   const i = html.indexOf(STYLES);
   return i < 0 ? html : html.slice(0, i) + MARK + html.slice(i + STYLES.length);
 }

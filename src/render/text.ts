@@ -110,11 +110,21 @@ export function wrap(text: string, w = 72): string {
     .map((line) => {
       const out: string[] = [];
       let cur = '';
+      // The width of cur, kept as words are added (a space joins two words: widths add up).
+      let curWidth = 0;
       for (const word of line.split(/ +/)) {
-        if (cur && width(cur) + 1 + width(word) > w) {
+        const w1 = width(word);
+        if (cur && curWidth + 1 + w1 > w) {
           out.push(cur);
           cur = word;
-        } else cur = cur ? `${cur} ${word}` : word;
+          curWidth = w1;
+        } else if (cur) {
+          cur = `${cur} ${word}`;
+          curWidth += 1 + w1;
+        } else {
+          cur = word;
+          curWidth = w1;
+        }
       }
       out.push(cur);
       return out.join('\n');

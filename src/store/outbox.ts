@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from './db.js';
 import type { MailPicture } from '../render/html.js';
-import { packPage } from '../render/page-css.js';
+import { madeTextPage, packPage } from '../render/page-css.js';
 import { hasBidiControl, headerText, neutralizeBidi, safeText } from '../render/bidi.js';
 
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'ambiguous';
@@ -121,8 +121,10 @@ export function enqueue(db: Db, mail: NewMail, domain: string, at: string): { id
  */
 function bidiSafe(m: NewMail): NewMail {
   const headers = m.headers && Object.values(m.headers).some(hasBidiControl);
-  if (!hasBidiControl(m.subject) && !hasBidiControl(m.body) && !(m.html && hasBidiControl(m.html)) && !headers)
-    return m;
+  // A text page made of this subject and text (its isolates made <bdi>) holds a control only if they do.
+  const page = (html: string) =>
+    madeTextPage(html, { subject: m.subject, body: m.body }) === null && hasBidiControl(html);
+  if (!hasBidiControl(m.subject) && !hasBidiControl(m.body) && !(m.html && page(m.html)) && !headers) return m;
   return {
     ...m,
     subject: headerText(m.subject),
