@@ -108,6 +108,8 @@ export function wrap(text: string, w = 72): string {
   return text
     .split('\n')
     .map((line) => {
+      // A line that fits, with single spaces and none in front, comes out as it is (most lines).
+      if (!line.startsWith(' ') && !line.includes('  ') && width(line) <= w) return line;
       const out: string[] = [];
       let cur = '';
       // The width of cur, kept as words are added (a space joins two words: widths add up).
