@@ -6,7 +6,7 @@ export class InputError extends Error {}
  * A GM command that cannot be done as asked (no such player, not paused, …):
  * the message in English for the CLI, and a code with its parameters for the
  * answer by mail in the GM's language (gm.ftl: gm-err-<code>). Every error a
- * GM command by mail can meet carries a code (tests/mail/gm-errors.test.ts).
+ * GM command by mail can meet carries a code (tests/gm/gm-loop.test.ts).
  */
 export class GmError extends InputError {
   constructor(

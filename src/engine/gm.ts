@@ -33,8 +33,6 @@ import { positionMail, positionPhase, queueStartMails } from './start.js';
 import { checkNewDeadline, lostReminders, type LostReminder } from './deadline.js';
 import { leaveSignup } from './signup.js';
 
-export { GmError } from '../errors.js';
-
 function playing(j: Judge, game: GameRow): PlayerRow[] {
   return listPlayers(j.db, game.id).filter(isPlaying);
 }

@@ -210,9 +210,11 @@ export function rerun(j: Judge, gameId: string, from: number, o: RerunOptions = 
         if (o.gmLines?.length) {
           const res = recordGmLines(j, game, first, o.gmLines, o.actor ?? 'cli', null);
           const bad = res.filter((r) => !r.ok);
-          // The results are the GM's language already (recordGmLines).
-          const lines = bad.map((r) => `${r.text}: ${r.result}`).join('\n');
-          if (bad.length) throw new GmError(lines, 'lines', { lines });
+          if (bad.length) {
+            // The results are the GM's language already (recordGmLines).
+            const lines = bad.map((r) => `${r.text}: ${r.result}`).join('\n');
+            throw new GmError(lines, 'lines', { lines });
+          }
         }
       })
       .immediate();

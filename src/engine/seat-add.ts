@@ -11,7 +11,7 @@ import { audit } from '../store/audit.js';
 import { getPlayer, insertPlayer, requireGame, type PlayerRow } from '../store/games.js';
 import { hashPassword } from '../store/passwords.js';
 import { currentPhase } from '../store/phases.js';
-import { GmError } from './gm.js';
+import { GmError } from '../errors.js';
 import { canonicalJson, stateHash } from './hash.js';
 import { playerIdProblem } from './ids.js';
 import { getRules } from './kinds.js';

@@ -115,8 +115,12 @@ export function textBlocksHtml(text: string): string {
 
 /** The body of a mail that has no HTML template: its subject, its pictures (their <img> tags), its text in blocks. */
 export function textBody(subject: string, text: string, pictureTags: readonly string[] = []): string {
-  // The text's isolates (players' text, render/bidi.ts) as <bdi> elements.
-  return `<h1>${isolatesToHtml(escapeHtml(subject))}</h1>\n${pictureTags.join('\n')}\n${textBlocksHtml(text)}`;
+  return `${heading(subject)}${pictureTags.join('\n')}\n${textBlocksHtml(text)}`;
+}
+
+/** The subject as a text page's heading; the text's isolates (players' text, render/bidi.ts) as <bdi> elements. */
+function heading(subject: string): string {
+  return `<h1>${isolatesToHtml(escapeHtml(subject))}</h1>\n`;
 }
 
 /** The page of a mail that has no HTML template and no pictures: made of its subject and text alone. */
@@ -181,12 +185,8 @@ export function packPage(html: string, mail?: PageMail): string {
     if (known) return `<!--judge:text-page ${known}-->`;
   }
   const lang = mail ? PAGE_LANG.exec(html)?.[1] : undefined;
-  // Made again to compare only when it can be one: a text page's body starts with its subject as <h1> and a blank line.
-  if (
-    lang &&
-    html.includes(`<h1>${isolatesToHtml(escapeHtml(mail!.subject))}</h1>\n\n`) &&
-    html === plainTextPage(lang, mail!.subject, mail!.body)
-  )
+  // Made again to compare only when it can be one: a text page (no pictures) has its heading, then a blank line.
+  if (lang && html.includes(`${heading(mail!.subject)}\n`) && html === plainTextPage(lang, mail!.subject, mail!.body))
     return `<!--judge:text-page ${lang}-->`;
   const i = html.indexOf(STYLES);
   return i < 0 ? html : html.slice(0, i) + MARK + html.slice(i + STYLES.length);

@@ -18,9 +18,9 @@ const RULE = /^-+(?: {2,}-+)+$|^-{3,}$/;
 /** A map's frame: "  +----------+". */
 const FRAME = /^ *\+-+\+ *$/;
 
-/** Columns a line takes: characters, less combining marks and bidirectional isolates and marks (render/bidi.ts). */
 const NO_COLUMN = /\p{M}|[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
 const SURROGATE_PAIR = /[\uD800-\uDBFF](?=[\uDC00-\uDFFF])/g;
+/** Columns a line takes: characters, less combining marks and bidirectional isolates and marks (render/bidi.ts). */
 function columns(line: string): number {
   // One pass of each regex over the line (a test per character cost a FanDi turn seconds).
   const codePoints = line.length - (line.match(SURROGATE_PAIR)?.length ?? 0);

@@ -9,8 +9,9 @@ export function width(s: string): number {
   // Other short texts (a Czech or Russian word, a name) come back for every mail: remembered.
   const known = widths.get(s);
   if (known !== undefined) return known;
-  let n = 0;
-  for (const ch of s.normalize('NFC')) if (!MARK.test(ch) && ch !== '\u2068' && ch !== '\u2069') n++;
+  // Code points less marks and isolates, counted in whole-text passes (not a regex test per character).
+  const t = s.normalize('NFC');
+  const n = t.length - (t.match(SURROGATE_PAIR)?.length ?? 0) - (t.match(NO_COLUMN)?.length ?? 0);
   if (s.length <= 64) {
     if (widths.size >= 5000) widths.clear();
     widths.set(s, n);
@@ -21,8 +22,10 @@ export function width(s: string): number {
 /** Texts of characters that are one code point each, never a combining mark, and that NFC leaves one character. */
 const ONE_COLUMN = /^[\x20-\x7e\u00a0-\u024f\u0400-\u0482\u048a-\u04ff\u2010-\u2027\u2030-\u205e\u20ac\u2116]*$/;
 
-/** A combining mark (zero columns). */
-const MARK = /\p{M}/u;
+/** Zero columns: a combining mark, the isolates FSI and PDI. */
+const NO_COLUMN = /\p{M}|[\u2068\u2069]/gu;
+/** The first half of a surrogate pair (the pair is one code point). */
+const SURROGATE_PAIR = /[\uD800-\uDBFF](?=[\uDC00-\uDFFF])/g;
 
 /** Display widths of short non-ASCII texts (a bounded table). */
 const widths = new Map<string, number>();

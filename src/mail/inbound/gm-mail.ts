@@ -11,16 +11,8 @@
 import type { Judge } from '../../context.js';
 import { nowIso } from '../../context.js';
 import { emailSchema } from '../../email.js';
-import {
-  ejectPlayer,
-  endGame,
-  GmError,
-  pauseGame,
-  replacePlayer,
-  resendReport,
-  resumeGame,
-  unlock,
-} from '../../engine/gm.js';
+import { GmError } from '../../errors.js';
+import { ejectPlayer, endGame, pauseGame, replacePlayer, resendReport, resumeGame, unlock } from '../../engine/gm.js';
 import { recordGmLines, gmStatus } from '../../engine/gm-loop.js';
 import { waitsForGm } from '../../engine/gm-phase.js';
 import { getRules } from '../../engine/kinds.js';
