@@ -111,8 +111,9 @@ export function wrap(text: string, w = 72): string {
   return text
     .split('\n')
     .map((line) => {
-      // A line that fits, with single spaces and none in front, comes out as it is (most lines).
-      if (!line.startsWith(' ') && !line.includes('  ') && width(line) <= w) return line;
+      // A line that fits, with single spaces and none in front, comes out as it is (most lines); no character is wider
+      // than one column, so a line of at most w characters fits without being measured.
+      if (!line.startsWith(' ') && !line.includes('  ') && (line.length <= w || width(line) <= w)) return line;
       const out: string[] = [];
       let cur = '';
       // The width of cur, kept as words are added (a space joins two words: widths add up).

@@ -18,6 +18,11 @@ import { action, allActions } from '../../src/games/godfather/tables.js';
 import { halfIndex, slotOf, type GState } from '../../src/games/godfather/state.js';
 import { newGame } from './helpers.js';
 
+function frozen<T>(v: T): T {
+  if (v && typeof v === 'object') for (const x of Object.values(Object.freeze(v))) frozen(x);
+  return v;
+}
+
 const CTX = (t: number) => ({ phase: t + 1, deadline: null, messages: [], gm: NO_GM_INPUTS });
 
 /** Random act and vote orders of one player, legal or not (wrong half, cooldown, bad targets). */
@@ -63,7 +68,8 @@ describe('Godfather forecast', () => {
         const me = alive[seed % alive.length]!.id;
         const s: GState = { ...s0, forced: s0.forced.filter((f) => f.target !== me) };
         const orders = randomOrders(s, me, new SeededRng(`gf-mine-${seed}`));
-        const f = godfatherForecast(s, me, orders)!;
+        // Frozen, as intake's shared state is: the forecast writes only to its own copies.
+        const f = godfatherForecast(frozen(structuredClone(s)), me, orders)!;
         const real = rules.adjudicate(s, new Map([[me, orders]]), new SeededRng(`gf-real-${seed}`), CTX(s.t));
         const after = real.state.players.find((p) => p.id === me)!;
         const results = real.events.filter((e) => e.type === 'result' && e.player === me);

@@ -17,7 +17,7 @@ import { baseStrength, canVote } from './prison.js';
 import { stepCollect } from './resolve.js';
 import { newScratch, type Act } from './scratch.js';
 import { action } from './tables.js';
-import { canAct, clone, dayOf, halfIndex, halfOf, player, type GState } from './state.js';
+import { canAct, dayOf, halfIndex, halfOf, player, type GState } from './state.js';
 
 export interface ActForecast {
   act: Act;
@@ -54,8 +54,13 @@ export interface GodfatherForecast {
 export function godfatherForecast(state: GState, id: PlayerId, orders: GOrder[]): GodfatherForecast | null {
   const me = state.players.find((p) => p.id === id);
   if (state.over || !me?.alive) return null;
-  const s = clone(state);
-  s.forced = [];
+  // The collection charges acts to their actor (used, the halves, the bonus): his record is copied, the rest is only read
+  // (intake's state is shared and frozen: a write elsewhere would throw, and the acknowledgement would go without forecast).
+  const s: GState = {
+    ...state,
+    forced: [],
+    players: state.players.map((p) => (p.id === id ? { ...p, used: { ...p.used } } : p)),
+  };
   const sc = newScratch(s, new Map([[id, orders]]), [], new NoDice(), NO_GM_INPUTS);
   stepCollect(sc);
   const acts = sc.acts
