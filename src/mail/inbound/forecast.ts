@@ -78,6 +78,8 @@ const INDENT = 2;
 function narrow(f: Forecast): Forecast {
   const hang = (line: string): string => {
     const own = /^ */.exec(line)![0].length;
+    // No character is wider than one column (render/text.ts width): a line this short, of single spaces, is as it was.
+    if (line.length <= WIDTH - INDENT - 2 && !line.includes('\n') && line.indexOf('  ', own) < 0) return line;
     const pad = ' '.repeat(INDENT + own + 2);
     return (
       ' '.repeat(own) +
