@@ -9,7 +9,7 @@
 // public web page shows the same result.
 import type { Judge } from '../context.js';
 import { nowIso } from '../context.js';
-import { render, type RenderedMail } from '../render/templates.js';
+import { render, mailContent, type RenderedMail } from '../render/templates.js';
 import { findTemplate } from '../render/templates.js';
 import type { Db } from '../store/db.js';
 import { listPlayers, type GameRow, type PlayerRow } from '../store/games.js';
@@ -100,9 +100,7 @@ export function renderFinalMails(
         phase: f.phase,
         kind: 'report',
         to: [r === 'gm' ? game.gm_email! : r.email],
-        subject: mail.subject,
-        body: mail.text,
-        html: mail.html,
+        ...mailContent(mail),
       },
     };
   });

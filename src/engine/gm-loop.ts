@@ -8,8 +8,7 @@ import { wordTable } from '../render/fluent.js';
 import type { Judge } from '../context.js';
 import { nowIso } from '../context.js';
 import { getRules, reportLang } from './kinds.js';
-import { render, type RenderedMail } from '../render/templates.js';
-import { textHtml } from '../render/html.js';
+import { render, textMail, mailContent, type RenderedMail } from '../render/templates.js';
 import { formatDeadline } from '../render/time.js';
 import { audit } from '../store/audit.js';
 import { listGames, type GameRow } from '../store/games.js';
@@ -80,9 +79,7 @@ function queueGmMail(j: Judge, game: GameRow, phase: PhaseRow, key: string, mail
       phase: phase.number,
       kind: 'worksheet',
       to: [game.gm_email],
-      subject: mail.subject,
-      body: mail.text,
-      html: mail.html,
+      ...mailContent(mail),
     },
     j.domain,
     nowIso(j),
@@ -157,7 +154,7 @@ export function previewMail(j: Judge, game: GameRow, phase: PhaseRow): RenderedM
   const tag = `[${game.id}] `;
   const subject = `${head.subject} ${mail.subject.startsWith(tag) ? mail.subject.slice(tag.length) : mail.subject}`;
   const text = `${head.text}\n${mail.text}`;
-  return { subject, text, html: textHtml(lang, subject, text) };
+  return textMail(lang, subject, text);
 }
 
 export type Advance =

@@ -26,6 +26,7 @@ import { queueNotice } from './notices.js';
 import { gameSettings } from './settings.js';
 import { genderedSeat, playerGender, setupWithSeat, type Gender } from './seats.js';
 import { reportMail } from './reports.js';
+import { mailContent } from '../render/templates.js';
 import { nameProblem } from '../render/bidi.js';
 import { queueFinalMails, renderFinalMails, storedFinal } from './final.js';
 import { generatePassword } from './passwords.js';
@@ -303,10 +304,7 @@ export function resendReport(
         phase: phase?.number ?? 0,
         kind: 'report',
         to: [to],
-        subject: mail.subject,
-        body: mail.text,
-        html: mail.html,
-        pictures: mail.pictures,
+        ...mailContent(mail),
       },
       j.domain,
       at,

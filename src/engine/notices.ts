@@ -5,7 +5,7 @@
 // grammatical gender (src/engine/seats.ts) for the Fluent messages that agree with it.
 import type { Judge } from '../context.js';
 import { nowIso } from '../context.js';
-import { render } from '../render/templates.js';
+import { render, mailContent } from '../render/templates.js';
 import { formatDeadline } from '../render/time.js';
 import { listPlayers, type GameRow, type PlayerRow } from '../store/games.js';
 import { enqueue, type OutboxKind } from '../store/outbox.js';
@@ -127,9 +127,7 @@ export function queueNotice(
         gameId: game.id,
         kind: (kind === 'reminder' ? 'reminder' : 'notice') as OutboxKind,
         to: [to.email],
-        subject: mail.subject,
-        body: mail.text,
-        html: mail.html,
+        ...mailContent(mail),
       },
       j.domain,
       nowIso(j),

@@ -1,7 +1,7 @@
 // Reports after a phase: rules.view → template → outbox, one per reader.
 import type { Judge } from '../context.js';
 import { nowIso } from '../context.js';
-import { render, type RenderedMail } from '../render/templates.js';
+import { render, mailContent, type RenderedMail } from '../render/templates.js';
 import { modelPictures } from '../render/html.js';
 import { formatDeadline } from '../render/time.js';
 import { gameSettings } from './settings.js';
@@ -103,10 +103,7 @@ export function renderReports(
         phase: phase.number,
         kind: 'report',
         to: [to],
-        subject: mail.subject,
-        body: mail.text,
-        html: mail.html,
-        pictures: mail.pictures,
+        ...mailContent(mail),
       },
     };
   });

@@ -9,7 +9,7 @@
 import type { Judge } from '../context.js';
 import { nowIso } from '../context.js';
 import { modelPictures } from '../render/html.js';
-import { message, render, type RenderedMail } from '../render/templates.js';
+import { message, render, mailContent, type RenderedMail } from '../render/templates.js';
 import { formatDeadline } from '../render/time.js';
 import { listPlayers, type GameRow, type PlayerRow } from '../store/games.js';
 import { enqueue } from '../store/outbox.js';
@@ -127,10 +127,7 @@ export function queueStartMails(
         phase: phase.number,
         kind: 'report',
         to: [to],
-        subject: mail.subject,
-        body: mail.text,
-        html: mail.html,
-        pictures: mail.pictures,
+        ...mailContent(mail),
       },
       j.domain,
       at,

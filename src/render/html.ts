@@ -11,7 +11,7 @@
 // inlined light rules) swaps both; clients that ignore it keep the light pair.
 import { templateFile } from './compiled.js';
 import { isolatesToHtml } from './bidi.js';
-import { escapeHtml, htmlPage, textBody, textPage, unpackPage, wideText, type PageMail } from './page-css.js';
+import { escapeHtml, htmlPage, textBody, unpackPage, wideText, type PageMail } from './page-css.js';
 import type Handlebars from 'handlebars';
 import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
@@ -90,7 +90,9 @@ const htmlFiles = new Map<string, string | null>();
 /**
  * The HTML part of a mail rendered from `textFile` (a .hbs template) with `data`:
  * its .html.hbs sibling when there is one (same folder, so the same language and
- * the same override tree), else the generic part from the rendered text.
+ * the same override tree), else the generic part from the rendered text; null
+ * when that is the mail's text page alone (page-css.ts textPage: the caller
+ * makes it when it is needed, templates.ts textMail).
  * `data.pictures` (PictureRef[]) are the mail's pictures; templates place them
  * with {{{picture this}}} (or use src/width/height/alt themselves).
  */
@@ -100,13 +102,13 @@ export function renderHtml(
   data: object,
   runtime: { lang: Lang; kind: string },
   mail: { subject: string; text: string },
-): string {
+): string | null {
   const pictures = ((data as { pictures?: PictureRef[] }).pictures ?? []).filter((p) => p && typeof p.src === 'string');
   const file = htmlTemplateFile(textFile);
   if (!file)
     return pictures.length
       ? htmlPage(runtime.lang, mail.subject, genericBody(mail.subject, mail.text, pictures), wideText(mail.text))
-      : textPage(runtime.lang, mail.subject, mail.text);
+      : null;
   const outer = textPart;
   textPart = mail.text;
   try {
@@ -187,11 +189,6 @@ export function htable(headers: unknown, rows: unknown, me?: unknown): string {
     })
     .join('');
   return `<div class="scroll"><table>${head}<tbody>${body}</tbody></table></div>`;
-}
-
-/** The generic HTML part of a mail put together from texts (no template of its own). */
-export function textHtml(lang: Lang, subject: string, text: string): string {
-  return textPage(lang, subject, text);
 }
 
 /** The pictures a kind draws of a report model (Rules.picture), with their cids and the template's refs. */

@@ -125,32 +125,12 @@ function heading(subject: string): string {
 
 /** The page of a mail that has no HTML template and no pictures: made of its subject and text alone. */
 export function textPage(lang: string, subject: string, text: string): string {
-  const html = plainTextPage(lang, subject, text);
-  made[next] = { html, lang, subject, text };
-  next = (next + 1) % made.length;
-  return html;
-}
-
-function plainTextPage(lang: string, subject: string, text: string): string {
   return htmlPage(lang, subject, textBody(subject, text), wideText(text));
 }
 
-/** The text pages made last, so that packPage knows one (its mail is queued right after it is rendered) without making it again. */
-const made: { html: string; lang: string; subject: string; text: string }[] = Array.from({ length: 16 }, () => ({
-  html: '',
-  lang: '',
-  subject: '',
-  text: '',
-}));
-let next = 0;
-
-/**
- * The language of `html` when it is one of the text pages made last of this
- * mail's subject and text (textPage), else null. Such a page holds nothing of
- * its own but the shared stylesheet and what it was made of.
- */
-export function madeTextPage(html: string, mail: PageMail): string | null {
-  return made.find((m) => m.html === html && m.subject === mail.subject && m.text === mail.body)?.lang ?? null;
+/** What the outbox keeps for the textPage of its row's subject and text: a marker with the page's language. */
+export function textPageMark(lang: string): string {
+  return `<!--judge:text-page ${lang}-->`;
 }
 
 /** text.replace(/\n+$/, ''), without a regular expression tried at every newline of a long text. */
@@ -176,18 +156,15 @@ export interface PageMail {
 
 /**
  * A page as the outbox keeps it: the textPage of the mail's own subject and
- * text is a marker; any other page has the shared stylesheet replaced by a
- * marker (a page without it is kept as it is).
+ * text is a marker (a rendered mail says it is one: RenderedMail.textPage; a
+ * page given whole is recognised); any other page has the shared stylesheet
+ * replaced by a marker (a page without it is kept as it is).
  */
 export function packPage(html: string, mail?: PageMail): string {
-  if (mail) {
-    const known = madeTextPage(html, mail);
-    if (known) return `<!--judge:text-page ${known}-->`;
-  }
   const lang = mail ? PAGE_LANG.exec(html)?.[1] : undefined;
   // Made again to compare only when it can be one: a text page (no pictures) has its heading, then a blank line.
-  if (lang && html.includes(`${heading(mail!.subject)}\n`) && html === plainTextPage(lang, mail!.subject, mail!.body))
-    return `<!--judge:text-page ${lang}-->`;
+  if (lang && html.includes(`${heading(mail!.subject)}\n`) && html === textPage(lang, mail!.subject, mail!.body))
+    return textPageMark(lang);
   const i = html.indexOf(STYLES);
   return i < 0 ? html : html.slice(0, i) + MARK + html.slice(i + STYLES.length);
 }
@@ -201,7 +178,7 @@ export function unpackPage(html: string, mail?: PageMail): string {
   const text = TEXT_PAGE.exec(html);
   if (text) {
     if (!mail) throw new Error('unpackPage: a text page needs the subject and text of its mail');
-    return plainTextPage(text[1]!, mail.subject, mail.body);
+    return textPage(text[1]!, mail.subject, mail.body);
   }
   const i = html.indexOf(MARK);
   return i < 0 ? html : html.slice(0, i) + STYLES + html.slice(i + MARK.length);

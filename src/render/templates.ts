@@ -19,6 +19,7 @@ import { pluralForm } from './plural.js';
 import { formatMessage, templateRoots } from './fluent.js';
 import { htmlTemplateFile, renderHtml, type MailPicture } from './html.js';
 import { headerText, isolateModel } from './bidi.js';
+import { textPage } from './page-css.js';
 export { pluralForm } from './plural.js';
 // The messages' loader is render/fluent.ts (one for every kind); these names stay here for the callers.
 export { builtinTemplateDir, messageFiles, formatMessage as message } from './fluent.js';
@@ -26,8 +27,18 @@ export { builtinTemplateDir, messageFiles, formatMessage as message } from './fl
 export interface RenderedMail {
   subject: string;
   text: string;
-  /** The HTML part (render/html.ts): the .html.hbs beside the template, or the text in a generic layout. */
-  html: string;
+  /**
+   * The HTML part (render/html.ts): the .html.hbs beside the template, or the
+   * text in a generic layout. A mail whose page is its text page (textPage
+   * set) makes it only when this is read.
+   */
+  readonly html: string;
+  /**
+   * Set when the HTML part is nothing but the page of the subject and text
+   * (render/page-css.ts textPage), in this language: the outbox keeps only a
+   * marker for it, and the page is made when the mail is sent (mailContent).
+   */
+  textPage?: Lang;
   /** The mail's pictures (reports of kinds with Rules.picture), referenced from the HTML by cid:. */
   pictures?: MailPicture[];
 }
@@ -130,5 +141,34 @@ export function render(kind: string, lang: Lang, name: string, data: object): Re
       .replace(/\n{3,}/g, '\n\n')
       .trimEnd() + '\n';
   const subject = headerText(m[1]!.trim());
-  return { subject, text, html: renderHtml(hb, file, model, { lang, kind }, { subject, text }) };
+  const html = renderHtml(hb, file, model, { lang, kind }, { subject, text });
+  return html === null ? textMail(lang, subject, text) : { subject, text, html };
+}
+
+/** A mail whose HTML part is the page of its subject and text alone, made when it is first read. */
+export function textMail(lang: Lang, subject: string, text: string): RenderedMail {
+  let page: string | undefined;
+  return {
+    subject,
+    text,
+    textPage: lang,
+    get html() {
+      return (page ??= textPage(lang, subject, text));
+    },
+  };
+}
+
+/**
+ * A rendered mail's parts as the outbox takes them (store/outbox.ts NewMail):
+ * a text page as its language only, never made for that.
+ */
+export function mailContent(m: RenderedMail): {
+  subject: string;
+  body: string;
+  html?: string;
+  textPage?: Lang;
+  pictures?: MailPicture[];
+} {
+  if (m.textPage && !m.pictures?.length) return { subject: m.subject, body: m.text, textPage: m.textPage };
+  return { subject: m.subject, body: m.text, html: m.html, ...(m.pictures ? { pictures: m.pictures } : {}) };
 }

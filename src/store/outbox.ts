@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from './db.js';
 import type { MailPicture } from '../render/html.js';
-import { madeTextPage, packPage } from '../render/page-css.js';
+import { packPage, textPageMark } from '../render/page-css.js';
 import { hasBidiControl, headerText, neutralizeBidi, safeText } from '../render/bidi.js';
 
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'ambiguous';
@@ -52,6 +52,8 @@ export interface NewMail {
   headers?: Record<string, string>;
   /** The HTML part (RenderedMail.html); absent: text only. */
   html?: string | null;
+  /** Instead of html: the page is the text page of subject and body, in this language (RenderedMail.textPage). */
+  textPage?: string | null;
   /** The pictures the HTML part shows (RenderedMail.pictures). */
   pictures?: MailPicture[] | null;
 }
@@ -103,8 +105,8 @@ export function enqueue(db: Db, mail: NewMail, domain: string, at: string): { id
     db.prepare('INSERT INTO outbox_body (id, body, html, pictures_json) VALUES (?, ?, ?, ?)').run(
       id,
       m.body,
-      // The page without the stylesheet every page shares, or only a marker for a page made of the subject and text alone (made again when it is sent: render/page-css.ts).
-      m.html ? packPage(m.html, { subject: m.subject, body: m.body }) : null,
+      // The page without the stylesheet every page shares, or only a marker for a page made of the subject and text alone (made when it is sent: render/page-css.ts).
+      m.textPage ? textPageMark(m.textPage) : m.html ? packPage(m.html, { subject: m.subject, body: m.body }) : null,
       m.pictures?.length ? JSON.stringify(m.pictures) : null,
     );
     return { id, created: true };
@@ -121,10 +123,9 @@ export function enqueue(db: Db, mail: NewMail, domain: string, at: string): { id
  */
 function bidiSafe(m: NewMail): NewMail {
   const headers = m.headers && Object.values(m.headers).some(hasBidiControl);
-  // A text page made of this subject and text (its isolates made <bdi>) holds a control only if they do.
-  const page = (html: string) =>
-    madeTextPage(html, { subject: m.subject, body: m.body }) === null && hasBidiControl(html);
-  if (!hasBidiControl(m.subject) && !hasBidiControl(m.body) && !(m.html && page(m.html)) && !headers) return m;
+  // A text page (textPage) is made of this subject and text when it is sent (its isolates made <bdi>): it holds a control only if they do.
+  const page = !m.textPage && !!m.html && hasBidiControl(m.html);
+  if (!hasBidiControl(m.subject) && !hasBidiControl(m.body) && !page && !headers) return m;
   return {
     ...m,
     subject: headerText(m.subject),

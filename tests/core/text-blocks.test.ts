@@ -4,7 +4,7 @@
 // a wide page; the outbox's marker of a text page gives back the same page.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { textHtml } from '../../src/render/html.js';
+import { textPage } from '../../src/render/page-css.js';
 import { packPage, PAGE_COLUMNS, textBlocksHtml, unpackPage, wideText } from '../../src/render/page-css.js';
 import { table } from '../../src/render/text.js';
 import { longestLine, textBlocks } from '../../src/render/text-blocks.js';
@@ -77,13 +77,13 @@ describe('text blocks', () => {
     expect(wideText(`short\n${'x'.repeat(81)}`)).toBe(true);
     expect(longestLine(`${'e\u0301'.repeat(80)}`)).toBe(80);
     expect(wideText('e\u0301'.repeat(80))).toBe(false);
-    expect(textHtml('en', 'S', 'x'.repeat(81))).toContain('<div class="mail wide">');
-    expect(textHtml('en', 'S', 'x'.repeat(80))).toContain('<div class="mail">');
+    expect(textPage('en', 'S', 'x'.repeat(81))).toContain('<div class="mail wide">');
+    expect(textPage('en', 'S', 'x'.repeat(80))).toContain('<div class="mail">');
   });
 
   it('the outbox keeps a wide text page, and one with tables, as a marker and makes the same page again from the row', () => {
     for (const body of [`${'DECIDE A1.dif … '.repeat(12)}\n`, `${REPORT}\n`]) {
-      const page = textHtml('ru', 'Лист ведущего', body);
+      const page = textPage('ru', 'Лист ведущего', body);
       const mail = { subject: 'Лист ведущего', body };
       expect(packPage(page, mail)).toBe('<!--judge:text-page ru-->');
       expect(unpackPage('<!--judge:text-page ru-->', mail)).toBe(page);

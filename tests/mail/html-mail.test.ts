@@ -21,10 +21,10 @@ import { parseState } from '../../src/games/fandi/cases.js';
 import type { FandiEvent } from '../../src/games/fandi/state.js';
 import { setPlayerMailFormat } from '../../src/mail/outbound/html-parts.js';
 import { fileDeliverer, sendPending } from '../../src/mail/outbound/transport.js';
-import { render } from '../../src/render/templates.js';
+import { mailContent, render } from '../../src/render/templates.js';
 import { enqueue, listOutbox } from '../../src/store/outbox.js';
-import { genericBody, inlineCss, mailPictures, pictureHtml, textHtml } from '../../src/render/html.js';
-import { htmlPage, packPage, STYLE, STYLES, unpackPage } from '../../src/render/page-css.js';
+import { genericBody, inlineCss, mailPictures, pictureHtml } from '../../src/render/html.js';
+import { htmlPage, packPage, STYLE, STYLES, textPage, unpackPage } from '../../src/render/page-css.js';
 import { newGame } from '../fandi/helpers.js';
 import { randomOrders } from '../fandi/random-orders.js';
 import { mail, testJudge } from '../helpers.js';
@@ -208,7 +208,7 @@ describe('HTML mail: the outbox keeps pages without the shared stylesheet', () =
     const j = testJudge();
     const subject = 'Rozkazy přijaty <3 & "víc">';
     const body = "Přijato: 3 řádky.\n  1  A1 <> B2 & 'C3'\n\n";
-    const html = textHtml('cs', subject, body);
+    const html = textPage('cs', subject, body);
     enqueue(j.db, { dedupeKey: 'p', kind: 'ack', to: ['a@example.org'], subject, body, html }, j.domain, AT);
     const stored = (j.db.prepare("SELECT html FROM outbox WHERE dedupe_key = 'p'").get() as { html: string }).html;
     expect(stored).toBe('<!--judge:text-page cs-->');
@@ -221,8 +221,28 @@ describe('HTML mail: the outbox keeps pages without the shared stylesheet', () =
     expect(shown).toBe(html);
   });
 
+  it('a rendered mail without an HTML template of its own says its page is its text page: queued as the marker, sent as that page', async () => {
+    const j = testJudge();
+    const mail = render('common', 'cs', 'help', { games: [], keyword: 'HRA' });
+    expect(mail.textPage).toBe('cs');
+    const parts = mailContent(mail);
+    // The page is not handed to the outbox (nor made for it): only its language.
+    expect(parts).toEqual({ subject: mail.subject, body: mail.text, textPage: 'cs' });
+    enqueue(j.db, { dedupeKey: 'h', kind: 'ack', to: ['a@example.org'], ...parts }, j.domain, AT);
+    const stored = (j.db.prepare("SELECT html FROM outbox WHERE dedupe_key = 'h'").get() as { html: string }).html;
+    expect(stored).toBe('<!--judge:text-page cs-->');
+    // Made when it is read: the same page the text page of its subject and text is.
+    expect(mail.html).toBe(textPage('cs', mail.subject, mail.text));
+    const { mail: sent } = await sentAndShown(j);
+    expect(sent.html).toBe(inlineCss(mail.html));
+    // A mail with an HTML template of its own carries its page.
+    const instant = render('rpg', 'cs', 'instant', { game: { id: 'g', title: 'G' }, rolls: [] });
+    expect(instant.textPage).toBeUndefined();
+    expect(mailContent(instant).html).toMatch(/^<!DOCTYPE html>/);
+  });
+
   it('a text page of another subject, text or language than its row is kept whole (without the stylesheet)', () => {
-    const page = textHtml('ru', 'Ход принят', 'Принято.\n');
+    const page = textPage('ru', 'Ход принят', 'Принято.\n');
     expect(packPage(page, { subject: 'Ход принят', body: 'Принято.\n' })).toBe('<!--judge:text-page ru-->');
     for (const mail of [
       { subject: 'Ход принят!', body: 'Принято.\n' },
@@ -232,11 +252,8 @@ describe('HTML mail: the outbox keeps pages without the shared stylesheet', () =
       expect(packed).not.toMatch(/^<!--judge:text-page/);
       expect(unpackPage(packed, mail)).toBe(page);
     }
-    // Known without the pages made since (the last few are remembered): made again and compared.
-    for (let i = 0; i < 40; i++) textHtml('en', `other ${i}`, 'x\n');
-    expect(packPage(page, { subject: 'Ход принят', body: 'Принято.\n' })).toBe('<!--judge:text-page ru-->');
     // A text that differs only in its final newlines makes the same page: kept as a marker of the row's own text.
-    const lf = textHtml('en', 'S', 'a\n');
+    const lf = textPage('en', 'S', 'a\n');
     expect(packPage(lf, { subject: 'S', body: 'a\n\n' })).toBe('<!--judge:text-page en-->');
     expect(unpackPage('<!--judge:text-page en-->', { subject: 'S', body: 'a\n\n' })).toBe(lf);
     // A page with a picture (a report's) is no text page either.
@@ -261,7 +278,7 @@ describe('HTML mail: a picture that cannot be drawn', () => {
         name: 'map-turn-1',
       },
     ]);
-    const html = textHtml('en', 'A report', 'Text of the report.\n').replace(
+    const html = textPage('en', 'A report', 'Text of the report.\n').replace(
       '<pre>',
       `${pictureHtml(pictures.refs[0]!)}<pre>`,
     );

@@ -3,7 +3,7 @@
 // writer's language, within the daily reply budget.
 import type { Judge } from '../../context.js';
 import { nowIso } from '../../context.js';
-import { render } from '../../render/templates.js';
+import { render, mailContent } from '../../render/templates.js';
 import type { Lang } from '../../engine/types.js';
 import { setInbound, type InboundStatus } from '../../store/inbound.js';
 import { transactImmediate } from '../../store/db.js';
@@ -72,9 +72,7 @@ export function finish(
             dedupeKey: `error:${id}`,
             kind: 'error',
             to: [to],
-            subject: mail.subject,
-            body: mail.text,
-            html: mail.html,
+            ...mailContent(mail),
             headers: threadHeaders(m),
           },
           j.domain,
@@ -132,9 +130,7 @@ export function answerMailCommand(j: Judge, id: number, m: NormalizedMail, cmd: 
               dedupeKey: `${cmd.name === 'list' ? 'list' : 'help'}:${id}`,
               kind: 'ack',
               to: [to],
-              subject: mail.subject,
-              body: mail.text,
-              html: mail.html,
+              ...mailContent(mail),
               headers: threadHeaders(m),
             },
             j.domain,

@@ -4,7 +4,7 @@
 import type { Judge } from '../../context.js';
 import { getRules } from '../../games/registry.js';
 import { reportLang } from '../../engine/kinds.js';
-import { render } from '../../render/templates.js';
+import { mailContent, render } from '../../render/templates.js';
 import type { AnyRules, LineError, OrderEcho } from '../../engine/types.js';
 import { gameConfigJson, getGame, getPlayer, isPlaying, type GameRow, type PlayerRow } from '../../store/games.js';
 import { sha256 } from '../../store/inbound.js';
@@ -256,9 +256,7 @@ export function handleBlock(
       phase: phase.number,
       kind: 'ack',
       to,
-      subject: ack.subject,
-      body: ack.text,
-      html: ack.html,
+      ...mailContent(ack),
       headers: threadHeaders(m),
     },
     j.domain,

@@ -1,7 +1,7 @@
 // A GM block (GM <game> <password> … END from the GM's address): each line a
 // GM command, answered in one mail.
 import type { Judge } from '../../context.js';
-import { render } from '../../render/templates.js';
+import { render, mailContent } from '../../render/templates.js';
 import type { GameRow } from '../../store/games.js';
 import { enqueue } from '../../store/outbox.js';
 import { gameSettings } from '../../engine/settings.js';
@@ -51,9 +51,7 @@ export function handleGmBlock(
       gameId: game.id,
       kind: 'ack',
       to: [game.gm_email],
-      subject: mail.subject,
-      body: mail.text,
-      html: mail.html,
+      ...mailContent(mail),
       headers: threadHeaders(m),
     },
     j.domain,

@@ -8,7 +8,7 @@ import { nowIso } from '../../context.js';
 import { getRules } from '../../engine/kinds.js';
 import type { Lang } from '../../engine/types.js';
 import { orderHelp } from '../../render/order-help.js';
-import { render, type RenderedMail } from '../../render/templates.js';
+import { render, mailContent, type RenderedMail } from '../../render/templates.js';
 import { getGame, getPlayer, type GameRow, type PlayerRow } from '../../store/games.js';
 import { enqueue } from '../../store/outbox.js';
 import { openOffers, signupOffers } from '../../engine/seat-list.js';
@@ -90,9 +90,7 @@ export function queueOrderHelp(j: Judge, game: GameRow, player: PlayerRow, key: 
       gameId: game.id,
       kind: 'notice',
       to: [p.email],
-      subject: mail.subject,
-      body: mail.text,
-      html: mail.html,
+      ...mailContent(mail),
     },
     j.domain,
     nowIso(j),

@@ -9,7 +9,7 @@
 import { playerGender } from '../../engine/seats.js';
 import type { Judge } from '../../context.js';
 import { getRules } from '../../games/registry.js';
-import { render } from '../../render/templates.js';
+import { render, mailContent } from '../../render/templates.js';
 import { audit } from '../../store/audit.js';
 import { listPlayers, type GameRow, type PlayerRow } from '../../store/games.js';
 import { gmInputsAfter, LiveGmInputs, recordGmInput, type GmInputRow } from '../../store/gm-inputs.js';
@@ -273,9 +273,7 @@ function answer(
       phase: phase.number,
       kind: 'instant',
       to: [to],
-      subject: mail.subject,
-      body: mail.text,
-      html: mail.html,
+      ...mailContent(mail),
     });
   }
   return { rolls: values.length, mails };

@@ -14,7 +14,7 @@ import { joinSignup } from '../../engine/signup.js';
 import { requestTakeover } from '../../engine/takeover.js';
 import { takeoverOf } from '../../engine/seat-setup.js';
 import type { Lang } from '../../engine/types.js';
-import { message, render } from '../../render/templates.js';
+import { message, render, mailContent } from '../../render/templates.js';
 import { transactImmediate } from '../../store/db.js';
 import { getGame } from '../../store/games.js';
 import { setInbound } from '../../store/inbound.js';
@@ -179,9 +179,7 @@ export async function answerSeatCommand(
             dedupeKey: `help:${id}`,
             kind: 'ack',
             to: [from],
-            subject: mail.subject,
-            body: mail.text,
-            html: mail.html,
+            ...mailContent(mail),
             headers: threadHeaders(m),
           },
           j.domain,

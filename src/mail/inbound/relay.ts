@@ -4,7 +4,7 @@
 // published by the adjudication at the end of the period.
 import type { Judge } from '../../context.js';
 import { getRules } from '../../games/registry.js';
-import { render, templateMentions, type RenderedMail } from '../../render/templates.js';
+import { render, templateMentions, mailContent, type RenderedMail } from '../../render/templates.js';
 import type { OutgoingMessage, RelayedMessage } from '../../engine/types.js';
 import { getPlayer, isPlaying, listPlayers, type GameRow, type PlayerRow } from '../../store/games.js';
 import { countPlayerMessages, playerMessages, recordMessage } from '../../store/messages.js';
@@ -106,9 +106,7 @@ export function relayMessages(
           to: [r.email],
           // The hosts read the correspondence ("Переписка контролируется ведущими").
           cc: game.gm_email ? [game.gm_email] : [],
-          subject: mail.subject,
-          body: mail.text,
-          html: mail.html,
+          ...mailContent(mail),
         },
         j.domain,
         at,

@@ -4,7 +4,7 @@
 // yet", in the player's language, to his address of record.
 import type { Judge } from '../../context.js';
 import { nowIso } from '../../context.js';
-import { message, render } from '../../render/templates.js';
+import { message, render, mailContent } from '../../render/templates.js';
 import type { GameRow, PlayerRow } from '../../store/games.js';
 import { enqueue } from '../../store/outbox.js';
 import { playerCommands, type CommandAuth } from './commands.js';
@@ -36,9 +36,7 @@ export function signupBlock(
       gameId: game.id,
       kind: 'ack',
       to: [player.email],
-      subject: mail.subject,
-      body: mail.text,
-      html: mail.html,
+      ...mailContent(mail),
       headers: c.headers,
     },
     j.domain,
