@@ -3,9 +3,7 @@
 
 /** Display width: counts code points, not UTF-16 units (combining marks and the isolates FSI, PDI of render/bidi.ts count 0). */
 export function width(s: string): number {
-  // Plain ASCII (most cells of a big table), and Latin, Cyrillic and common punctuation without
-  // combining marks (a Czech or Russian name, a role): one column per character, whatever NFC does.
-  if (/^[\x20-\x7e]*$/.test(s) || ONE_COLUMN.test(s)) return s.length;
+  if (oneColumn(s)) return s.length;
   // Other short texts (a Czech or Russian word, a name) come back for every mail: remembered.
   const known = widths.get(s);
   if (known !== undefined) return known;
@@ -17,6 +15,15 @@ export function width(s: string): number {
     widths.set(s, n);
   }
   return n;
+}
+
+/**
+ * Is every character of s one column wide (width(s) === s.length): plain ASCII (most cells of a big
+ * table), and Latin, Cyrillic and common punctuation without combining marks (a Czech or Russian
+ * name, a role), whatever NFC does?
+ */
+function oneColumn(s: string): boolean {
+  return /^[\x20-\x7e]*$/.test(s) || ONE_COLUMN.test(s);
 }
 
 /** Texts of characters that are one code point each, never a combining mark, and that NFC leaves one character. */
@@ -118,8 +125,10 @@ export function wrap(text: string, w = 72): string {
       let cur = '';
       // The width of cur, kept as words are added (a space joins two words: widths add up).
       let curWidth = 0;
+      // A line of one-column characters only (most): each word is as wide as it is long, measured once for the line.
+      const plain = oneColumn(line);
       for (const word of line.split(/ +/)) {
-        const w1 = width(word);
+        const w1 = plain ? word.length : width(word);
         if (cur && curWidth + 1 + w1 > w) {
           out.push(cur);
           cur = word;
