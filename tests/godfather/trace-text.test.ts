@@ -200,6 +200,47 @@ describe('the resolution trace in the GM’s language (#32)', () => {
     for (const l of ru) expect(l.match(/[A-Za-z]+/g)?.filter((w) => !/^[a-f]$/.test(w)) ?? [], l).toEqual([]);
   });
 
+  it('the jailer stops an execution, and a guard against prison stops a judgement, in the GM’s words', () => {
+    // Asiento's hero act ("Give a slave to the jailer", ВО 8 and more) guards c against execution, or against prison; the Indian's
+    // ("Defend a land seizure in court", ТВ below 2: execution, below 10: prison) then fails on c.
+    const play = (guard: 'execution' | 'prison', tv: number) => {
+      const state = parseState(`
+        time 1 afternoon
+        player a role=asiento vo=8
+        player b role=indian vo=8
+        player c tv=${tv}
+      `);
+      const act = (key: string, args: Record<string, string>): GOrder[] => [
+        { type: 'act', line: 1, key, targets: ['c'], args, via: 'own' },
+      ];
+      const orders = new Map<PlayerId, GOrder[]>([
+        ['a', act('asiento.hero', { guard })],
+        ['b', act('indian.hero', {})],
+      ]);
+      const r = rules.adjudicate(state, orders, new SeededRng(1), {
+        phase: 1,
+        deadline: null,
+        messages: [],
+        gm: NO_GM_INPUTS,
+      });
+      return {
+        after: r.state,
+        events: r.events,
+        ru: traceText(r.state, r.events, 'ru'),
+        en: traceText(r.state, r.events, 'en'),
+      };
+    };
+    const executed = play('execution', 1);
+    expect(executed.after.players.find((p) => p.id === 'c')!.alive).toBe(true);
+    expect(executed.ru).toContain('  c: казнь остановил тюремщик');
+    expect(executed.en).toContain('  c: execution stopped by the jailer');
+    const jailed = play('prison', 5);
+    expect(jailed.after.players.find((p) => p.id === 'c')!.prison).toBeFalsy();
+    expect(jailed.ru).toContain('  #1 «Отстаивать захват земли в суде», цель c: не прошло: защита от тюрьмы');
+    expect(jailed.en.find((l) => l.startsWith('  #1 "Defend a land seizure in court" on c stopped: '))).toBeDefined();
+    for (const l of [...executed.ru, ...executed.en, ...jailed.ru, ...jailed.en]) expect(raw(l), l).toBe(false);
+  });
+
   it('a line stored as text (before #32) is shown as it was written', () => {
     const s = newGame();
     const events: GEvent[] = [
