@@ -185,6 +185,12 @@ describe('GM toolbox', { timeout: 60_000 }, () => {
       await mail('alice@example.org', 'GAME tavern alice apple\nROLL 3d6\nEND'),
     );
     const before = openJudge({ data: dir });
+    // A mail whose data went out without an answer an hour ago: the run would send it again, once.
+    before.db
+      .prepare(
+        "UPDATE outbox_head SET status = 'ambiguous', claimed_at = ? WHERE id = (SELECT min(id) FROM outbox_head WHERE status = 'pending')",
+      )
+      .run(new Date(Date.now() - 3_600_000).toISOString());
     const counts = [
       count(before, 'inbound'),
       count(before, 'outbox'),
@@ -194,11 +200,12 @@ describe('GM toolbox', { timeout: 60_000 }, () => {
     const d = spawnSync(process.execPath, ['bin/judge.js', '--data', dir, 'run', '--dry-run'], { encoding: 'utf8' });
     expect(d.status, d.stderr).toBe(0);
     expect(d.stdout).toMatch(/would ingest 1 message/);
-    expect(d.stdout).toMatch(/would send \d+ mail/);
+    expect(d.stdout).toMatch(/would send \d+ mails?, and 1 ambiguous again \(the same Message-ID\)/);
     const after = openJudge({ data: dir });
     expect([count(after, 'inbound'), count(after, 'outbox'), count(after, "outbox WHERE status = 'pending'")]).toEqual(
       counts,
     );
+    expect(count(after, "outbox WHERE status = 'ambiguous'")).toBe(1);
     expect(existsSync(join(dir, 'inbox', 'x.eml'))).toBe(true);
   });
 
