@@ -67,7 +67,9 @@ export function reportMail(r: ReportInput): RenderedMail {
         }
       : {}),
   });
-  return { ...mail, pictures: pictures.pictures };
+  // Set on the mail itself: a copy would make its text page (RenderedMail.html is made when read).
+  mail.pictures = pictures.pictures;
+  return mail;
 }
 
 /** A rendered report waiting for its phase row: who reads it, and the mail without its dedupe key. */

@@ -67,7 +67,9 @@ export function positionMail(
     intro: o.intro?.text ?? null,
     outro: o.outro ?? null,
   });
-  return { ...mail, pictures: pictures.pictures };
+  // Set on the mail itself: a copy would make its text page (RenderedMail.html is made when read).
+  mail.pictures = pictures.pictures;
+  return mail;
 }
 
 /** The start mail's own part (templates/common/<lang>/start.hbs): who, the password, the deadline, how to write orders. */
