@@ -398,7 +398,8 @@ function hashAllowance(pairs: number): number {
  * run) on a data directory with the games, reading the run's mailbox. Timed
  * from start to exit, so the judge's own start-up counts against it.
  */
-async function judge(a: RunArgs, passwords: boolean): Promise<Measured> {
+/** The judge's side; `forecasts` false: every game's setup says `forecast: false` (the same mails, acknowledgements without). */
+async function judge(a: RunArgs, passwords: boolean, forecasts = true): Promise<Measured> {
   const data = await ingestData(a.size, passwords);
   const env = { ...process.env, [PASSWORD_ENV]: a.env.imap.password, JUDGE_DATA: '' };
   writeFileSync(
@@ -422,7 +423,13 @@ async function judge(a: RunArgs, passwords: boolean): Promise<Measured> {
   const j = openJudge({ data: a.dir, create: true });
   await loadRules(data.games.map((g) => g.kind));
   for (const g of data.games)
-    createGame(j, { id: g.id, kind: g.kind, setup: g.setup, seed: '20261129', actor: 'bench' });
+    createGame(j, {
+      id: g.id,
+      kind: g.kind,
+      setup: forecasts ? g.setup : { ...g.setup, forecast: false },
+      seed: '20261129',
+      actor: 'bench',
+    });
   j.db.close();
   // The command's code cache, as any installation's first run makes it: a poll of the still empty mailbox.
   const warm = spawnSync(process.execPath, [join(root, 'bin', 'judge.js'), 'poll', '--data', a.dir], {
@@ -453,7 +460,7 @@ async function judge(a: RunArgs, passwords: boolean): Promise<Measured> {
     .get() as { n: number; d: number; waiting: number; taken: number; refused: number };
   // The acknowledgements that carry a forecast (its title in the reader's language).
   const titles = (['en', 'cs', 'ru'] as const).map((l) => formatMessage('common', l, 'ack-forecast-title'));
-  const forecasts = (k.db.prepare("SELECT body FROM outbox WHERE kind = 'ack'").all() as { body: string }[]).filter(
+  const withForecast = (k.db.prepare("SELECT body FROM outbox WHERE kind = 'ack'").all() as { body: string }[]).filter(
     (m) => titles.some((t) => m.body.includes(t)),
   ).length;
   k.db.close();
@@ -468,9 +475,11 @@ async function judge(a: RunArgs, passwords: boolean): Promise<Measured> {
           ? `${n(row.waiting)} mails stored but not handled`
           : row.taken !== expectTaken || row.refused !== data.wrongPasswords || handled !== a.size
             ? `${n(row.taken)} mails accepted (expected ${n(expectTaken)}), ${n(row.refused)} refused (expected ${n(data.wrongPasswords)}), ${n(handled)} handled`
-            : forecasts < expectTaken / 4
-              ? `only ${n(forecasts)} of ${n(expectTaken)} acknowledgements carry a forecast`
-              : null;
+            : forecasts && withForecast < expectTaken / 4
+              ? `only ${n(withForecast)} of ${n(expectTaken)} acknowledgements carry a forecast`
+              : !forecasts && withForecast > 0
+                ? `${n(withForecast)} acknowledgements carry a forecast, the setups said none`
+                : null;
   return { ms, items: a.size, wrong };
 }
 
@@ -483,6 +492,16 @@ const pieces: Piece[] = [
     reps: { short: 3, full: 3 },
     bare: (a) => bare(a, false),
     judge: (a) => judge(a, false),
+  },
+  {
+    // The same intake with every forecast switched off (setup forecast: false): what the forecasts cost shows beside `ingest`.
+    name: 'ingest-no-forecast',
+    what: 'the mails of `ingest`, every game set up with forecast: false (acknowledgements without forecasts), vs the same bare libraries',
+    sizes: { short: 500, full: 10_000 },
+    goals: { maxRatio: 1.5 },
+    reps: { short: 3, full: 3 },
+    bare: (a) => bare(a, false),
+    judge: (a) => judge(a, false, false),
   },
   {
     name: 'ingest-passwords',
