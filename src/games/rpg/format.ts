@@ -5,6 +5,7 @@ import type { Lang, PlayerId } from '../../engine/types.js';
 import {
   ATTACK_LABELS,
   combatRow,
+  type DamageResult,
   DEFENCE_LABELS,
   formatRoll,
   GAUSS_TABLE,
@@ -39,6 +40,22 @@ function sideWords(r: RpgRoll, m: MedianResult, lang: Lang): string {
   return m.side === 'inside' ? W.inside[lang] : W[m.side === 'low' ? 'missLow' : 'missHigh'][lang];
 }
 
+/** A step of the damage (gauss.ts records max, min, x2, x3, /2) in the reader's words: ×N and ÷N are the same in every language. */
+const stepWord = (step: string, lang: Lang) =>
+  step === 'max'
+    ? W.damageMax[lang]
+    : step === 'min'
+      ? W.damageMin[lang]
+      : `${step.startsWith('x') ? '×' : '÷'}${step.slice(1)}`;
+
+/** The damage of a hit: its dice and steps with their total (numbers shown), or only its steps. */
+export function damageWords(d: DamageResult, lang: Lang, numbers: boolean): string {
+  const steps = d.steps.length ? ` [${d.steps.map((s) => stepWord(s, lang)).join(' ')}]` : '';
+  return numbers
+    ? `${W.damage[lang]} ${d.spec}:${d.dice.length ? ` ${d.dice.join('+')}` : ''}${steps} = ${d.total}`
+    : `${W.damage[lang]}${steps}`;
+}
+
 function attackWords(r: RpgRoll, lang: Lang, numbers: boolean): string {
   if (r.detail.type !== 'attack') return '';
   const a = r.detail.attack;
@@ -67,12 +84,7 @@ function attackWords(r: RpgRoll, lang: Lang, numbers: boolean): string {
         : `${W.opposed[lang]}: ${o.hit ? W.hit[lang] : W.held[lang]}`,
     );
   }
-  if (a.damage)
-    parts.push(
-      numbers
-        ? `${W.damage[lang]} ${a.damage.spec}: ${a.damage.dice.length ? a.damage.dice.join('+') : ''}${a.damage.steps.length ? ` [${a.damage.steps.join(' ')}]` : ''} = ${a.damage.total}`
-        : `${W.damage[lang]}${a.damage.steps.length ? ` [${a.damage.steps.join(' ')}]` : ''}`,
-    );
+  if (a.damage) parts.push(damageWords(a.damage, lang, numbers));
   else if (a.hit) parts.push(W.noDamage[lang]);
   return parts.join('; ');
 }

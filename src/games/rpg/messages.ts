@@ -175,6 +175,8 @@ export const W = wordTable('rpg', 'word', [
   'attacker',
   'damage',
   'noDamage',
+  'damageMax',
+  'damageMin',
   'helpless',
   'autoHit',
   'defenceFailed',
