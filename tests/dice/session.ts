@@ -21,6 +21,7 @@ import { clientMail } from '../../src/cli/demo.js';
 import { runOnce } from '../../src/cli/mail.js';
 import { createGame } from '../../src/engine/create-game.js';
 import type { Lang } from '../../src/engine/types.js';
+import { getGame } from '../../src/store/games.js';
 import { listOutbox, type OutboxRow } from '../../src/store/outbox.js';
 import { testJudge, type TestJudge } from '../helpers.js';
 
@@ -201,6 +202,8 @@ export interface Session {
   /** Every mail the session queued, oldest first. */
   mails: OutboxRow[];
   to: (m: OutboxRow) => string;
+  /** The game's whole seed as stored: playSession(lang, numbers, seed, true) plays the same rolls again. */
+  seed: string;
 }
 
 const PASSWORDS = { anna: 'sova', boris: 'volk' };
@@ -268,12 +271,17 @@ function setup(lang: Lang, numbers: 'shown' | 'hidden') {
 }
 
 /** Play the session; the judge and every mail it queued. */
-export async function playSession(lang: Lang, numbers: 'shown' | 'hidden' = 'shown', seed?: string): Promise<Session> {
+export async function playSession(
+  lang: Lang,
+  numbers: 'shown' | 'hidden' = 'shown',
+  seed?: string,
+  exactSeed = false,
+): Promise<Session> {
   const t = T[lang];
   const j = testJudge();
   mkdirSync(j.inboxDir, { recursive: true });
   const game = `stul-${lang}`;
-  createGame(j, { id: game, kind: 'rpg', setup: setup(lang, numbers), seed, actor: 'test' });
+  createGame(j, { id: game, kind: 'rpg', setup: setup(lang, numbers), seed, exactSeed, actor: 'test' });
   let n = 0;
   const drop = async (from: string, text: string) => {
     const raw = await clientMail({
@@ -345,5 +353,6 @@ export async function playSession(lang: Lang, numbers: 'shown' | 'hidden' = 'sho
   await run();
   j.advance(49 * H);
   await run();
-  return { j, game, lang, mails: listOutbox(j.db), to: (m) => JSON.parse(m.to_addrs)[0] as string };
+  const to = (m: OutboxRow) => JSON.parse(m.to_addrs)[0] as string;
+  return { j, game, lang, mails: listOutbox(j.db), to, seed: getGame(j.db, game)!.seed };
 }
