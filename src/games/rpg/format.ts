@@ -40,13 +40,18 @@ function sideWords(r: RpgRoll, m: MedianResult, lang: Lang): string {
   return m.side === 'inside' ? W.inside[lang] : W[m.side === 'low' ? 'missLow' : 'missHigh'][lang];
 }
 
-/** A step of the damage (gauss.ts records max, min, x2, x3, /2) in the reader's words: ×N and ÷N are the same in every language. */
-const stepWord = (step: string, lang: Lang) =>
-  step === 'max'
-    ? W.damageMax[lang]
-    : step === 'min'
-      ? W.damageMin[lang]
-      : `${step.startsWith('x') ? '×' : '÷'}${step.slice(1)}`;
+/**
+ * A step of the damage as gauss.ts records it in the roll (max, min, xN, /N: stored
+ * rolls keep these codes) in the reader's words; ×N and ÷N read the same in every language.
+ */
+function stepWord(step: string, lang: Lang): string {
+  if (step === 'max') return W.damageMax[lang];
+  if (step === 'min') return W.damageMin[lang];
+  const m = /^([x/])(\d+)$/.exec(step);
+  // A code gauss.ts does not record is shown as it is (the language tests would see it), never a wrong sign.
+  if (!m) return step;
+  return `${m[1] === 'x' ? '×' : '÷'}${m[2]}`;
+}
 
 /** The damage of a hit: its dice and steps with their total (numbers shown), or only its steps. */
 export function damageWords(d: DamageResult, lang: Lang, numbers: boolean): string {
