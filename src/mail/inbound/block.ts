@@ -7,7 +7,7 @@ import { reportLang } from '../../engine/kinds.js';
 import { mailContent, render } from '../../render/templates.js';
 import type { AnyRules, LineError, OrderEcho } from '../../engine/types.js';
 import { gameConfigJson, getGame, getPlayer, isPlaying, type GameRow, type PlayerRow } from '../../store/games.js';
-import { sha256 } from '../../store/inbound.js';
+import { inboundStatus, sha256 } from '../../store/inbound.js';
 import { enqueue } from '../../store/outbox.js';
 import { currentPhase } from '../../store/phases.js';
 import {
@@ -26,6 +26,7 @@ import { dropDeferred, playerCommands } from './commands.js';
 import { forgetSent, relayMessages } from './relay.js';
 import { RunFolds } from './run-folds.js';
 import { ackForecast } from './forecast.js';
+import { laterOrders } from './later-orders.js';
 import { answerInstant, forgetInstantInputs, queueInstant } from './instant.js';
 import { factsFromAuthResults, senderProblem, verifyMessage, type AuthFacts } from './auth.js';
 import { gameAuth } from '../../engine/game-auth.js';
@@ -102,6 +103,9 @@ export function rolledBack(j: Judge): void {
   orderFolds.forget(j.db);
   forgetSent(j);
 }
+
+/** A stored mail still to be handled (not a copy of another, nor handled already). */
+const stillToCome = (j: Judge) => (id: number) => inboundStatus(j.db, id)?.status === 'received';
 
 export function handleBlock(
   j: Judge,
@@ -237,7 +241,14 @@ export function handleBlock(
     replaced: ordersGiven && earlier && !rules.mergeOrders,
     amended,
     current: standing?.echo ?? [],
-    forecast: ackForecast(game, player, state, b.commands, ordersGiven ? (standing?.orders ?? parsed.orders) : null),
+    ...ackForecast(
+      game,
+      player,
+      state,
+      b.commands,
+      ordersGiven ? (standing?.orders ?? parsed.orders) : null,
+      () => laterOrders.get(j.db)?.after(inboundId, m.from, game.id, player.id, b.password, stillToCome(j)) ?? null,
+    ),
     unterminated: b.end !== 'end-line',
     foreignSender: foreign ? sender : null,
     mangled,

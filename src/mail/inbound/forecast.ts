@@ -10,6 +10,7 @@ import { getRules } from '../../games/registry.js';
 import { wrap } from '../../render/text.js';
 import type { GameRow, PlayerRow } from '../../store/games.js';
 import { fold, type JudgeCommand } from './envelope.js';
+import type { LaterMail } from './later-orders.js';
 
 /** FORECAST's word → on or off (ON / ZAP / ВКЛ …), null for anything else. */
 export function forecastSwitch(word: string): boolean | null {
@@ -42,10 +43,22 @@ export function forecastWanted(game: GameRow, player: PlayerRow, commands: reado
   return gameSettings(game).forecast;
 }
 
+/** The forecast part of an acknowledgement's model: the forecast, or the later mail whose answer carries it. */
+export interface AckForecast {
+  forecast: Forecast | null;
+  forecastLater: LaterMail | null;
+}
+const NO_FORECAST: AckForecast = { forecast: null, forecastLater: null };
+
+/** Lines of a block after which a later block with the same password may be refused: its forecast is made here. */
+const UNSETTLING = new Set(['password', 'address', 'confirm', 'reset', 'absence', 'withdraw']);
+
 /**
  * The forecast of the orders that stand now (`orders`; null: the block gave none,
- * so there is nothing new to forecast), or null. A kind's forecast that fails
- * leaves the acknowledgement without one: orders are never refused for it.
+ * so there is nothing new to forecast), or none. When a later mail of the run
+ * gives the seat orders as surely (`later`, later-orders.ts), its answer carries
+ * the forecast and this one names it. A kind's forecast that fails leaves the
+ * acknowledgement without one: orders are never refused for it.
  */
 export function ackForecast(
   game: GameRow,
@@ -53,15 +66,18 @@ export function ackForecast(
   state: unknown,
   commands: readonly JudgeCommand[],
   orders: readonly unknown[] | null,
-): Forecast | null {
-  if (orders === null) return null;
+  later: () => LaterMail | null = () => null,
+): AckForecast {
+  if (orders === null) return NO_FORECAST;
   const rules = getRules(game.kind);
-  if (!rules.forecast || !forecastWanted(game, player, commands)) return null;
+  if (!rules.forecast || !forecastWanted(game, player, commands)) return NO_FORECAST;
+  const after = commands.some((c) => UNSETTLING.has(c.name)) ? null : later();
+  if (after) return { forecast: null, forecastLater: after };
   try {
     const f = rules.forecast(state, player.id, [...orders], player.lang);
-    return f?.sections.some((s) => s.lines.length) ? narrow(f) : null;
+    return { forecast: f?.sections.some((s) => s.lines.length) ? narrow(f) : null, forecastLater: null };
   } catch {
-    return null;
+    return NO_FORECAST;
   }
 }
 
