@@ -206,6 +206,13 @@ export interface Rules<S, O, E extends GameEvent = GameEvent> {
    * the kind forecasts nothing. Called for every accepted block: it must be cheap.
    */
   forecast?(state: S, player: PlayerId, orders: O[], lang: Lang): Forecast | null;
+  /**
+   * Whether forecast() may have anything to show for these orders, found without
+   * making it (rpg: no roll waits for the deadline, or the game shows no numbers).
+   * An acknowledgement names a later mail's forecast only when its own would have
+   * been there (src/mail/inbound/later-orders.ts). Absent: always.
+   */
+  forecasts?(state: S, orders: O[]): boolean;
 }
 
 /** A forecast (Rules.forecast): sections of lines in the reader's language, shown in the acknowledgement. */

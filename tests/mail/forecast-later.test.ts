@@ -17,7 +17,7 @@ import { GivenParses, parseForHandler } from '../../src/mail/inbound/parse-ahead
 import { READ_AHEAD } from '../../src/mail/inbound/write-group.js';
 import type { OrderBlock } from '../../src/mail/inbound/envelope.js';
 import { listOutbox, type OutboxRow } from '../../src/store/outbox.js';
-import { mail, testJudge, type TestJudge } from '../helpers.js';
+import { mail, tavernSetup, testJudge, type TestJudge } from '../helpers.js';
 
 const fandiSetup = () => {
   const s = JSON.parse(readFileSync('games/fandi/setups/default.json', 'utf8')) as Record<string, unknown>;
@@ -166,6 +166,33 @@ describe('a forecast once per seat and run', () => {
     ];
     // In this order, each in a run of its own: the password changes on the way.
     for (const [why, mails, expected] of cases) expect(await made(mails), why).toEqual(expected);
+  });
+});
+
+describe('a kind whose forecast may be empty (rpg: only rolls that wait for the round have odds)', () => {
+  it('an acknowledgement that would have had no forecast names no later mail; one with a waiting roll does', async () => {
+    const j = testJudge();
+    // Rolls answered at once (instant: true); `wait` keeps one for the round's end.
+    createGame(j, {
+      id: 'tavern',
+      kind: 'rpg',
+      setup: { ...structuredClone(tavernSetup), instant: true },
+      seed: '7',
+      actor: 'test',
+    });
+    const ALICE = 'alice@example.org';
+    const bodies = (
+      await oneRun(j, [
+        { from: ALICE, text: 'GAME tavern alice apple\nROLL 2d6 now\nEND', subject: 'one' },
+        { from: ALICE, text: 'GAME tavern alice apple\nROLL 3d6 wait\nEND', subject: 'two' },
+        { from: ALICE, text: 'GAME tavern alice apple\nROLL 1d20 wait\nEND', subject: 'three' },
+      ])
+    ).map((a) => a.body);
+    // Answered at once: no forecast of its own, so none to pass on either.
+    expect(bodies[0]).not.toContain(FORECAST.en);
+    expect(bodies[1]).toContain('your later mail “three” changes these orders again');
+    expect(bodies[2]).toContain(MADE.en);
+    expect(bodies[2]).toContain('1d20');
   });
 });
 

@@ -101,8 +101,13 @@ function rollName(o: RpgOrder, m: Mechanic, spec: string, lang: Lang): string {
   return kw;
 }
 
+/** Whether forecast() may show anything for these orders: a roll waits for the deadline in a game that shows numbers. */
+export function forecasts(state: RpgState, orders: RpgOrder[]): boolean {
+  return state.showNumbers && waitingRolls(state, orders).length > 0;
+}
+
 export function forecast(state: RpgState, player: PlayerId, orders: RpgOrder[], lang: Lang): Forecast | null {
-  if (!state.showNumbers) return null;
+  if (!forecasts(state, orders)) return null;
   const lines: string[] = [];
   for (const o of waitingRolls(state, orders)) {
     const p = prepare(state, player, o);

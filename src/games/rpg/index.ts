@@ -9,7 +9,7 @@ import { DEFAULT_PHASE_LABEL, setup, setupSchema } from './setup.js';
 import type { RpgEvent, RpgOrder, RpgState } from './types.js';
 import { view } from './view.js';
 import { publicView } from './public.js';
-import { forecast } from './forecast.js';
+import { forecast, forecasts } from './forecast.js';
 
 export type { RpgEvent, RpgOrder, RpgState } from './types.js';
 
@@ -43,4 +43,5 @@ export const rules: Rules<RpgState, RpgOrder, RpgEvent> = {
   verifiableDice: true,
   // The exact odds of the rolls that wait for the end of the round, in the acknowledgement.
   forecast,
+  forecasts,
 };

@@ -71,7 +71,9 @@ export function ackForecast(
   if (orders === null) return NO_FORECAST;
   const rules = getRules(game.kind);
   if (!rules.forecast || !forecastWanted(game, player, commands)) return NO_FORECAST;
-  const after = commands.some((c) => UNSETTLING.has(c.name)) ? null : later();
+  // Named only where a forecast of its own would be: a later mail's may then be there.
+  const own = rules.forecasts?.(state, [...orders]) ?? true;
+  const after = !own || commands.some((c) => UNSETTLING.has(c.name)) ? null : later();
   if (after) return { forecast: null, forecastLater: after };
   try {
     const f = rules.forecast(state, player.id, [...orders], player.lang);
