@@ -211,7 +211,7 @@ describe("on intake's worker: every mail the poll's thread has parsed counts", (
         for (const [i, id] of ids.entries()) given.add(id, (await parseForHandler(j, raws[i]!, raws[i]!.length))!);
         given.checkEarly(j);
       }
-      const rs = await handleUnhandled(j, handOver ? { given, later: given.later } : {});
+      const rs = await handleUnhandled(j, handOver ? { given } : {});
       expect(rs.every((r) => r.status === 'accepted')).toBe(true);
       const alfa = listOutbox(j.db).filter((m) => m.kind === 'ack' && m.to_addrs.includes('alfa@'));
       return alfa.map((a) =>
@@ -231,7 +231,7 @@ describe("on intake's worker: every mail the poll's thread has parsed counts", (
     const given = new GivenParses();
     for (const [i, raw] of [first, copy].entries()) given.add(ids[i]!.id, (await parseForHandler(j, raw, raw.length))!);
     given.checkEarly(j);
-    await handleUnhandled(j, { given, later: given.later });
+    await handleUnhandled(j, { given });
     const acks = listOutbox(j.db).filter((m) => m.kind === 'ack');
     expect(acks).toHaveLength(1);
     expect(acks[0]!.body).toContain(MADE.cs);

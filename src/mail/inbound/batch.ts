@@ -28,8 +28,6 @@ export interface HandleOptions {
   upTo?: number;
   /** The poll's thread's turns at writing. */
   turns?: WriteTurns;
-  /** The later mails of the whole poll (one for every call on intake's worker), else the run's own. */
-  later?: LaterOrders;
 }
 
 /**
@@ -50,7 +48,8 @@ export interface HandleOptions {
  */
 export async function handleUnhandled(j: Judge, o: HandleOptions = {}): Promise<IngestResult[]> {
   const { given, upTo, turns } = o;
-  const later = o.later ?? new LaterOrders();
+  // On intake's worker, the later mails of the whole poll (the parses handed over note them), else the run's own.
+  const later = given?.later ?? new LaterOrders();
   return withSync(j.db, 'NORMAL', async () => {
     const out: IngestResult[] = [];
     const rows = unhandledRows(j.db, upTo);

@@ -9,7 +9,7 @@ import type { Forecast } from '../../engine/types.js';
 import { getRules } from '../../games/registry.js';
 import { wrap } from '../../render/text.js';
 import type { GameRow, PlayerRow } from '../../store/games.js';
-import { fold, type JudgeCommand } from './envelope.js';
+import { fold, type JudgeCommand, type JudgeCommandName } from './envelope.js';
 import type { LaterMail } from './later-orders.js';
 
 /** FORECAST's word → on or off (ON / ZAP / ВКЛ …), null for anything else. */
@@ -51,7 +51,14 @@ export interface AckForecast {
 const NO_FORECAST: AckForecast = { forecast: null, forecastLater: null };
 
 /** Lines of a block after which a later block with the same password may be refused: its forecast is made here. */
-const UNSETTLING = new Set(['password', 'address', 'confirm', 'reset', 'absence', 'withdraw']);
+const UNSETTLING: ReadonlySet<JudgeCommandName> = new Set([
+  'password',
+  'address',
+  'confirm',
+  'reset',
+  'absence',
+  'withdraw',
+]);
 
 /**
  * The forecast of the orders that stand now (`orders`; null: the block gave none,
@@ -71,12 +78,13 @@ export function ackForecast(
   if (orders === null) return NO_FORECAST;
   const rules = getRules(game.kind);
   if (!rules.forecast || !forecastWanted(game, player, commands)) return NO_FORECAST;
-  // Named only where a forecast of its own would be: a later mail's may then be there.
-  const own = rules.forecasts?.(state, [...orders]) ?? true;
-  const after = !own || commands.some((c) => UNSETTLING.has(c.name)) ? null : later();
-  if (after) return { forecast: null, forecastLater: after };
+  const list = [...orders];
   try {
-    const f = rules.forecast(state, player.id, [...orders], player.lang);
+    // Named only where a forecast of its own would be: a later mail's may then be there.
+    const own = rules.forecasts?.(state, list) ?? true;
+    const after = !own || commands.some((c) => UNSETTLING.has(c.name)) ? null : later();
+    if (after) return { forecast: null, forecastLater: after };
+    const f = rules.forecast(state, player.id, list, player.lang);
     return { forecast: f?.sections.some((s) => s.lines.length) ? narrow(f) : null, forecastLater: null };
   } catch {
     return NO_FORECAST;

@@ -7,9 +7,8 @@
 // What a run knows of its later mails is what it has read ahead of the one
 // being handled (batch.ts) and, on intake's worker, every mail the poll's
 // thread has stored and parsed so far (parse-ahead.ts GivenParses): their
-// order blocks, by sender and seat. A later
-// block counts only when it will be taken as surely as the one being
-// acknowledged: from the same sender, for the same game and seat, with order
+// order blocks, by sender and seat. A later block counts only when it will be
+// taken as surely as the one being acknowledged: from the same sender, for the same game and seat, with order
 // lines, with the very password that block was accepted with (or, like it,
 // none), and with no FORECAST line of its own (which could turn its forecast
 // off). A mail read ahead is thus never a way for anyone but the player to
