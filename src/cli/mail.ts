@@ -11,6 +11,7 @@ import type { IntakeOutcome } from '../engine/outage.js';
 import { deliveredAt, directoryMessages, readStdin } from '../mail/inbound/sources.js';
 import { listInbound } from '../store/inbound.js';
 import { getMeta } from '../store/judge-meta.js';
+import { hasForecastsDue } from '../store/forecast-due.js';
 import { hasMailToSend, listOutbox, outboxIds, pendingMail, resolveRow, type OutboxStatus } from '../store/outbox.js';
 import { ambiguousCutoff, ambiguousWindow } from '../mail/outbound/ambiguous.js';
 import { unpackPage } from '../render/page-css.js';
@@ -28,17 +29,19 @@ const engine = async () => ({ ...(await import('../engine/clockwork.js')), ...(a
 
 /** Ingest every message waiting in a directory or Maildir; each is moved away only after it is stored. */
 export async function ingestDirectory(j: Judge, dir: string, log: (s: string) => void): Promise<IngestResult[]> {
-  const { ingest } = await inbound();
+  const { ingest, releaseForecasts } = await inbound();
   const out: IngestResult[] = [];
   for (const msg of directoryMessages(dir)) {
     const raw = msg.read();
     // Another `judge ingest` on the same folder took it: handled there.
     if (!raw) continue;
-    const r = await ingest(j, raw, msg.source, { arrivedAt: msg.arrivedAt });
+    const r = await ingest(j, raw, msg.source, { arrivedAt: msg.arrivedAt }, true);
     msg.done();
     log(`ingest ${msg.source}: ${describeIngest(r)}`);
     out.push(r);
   }
+  // The folder is one run: each seat's forecast in the answer to its last mail.
+  releaseForecasts(j);
   return out;
 }
 
@@ -80,7 +83,7 @@ export async function ingestPipe(cmd: Command, input: NodeJS.ReadableStream = pr
     if (!stored.stored) return console.log(`#${stored.id} already-stored (identical message already stored)`);
     if (stored.duplicateOf)
       return console.log(`#${stored.id} duplicate (same Message-ID as inbound #${stored.duplicateOf})`);
-    console.log(describeIngest(await m.handleStored(j, stored.id)));
+    console.log(describeIngest(await m.handledAlone(j, stored.id)));
   } catch (e) {
     // Stored is safe: the next run handles it.
     console.log(`#${stored.id} stored; not handled yet (${(e as Error).message}): the next run handles it`);
@@ -143,6 +146,8 @@ export async function sendAndLog(
   locked = false,
   now = false,
 ): Promise<SendSummary> {
+  // Answers a stopped run left waiting for their forecasts go with them now (forecast-release.ts).
+  if (hasForecastsDue(j.db)) (await import('../mail/inbound/forecast-release.js')).releaseForecasts(j);
   // The transport (nodemailer, the HTML and picture libraries) only when there is mail to send.
   const r: SendSummary = hasMailToSend(j.db, now ? null : nowIso(j), ambiguousCutoff(j))
     ? await (await import('../mail/outbound/transport.js')).sendPending(j, undefined, { locked, now })
@@ -425,7 +430,9 @@ By itself (transport.ambiguous: resend) the judge sends it again once, with the
 same Message-ID, after transport.ambiguousResendMinutes; the GM settles only one
 that is ambiguous again after that, or all of them with transport.ambiguous: ask.
 A retried mail starts afresh (no backoff). Exit status 2 when an id named is not
-a failed or ambiguous mail (the others are settled all the same).
+a failed or ambiguous mail (the others are settled all the same). A held mail is
+an acknowledgement whose forecast is made when its run ends; one a stopped run
+left held goes, with its forecast, at the next run or send.
 `,
     )
     .action(function (this: Command, o: { game?: string; json?: boolean; retry?: string[]; markSent?: string[] }) {

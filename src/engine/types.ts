@@ -203,14 +203,16 @@ export interface Rules<S, O, E extends GameEvent = GameEvent> {
    * before the deadline: the kind's own adjudication code run on what the player may
    * know, every other player holding (no orders), no dice rolled (odds instead). It may
    * show nothing the player's report may not show. null: nothing to forecast. Absent:
-   * the kind forecasts nothing. Called for every accepted block: it must be cheap.
+   * the kind forecasts nothing. Called once per seat and run, for the last block
+   * accepted (src/mail/inbound/forecast-release.ts).
    */
   forecast?(state: S, player: PlayerId, orders: O[], lang: Lang): Forecast | null;
   /**
    * Whether forecast() may have anything to show for these orders, found without
    * making it (rpg: no roll waits for the deadline, or the game shows no numbers).
-   * An acknowledgement names a later mail's forecast only when its own would have
-   * been there (src/mail/inbound/later-orders.ts). Absent: always.
+   * Called for every accepted block: it must be cheap. An acknowledgement has a
+   * forecast section (its own, or a later mail's named) only where this says so
+   * (src/mail/inbound/forecast-release.ts). Absent: always.
    */
   forecasts?(state: S, orders: O[]): boolean;
 }

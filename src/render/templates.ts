@@ -145,6 +145,22 @@ export function render(kind: string, lang: Lang, name: string, data: object): Re
   return html === null ? textMail(lang, subject, text) : { subject, text, html };
 }
 
+/**
+ * A part of a mail's text made apart from the mail (a template with no
+ * Subject line): the forecast an acknowledgement gets once its run's answers
+ * are complete (mail/inbound/forecast-release.ts). Its lines as render makes a
+ * text part's, without a final newline.
+ */
+export function renderPart(kind: string, lang: Lang, name: string, data: object): string {
+  const file = findTemplate(kind, lang, name);
+  if (!file) throw new Error(`no template ${kind}/${lang}/${name}.hbs (nor common/, nor en/)`);
+  const out = templateFile(hb, file, TEXT)(isolateModel(data), { data: { lang, kind } }).replace(/\r\n/g, '\n');
+  return trimLineEnds(out)
+    .replace(/\n{3,}/g, '\n\n')
+    .replace(/^\n+/, '')
+    .trimEnd();
+}
+
 /** A mail whose HTML part is the page of its subject and text alone, made when it is first read. */
 export function textMail(lang: Lang, subject: string, text: string): RenderedMail {
   let page: string | undefined;

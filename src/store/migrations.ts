@@ -431,4 +431,22 @@ export const migrations: string[] = [
     PRIMARY KEY (phase_id, request_id)
   );
   `,
+  // (issue #33): a forecast made when the run's answers are complete. An
+  // acknowledgement whose forecast is due is stored 'held' (never sent as
+  // such), with a mark where its forecast goes; the forecast is made once per
+  // seat when the run over the stored mails ends (mail/inbound/forecast-release.ts),
+  // of the orders as the acknowledged block left them (orders_json), and an
+  // earlier acknowledgement of the same seat names the later mail instead.
+  `
+  CREATE TABLE forecast_due (
+    outbox_id    INTEGER PRIMARY KEY,  -- outbox_head.id, status 'held'
+    game_id      TEXT NOT NULL,
+    phase_number INTEGER NOT NULL,
+    player_id    TEXT NOT NULL,
+    lang         TEXT NOT NULL,        -- the acknowledgement's language
+    mark         TEXT NOT NULL,        -- the line of its text the forecast replaces
+    subject      TEXT NOT NULL,        -- the acknowledged mail's subject (an earlier answer names it)
+    orders_json  TEXT NOT NULL         -- the orders standing after the acknowledged block
+  );
+  `,
 ];

@@ -9,7 +9,8 @@ import type { MailPicture } from '../render/html.js';
 import { packPage, textPageMark } from '../render/page-css.js';
 import { hasBidiControl, headerText, neutralizeBidi, safeText } from '../render/bidi.js';
 
-export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'ambiguous';
+/** held: an acknowledgement whose forecast is still to be made (mail/inbound/forecast-release.ts); never sent as such. */
+export type OutboxStatus = 'held' | 'pending' | 'sending' | 'sent' | 'failed' | 'ambiguous';
 export type OutboxKind = 'ack' | 'error' | 'report' | 'reminder' | 'notice' | 'worksheet' | 'instant';
 
 export interface OutboxRow {
@@ -56,6 +57,8 @@ export interface NewMail {
   textPage?: string | null;
   /** The pictures the HTML part shows (RenderedMail.pictures). */
   pictures?: MailPicture[] | null;
+  /** Stored 'held' instead of 'pending': something of it is still to be made (forecast-release.ts) before it may go. */
+  held?: boolean;
 }
 
 /** This process's Message-IDs so far (the ordering part of the next one). */
@@ -85,8 +88,8 @@ export function enqueue(db: Db, mail: NewMail, domain: string, at: string): { id
   const m = bidiSafe(mail);
   const r = db
     .prepare(
-      `INSERT INTO outbox_head (dedupe_key, message_id, game_id, phase_number, kind, to_addrs, cc_addrs, subject, headers_json, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(dedupe_key) DO NOTHING`,
+      `INSERT INTO outbox_head (dedupe_key, message_id, game_id, phase_number, kind, to_addrs, cc_addrs, subject, headers_json, created_at, status)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(dedupe_key) DO NOTHING`,
     )
     .run(
       m.dedupeKey,
@@ -99,6 +102,7 @@ export function enqueue(db: Db, mail: NewMail, domain: string, at: string): { id
       m.subject,
       JSON.stringify(m.headers ?? {}),
       at,
+      m.held ? 'held' : 'pending',
     );
   if (r.changes === 1) {
     const id = Number(r.lastInsertRowid);

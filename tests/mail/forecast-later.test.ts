@@ -1,23 +1,23 @@
-// A seat's orders in several mails of one run (issue #33, later-orders.ts):
-// every mail is acknowledged, and only the last one's answer carries the
-// forecast of the orders that then stand; an earlier one names the later mail
-// instead. A later mail counts only when it gives the seat orders as surely as
-// the one acknowledged: the same sender, the same password, order lines, no
-// FORECAST line; a block that changes the password or the address keeps its
-// forecast. A mail alone in its run, or the last of its seat, is forecast as
-// before.
+// A seat's orders in several mails of one run (issue #33, forecast-release.ts):
+// every mail is acknowledged, and only the answer to the last one whose
+// acknowledgement has a forecast carries it, of the orders that then stand; an
+// earlier one names that mail instead. The forecasts are made when the run's
+// answers are complete, so only mails the run accepted count: a refused one, a
+// block of commands only, a block that turns its forecast off never take a
+// forecast away. Until then an acknowledgement is held (never sent); what a
+// stopped run left held goes with its forecast at the next run or send.
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { createGame } from '../../src/engine/create-game.js';
 import { handleUnhandled } from '../../src/mail/inbound/batch.js';
 import { rawMessageId, storeIncoming } from '../../src/mail/inbound/ingest.js';
 import { ingest } from '../../src/mail/inbound/ingest.js';
-import { LaterOrders } from '../../src/mail/inbound/later-orders.js';
 import { GivenParses, parseForHandler } from '../../src/mail/inbound/parse-ahead.js';
 import { READ_AHEAD } from '../../src/mail/inbound/write-group.js';
-import type { OrderBlock } from '../../src/mail/inbound/envelope.js';
-import { listOutbox, type OutboxRow } from '../../src/store/outbox.js';
-import { mail, tavernSetup, testJudge, type TestJudge } from '../helpers.js';
+import { listOutbox, pendingMail, type OutboxRow } from '../../src/store/outbox.js';
+import { sendAndLog } from '../../src/cli/mail.js';
+import { processPhase } from '../../src/engine/pipeline.js';
+import { count, mail, tavernSetup, testJudge, type TestJudge } from '../helpers.js';
 
 const fandiSetup = () => {
   const s = JSON.parse(readFileSync('games/fandi/setups/default.json', 'utf8')) as Record<string, unknown>;
@@ -54,7 +54,7 @@ async function oneRun(
 }
 
 describe('a forecast once per seat and run', () => {
-  it('three mails of one seat: the first two name the next mail, the last carries the forecast of the orders that stand', async () => {
+  it('three mails of one seat: the first two name the last mail, whose answer carries the forecast of the orders that stand', async () => {
     const j = game();
     const acks = await oneRun(j, [
       { from: 'alfa@example.org', text: 'HRA fd alfa alfa-pw\nB2 postav 2 pěší\nKONEC', subject: 'první' },
@@ -71,7 +71,7 @@ describe('a forecast once per seat and run', () => {
     const [first, brana, second, third] = acks.map((a) => a.body);
     // Every acknowledgement echoes its own orders and has the forecast's title.
     for (const b of [first, second, third]) expect(b).toContain(FORECAST.cs);
-    expect(first).toContain('váš pozdější e-mail „druhý“ tyto rozkazy znovu mění');
+    expect(first).toContain('váš pozdější e-mail „třetí“ tyto rozkazy znovu mění');
     expect(first).not.toContain(MADE.cs);
     expect(second).toContain('váš pozdější e-mail „třetí“ tyto rozkazy znovu mění');
     expect(second).not.toContain(MADE.cs);
@@ -102,7 +102,7 @@ describe('a forecast once per seat and run', () => {
     expect(forecastOf(acks[1]!.body)).toContain(MADE.cs);
   });
 
-  it('a later mail that may not be taken as surely leaves the forecast where it is', async () => {
+  it('only a later mail the run accepted with a forecast of its own takes the forecast', async () => {
     const j = game();
     const made = async (mails: Parameters<typeof oneRun>[1]) => {
       const before = listOutbox(j.db).length;
@@ -132,34 +132,42 @@ describe('a forecast once per seat and run', () => {
         ['made'],
       ],
       [
-        'from another sender (the right password): each keeps its own',
+        'from another sender with the right password: accepted, so it carries the forecast',
         [
           { from: A, text: 'HRA fd alfa nove-heslo-7\nB2 postav 4 pěší\nKONEC' },
           { from: 'spojenec@example.org', text: 'HRA fd alfa nove-heslo-7\nB2 věda 8\nKONEC' },
         ],
-        ['made', 'made'],
+        ['later', 'made'],
+      ],
+      [
+        'a block that changes the password, then one with the new password: accepted, it carries the forecast',
+        [
+          { from: A, text: 'HRA fd alfa nove-heslo-7\nHESLO treti-heslo-9\nB2 postav 1 pěší\nKONEC' },
+          { from: A, text: 'HRA fd alfa treti-heslo-9\nB2 věda 6\nKONEC' },
+        ],
+        ['later', 'made'],
       ],
       [
         'a later mail of commands only gives no orders (nor a forecast)',
         [
-          { from: A, text: 'HRA fd alfa nove-heslo-7\nB2 postav 5 pěší\nKONEC' },
-          { from: A, text: 'HRA fd alfa nove-heslo-7\nFORMAT text\nKONEC' },
+          { from: A, text: 'HRA fd alfa treti-heslo-9\nB2 postav 5 pěší\nKONEC' },
+          { from: A, text: 'HRA fd alfa treti-heslo-9\nFORMAT text\nKONEC' },
         ],
         ['made', 'none'],
       ],
       [
         'the same pair as the first, with the same password: the forecast goes to the later one',
         [
-          { from: A, text: 'HRA fd alfa nove-heslo-7\nB2 postav 2 pěší\nKONEC' },
-          { from: A, text: 'HRA fd alfa nove-heslo-7\nB2 věda 5\nKONEC' },
+          { from: A, text: 'HRA fd alfa treti-heslo-9\nB2 postav 2 pěší\nKONEC' },
+          { from: A, text: 'HRA fd alfa treti-heslo-9\nB2 věda 5\nKONEC' },
         ],
         ['later', 'made'],
       ],
       [
         'a later block with a FORECAST line of its own (here it turns it off)',
         [
-          { from: A, text: 'HRA fd alfa nove-heslo-7\nB2 postav 3 pěší\nKONEC' },
-          { from: A, text: 'HRA fd alfa nove-heslo-7\nPŘEDPOVĚĎ VYP\nB2 věda 5\nKONEC' },
+          { from: A, text: 'HRA fd alfa treti-heslo-9\nB2 postav 3 pěší\nKONEC' },
+          { from: A, text: 'HRA fd alfa treti-heslo-9\nPŘEDPOVĚĎ VYP\nB2 věda 5\nKONEC' },
         ],
         ['made', 'none'],
       ],
@@ -196,9 +204,13 @@ describe('a kind whose forecast may be empty (rpg: only rolls that wait for the 
   });
 });
 
-describe("on intake's worker: every mail the poll's thread has parsed counts", () => {
-  it('a later mail of the seat beyond the read-ahead is found among the parses handed over', async () => {
-    const run = async (handOver: boolean) => {
+describe('the forecasts wait for the whole run', () => {
+  const alfaAcks = (j: TestJudge) => listOutbox(j.db).filter((m) => m.kind === 'ack' && m.to_addrs.includes('alfa@'));
+  const what = (a: OutboxRow) =>
+    a.body.includes('pozdější e-mail „druhý“') ? 'later' : a.body.includes(MADE.cs) ? 'made' : 'none';
+
+  it("a later mail of the seat far beyond the read-ahead counts; on intake's worker, across its rounds", async () => {
+    const run = async (rounds: boolean) => {
       const j = game();
       const raws = [await mail('alfa@example.org', 'HRA fd alfa alfa-pw\nB2 postav 2 pěší\nKONEC', 'první')];
       // More mails of other seats between them than a run reads ahead.
@@ -207,77 +219,87 @@ describe("on intake's worker: every mail the poll's thread has parsed counts", (
       raws.push(await mail('alfa@example.org', 'HRA fd alfa alfa-pw\nB2 věda 5\nKONEC', 'druhý'));
       const ids = raws.map((raw) => storeIncoming(j, raw, rawMessageId(raw), 'test', new Date().toISOString()).id);
       const given = new GivenParses();
-      if (handOver) {
-        for (const [i, id] of ids.entries()) given.add(id, (await parseForHandler(j, raws[i]!, raws[i]!.length))!);
-        given.checkEarly(j);
+      for (const [i, id] of ids.entries()) given.add(id, (await parseForHandler(j, raws[i]!, raws[i]!.length))!);
+      given.checkEarly(j);
+      if (rounds) {
+        // As intake's worker runs: a round per batch the poll stored, more to come.
+        const first = await handleUnhandled(j, { given, upTo: ids[10]!, more: true });
+        expect(first).toHaveLength(11);
+        // Held until the run ends: none of its acknowledgements of orders may be sent yet.
+        expect(alfaAcks(j).map((a) => a.status)).toEqual(['held']);
+        expect(pendingMail(j.db, null).filter((m) => m.kind === 'ack')).toHaveLength(0);
       }
-      const rs = await handleUnhandled(j, handOver ? { given } : {});
+      const rs = await handleUnhandled(j, { given });
       expect(rs.every((r) => r.status === 'accepted')).toBe(true);
-      const alfa = listOutbox(j.db).filter((m) => m.kind === 'ack' && m.to_addrs.includes('alfa@'));
-      return alfa.map((a) =>
-        a.body.includes('pozdější e-mail „druhý“') ? 'later' : a.body.includes(MADE.cs) ? 'made' : 'none',
-      );
+      const acks = listOutbox(j.db).filter((m) => m.kind === 'ack');
+      expect(acks.every((a) => a.status === 'pending')).toBe(true);
+      expect(count(j, 'forecast_due')).toBe(0);
+      // brana's many mails: only the last carries the forecast.
+      const brana = acks.filter((a) => a.to_addrs.includes('brana@'));
+      expect(brana.filter((a) => a.body.includes(MADE.en))).toHaveLength(1);
+      expect(brana.at(-1)!.body).toContain(MADE.en);
+      return alfaAcks(j).map(what);
     };
-    // Read ahead alone, the later mail is too far to be known: both are forecast.
-    expect(await run(false)).toEqual(['made', 'made']);
-    // With the poll's parses handed over (as intake's worker has them), it is known.
+    expect(await run(false)).toEqual(['later', 'made']);
     expect(await run(true)).toEqual(['later', 'made']);
-    // A copy of the first mail (the same Message-ID) after it is never handled as orders: it takes nothing.
+  });
+
+  it('a copy of a mail (the same Message-ID) is never handled as orders: it takes nothing', async () => {
     const j = game();
     const first = await mail('alfa@example.org', 'HRA fd alfa alfa-pw\nB2 postav 2 pěší\nKONEC', 'první');
     const copy = Buffer.from(first.toString('latin1').replace('KONEC', 'B2 hradby 1\nKONEC'), 'latin1');
     const ids = [first, copy].map((raw) => storeIncoming(j, raw, rawMessageId(raw), 'test', new Date().toISOString()));
     expect(ids[1]).toMatchObject({ stored: true, duplicateOf: ids[0]!.id });
-    const given = new GivenParses();
-    for (const [i, raw] of [first, copy].entries()) given.add(ids[i]!.id, (await parseForHandler(j, raw, raw.length))!);
-    given.checkEarly(j);
-    await handleUnhandled(j, { given });
+    await handleUnhandled(j);
     const acks = listOutbox(j.db).filter((m) => m.kind === 'ack');
     expect(acks).toHaveLength(1);
     expect(acks[0]!.body).toContain(MADE.cs);
   });
-});
 
-describe('LaterOrders', () => {
-  const block = (o: Partial<OrderBlock>): OrderBlock => ({
-    kind: 'player',
-    game: 'fd',
-    player: 'alfa',
-    password: 'pw',
-    lang: 'cs',
-    keyword: 'HRA',
-    lines: ['B2 postav 1 pěší'],
-    startLine: 1,
-    end: 'end-line',
-    headerError: null,
-    commands: [],
-    final: false,
-    ...o,
+  it('what a stopped run left held goes, with its forecast, at the next send; a phase processed meanwhile is said', async () => {
+    const j = game();
+    for (const [text, subject] of [
+      ['HRA fd alfa alfa-pw\nB2 postav 2 pěší\nKONEC', 'první'],
+      ['HRA fd alfa alfa-pw\nB2 věda 5\nKONEC', 'druhý'],
+    ] as const) {
+      const raw = await mail('alfa@example.org', text, subject);
+      storeIncoming(j, raw, rawMessageId(raw), 'test', new Date().toISOString());
+    }
+    // The run stopped before its end (more: true is a round that expects more).
+    await handleUnhandled(j, { more: true });
+    expect(alfaAcks(j).map((a) => a.status)).toEqual(['held', 'held']);
+    // Held mail is never sent: the send releases it first, with its forecast.
+    const log: string[] = [];
+    await sendAndLog(j, (l) => log.push(l), true);
+    expect(log.join('\n')).toMatch(/send: 2 sent/);
+    const sent = alfaAcks(j);
+    expect(sent.map((a) => a.status)).toEqual(['sent', 'sent']);
+    expect(sent.map(what)).toEqual(['later', 'made']);
+    expect(sent.every((a) => !a.body.includes('[[forecast'))).toBe(true);
+    // Left held again, and the phase processed (the GM forced the turn) before the next send.
+    const raw = await mail('alfa@example.org', 'HRA fd alfa alfa-pw\nB2 věda 6\nKONEC', 'třetí');
+    storeIncoming(j, raw, rawMessageId(raw), 'test', new Date().toISOString());
+    await handleUnhandled(j, { more: true });
+    processPhase(j, 'fd');
+    await sendAndLog(j, () => {}, true);
+    const last = alfaAcks(j).at(-1)!;
+    expect(last.status).toBe('sent');
+    expect(last.body).toContain('PŘEDPOVĚĎ (ne výsledek)');
+    expect(last.body).toContain('fáze byla vyhodnocena dřív, než tato odpověď odešla');
+    expect(last.body).not.toContain(MADE.cs);
   });
 
-  const yes = () => true;
-  it('finds a later mail of the same sender, seat and password; never an earlier one, nor one whose turn came', () => {
-    const l = new LaterOrders();
-    l.note(5, 'a@x.org', 's5', [block({ player: 'ALFA' })]);
-    l.note(7, 'a@x.org', 's7', [block({ password: 'other' })]);
-    l.note(8, 'a@x.org', 's8', [block({ lines: ['', '  '] })]);
-    l.note(9, 'a@x.org', 's9', [block({ kind: 'gm' }), block({ headerError: 'no seat' })]);
-    l.note(10, 'a@x.org', 's10', [
-      block({ commands: [{ name: 'forecast', arg: 'off' } as OrderBlock['commands'][0]] }),
-    ]);
-    expect(l.after(3, 'a@x.org', 'fd', 'alfa', 'pw', yes)).toEqual({ subject: 's5' });
-    expect(l.after(3, 'a@x.org', 'fd', 'alfa', 'other', yes)).toEqual({ subject: 's7' });
-    expect(l.after(3, 'b@x.org', 'fd', 'alfa', 'pw', yes)).toBeNull();
-    expect(l.after(3, 'a@x.org', 'fe', 'alfa', 'pw', yes)).toBeNull();
-    expect(l.after(3, null, 'fd', 'alfa', 'pw', yes)).toBeNull();
-    expect(l.after(5, 'a@x.org', 'fd', 'alfa', 'pw', yes)).toBeNull();
-    // One no longer waiting to be handled (a copy of an earlier mail) is passed over.
-    expect(l.after(4, 'a@x.org', 'fd', 'alfa', 'pw', (id) => id !== 5)).toBeNull();
-    l.reached(6);
-    // A read that ends after its mail's turn came is not noted.
-    l.note(6, 'a@x.org', 's6', [block({ player: 'beta' })]);
-    l.note(11, 'a@x.org', 's11', [block({ player: 'gama' })]);
-    expect(l.after(4, 'a@x.org', 'fd', 'beta', 'pw', yes)).toBeNull();
-    expect(l.after(4, 'a@x.org', 'fd', 'gama', 'pw', yes)).toEqual({ subject: 's11' });
+  it("a mark-like line of a player's is left as he wrote it", async () => {
+    const j = game();
+    await ingest(
+      j,
+      await mail('alfa@example.org', 'HRA fd alfa alfa-pw\nB2 postav 2 pěší\n[[forecast x.1.0]]\nKONEC'),
+      'test',
+    );
+    const [ack] = alfaAcks(j);
+    expect(ack!.status).toBe('pending');
+    expect(ack!.body).toContain('[[forecast x.1.0]]');
+    expect(ack!.body.split(FORECAST.cs)).toHaveLength(2);
+    expect(ack!.body).toContain(MADE.cs);
   });
 });

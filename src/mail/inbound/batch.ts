@@ -6,9 +6,9 @@ import { getInbound, unhandledRows, type InboundRow } from '../../store/inbound.
 import { transact, transactImmediate, withSync } from '../../store/db.js';
 import type { WriteTurns } from '../../store/write-turns.js';
 import { handleStored } from './ingest.js';
-import type { IngestResult, PreRead, ReadAhead } from './intake-types.js';
-import { checkedAhead, type GivenParses, preRead } from './parse-ahead.js';
-import { LaterOrders, laterOrders } from './later-orders.js';
+import type { IngestResult, ReadAhead } from './intake-types.js';
+import { type GivenParses, preRead } from './parse-ahead.js';
+import { releaseForecasts } from './forecast-release.js';
 import {
   GROUP_MAILS,
   GROUP_MS,
@@ -28,6 +28,8 @@ export interface HandleOptions {
   upTo?: number;
   /** The poll's thread's turns at writing. */
   turns?: WriteTurns;
+  /** More mails of the same run are still to come (intake's worker, before the poll ends): the forecasts wait for them. */
+  more?: boolean;
 }
 
 /**
@@ -48,8 +50,6 @@ export interface HandleOptions {
  */
 export async function handleUnhandled(j: Judge, o: HandleOptions = {}): Promise<IngestResult[]> {
   const { given, upTo, turns } = o;
-  // On intake's worker, the later mails of the whole poll (the parses handed over note them), else the run's own.
-  const later = given?.later ?? new LaterOrders();
   return withSync(j.db, 'NORMAL', async () => {
     const out: IngestResult[] = [];
     const rows = unhandledRows(j.db, upTo);
@@ -61,7 +61,6 @@ export async function handleUnhandled(j: Judge, o: HandleOptions = {}): Promise<
       ? { maxMails: WORKER_GROUP_MAILS, maxMs: WORKER_GROUP_MS }
       : { maxMails: GROUP_MAILS, maxMs: GROUP_MS };
     groups.set(j.db, { open: false, count: 0, since: 0, members: [], turns, ...limits });
-    laterOrders.set(j.db, later);
     try {
       for (let i = 0; i < rows.length; i++) {
         // Refilled by halves: the tries of a whole stretch counted in one commit.
@@ -72,25 +71,20 @@ export async function handleUnhandled(j: Judge, o: HandleOptions = {}): Promise<
             j,
             stretch.map((r) => r.id),
             given,
-          )) {
+          ))
             ahead.set(a.row.id, a);
-            // Its order blocks, once read: an earlier mail of the seat leaves the forecast to it (later-orders.ts).
-            // A read that fails is told at the mail's own turn.
-            const note = ({ m }: PreRead) => m && later.note(a.row.id, m.from, m.subject, checkedAhead(j, m));
-            a.read.then(note).catch(() => {});
-          }
         }
         const id = rows[i]!.id;
         const a = ahead.get(id);
         ahead.delete(id);
-        later.reached(id);
         out.push(await handleStored(j, id, a));
       }
     } finally {
       commitGroup(j);
       groups.delete(j.db);
-      laterOrders.delete(j.db);
     }
+    // The run's answers are complete: each seat's forecast is made once, in the answer to its last mail (forecast-release.ts).
+    if (!o.more) releaseForecasts(j, turns);
     return out;
   });
 }

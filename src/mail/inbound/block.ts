@@ -1,13 +1,14 @@
 // One order block of a player: routed to its game and seat, authenticated,
 // parsed, stored as the seat's orders, and acknowledged (messages relayed,
 // rolls answered at once, judge commands run).
+import { randomBytes } from 'node:crypto';
 import type { Judge } from '../../context.js';
 import { getRules } from '../../games/registry.js';
 import { reportLang } from '../../engine/kinds.js';
 import { mailContent, render } from '../../render/templates.js';
 import type { AnyRules, LineError, OrderEcho } from '../../engine/types.js';
 import { gameConfigJson, getGame, getPlayer, isPlaying, type GameRow, type PlayerRow } from '../../store/games.js';
-import { inboundStatus, sha256 } from '../../store/inbound.js';
+import { sha256 } from '../../store/inbound.js';
 import { enqueue } from '../../store/outbox.js';
 import { currentPhase } from '../../store/phases.js';
 import {
@@ -25,8 +26,8 @@ import { formatDeadline } from '../../render/time.js';
 import { dropDeferred, playerCommands } from './commands.js';
 import { forgetSent, relayMessages } from './relay.js';
 import { RunFolds } from './run-folds.js';
-import { ackForecast } from './forecast.js';
-import { laterOrders } from './later-orders.js';
+import { forecastDue } from './forecast.js';
+import { addForecastDue } from '../../store/forecast-due.js';
 import { answerInstant, forgetInstantInputs, queueInstant } from './instant.js';
 import { factsFromAuthResults, senderProblem, verifyMessage, type AuthFacts } from './auth.js';
 import { gameAuth } from '../../engine/game-auth.js';
@@ -104,8 +105,8 @@ export function rolledBack(j: Judge): void {
   forgetSent(j);
 }
 
-/** A stored mail still to be handled (not a copy of another, nor handled already). */
-const stillToCome = (j: Judge) => (id: number) => inboundStatus(j.db, id)?.status === 'received';
+/** Makes the marks where forecasts go (forecast-release.ts) such as no mail a player writes holds. */
+const MARK_SECRET = randomBytes(12).toString('base64url');
 
 export function handleBlock(
   j: Judge,
@@ -219,6 +220,8 @@ export function handleBlock(
   const sender = m.from ?? '';
   const foreign = sender !== player.email.toLowerCase();
   const mangled = b.lines.map((text, i) => ({ line: i + 1, text })).filter((l) => isMangled(l.text));
+  const due = forecastDue(game, player, state, b.commands, ordersGiven ? (standing?.orders ?? parsed.orders) : null);
+  const mark = due ? `[[forecast ${MARK_SECRET}.${inboundId}.${index}]]` : null;
   const ack = render(game.kind, lang, 'ack', {
     game: { id: game.id, title: game.title },
     player: { id: player.id, name: player.name, gender: playerGender(game, player) },
@@ -241,14 +244,8 @@ export function handleBlock(
     replaced: ordersGiven && earlier && !rules.mergeOrders,
     amended,
     current: standing?.echo ?? [],
-    ...ackForecast(
-      game,
-      player,
-      state,
-      b.commands,
-      ordersGiven ? (standing?.orders ?? parsed.orders) : null,
-      () => laterOrders.get(j.db)?.after(inboundId, m.from, game.id, player.id, b.password, stillToCome(j)) ?? null,
-    ),
+    // Its forecast is made once the run's answers are complete (forecast-release.ts): a mark holds its place.
+    forecastDue: mark,
     unterminated: b.end !== 'end-line',
     foreignSender: foreign ? sender : null,
     mangled,
@@ -269,10 +266,22 @@ export function handleBlock(
       to,
       ...mailContent(ack),
       headers: threadHeaders(m),
+      held: !!due,
     },
     j.domain,
     at,
   );
+  if (due && r.created)
+    addForecastDue(j.db, {
+      outbox_id: r.id,
+      game_id: game.id,
+      phase_number: phase.number,
+      player_id: player.id,
+      lang,
+      mark: mark!,
+      subject: m.subject,
+      orders_json: JSON.stringify(due),
+    });
   const answers = queueInstant(j, instant, at); // after the acknowledgement, which says they come
   return {
     outcome: {

@@ -3,14 +3,14 @@
 // (Rules.forecast, on what the player may know). Shown unless the game's setup
 // (forecast: false) or the player (FORECAST OFF, kept in players.forecast) says
 // no; a FORECAST line in the same block already counts for its acknowledgement.
+// Made when the run's answers are complete: forecast-release.ts.
 import type { Judge } from '../../context.js';
 import { gameSettings } from '../../engine/settings.js';
 import type { Forecast } from '../../engine/types.js';
 import { getRules } from '../../games/registry.js';
 import { wrap } from '../../render/text.js';
 import type { GameRow, PlayerRow } from '../../store/games.js';
-import { fold, type JudgeCommand, type JudgeCommandName } from './envelope.js';
-import type { LaterMail } from './later-orders.js';
+import { fold, type JudgeCommand } from './envelope.js';
 
 /** FORECAST's word → on or off (ON / ZAP / ВКЛ …), null for anything else. */
 export function forecastSwitch(word: string): boolean | null {
@@ -43,51 +43,44 @@ export function forecastWanted(game: GameRow, player: PlayerRow, commands: reado
   return gameSettings(game).forecast;
 }
 
-/** The forecast part of an acknowledgement's model: the forecast, or the later mail whose answer carries it. */
-export interface AckForecast {
-  forecast: Forecast | null;
-  forecastLater: LaterMail | null;
-}
-const NO_FORECAST: AckForecast = { forecast: null, forecastLater: null };
-
-/** Lines of a block after which a later block with the same password may be refused: its forecast is made here. */
-const UNSETTLING: ReadonlySet<JudgeCommandName> = new Set([
-  'password',
-  'address',
-  'confirm',
-  'reset',
-  'absence',
-  'withdraw',
-]);
-
 /**
- * The forecast of the orders that stand now (`orders`; null: the block gave none,
- * so there is nothing new to forecast), or none. When a later mail of the run
- * gives the seat orders as surely (`later`, later-orders.ts), its answer carries
- * the forecast and this one names it. A kind's forecast that fails leaves the
- * acknowledgement without one: orders are never refused for it.
+ * The orders whose forecast the acknowledgement carries (`orders`, those that
+ * stand now; null: the block gave none, so there is nothing new to forecast),
+ * or null when it carries none: the kind makes no forecasts, or none for these
+ * orders (Rules.forecasts), or the game, the player or the block turned them
+ * off. The forecast itself is made once the run's answers are complete
+ * (forecast-release.ts).
  */
-export function ackForecast(
+export function forecastDue(
   game: GameRow,
   player: PlayerRow,
   state: unknown,
   commands: readonly JudgeCommand[],
   orders: readonly unknown[] | null,
-  later: () => LaterMail | null = () => null,
-): AckForecast {
-  if (orders === null) return NO_FORECAST;
+): unknown[] | null {
+  if (orders === null) return null;
   const rules = getRules(game.kind);
-  if (!rules.forecast || !forecastWanted(game, player, commands)) return NO_FORECAST;
+  if (!rules.forecast || !forecastWanted(game, player, commands)) return null;
   const list = [...orders];
   try {
-    // Named only where a forecast of its own would be: a later mail's may then be there.
-    const own = rules.forecasts?.(state, list) ?? true;
-    const after = !own || commands.some((c) => UNSETTLING.has(c.name)) ? null : later();
-    if (after) return { forecast: null, forecastLater: after };
-    const f = rules.forecast(state, player.id, list, player.lang);
-    return { forecast: f?.sections.some((s) => s.lines.length) ? narrow(f) : null, forecastLater: null };
+    return (rules.forecasts?.(state, list) ?? true) ? list : null;
   } catch {
-    return NO_FORECAST;
+    return null;
+  }
+}
+
+/**
+ * The kind's forecast of these orders at the acknowledgement's measure, or
+ * null: nothing to show, or the kind's forecast failed (orders are never
+ * refused for it).
+ */
+export function makeForecast(game: GameRow, player: PlayerRow, state: unknown, orders: unknown[]): Forecast | null {
+  const rules = getRules(game.kind);
+  try {
+    const f = rules.forecast?.(state, player.id, orders, player.lang);
+    return f?.sections.some((s) => s.lines.length) ? narrow(f) : null;
+  } catch {
+    return null;
   }
 }
 

@@ -35,6 +35,8 @@ import type { BlockOutcome, IngestResult, PreRead, ReadAhead } from './intake-ty
 import { blocksOf, normalized, robotReason } from './parse-ahead.js';
 import { normalizeOptions } from './senders.js';
 import { commitGroup, inGroup } from './write-group.js';
+import { releaseForecasts } from './forecast-release.js';
+export { releaseForecasts };
 
 /** A Message-ID read straight from the header bytes, before any parsing (dedup must not depend on the parser). */
 export function rawMessageId(raw: Buffer): string | null {
@@ -48,8 +50,17 @@ export function rawMessageId(raw: Buffer): string | null {
 /** Of an oversize message only its head is kept: enough for the headers and an answer. */
 export const OVERSIZE_HEAD_BYTES = 256 * 1024;
 
-/** Store one message and handle it. */
-export async function ingest(j: Judge, raw: Buffer, source: string, o: StoreOptions = {}): Promise<IngestResult> {
+/**
+ * Store one message and handle it: as a run of its own, or (more: true) as one
+ * of a run whose caller releases the forecasts once it ends (forecast-release.ts).
+ */
+export async function ingest(
+  j: Judge,
+  raw: Buffer,
+  source: string,
+  o: StoreOptions = {},
+  more = false,
+): Promise<IngestResult> {
   const at = nowIso(j);
   const size = o.size ?? raw.length;
   const kept = size > j.config.inbox.maxBytes ? raw.subarray(0, Math.min(raw.length, OVERSIZE_HEAD_BYTES)) : raw;
@@ -70,7 +81,14 @@ export async function ingest(j: Judge, raw: Buffer, source: string, o: StoreOpti
       blocks: [],
       mailsQueued: 0,
     };
-  return handleStored(j, stored.id);
+  return more ? handleStored(j, stored.id) : handledAlone(j, stored.id);
+}
+
+/** One stored mail handled as a run of its own: its answer's forecast made at once (forecast-release.ts). */
+export async function handledAlone(j: Judge, id: number): Promise<IngestResult> {
+  const r = await handleStored(j, id);
+  releaseForecasts(j);
+  return r;
 }
 
 /**

@@ -50,7 +50,7 @@ async function run(): Promise<void> {
     }
     while (pending) {
       pending = false;
-      results.push(...(await handleUnhandled(j, { given, turns, ...(ended ? {} : { upTo }) })));
+      results.push(...(await handleUnhandled(j, { given, turns, ...(ended ? {} : { upTo, more: true }) })));
     }
     if (ended) {
       j.db.close();

@@ -12,7 +12,6 @@ import { fault } from '../../engine/faults.js';
 import { judgeAddresses } from './address-target.js';
 import type { PreRead } from './intake-types.js';
 import { normalizeOptions } from './senders.js';
-import { LaterOrders } from './later-orders.js';
 
 /** A mail parsed on another thread (the poll's, for a handler thread: handler.ts), as structured clone carries it. */
 export interface GivenParse {
@@ -27,8 +26,6 @@ export class GivenParses {
   private readonly taken = new Set<number>();
   /** Password checks started as the parses come (checkEarly). */
   private early: EarlyChecks | null = null;
-  /** The seats' order blocks noted as the parses come (checkEarly): later mails of a seat (later-orders.ts). */
-  readonly later = new LaterOrders();
   /** How many were used. */
   used = 0;
   add(id: number, p: GivenParse): void {
@@ -52,10 +49,7 @@ export class GivenParses {
   }
   private startEarly(id: number, p: GivenParse): void {
     const m = p.m;
-    if (!this.early) return;
-    const blocks = checkedAhead(this.early.judge, m);
-    this.early.start(id, blocks, m.from);
-    this.later.note(id, m.from, m.subject, blocks);
+    if (this.early) this.early.start(id, checkedAhead(this.early.judge, m), m.from);
   }
 }
 
@@ -124,7 +118,7 @@ export function blocksOf(m: NormalizedMail): OrderBlock[] {
   return b;
 }
 /** The blocks whose passwords are worth checking before a mail's turn: none of an unreadable or automated mail, at most maxBlocks. */
-export function checkedAhead(j: Judge, m: NormalizedMail): OrderBlock[] {
+function checkedAhead(j: Judge, m: NormalizedMail): OrderBlock[] {
   return m.unreadable || robotReason(j, m) ? [] : blocksOf(m).slice(0, j.config.inbox.maxBlocks);
 }
 export function robotReason(j: Judge, m: NormalizedMail): string | null {

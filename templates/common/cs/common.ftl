@@ -110,9 +110,10 @@ in-hours = za { $hours } { $hours ->
 ack-forecast-title = PŘEDPOVĚĎ (ne výsledek): co by tyto rozkazy udělaly
 ack-forecast-assumption = Za předpokladu, že ostatní hráči stojí (nepošlou rozkazy) a nepadne žádná kostka (místo kostek jsou uvedeny šance). Co se stane doopravdy, rozhodnou rozkazy ostatních a kostky.
 ack-forecast-switch = Řádek PŘEDPOVĚĎ VYP v bloku předpověď vypne (PŘEDPOVĚĎ ZAP ji zapne).
-# Potvrzení, jehož rozkazy mění pozdější e-mail téhož běhu (src/mail/inbound/later-orders.ts).
+# Potvrzení, jehož rozkazy mění pozdější e-mail téhož běhu (src/mail/inbound/forecast-release.ts).
 ack-forecast-later = Zde není: váš pozdější e-mail „{ $subject }“ tyto rozkazy znovu mění a předpověď rozkazů, jak potom platí, najdete v odpovědi na něj.
 ack-forecast-later-untitled = Zde není: váš pozdější e-mail (bez předmětu) tyto rozkazy znovu mění a předpověď rozkazů, jak potom platí, najdete v odpovědi na něj.
+ack-forecast-gone = Není: fáze byla vyhodnocena dřív, než tato odpověď odešla; co vaše rozkazy udělaly, říká její zpráva.
 ## A new deadline: the GM's list of reminders it leaves without their time (notice-deadline.hbs)
 
 hours-before-deadline = { $hours } { $hours ->

@@ -84,9 +84,10 @@ in-hours = in { $hours ->
 ack-forecast-title = FORECAST (not a result): what these orders would do
 ack-forecast-assumption = Assuming every other player holds (sends no orders) and no dice are rolled (odds are given instead). The others' orders and the dice decide what really happens.
 ack-forecast-switch = A line FORECAST OFF in a block turns the forecast off (FORECAST ON back on).
-# An acknowledgement whose orders a later mail of the same run changes again (src/mail/inbound/later-orders.ts).
+# An acknowledgement whose orders a later mail of the same run changes again (src/mail/inbound/forecast-release.ts).
 ack-forecast-later = Not made here: your later mail “{ $subject }” changes these orders again, and the answer to it carries the forecast of your orders as they then stand.
 ack-forecast-later-untitled = Not made here: your later mail (with no subject) changes these orders again, and the answer to it carries the forecast of your orders as they then stand.
+ack-forecast-gone = Not made: the phase was processed before this answer went out, so its report says what your orders did.
 ## A new deadline: the GM's list of reminders it leaves without their time (notice-deadline.hbs)
 
 hours-before-deadline = { $hours ->
