@@ -114,6 +114,29 @@ describe('intake on a worker thread', { timeout: 120_000 }, () => {
     expect(resultsA.map((r) => r.status)).toEqual(resultsB.map((r) => r.status));
     expect(resultsA.map((r) => r.inboundId)).toEqual([...resultsA.map((r) => r.inboundId)].sort((x, y) => x! - y!));
     expect(outcome(a.j)).toEqual(outcome(b.j));
+    // One run: each seat's forecast is in the answer to its last mail, the earlier answers name that mail (forecast-release.ts).
+    const acks = a.j.db.prepare("SELECT to_addrs, status, body FROM outbox WHERE kind = 'ack' ORDER BY id").all() as {
+      to_addrs: string;
+      status: string;
+      body: string;
+    }[];
+    expect(acks.every((x) => x.status === 'pending' && !x.body.includes('[[forecast'))).toBe(true);
+    expect(count(a.j, 'forecast_due')).toBe(0);
+    for (const [seat, title, made, later] of [
+      ['alice@', 'FORECAST (not a result)', 'every other player holds', 'your later mail “orders 128”'],
+      ['boris@', 'ПРОГНОЗ (не результат)', 'остальные игроки бездействуют', 'ваше более позднее письмо «orders 129»'],
+    ] as const) {
+      // The acknowledgements of orders (not the answer to HELP).
+      const mine = acks.filter((x) => x.to_addrs.includes(seat) && x.body.includes(title));
+      expect(mine.length).toBeGreaterThan(THREAD_MIN / 3);
+      expect(mine.filter((x) => x.body.includes(made))).toEqual([mine.at(-1)]);
+      expect(
+        mine
+          .slice(0, -1)
+          .filter((x) => !x.body.includes(later))
+          .map((x) => x.body),
+      ).toEqual([]);
+    }
     const o = outcome(a.j);
     expect(o.inbound.filter((r) => (r as { status: string }).status === 'accepted').length).toBeGreaterThan(THREAD_MIN);
     expect(o.inbound.some((r) => (r as { status: string }).status === 'rejected')).toBe(true);
