@@ -7,7 +7,8 @@
 // forecast away. Until then an acknowledgement is held (never sent); what a
 // stopped run left held goes with its forecast at the next run or send.
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createGame } from '../../src/engine/create-game.js';
 import { handleUnhandled } from '../../src/mail/inbound/batch.js';
 import { rawMessageId, storeIncoming } from '../../src/mail/inbound/ingest.js';
@@ -15,7 +16,7 @@ import { ingest } from '../../src/mail/inbound/ingest.js';
 import { GivenParses, parseForHandler } from '../../src/mail/inbound/parse-ahead.js';
 import { READ_AHEAD } from '../../src/mail/inbound/write-group.js';
 import { listOutbox, pendingMail, type OutboxRow } from '../../src/store/outbox.js';
-import { sendAndLog } from '../../src/cli/mail.js';
+import { ingestDirectory, sendAndLog } from '../../src/cli/mail.js';
 import { processPhase } from '../../src/engine/pipeline.js';
 import { count, mail, tavernSetup, testJudge, type TestJudge } from '../helpers.js';
 
@@ -287,6 +288,24 @@ describe('the forecasts wait for the whole run', () => {
     expect(last.body).toContain('PŘEDPOVĚĎ (ne výsledek)');
     expect(last.body).toContain('fáze byla vyhodnocena dřív, než tato odpověď odešla');
     expect(last.body).not.toContain(MADE.cs);
+  });
+
+  it('`judge ingest --dir`: the folder is one run', async () => {
+    const j = game();
+    const dir = join(j.dataDir, 'drop');
+    mkdirSync(dir);
+    // The files in the order they came (a folder is read by name).
+    writeFileSync(
+      join(dir, '1.eml'),
+      await mail('alfa@example.org', 'HRA fd alfa alfa-pw\nB2 postav 2 pěší\nKONEC', 'první'),
+    );
+    writeFileSync(join(dir, '2.eml'), await mail('alfa@example.org', 'HRA fd alfa alfa-pw\nB2 věda 5\nKONEC', 'druhý'));
+    const rs = await ingestDirectory(j, dir, () => {});
+    expect(rs.map((r) => r.status)).toEqual(['accepted', 'accepted']);
+    expect(alfaAcks(j).map((a) => [a.status, what(a)])).toEqual([
+      ['pending', 'later'],
+      ['pending', 'made'],
+    ]);
   });
 
   it("a mark-like line of a player's is left as he wrote it", async () => {
