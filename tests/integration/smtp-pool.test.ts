@@ -6,12 +6,13 @@
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SMTPServer, type SMTPServerSession } from 'smtp-server';
+import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { sendPending } from '../../src/mail/outbound/transport.js';
 import { enqueue, listOutbox } from '../../src/store/outbox.js';
 import { tempDir, testJudge, type TestJudge } from '../helpers.js';
+import { socketsOf } from './smtp.js';
 
 /** What the sink does with the n-th message (1-based, in order of arrival) or the n-th connection. */
 interface Script {
@@ -41,10 +42,6 @@ async function sink(script: Script = {}): Promise<Sink> {
   const s: Sink = { port: 0, accepted: [], unanswered: [], connections: 0, stop: () => {} };
   let messages = 0;
   let senders = 0;
-  const sockets = (session: SMTPServerSession) =>
-    [...(server as unknown as { connections: Set<{ id: string; _socket: { destroy(): void } }> }).connections].filter(
-      (c) => c.id === session.id,
-    );
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -66,20 +63,20 @@ async function sink(script: Script = {}): Promise<Sink> {
         const what = script.message?.(++messages) ?? 'accept';
         if (what === 'stall' || what === 'drop') {
           s.unanswered.push(id);
-          if (what === 'drop') for (const c of sockets(session)) c._socket.destroy();
+          if (what === 'drop') for (const c of sockets.of(session)) c.destroy();
           return;
         }
         s.accepted.push(id);
         callback();
-        if (what === 'accept-then-drop') setImmediate(() => sockets(session).forEach((c) => c._socket.destroy()));
+        if (what === 'accept-then-drop') setImmediate(() => sockets.of(session).forEach((c) => c.destroy()));
       });
     },
   });
+  const sockets = socketsOf(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   s.port = (server.server.address() as { port: number }).port;
   s.stop = () => {
-    for (const c of (server as unknown as { connections: Set<{ _socket: { destroy(): void } }> }).connections)
-      c._socket.destroy();
+    for (const c of sockets.all()) c.destroy();
     server.close();
   };
   return s;

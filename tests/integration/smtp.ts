@@ -10,6 +10,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import type { Socket } from 'node:net';
 import { join } from 'node:path';
 
 export type SmtpMode = 'accept' | 'reject-550' | 'tempfail-451' | 'drop-after-data';
@@ -51,6 +52,26 @@ export interface SmtpOptions {
 }
 
 let spoolSeq = 0;
+
+/**
+ * The sockets an SMTP server accepted, as its net server (SMTPServer.server,
+ * public) hands them over, by the client's port: how a test drops a
+ * connection without smtp-server's private fields. Call before listen.
+ */
+export function socketsOf(server: SMTPServer): {
+  all(): Socket[];
+  of(session: { remotePort: number }): Socket[];
+} {
+  const open = new Set<Socket>();
+  server.server.on('connection', (socket: Socket) => {
+    open.add(socket);
+    socket.on('close', () => open.delete(socket));
+  });
+  return {
+    all: () => [...open],
+    of: (session) => [...open].filter((c) => c.remotePort === session.remotePort),
+  };
+}
 
 /** With tls (a key and certificate in PEM files) the server offers STARTTLS, or with implicit: TLS from the first byte. */
 export async function startSmtp(
@@ -115,8 +136,7 @@ export async function startSmtp(
           }
           case 'drop-after-data':
             // The message arrived, but the answer never does.
-            for (const c of (server as unknown as { connections: Set<{ _socket: { destroy(): void } }> }).connections)
-              c._socket.destroy();
+            for (const c of sockets.all()) c.destroy();
             return;
           default:
             if (o.spool) {
@@ -140,6 +160,7 @@ export async function startSmtp(
       });
     },
   });
+  const sockets = socketsOf(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());
