@@ -25,11 +25,13 @@ import { counted } from '../render/plural.js';
 
 // What only some commands need is loaded when they run (start-up time: issue #15).
 const inbound = () => import('../mail/inbound/ingest.js');
+/** The forecasts of the acknowledgements waiting for them (mail/inbound/forecast-release.ts). */
+const releaseForecasts = async (j: Judge) => (await import('../mail/inbound/forecast-release.js')).releaseForecasts(j);
 const engine = async () => ({ ...(await import('../engine/clockwork.js')), ...(await import('../engine/gm-loop.js')) });
 
 /** Ingest every message waiting in a directory or Maildir; each is moved away only after it is stored. */
 export async function ingestDirectory(j: Judge, dir: string, log: (s: string) => void): Promise<IngestResult[]> {
-  const { ingest, releaseForecasts } = await inbound();
+  const { ingest } = await inbound();
   const out: IngestResult[] = [];
   for (const msg of directoryMessages(dir)) {
     const raw = msg.read();
@@ -41,7 +43,7 @@ export async function ingestDirectory(j: Judge, dir: string, log: (s: string) =>
     out.push(r);
   }
   // The folder is one run: each seat's forecast in the answer to its last mail.
-  releaseForecasts(j);
+  await releaseForecasts(j);
   return out;
 }
 
@@ -147,7 +149,7 @@ export async function sendAndLog(
   now = false,
 ): Promise<SendSummary> {
   // Answers a stopped run left waiting for their forecasts go with them now (forecast-release.ts).
-  if (hasForecastsDue(j.db)) (await import('../mail/inbound/forecast-release.js')).releaseForecasts(j);
+  if (hasForecastsDue(j.db)) await releaseForecasts(j);
   // The transport (nodemailer, the HTML and picture libraries) only when there is mail to send.
   const r: SendSummary = hasMailToSend(j.db, now ? null : nowIso(j), ambiguousCutoff(j))
     ? await (await import('../mail/outbound/transport.js')).sendPending(j, undefined, { locked, now })

@@ -181,6 +181,8 @@ export function handleBlock(
   // Only FINAL asks whether orders stand already.
   const live = b.final ? liveSubmissionId(j.db, game.id, phase.number, player.id) : undefined;
   const ordersGiven = parsed.orders.length > 0 || parsed.errors.length > 0;
+  // The block's orders as stored: its submission's, and its forecast's unless earlier orders are amended (forecast-release.ts).
+  const ordersJson = JSON.stringify(parsed.orders);
   if (ordersGiven || (b.final && live === undefined)) {
     insertSubmission(j.db, {
       game_id: game.id,
@@ -188,7 +190,7 @@ export function handleBlock(
       player_id: player.id,
       inbound_id: inboundId,
       text: b.lines.join('\n'),
-      orders_json: JSON.stringify(parsed.orders),
+      orders_json: ordersJson,
       errors_json: JSON.stringify(parsed.errors),
       echo_json: JSON.stringify(parsed.echo),
       received_at: arrived,
@@ -280,7 +282,7 @@ export function handleBlock(
       lang,
       mark: mark!,
       subject: m.subject,
-      orders_json: JSON.stringify(due),
+      orders_json: standing ? JSON.stringify(due) : ordersJson,
     });
   const answers = queueInstant(j, instant, at); // after the acknowledgement, which says they come
   return {

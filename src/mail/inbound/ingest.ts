@@ -36,7 +36,6 @@ import { blocksOf, normalized, robotReason } from './parse-ahead.js';
 import { normalizeOptions } from './senders.js';
 import { commitGroup, inGroup } from './write-group.js';
 import { releaseForecasts } from './forecast-release.js';
-export { releaseForecasts };
 
 /** A Message-ID read straight from the header bytes, before any parsing (dedup must not depend on the parser). */
 export function rawMessageId(raw: Buffer): string | null {
