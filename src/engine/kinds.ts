@@ -45,6 +45,12 @@ export function registerRules(r: AnyRules): void {
   loaders[r.kind] = async () => r;
 }
 
+/** Take back a kind registerRules added (a test's own kind, once its file is done). */
+export function unregisterRules(kind: string): void {
+  delete loaders[kind];
+  delete loaded[kind];
+}
+
 export function knownKinds(): string[] {
   return Object.keys(loaders);
 }

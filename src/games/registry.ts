@@ -11,4 +11,4 @@ provideKinds({
   nation: async () => (await import('./nation/index.js')).rules,
 });
 
-export { getRules, knownKinds, loadRules, registerRules } from '../engine/kinds.js';
+export { getRules, knownKinds, loadRules, registerRules, unregisterRules } from '../engine/kinds.js';
