@@ -12,8 +12,10 @@
 // Every module finds its files two levels up from itself (dist/engine/x.js →
 // ../../games): dist/bundle/judge.cjs is at the same depth, so those paths hold.
 import { build } from 'esbuild';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -33,6 +35,27 @@ export const external = [
   'cli-progress',
   'yaml',
 ];
+
+// tsc builds incrementally (tsconfig.json: dist/.tsbuildinfo, so that `npm test`
+// after `npm ci` compiles nothing again), and its record takes a module whose
+// output was deleted since for up to date: if any is missing, the record goes
+// and tsc compiles everything again.
+function sources(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory()
+      ? sources(join(dir, e.name))
+      : e.name.endsWith('.ts') && !e.name.endsWith('.d.ts')
+        ? [join(dir, e.name)]
+        : [],
+  );
+}
+const src = join(root, 'src');
+if (sources(src).some((f) => !existsSync(join(root, 'dist', relative(src, f)).replace(/\.ts$/, '.js')))) {
+  console.error('build: modules missing in dist/ (deleted since the last build): compiling everything again');
+  rmSync(join(root, 'dist', '.tsbuildinfo'), { force: true });
+  const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+  execFileSync(process.execPath, [tsc, '-p', join(root, 'tsconfig.json')], { stdio: 'inherit' });
+}
 
 rmSync(join(root, 'dist', 'bundle'), { recursive: true, force: true });
 // The CLI, and the worker thread intake handles many mails on (mail/inbound/handler.ts finds it beside the CLI).
