@@ -11,8 +11,8 @@
 // row made before keeps its own page and goes as it is.
 // A text page is "wide" when a line of its text is longer than the 46em page
 // holds (the GM's worksheet): its page takes the screen's width (.mail.wide).
-// No imports but bidi.ts and text-blocks.ts (themselves without any): the store
-// loads this without the renderer.
+// No imports but bidi.ts, text-blocks.ts and its text.ts (themselves without
+// any others): the store loads this without the renderer.
 import { isolatesToHtml, titleText } from './bidi.js';
 import { longestLine, textBlocks } from './text-blocks.js';
 

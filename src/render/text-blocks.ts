@@ -6,7 +6,9 @@
 // web pages (web/pages.ts) show each block in its own way: prose in a <pre>
 // that wraps, a table in a box that scrolls sideways, the map in its own
 // scrolling box. Deterministic from the text alone: the outbox makes a text
-// page again from its row (page-css.ts unpackPage). No imports.
+// page again from its row (page-css.ts unpackPage). No imports but the
+// columns of a line (render/text.ts, itself without any).
+import { width as columns } from './text.js';
 
 export interface TextBlock {
   kind: 'text' | 'table' | 'map';
@@ -17,15 +19,6 @@ export interface TextBlock {
 const RULE = /^-+(?: {2,}-+)+$|^-{3,}$/;
 /** A map's frame: "  +----------+". */
 const FRAME = /^ *\+-+\+ *$/;
-
-const NO_COLUMN = /\p{M}|[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
-const SURROGATE_PAIR = /[\uD800-\uDBFF](?=[\uDC00-\uDFFF])/g;
-/** Columns a line takes: characters, less combining marks and bidirectional isolates and marks (render/bidi.ts). */
-function columns(line: string): number {
-  // One pass of each regex over the line (a test per character cost a FanDi turn seconds).
-  const codePoints = line.length - (line.match(SURROGATE_PAIR)?.length ?? 0);
-  return codePoints - (line.match(NO_COLUMN)?.length ?? 0);
-}
 
 /** The widest line of a text, in columns. */
 export function longestLine(text: string): number {

@@ -1,7 +1,12 @@
 // Plain-text helpers for mail bodies that must survive any mail client:
 // fixed-width tables and padding by display width (Czech/Russian letters are one column).
 
-/** Display width: counts code points, not UTF-16 units (combining marks and the isolates FSI, PDI of render/bidi.ts count 0). */
+/**
+ * Display width, the one measure of a text's columns (padding a table's cells,
+ * the widest line of a page: render/text-blocks.ts): code points, not UTF-16
+ * units; combining marks and the bidirectional controls (render/bidi.ts's
+ * isolates FSI, PDI and any other mark or embedding) take no column.
+ */
 export function width(s: string): number {
   if (oneColumn(s)) return s.length;
   // Other short texts (a Czech or Russian word, a name) come back for every mail: remembered.
@@ -29,8 +34,8 @@ function oneColumn(s: string): boolean {
 /** Texts of characters that are one code point each, never a combining mark, and that NFC leaves one character. */
 const ONE_COLUMN = /^[\x20-\x7e\u00a0-\u024f\u0400-\u0482\u048a-\u04ff\u2010-\u2027\u2030-\u205e\u20ac\u2116]*$/;
 
-/** Zero columns: a combining mark, the isolates FSI and PDI. */
-const NO_COLUMN = /\p{M}|[\u2068\u2069]/gu;
+/** Zero columns: a combining mark, a bidirectional control (ALM, LRM, RLM, the embeddings and overrides, the isolates). */
+const NO_COLUMN = /\p{M}|[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
 /** The first half of a surrogate pair (the pair is one code point). */
 const SURROGATE_PAIR = /[\uD800-\uDBFF](?=[\uDC00-\uDFFF])/g;
 

@@ -8,6 +8,7 @@ import { textPage } from '../../src/render/page-css.js';
 import { packPage, PAGE_COLUMNS, textBlocksHtml, unpackPage, wideText } from '../../src/render/page-css.js';
 import { table } from '../../src/render/text.js';
 import { longestLine, textBlocks } from '../../src/render/text-blocks.js';
+import { width } from '../../src/render/text.js';
 
 const MAP = `   ABCDE
   +-----+
@@ -117,6 +118,8 @@ describe('a line counted in columns', () => {
       fc.property(fc.array(pieces, { maxLength: 40 }), (parts) => {
         const line = parts.join('');
         expect(longestLine(line)).toBe(slow(line));
+        // One measure: a table's padding (render/text.ts width) counts the columns as a page's widest line does.
+        if (!line.includes('\n')) expect(width(line)).toBe(longestLine(line));
       }),
       { numRuns: 2000 },
     );
