@@ -15,7 +15,7 @@ import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -40,17 +40,9 @@ export const external = [
 // after `npm ci` compiles nothing again), and its record takes a module whose
 // output was deleted since for up to date: if any is missing, the record goes
 // and tsc compiles everything again.
-function sources(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory()
-      ? sources(join(dir, e.name))
-      : e.name.endsWith('.ts') && !e.name.endsWith('.d.ts')
-        ? [join(dir, e.name)]
-        : [],
-  );
-}
 const src = join(root, 'src');
-if (sources(src).some((f) => !existsSync(join(root, 'dist', relative(src, f)).replace(/\.ts$/, '.js')))) {
+const modules = readdirSync(src, { recursive: true }).filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'));
+if (modules.some((f) => !existsSync(join(root, 'dist', f.replace(/\.ts$/, '.js'))))) {
   console.error('build: modules missing in dist/ (deleted since the last build): compiling everything again');
   rmSync(join(root, 'dist', '.tsbuildinfo'), { force: true });
   const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');

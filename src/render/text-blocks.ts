@@ -8,7 +8,7 @@
 // scrolling box. Deterministic from the text alone: the outbox makes a text
 // page again from its row (page-css.ts unpackPage). No imports but the
 // columns of a line (render/text.ts, itself without any).
-import { width as columns } from './text.js';
+import { width } from './text.js';
 
 export interface TextBlock {
   kind: 'text' | 'table' | 'map';
@@ -23,7 +23,7 @@ const FRAME = /^ *\+-+\+ *$/;
 /** The widest line of a text, in columns. */
 export function longestLine(text: string): number {
   let max = 0;
-  for (const line of text.split('\n')) if (line.length > max) max = Math.max(max, columns(line));
+  for (const line of text.split('\n')) if (line.length > max) max = Math.max(max, width(line));
   return max;
 }
 
@@ -43,9 +43,9 @@ export function textBlocks(text: string): TextBlock[] {
       i = b;
     } else if (RULE.test(line) && i > 0 && lines[i - 1]!.trim() && !kinds[i - 1]) {
       // The header above the rule, the rows below it as long as they fit its columns.
-      const width = columns(line);
+      const columns = width(line);
       let b = i;
-      while (b + 1 < lines.length && lines[b + 1]!.trim() && columns(lines[b + 1]!) <= width) b++;
+      while (b + 1 < lines.length && lines[b + 1]!.trim() && width(lines[b + 1]!) <= columns) b++;
       for (let k = i - 1; k <= b; k++) kinds[k] = 'table';
       i = b;
     }
