@@ -17,6 +17,7 @@ import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'no
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { asciiOnly } from './ascii.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const external = [
@@ -90,7 +91,8 @@ for (const name of ['judge', 'intake-worker']) {
       throw new Error(`bundle: import(${lib}) in ${name}.cjs is not of an external library`);
     return `Promise.resolve().then(() => __toESM(require(${lib}), 1))`;
   });
-  writeFileSync(out, code);
+  // ASCII only (scripts/ascii.mjs): V8 then holds the source as one byte a character.
+  writeFileSync(out, asciiOnly(code));
 }
 // Code caches made for an older bundle are useless: bin/judge.js makes new ones.
 rmSync(join(root, '.cache', 'v8'), { recursive: true, force: true });

@@ -5,9 +5,11 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COMMAND_NAMES, commandName } from '../../src/cli/index.js';
 import { packageCopy } from '../helpers.js';
+import { asciiOnly } from '../../scripts/ascii.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -98,6 +100,91 @@ describe('the bundled CLI', { timeout: 120_000 }, () => {
       // The literals are there (/\p{L}+/gu: the charset check and the language guess of intake).
       expect(code, name).toMatch(/\/\\p\{L\}\+\/gu/);
     }
+  });
+
+  it('is ASCII only, so that V8 holds its source one byte a character', () => {
+    for (const name of ['judge', 'intake-worker']) {
+      const code = readFileSync(join(root, 'dist', 'bundle', `${name}.cjs`), 'utf8');
+      const at = code.search(/[^\x00-\x7F]/);
+      expect(at, `${name}: ${code.slice(at - 60, at + 20)}`).toBe(-1);
+      // The regular expressions of the order words are there, escaped (/[dдк]/ of a dice spec).
+      expect(code, name).toContain('[d\\u0434\\u043A]');
+    }
+  });
+
+  it('escapes a regular expression literal to one that matches exactly the same', () => {
+    // Pieces of a pattern: ASCII, Cyrillic and Czech letters, an astral character,
+    // identity escapes of non-ASCII characters (no u flag), classes and groups.
+    const piece = fc.constantFrom(
+      'a',
+      'д',
+      'Ё',
+      'ř',
+      '€',
+      '😀',
+      '.',
+      '\\д',
+      '\\€',
+      '[дa-я]',
+      '[^ё]',
+      '(?:ě|e)',
+      '\\s',
+      '+',
+      '?',
+    );
+    const uPiece = fc.constantFrom(
+      'a',
+      'д',
+      'Ё',
+      'ř',
+      '€',
+      '😀',
+      '.',
+      '[дa-я]',
+      '[😀ё]',
+      '(?:ě|e)',
+      '\\p{L}',
+      '\\s',
+      '+',
+      '?',
+    );
+    const text = fc
+      .array(fc.constantFrom('a', 'д', 'Д', 'ё', 'Ё', 'ř', 'Ř', '€', '😀', ' ', 'x', 'е', 'ě'), { maxLength: 12 })
+      .map((a) => a.join(''));
+    const same = (source: string, flags: string, inputs: string[]) => {
+      let original: RegExp;
+      try {
+        original = new RegExp(source, flags);
+      } catch {
+        return; // not a pattern at all (a quantifier with nothing before it)
+      }
+      const escaped = asciiOnly(source);
+      expect(escaped).toMatch(/^[\x00-\x7F]*$/);
+      const again = new RegExp(escaped, flags);
+      for (const s of inputs) expect(again.exec(s)?.[0], `/${source}/${flags} on ${s}`).toBe(original.exec(s)?.[0]);
+    };
+    fc.assert(
+      fc.property(
+        fc.array(piece, { minLength: 1, maxLength: 6 }),
+        fc.constantFrom('', 'i'),
+        fc.array(text, { maxLength: 8 }),
+        (p, f, inputs) => same(p.join(''), f, inputs),
+      ),
+      { numRuns: 500 },
+    );
+    fc.assert(
+      fc.property(
+        fc.array(uPiece, { minLength: 1, maxLength: 6 }),
+        fc.constantFrom('u', 'iu'),
+        fc.array(text, { maxLength: 8 }),
+        (p, f, inputs) => same(p.join(''), f, inputs),
+      ),
+      { numRuns: 500 },
+    );
+    // A comment stays a comment; a literal in code means what it meant.
+    expect(asciiOnly('// не тут\nconst r = /^[dдк]\\д$/i;')).toBe(
+      '// \\u043D\\u0435 \\u0442\\u0443\\u0442\nconst r = /^[d\\u0434\\u043A]\\u0434$/i;',
+    );
   });
 
   it('every compiled module loads in plain Node (the fallback when there is no bundle): no import only a bundler resolves', () => {
