@@ -3,9 +3,10 @@
 // what a short command such as `judge status` costs, and most of start-up was
 // Node resolving, reading and compiling ~200 ES modules one by one.
 //
-// The bundle holds the judge's own code and its small pure-JS dependencies. Left
-// outside, and loaded from node_modules only when a command needs them: the
-// native addons (better-sqlite3, resvg), and the large libraries that only some
+// The bundle holds the judge's own code and its small pure-JS dependencies,
+// better-sqlite3's JavaScript among them (its addon is named when a file is
+// opened: src/store/sqlite.ts). Left outside, and loaded from node_modules only
+// when a command needs them: resvg's native addon, and the large libraries that only some
 // commands use (mail in and out, DKIM, the web server, CSS inlining, charset
 // detection, the stemmers, the progress bar, YAML, Handlebars' compiler).
 //
@@ -21,7 +22,8 @@ import { asciiOnly } from './ascii.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const external = [
-  'better-sqlite3',
+  // better-sqlite3's own finder of its addon, never reached from the bundle (src/store/sqlite.ts names the addon).
+  'bindings',
   '@resvg/resvg-js',
   'imapflow',
   'nodemailer',

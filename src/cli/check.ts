@@ -6,7 +6,7 @@
 // sender taken: MAIL FROM then RSET, nothing sent). Nothing is read, stored,
 // moved or sent; every network step is bounded by --timeout. Exit 0 when all
 // is well, 1 otherwise.
-import Database from 'better-sqlite3';
+import { openSqlite } from '../store/sqlite.js';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
@@ -101,7 +101,7 @@ function storeFindings(
   }
   let db: Db;
   try {
-    db = new Database(file, { readonly: true, fileMustExist: true });
+    db = openSqlite(file, { readonly: true, fileMustExist: true });
   } catch (e) {
     return {
       findings: [{ status: 'FAIL', what: 'store', text: `${file}: cannot open: ${(e as Error).message}` }],

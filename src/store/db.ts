@@ -1,8 +1,9 @@
 // One SQLite file per judge: WAL, foreign keys, versioned migrations (PRAGMA user_version).
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { migrations } from './migrations.js';
+import { openSqlite } from './sqlite.js';
 
 export type Db = Database.Database;
 
@@ -26,7 +27,7 @@ export function storeExists(file: string): boolean {
 
 export function openDb(file: string): Db {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const db = new Database(file);
+  const db = openSqlite(file);
   db.pragma('journal_mode = WAL');
   // FULL: every commit is on disk before the next step that depends on it (the
   // IMAP MOVE of a stored mail, sending a queued one); WAL's default NORMAL may
@@ -121,7 +122,7 @@ export function withSync<T>(db: Db, level: 'NORMAL' | 'FULL', fn: () => T): T {
 /** The kinds of the games in a store, read without writing anything ([] when there is no store yet). */
 export function storedKinds(file: string): string[] {
   if (!existsSync(file)) return [];
-  const db = new Database(file, { readonly: true, fileMustExist: true });
+  const db = openSqlite(file, { readonly: true, fileMustExist: true });
   try {
     return (db.prepare('SELECT DISTINCT kind FROM games').all() as { kind: string }[]).map((r) => r.kind);
   } catch {

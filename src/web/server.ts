@@ -3,8 +3,8 @@
 // block the writer), reads each page in one read transaction, and only answers
 // GET/HEAD. A private page is found by the sha256 of the token in its URL; a
 // missing, wrong or revoked token gets the same 404 as any unknown page.
+import { openSqlite } from '../store/sqlite.js';
 import { serve, type ServerType } from '@hono/node-server';
-import Database from 'better-sqlite3';
 import { Hono, type Context } from 'hono';
 import { accepts } from 'hono/accepts';
 import { existsSync } from 'node:fs';
@@ -24,7 +24,7 @@ export function openReadOnly(file: string): Db {
     throw new Error(
       `no store at ${file}: create it with \`judge init\` (or point --data at the judge's data directory)`,
     );
-  const db = new Database(file, { readonly: true, fileMustExist: true });
+  const db = openSqlite(file, { readonly: true, fileMustExist: true });
   db.pragma('busy_timeout = 5000');
   const v = db.pragma('user_version', { simple: true }) as number;
   if (v !== migrations.length) {
