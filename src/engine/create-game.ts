@@ -29,7 +29,7 @@ import { generatePassword } from './passwords.js';
 import { genderedSeat } from './seats.js';
 import { queueStartMails } from './start.js';
 import { GAME_ID, gameIdMessage } from './ids.js';
-import { deadlineFor } from './pipeline.js';
+import { deadlineFor } from './next-deadline.js';
 
 export interface CreateGameInput {
   id: string;

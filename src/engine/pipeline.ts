@@ -16,7 +16,7 @@ import { fault } from './faults.js';
 import { canonicalJson } from './hash.js';
 import { phaseSeed, SeededRng } from './rng.js';
 import type { AnyRules, DecisionSpec, GameEvent } from './types.js';
-import { nextDeadline } from './schedule.js';
+import { deadlineFor } from './next-deadline.js';
 import { gameSettings } from './settings.js';
 export { gameSettings } from './settings.js';
 import { queueNotice } from './notices.js';
@@ -24,18 +24,6 @@ import { queueFinalMails, renderFinalMails } from './final.js';
 import { GmWaitError, phaseGm, recordDefaults, recordedGmOnly } from './gm-phase.js';
 import { expectedPlayers, recordedOrders } from './recorded-orders.js';
 import { absentAt } from './absence.js';
-
-/** The deadline of a phase opening at `from` (default now) after one whose deadline was `previous`. */
-export function deadlineFor(
-  j: Judge,
-  game: GameRow,
-  kind: string,
-  previous: string | null,
-  from: Date = j.clock(),
-): string | null {
-  const s = gameSettings(game);
-  return nextDeadline(s.schedule, s.timezone, kind, from, previous ? new Date(previous) : null)?.toISOString() ?? null;
-}
 
 /** Count missed phases; a position missed too often is offered for replacement (GM told). `state`: the phase's, parsed. */
 function countNmrs(j: Judge, rules: AnyRules, game: GameRow, phase: PhaseRow, state: unknown): void {

@@ -13,7 +13,7 @@ import { insertPhase } from '../store/phases.js';
 import { requestsOf, setRequest } from '../store/seat-requests.js';
 import { canonicalJson, stateHash } from './hash.js';
 import { getRules } from './kinds.js';
-import { deadlineFor } from './pipeline.js';
+import { deadlineFor } from './next-deadline.js';
 import { phaseSeed, SeededRng } from './rng.js';
 import { requester, SeatError, seatNotice } from './seat-codes.js';
 import { genderedSeat } from './seats.js';
