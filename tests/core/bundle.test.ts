@@ -3,7 +3,7 @@
 // missing or older than them. Checked on a copy of the package (bin/, dist/, and
 // links to templates/, games/, node_modules/), so the real cache is not touched.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -70,6 +70,22 @@ describe('the bundled CLI', { timeout: 120_000 }, () => {
     const old = new Date(Date.now() - 3600_000);
     utimesSync(bundle, old, old);
     expect(run(pkg, ['--data', data, 'status'])).toEqual(first);
+  });
+
+  it('says in one line when it is not built, and takes a pipe closed early as no error', () => {
+    const pkg = packageCopy();
+    rmSync(join(pkg, 'dist'), { recursive: true });
+    const r = run(pkg, ['status']);
+    expect(r.code).toBe(70);
+    expect(r.err).toBe(`judge: not built yet. Run \`npm ci\` (or \`npm run build\`) in ${pkg}\n`);
+    // `judge --help | true`: the reader is gone before the first line is written.
+    const piped = spawnSync(
+      'bash',
+      ['-c', `set -o pipefail; "${process.execPath}" "${join(root, 'bin', 'judge.js')}" --help | true; echo "exit $?"`],
+      { encoding: 'utf8' },
+    );
+    expect(piped.stdout).toBe('exit 0\n');
+    expect(piped.stderr).toBe('');
   });
 
   it('loads only the module of the command it runs, and finds the command among the options', () => {
