@@ -512,6 +512,16 @@ const pieces: Piece[] = [
     bare: (a) => bare(a, true),
     judge: (a) => judge(a, true),
   },
+  {
+    // The same with every forecast switched off: what the forecasts cost shows beside `ingest-passwords`.
+    name: 'ingest-passwords-no-forecast',
+    what: 'the mails of `ingest-passwords`, every game set up with forecast: false, vs the same bare libraries and scrypt allowance',
+    sizes: { short: 500, full: 10_000 },
+    goals: { maxRatio: 1.5 },
+    reps: { short: 3, full: 3 },
+    bare: (a) => bare(a, true),
+    judge: (a) => judge(a, true, false),
+  },
 ];
 
 export default pieces;
