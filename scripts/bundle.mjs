@@ -8,7 +8,7 @@
 // opened: src/store/sqlite.ts). Left outside, and loaded from node_modules only
 // when a command needs them: resvg's native addon, and the large libraries that only some
 // commands use (mail in and out, DKIM, the web server, CSS inlining, charset
-// detection, the stemmers, the progress bar, YAML, Handlebars' compiler).
+// detection, the stemmers, the progress bar, Handlebars' compiler).
 //
 // Every module finds its files two levels up from itself (dist/engine/x.js →
 // ../../games): dist/bundle/judge.cjs is at the same depth, so those paths hold.
@@ -36,7 +36,6 @@ export const external = [
   'chardet',
   'snowball-stemmers',
   'cli-progress',
-  'yaml',
 ];
 
 // tsc builds incrementally (tsconfig.json: dist/.tsbuildinfo, so that `npm test`

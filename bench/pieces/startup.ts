@@ -1,16 +1,19 @@
 // "startup-status", "startup-process", "startup-send": the wall time of one
 // `node bin/judge.js <command> --data <dir>` (the built CLI: the harness runs
 // `npm run build` first; each command's code cache is made by a first run
-// outside the timing) on a small data directory with one dice-table game whose
+// outside the timing) on a small data directory as `judge init` leaves it
+// (its judge.yaml, which every command reads) with one dice-table game whose
 // deadline is not set (nothing due) and an empty outbox; bare = `node -e 0`
 // with the same node binary. `judge process` adjudicates the game's open
 // phase (two players, no orders) and queues its reports.
 import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Measured, Piece, RunArgs } from '../piece.js';
 import { openJudge } from '../../src/context.js';
 import { tavern } from '../../tests/helpers.js';
+import { exampleConfig } from '../../src/cli/init.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -18,6 +21,8 @@ function setup(dir: string): void {
   const j = openJudge({ data: dir, create: true });
   tavern(j);
   j.db.close();
+  // The judge.yaml `judge init` writes: every installation has one, and every command reads it.
+  writeFileSync(join(dir, 'judge.yaml'), exampleConfig);
 }
 
 /** `size` runs of the command, one after another; the time of all of them. */

@@ -13,11 +13,10 @@
 // The hand-written plural helper for GMs' own templates stays in render/plural.ts.
 import { FluentBundle, FluentNumber, FluentResource, type FluentVariable } from '@fluent/bundle';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Lang } from '../engine/types.js';
-import { cacheFile, readCached, writeCached } from './package-cache.js';
+import { cacheFile, installedVersion, readCached, writeCached } from './package-cache.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** The templates/ folder of the package (src/render or dist/render → ../../templates). */
@@ -119,7 +118,7 @@ function fluentResource(file: string): FluentResource {
  * Named by @fluent/bundle's version and the text; `root` for tests.
  */
 export function parsedResource(text: string, root?: string): FluentResource {
-  const version = fluentVersion();
+  const version = installedVersion('@fluent/bundle');
   const file = version ? cacheFile('fluent', `@fluent/bundle ${version}`, text, '.json', root) : null;
   const kept = file ? readCached(file) : null;
   if (kept !== null) {
@@ -147,19 +146,6 @@ function revive(json: string): FluentResource {
   const resource = Object.create(FluentResource.prototype) as FluentResource;
   resource.body = body as FluentResource['body'];
   return resource;
-}
-
-let version: string | null | undefined;
-/** @fluent/bundle's version (its parsed form may change with it), or null when it cannot be found (nothing is kept then). */
-function fluentVersion(): string | null {
-  if (version === undefined) {
-    try {
-      version = String((createRequire(import.meta.url)('@fluent/bundle/package.json') as { version: string }).version);
-    } catch {
-      version = null;
-    }
-  }
-  return version;
 }
 
 const resources = new Map<string, { text: string; resource: FluentResource }>();

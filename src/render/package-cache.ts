@@ -6,6 +6,7 @@
 // Only the package's owner can write there, as its code. `.cache/` is in .gitignore.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -42,4 +43,20 @@ export function writeCached(file: string, text: string | Uint8Array): void {
   } catch {
     // A read-only installation: made in memory only.
   }
+}
+
+const versions = new Map<string, string | null>();
+
+/** The version of an installed package (a kept text's form names the version of what made it), or null when it cannot be read. */
+export function installedVersion(pkg: string): string | null {
+  let v = versions.get(pkg);
+  if (v === undefined) {
+    try {
+      v = String((createRequire(import.meta.url)(`${pkg}/package.json`) as { version: string }).version);
+    } catch {
+      v = null;
+    }
+    versions.set(pkg, v);
+  }
+  return v;
 }
