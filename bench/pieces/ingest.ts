@@ -483,45 +483,45 @@ async function judge(a: RunArgs, passwords: boolean, forecasts = true): Promise<
   return { ms, items: a.size, wrong };
 }
 
+/** An intake piece: the same sizes, goal and repetitions; with or without passwords, with or without forecasts. */
+function piece(name: string, what: string, passwords: boolean, forecasts: boolean): Piece {
+  return {
+    name,
+    what,
+    sizes: { short: 500, full: 10_000 },
+    goals: { maxRatio: 1.5 },
+    reps: { short: 3, full: 3 },
+    bare: (a) => bare(a, passwords),
+    judge: (a) => judge(a, passwords, forecasts),
+  };
+}
+
+// Each with its twin whose games are all set up `forecast: false`: what the forecasts cost shows beside it.
 const pieces: Piece[] = [
-  {
-    name: 'ingest',
-    what: 'order mails from Dovecot, games without passwords: judge run intake (each acknowledgement with its forecast) vs fetchAll+mailparser+sha256+SQLite+MOVE',
-    sizes: { short: 500, full: 10_000 },
-    goals: { maxRatio: 1.5 },
-    reps: { short: 3, full: 3 },
-    bare: (a) => bare(a, false),
-    judge: (a) => judge(a, false),
-  },
-  {
-    // The same intake with every forecast switched off (setup forecast: false): what the forecasts cost shows beside `ingest`.
-    name: 'ingest-no-forecast',
-    what: 'the mails of `ingest`, every game set up with forecast: false (acknowledgements without forecasts), vs the same bare libraries',
-    sizes: { short: 500, full: 10_000 },
-    goals: { maxRatio: 1.5 },
-    reps: { short: 3, full: 3 },
-    bare: (a) => bare(a, false),
-    judge: (a) => judge(a, false, false),
-  },
-  {
-    name: 'ingest-passwords',
-    what: 'order mails from Dovecot with passwords, acknowledgements with forecasts; bare ms = the bare libraries + (distinct (seat, password) pairs × one scrypt verification timed in the bare child ÷ cores) ÷ 1.5, so ratio ≤ 1.5 means judge ≤ 1.5 × bare + that allowance',
-    sizes: { short: 500, full: 10_000 },
-    goals: { maxRatio: 1.5 },
-    reps: { short: 3, full: 3 },
-    bare: (a) => bare(a, true),
-    judge: (a) => judge(a, true),
-  },
-  {
-    // The same with every forecast switched off: what the forecasts cost shows beside `ingest-passwords`.
-    name: 'ingest-passwords-no-forecast',
-    what: 'the mails of `ingest-passwords`, every game set up with forecast: false, vs the same bare libraries and scrypt allowance',
-    sizes: { short: 500, full: 10_000 },
-    goals: { maxRatio: 1.5 },
-    reps: { short: 3, full: 3 },
-    bare: (a) => bare(a, true),
-    judge: (a) => judge(a, true, false),
-  },
+  piece(
+    'ingest',
+    'order mails from Dovecot, games without passwords: judge run intake (each acknowledgement with its forecast) vs fetchAll+mailparser+sha256+SQLite+MOVE',
+    false,
+    true,
+  ),
+  piece(
+    'ingest-no-forecast',
+    'the mails of `ingest`, every game set up with forecast: false (acknowledgements without forecasts), vs the same bare libraries',
+    false,
+    false,
+  ),
+  piece(
+    'ingest-passwords',
+    'order mails from Dovecot with passwords, acknowledgements with forecasts; bare ms = the bare libraries + (distinct (seat, password) pairs × one scrypt verification timed in the bare child ÷ cores) ÷ 1.5, so ratio ≤ 1.5 means judge ≤ 1.5 × bare + that allowance',
+    true,
+    true,
+  ),
+  piece(
+    'ingest-passwords-no-forecast',
+    'the mails of `ingest-passwords`, every game set up with forecast: false, vs the same bare libraries and scrypt allowance',
+    true,
+    false,
+  ),
 ];
 
 export default pieces;
