@@ -31,6 +31,25 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * Keep a screenshot of the page (an artifact of a layout test). Chromium
+ * sometimes refuses one capture ("Unable to capture screenshot", a known
+ * transient answer of Page.captureScreenshot, more often on a busy machine)
+ * and takes the same picture when asked again: it is asked up to three
+ * times; any other error, or a third refusal, fails the test.
+ */
+export async function keepScreenshot(page: Page, options: Parameters<Page['screenshot']>[0]): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.screenshot(options);
+      return;
+    } catch (e) {
+      if (attempt >= 3 || !/Unable to capture screenshot/.test((e as Error).message)) throw e;
+      await new Promise((r) => setTimeout(r, 200 * attempt));
+    }
+  }
+}
+
 /** The widths a page is read at in the layout tests: a phone and a desktop. */
 export const WIDTHS = [375, 1280] as const;
 

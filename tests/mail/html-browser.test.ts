@@ -22,7 +22,7 @@ import { columnName } from '../../src/games/fandi/map.js';
 import { drawBoard } from '../../src/games/fandi/picture.js';
 import { ingest } from '../../src/mail/inbound/ingest.js';
 import { fileDeliverer, sendPending } from '../../src/mail/outbound/transport.js';
-import { launchBrowser, layoutProblems, WIDTHS, type Browser, type Page } from '../browser.js';
+import { keepScreenshot, launchBrowser, layoutProblems, WIDTHS, type Browser, type Page } from '../browser.js';
 import { mail } from '../helpers.js';
 
 const ARTIFACTS = join('tests', 'artifacts');
@@ -234,7 +234,10 @@ describe('HTML mail reflows on a phone and a desktop, light and dark', { timeout
           expect(p.clipped, `${at}: text cut off`).toEqual([]);
           expect(p.scrollWidth, at).toBeLessThanOrEqual(p.clientWidth);
           expect((await layout(page)).poor, `${at}: text that does not stand out`).toEqual([]);
-          await page.screenshot({ path: join(ARTIFACTS, `mail-${d.name}-${width}-${scheme}.png`), fullPage: true });
+          await keepScreenshot(page, {
+            path: join(ARTIFACTS, `mail-${d.name}-${width}-${scheme}.png`),
+            fullPage: true,
+          });
           await page.close();
         }
     }
@@ -427,7 +430,7 @@ describe('the FanDi map: nothing covers a city letter', { timeout: 120_000 }, ()
       expect(r.battles).toBe(cities);
       expect(r.font, 'letters stay legible').toBeGreaterThanOrEqual(8);
       expect(r.hits, `${size}×${size}, ${letters} letter(s) a player`).toEqual([]);
-      await page.screenshot({ path: join(ARTIFACTS, `fandi-map-crowded-${size}.png`) });
+      await keepScreenshot(page, { path: join(ARTIFACTS, `fandi-map-crowded-${size}.png`) });
     }
     await page.close();
   });

@@ -12,7 +12,7 @@ import { livePhase, livePhases } from '../../src/store/phases.js';
 import { manageLink, newToken } from '../../src/web/links.js';
 import { startServer, type RunningServer } from '../../src/web/server.js';
 import { textBlocks } from '../../src/render/text-blocks.js';
-import { launchBrowser, layoutProblems, WIDTHS, type Browser, type Page } from '../browser.js';
+import { keepScreenshot, launchBrowser, layoutProblems, WIDTHS, type Browser, type Page } from '../browser.js';
 import { KINDS, webFixture, type WebFixture } from './fixture.js';
 
 const ARTIFACTS = join(import.meta.dirname, '..', 'artifacts');
@@ -132,7 +132,7 @@ describe('judge serve in headless Chromium', { timeout: 120_000 }, () => {
     expect(await page.locator('section.report').count()).toBe(processed);
     expect(await page.locator('html').getAttribute('lang')).toBe('cs');
     expect(violations).toEqual([]);
-    await page.screenshot({ path: join(ARTIFACTS, 'web-fandi-public.png'), fullPage: true });
+    await keepScreenshot(page, { path: join(ARTIFACTS, 'web-fandi-public.png'), fullPage: true });
     await page.context().close();
   });
 
@@ -148,7 +148,7 @@ describe('judge serve in headless Chromium', { timeout: 120_000 }, () => {
       const chrome = await page.locator('dl.facts dt, h2').allTextContents();
       for (const t of chrome) expect(t, t).not.toMatch(/[A-Za-z]{2,}/);
       expect(violations).toEqual([]);
-      await page.screenshot({
+      await keepScreenshot(page, {
         path: join(ARTIFACTS, `web-${getRules(requireGame(f.j.db, id).kind).kind}-public.png`),
         fullPage: true,
       });
@@ -202,7 +202,7 @@ describe('judge serve in headless Chromium', { timeout: 120_000 }, () => {
     expect(await page.locator('figure.map [data-units]').count()).toBeGreaterThan(0);
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     expect(violations).toEqual([]);
-    await page.screenshot({ path: join(ARTIFACTS, 'web-fandi-player.png'), fullPage: true });
+    await keepScreenshot(page, { path: join(ARTIFACTS, 'web-fandi-player.png'), fullPage: true });
     await page.context().close();
   });
 
@@ -286,7 +286,7 @@ describe('judge serve: the pages reflow on a phone and a desktop, light and dark
           expect(l.wide, `${at}: wider than the screen`).toEqual([]);
           expect(l.clipped, `${at}: text cut off`).toEqual([]);
           expect(l.scrollWidth, at).toBeLessThanOrEqual(l.clientWidth);
-          await page.screenshot({ path: join(ARTIFACTS, `web-${name}-${width}-${scheme}.png`), fullPage: true });
+          await keepScreenshot(page, { path: join(ARTIFACTS, `web-${name}-${width}-${scheme}.png`), fullPage: true });
         }
         await ctx.close();
       }
