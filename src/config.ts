@@ -200,7 +200,8 @@ export function loadConfig(dataDir: string, file?: string): JudgeConfig {
   let raw: unknown = {};
   if (existsSync(path)) {
     try {
-      raw = parseYaml(readFileSync(path, 'utf8')) ?? {};
+      // Its parse kept for the next command (judge.yaml names its secrets' variables, never a secret: src/yaml.ts).
+      raw = parseYaml(readFileSync(path, 'utf8'), { keep: true }) ?? {};
     } catch (e) {
       throw new ConfigError(`${path}: not valid YAML: ${(e as Error).message}`);
     }

@@ -33,12 +33,16 @@ export function readCachedBytes(file: string): Buffer | undefined {
   }
 }
 
-/** Keep a text (or bytes) for later commands: written whole or not at all; a folder that cannot be written is done without. */
-export function writeCached(file: string, text: string | Uint8Array): void {
+/**
+ * Keep a text (or bytes) for later commands: written whole or not at all; a
+ * folder that cannot be written is done without. `mode` 0o600: readable by
+ * the package's owner only (a configuration's parse).
+ */
+export function writeCached(file: string, text: string | Uint8Array, mode = 0o644): void {
   try {
     mkdirSync(dirname(file), { recursive: true });
     const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-    writeFileSync(tmp, text);
+    writeFileSync(tmp, text, { mode });
     renameSync(tmp, file);
   } catch {
     // A read-only installation: made in memory only.
