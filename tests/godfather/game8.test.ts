@@ -250,11 +250,22 @@ describe('godfather: a scripted 8-day game of 13 players under cron', { timeout:
     expect(ack('5 09:30', 'ivan')).toContain('Узнать день окончания переговоров');
   });
 
-  it('relays privates and public messages at once with the GM in copy; anonymous ones only through the report', () => {
+  it('relays privates and public messages at once with the GM in copy once; anonymous ones only through the report', () => {
     const notices = outbox.filter((r) => r.kind === 'notice' && r.dedupe_key.startsWith('msg:'));
     const p1 = notices.filter((r) => r.body.includes('Ночью пришлю вам приглашения.'));
     expect(p1.map((r) => to(r)[0]).sort()).toEqual(['olga@example.ru', 'pyotr@example.ru']);
-    for (const r of p1) expect(cc(r)).toEqual([GM]);
+    // One copy per message for the GM (the game's language is the GM's: a Russian reader's mail), not one per reader.
+    expect(p1.flatMap(cc)).toEqual([GM]);
+    const messages = new Set(notices.map((r) => r.dedupe_key.split(':')[1]));
+    expect(messages.size).toBeGreaterThan(3);
+    for (const id of messages) {
+      const rows = notices.filter((r) => r.dedupe_key.split(':')[1] === id);
+      const copied = rows.filter((r) => cc(r).includes(GM));
+      expect(copied, `message ${id}`).toHaveLength(1);
+      const langOf = (r: OutboxRow) => SEATS.find((x) => x.email === to(r)[0])!.lang;
+      // A reader of the GM's language where there is one.
+      if (rows.some((r) => langOf(r) === 'ru')) expect(langOf(copied[0]!), `message ${id}`).toBe('ru');
+    }
     // No case after a preposition: the sender is named in the nominative after a label.
     expect(p1[0]!.subject).toBe(`[${GAME}] Личное сообщение. Отправитель: Мария`);
     expect(p1[0]!.body).toMatch(/^Отправитель: Мария \(maria\)$/m);

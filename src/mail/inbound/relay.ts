@@ -10,6 +10,7 @@ import { getPlayer, isPlaying, listPlayers, type GameRow, type PlayerRow } from 
 import { countPlayerMessages, playerMessages, recordMessage } from '../../store/messages.js';
 import { RunFolds } from './run-folds.js';
 import { enqueue } from '../../store/outbox.js';
+import { gameSettings } from '../../engine/settings.js';
 
 export interface MessageResult {
   line: number;
@@ -82,6 +83,10 @@ export function relayMessages(
         : msg.kind === 'public'
           ? (players ??= listPlayers(j.db, game.id)).filter((p) => isPlaying(p) && p.id !== player.id)
           : [];
+    // The hosts read the correspondence ("Переписка контролируется ведущими"): the GM is in copy of one
+    // reader's mail per message (one of the GM's language where there is one), not of every reader's.
+    const gmLang = game.gm_email ? gameSettings(game).gmLang : null;
+    const gmCopy = gmLang ? (readers.find((r) => r.lang === gmLang) ?? readers[0]) : undefined;
     // A public message is the same mail for every reader of a language, unless the template greets the reader (templateMentions).
     const same = new Map<string, RenderedMail>();
     const template = `message-${msg.kind}`;
@@ -104,8 +109,7 @@ export function relayMessages(
           phase,
           kind: 'notice',
           to: [r.email],
-          // The hosts read the correspondence ("Переписка контролируется ведущими").
-          cc: game.gm_email ? [game.gm_email] : [],
+          cc: r === gmCopy ? [game.gm_email!] : [],
           ...mailContent(mail),
         },
         j.domain,
