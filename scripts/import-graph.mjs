@@ -5,7 +5,7 @@
 // circle. Every import counts: static, dynamic (`import('…')`) and type-only,
 // so that a layer cannot lean on the one above it even for its types.
 // Run by `npm run lint` (and tests/core/import-graph.test.ts).
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
@@ -25,13 +25,9 @@ export const FORBIDDEN = {
 };
 
 function files(dir) {
-  const out = [];
-  for (const name of readdirSync(dir)) {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) out.push(...files(p));
-    else if (p.endsWith('.ts') && !p.endsWith('.d.ts')) out.push(p);
-  }
-  return out;
+  return readdirSync(dir, { recursive: true })
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'))
+    .map((f) => join(dir, f));
 }
 
 /** Every module of src/ with the modules of src/ it imports. */
