@@ -4,7 +4,7 @@
 // dice, render and store layers into the games, mail or cli) and on any import
 // circle. Every import counts: static, dynamic (`import('…')`) and type-only,
 // so that a layer cannot lean on the one above it even for its types.
-// Run by `npm run lint` (and tests/core/import-graph.test.ts).
+// Run by `npm run lint` (and tests/core/house.test.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
