@@ -14,6 +14,7 @@
 // ../../games): dist/bundle/judge.cjs is at the same depth, so those paths hold.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -52,6 +53,7 @@ if (modules.some((f) => !existsSync(join(root, 'dist', f.replace(/\.ts$/, '.js')
 }
 
 rmSync(join(root, 'dist', 'bundle'), { recursive: true, force: true });
+const buildId = `${Date.now().toString(36)}-${randomBytes(6).toString('hex')}`;
 // The CLI, and the worker thread intake handles many mails on (mail/inbound/handler.ts finds it beside the CLI).
 await build({
   entryPoints: [
@@ -72,7 +74,9 @@ await build({
   supported: { 'regexp-unicode-property-escapes': true },
   external,
   // import.meta.url is the bundle's own URL (CommonJS has no import.meta).
-  define: { 'import.meta.url': '__judge_bundle_url' },
+  // __JUDGE_BUILD__: this build's own name, so that what a command keeps of its work for the next one
+  // under it (src/config-cache.ts) is never read by another build.
+  define: { 'import.meta.url': '__judge_bundle_url', __JUDGE_BUILD__: JSON.stringify(buildId) },
   banner: { js: 'var __judge_bundle_url = require("node:url").pathToFileURL(__filename).href;' },
   logLevel: 'warning',
 });
@@ -97,3 +101,5 @@ for (const name of ['judge', 'intake-worker']) {
 }
 // Code caches made for an older bundle are useless: bin/judge.js makes new ones.
 rmSync(join(root, '.cache', 'v8'), { recursive: true, force: true });
+// So are the configurations validated by an older build (src/config-cache.ts): never read again.
+rmSync(join(root, '.cache', 'config'), { recursive: true, force: true });

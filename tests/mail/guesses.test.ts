@@ -16,7 +16,7 @@ import { migrations } from '../../src/store/migrations.js';
 import { listOutbox, type OutboxRow } from '../../src/store/outbox.js';
 import { count, mail, tavern, tavernSetup, tempDir, testJudge, type TestJudge } from '../helpers.js';
 
-const LIMITS = configSchema.parse({}).inbox.authFailures;
+const LIMITS = configSchema().parse({}).inbox.authFailures;
 
 function judge(setup: Record<string, unknown> = {}): TestJudge {
   const j = testJudge();
@@ -283,7 +283,7 @@ describe('stored counts and settings from before', () => {
   });
 
   it('inbox.authFailures.perSeat (the old name) is read as perSeatSender; both at once, or a cap under the first wait, are refused', () => {
-    const parse = (a: object) => configSchema.safeParse({ inbox: { authFailures: a } });
+    const parse = (a: object) => configSchema().safeParse({ inbox: { authFailures: a } });
     expect(parse({ perSeat: 7, perSender: 10, windowHours: 24 }).data?.inbox.authFailures).toMatchObject({
       perSeatSender: 7,
       perSender: 10,

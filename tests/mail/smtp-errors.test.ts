@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { classifySmtpError, smtpSetup, type SmtpError } from '../../src/mail/outbound/smtp-errors.js';
 import { configSchema } from '../../src/config.js';
 
-const transport = configSchema.parse({
+const transport = configSchema().parse({
   transport: { type: 'smtp', host: 'smtp.example.org', user: 'judge@example.org' },
-}).transport as Extract<ReturnType<typeof configSchema.parse>['transport'], { type: 'smtp' }>;
+}).transport as Extract<ReturnType<ReturnType<typeof configSchema>['parse']>['transport'], { type: 'smtp' }>;
 const setup = smtpSetup(transport, 'bounces@example.org');
 
 function err(message: string, fields: Partial<SmtpError>): SmtpError {
