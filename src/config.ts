@@ -220,8 +220,7 @@ export function loadConfig(dataDir: string, file?: string): JudgeConfig {
   let raw: unknown = {};
   if (text !== null) {
     try {
-      // Its parse kept for the next command (judge.yaml names its secrets' variables, never a secret: src/yaml.ts).
-      raw = parseYaml(text, { keep: true }) ?? {};
+      raw = parseYaml(text) ?? {};
     } catch (e) {
       throw new ConfigError(`${path}: not valid YAML: ${(e as Error).message}`);
     }

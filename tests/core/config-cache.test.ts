@@ -10,6 +10,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { exampleConfig } from '../../src/cli/init.js';
 import { BUILD, keepConfig, keptConfig } from '../../src/config-cache.js';
 import { loadConfig } from '../../src/config.js';
+import { packageCacheDir } from '../../src/render/package-cache.js';
+import { parseYaml } from '../../src/yaml.js';
 import { packageCopy } from '../helpers.js';
 
 const root = mkdtempSync(join(tmpdir(), 'judge-config-cache-'));
@@ -35,6 +37,16 @@ describe("a judge.yaml's validated configuration, kept", () => {
     keepConfig('y: 1\n', { limit: Infinity }, 'build-a', root);
     expect(readdirSync(join(root, 'config'))).toHaveLength(1);
     rmSync(dir, { recursive: true });
+  });
+
+  it("is all that is kept: a game's setup file, whose seats have their passwords, never is", () => {
+    const files = () =>
+      existsSync(packageCacheDir) ? readdirSync(packageCacheDir, { recursive: true }).map(String) : [];
+    const before = new Set(files());
+    const setup =
+      'kind: fandi\nseats:\n  - id: alfa\n    email: a@example.org\n    password: tajne-heslo\ngm:\n  password: gm-heslo-123\n';
+    expect(parseYaml(setup)).toMatchObject({ seats: [{ password: 'tajne-heslo' }] });
+    expect(files().filter((f) => !before.has(f))).toEqual([]);
   });
 
   it('is kept by the bundled CLI, and a changed judge.yaml is validated again', () => {
