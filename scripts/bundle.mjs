@@ -101,5 +101,5 @@ for (const name of ['judge', 'intake-worker']) {
 }
 // Code caches made for an older bundle are useless: bin/judge.js makes new ones.
 rmSync(join(root, '.cache', 'v8'), { recursive: true, force: true });
-// So are the configurations validated by an older build (src/config-cache.ts): never read again.
+// So are the configurations and rule tables validated by an older build (src/config-cache.ts): never read again.
 rmSync(join(root, '.cache', 'config'), { recursive: true, force: true });

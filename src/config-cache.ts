@@ -1,10 +1,12 @@
-// A judge.yaml's validated configuration, kept for the next command: every
-// command reads judge.yaml, and validating it means making the configuration's
-// zod schemas first (some 7 ms). What zod gave for a text is kept as JSON in
-// the package's cache (render/package-cache.ts), readable by the package's
-// owner only, named by the text and by the build of the bundle that validated
-// it (scripts/bundle.mjs defines __JUDGE_BUILD__ anew at every build, so a
-// changed schema never reads an old result). Only a valid configuration is
+// Files validated with zod, their results kept for the next command: every
+// command reads judge.yaml, and a command that runs a game reads the kind's
+// rule tables (games/<kind>/*.json), and validating either means making its
+// zod schemas first (some 7 ms for the configuration, 5-10 ms for a kind's
+// tables). What zod gave for a text is kept as JSON in the package's cache
+// (render/package-cache.ts), readable by the package's owner only, named by
+// what was validated, the text, and the build of the bundle that validated it
+// (scripts/bundle.mjs defines __JUDGE_BUILD__ anew at every build, so a
+// changed schema never reads an old result). Only a valid text's result is
 // kept, and only one JSON holds exactly. The compiled modules (the fallback
 // without a bundle, and the tests) have no build and keep nothing.
 import { plainJson } from './engine/shared-json.js';
@@ -15,14 +17,18 @@ declare const __JUDGE_BUILD__: string | undefined;
 /** The bundle's build, or null (the compiled modules). */
 export const BUILD = typeof __JUDGE_BUILD__ === 'string' ? __JUDGE_BUILD__ : null;
 
-/** Where the result for `text` (the file's text; '' for no file) is kept; null: nothing is. `build` and `root` for tests. */
-function keptFile(text: string, build: string | null, root?: string): string | null {
-  return build ? cacheFile('config', `judge.yaml ${build}`, text, '.json', root) : null;
+/**
+ * Where the result for `what` (judge.yaml, games/fandi/units.json…) with
+ * `text` (the file's text; '' for no file) is kept; null: nothing is. `build`
+ * and `root` for tests.
+ */
+function keptFile(what: string, text: string, build: string | null, root?: string): string | null {
+  return build ? cacheFile('config', `${what} ${build}`, text, '.json', root) : null;
 }
 
-/** The configuration an earlier command of this build validated for `text`, or null. */
-export function keptConfig<T>(text: string, build = BUILD, root?: string): T | null {
-  const file = keptFile(text, build, root);
+/** What an earlier command of this build validated `what` with `text` to, or null. */
+export function keptValid<T>(what: string, text: string, build = BUILD, root?: string): T | null {
+  const file = keptFile(what, text, build, root);
   const kept = file ? readCached(file) : null;
   if (kept === null) return null;
   try {
@@ -33,8 +39,8 @@ export function keptConfig<T>(text: string, build = BUILD, root?: string): T | n
   }
 }
 
-/** Keep the configuration zod gave for `text`. */
-export function keepConfig(text: string, value: unknown, build = BUILD, root?: string): void {
-  const file = keptFile(text, build, root);
+/** Keep what zod gave for `what` with `text`. */
+export function keepValid(what: string, text: string, value: unknown, build = BUILD, root?: string): void {
+  const file = keptFile(what, text, build, root);
   if (file && plainJson(value)) writeCached(file, JSON.stringify(value), 0o600);
 }

@@ -2,7 +2,7 @@
 // with zod; secrets come from environment variables named in the file.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { keepConfig, keptConfig } from './config-cache.js';
+import { keepValid, keptValid } from './config-cache.js';
 import { parseYaml } from './yaml.js';
 import * as z from './zod.js';
 import { emailSchema } from './email.js';
@@ -215,7 +215,7 @@ export function loadConfig(dataDir: string, file?: string): JudgeConfig {
   if (existsSync(path)) text = readFileSync(path, 'utf8');
   else if (file) throw new ConfigError(`${file}: no such config file`);
   // The same text validated by an earlier command of this build: its result (config-cache.ts).
-  const kept = keptConfig<JudgeConfig>(text ?? '');
+  const kept = keptValid<JudgeConfig>('judge.yaml', text ?? '');
   if (kept) return kept;
   let raw: unknown = {};
   if (text !== null) {
@@ -227,7 +227,7 @@ export function loadConfig(dataDir: string, file?: string): JudgeConfig {
   }
   const r = configSchema().safeParse(raw);
   if (!r.success) throw new ConfigError(`${path} has errors:\n  ${zodProblems(r.error).join('\n  ')}`);
-  keepConfig(text ?? '', r.data);
+  keepValid('judge.yaml', text ?? '', r.data);
   return r.data;
 }
 

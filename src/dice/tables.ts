@@ -59,126 +59,130 @@ export const COMBAT_LABEL_KEYS = [
 ] as const;
 export type CombatLabel = (typeof COMBAT_LABEL_KEYS)[number];
 
-const int = z.number().int();
-const comment = z.string().optional();
-const named = z
-  .object({
-    value: int,
-    ru: z.string().min(1),
-    en: z.string().min(1),
-    cs: z.string().min(1),
-    aliases: z.array(z.string()).optional(),
-  })
-  .passthrough();
-const band = z.object({ min: int, max: int });
-const damage = z
-  .object({
-    multiply: int.optional(),
-    divide: int.optional(),
-    maximise: z.boolean().optional(),
-    minimise: z.boolean().optional(),
-  })
-  .strict();
-const combatRow = band
-  .extend({
-    label: z.enum(COMBAT_LABEL_KEYS),
-    outcome: z.enum(OUTCOME_KEYS),
-    hit: z.boolean().optional(),
-    held: z.boolean().optional(),
-    bonus: int.optional(),
-    bonusMinus: int.optional(),
-    auto: z.boolean().optional(),
-    damage: damage.optional(),
-    ru: z.string().min(1),
-  })
-  .strict();
-const windowRow = z
-  .object({ _comment: comment, low: int, high: int, base: int, seriesStep: int, repeatSeconds: int })
-  .strict();
+/** The tables' schemas: made only when a table is validated (tables.ts keeps what a build validated before). */
+function schemas() {
+  const int = z.number().int();
+  const comment = z.string().optional();
+  const named = z
+    .object({
+      value: int,
+      ru: z.string().min(1),
+      en: z.string().min(1),
+      cs: z.string().min(1),
+      aliases: z.array(z.string()).optional(),
+    })
+    .passthrough();
+  const band = z.object({ min: int, max: int });
+  const damage = z
+    .object({
+      multiply: int.optional(),
+      divide: int.optional(),
+      maximise: z.boolean().optional(),
+      minimise: z.boolean().optional(),
+    })
+    .strict();
+  const combatRow = band
+    .extend({
+      label: z.enum(COMBAT_LABEL_KEYS),
+      outcome: z.enum(OUTCOME_KEYS),
+      hit: z.boolean().optional(),
+      held: z.boolean().optional(),
+      bonus: int.optional(),
+      bonusMinus: int.optional(),
+      auto: z.boolean().optional(),
+      damage: damage.optional(),
+      ru: z.string().min(1),
+    })
+    .strict();
+  const windowRow = z
+    .object({ _comment: comment, low: int, high: int, base: int, seriesStep: int, repeatSeconds: int })
+    .strict();
 
-const gaussSchema = z
-  .object({
-    _comment: comment,
-    formula: z.object({ _comment: comment, dice: int.min(1), sides: int.min(2), min: int, max: int }).strict(),
-    luck: z.object({ _comment: comment, min: int, max: int, neutral: int }).strict(),
-    clamp: z.object({ _comment: comment, low: int, high: int }).strict(),
-    skills: z.array(named.extend({ modern: z.object({ ru: z.string(), en: z.string(), cs: z.string() }) })).min(1),
-    difficulties: z.array(named).min(1),
-    ladder: z.array(band.extend({ outcome: z.enum(OUTCOME_KEYS), ru: z.string().min(1) }).strict()).length(9),
-    median: z
-      .object({ _comment: comment, centreLow: int, centreHigh: int, halfWidth: z.object({ min: int, max: int }) })
-      .strict(),
-    madness: windowRow,
-    horror: windowRow,
-    seriesLimit: z.object({ _comment: comment, max: int.min(1) }).strict(),
-    attack: z.array(combatRow).min(1),
-    defence: z.array(combatRow).min(1),
-    published: z
-      .object({
-        _comment: comment,
-        values: z.array(z.number()),
-        atMost: z.array(z.number().nullable()),
-        centre: z.array(z.number()),
-        failureBySteps: z.array(z.number()),
-      })
-      .strict(),
-  })
-  .strict()
-  .superRefine((g, ctx) => {
-    // The ladder and both combat tables cover 1..20 exactly once, in order.
-    for (const [name, rows] of [
-      ['ladder', g.ladder],
-      ['attack', g.attack],
-      ['defence', g.defence],
-    ] as const) {
-      let next = g.formula.min;
-      for (const r of rows as { min: number; max: number }[]) {
-        if (r.min !== next || r.max < r.min)
-          ctx.addIssue({
-            code: 'custom',
-            path: [name],
-            message: `rows must cover ${g.formula.min}..${g.formula.max} in order (at ${r.min}..${r.max})`,
-          });
-        next = r.max + 1;
+  const gaussSchema = z
+    .object({
+      _comment: comment,
+      formula: z.object({ _comment: comment, dice: int.min(1), sides: int.min(2), min: int, max: int }).strict(),
+      luck: z.object({ _comment: comment, min: int, max: int, neutral: int }).strict(),
+      clamp: z.object({ _comment: comment, low: int, high: int }).strict(),
+      skills: z.array(named.extend({ modern: z.object({ ru: z.string(), en: z.string(), cs: z.string() }) })).min(1),
+      difficulties: z.array(named).min(1),
+      ladder: z.array(band.extend({ outcome: z.enum(OUTCOME_KEYS), ru: z.string().min(1) }).strict()).length(9),
+      median: z
+        .object({ _comment: comment, centreLow: int, centreHigh: int, halfWidth: z.object({ min: int, max: int }) })
+        .strict(),
+      madness: windowRow,
+      horror: windowRow,
+      seriesLimit: z.object({ _comment: comment, max: int.min(1) }).strict(),
+      attack: z.array(combatRow).min(1),
+      defence: z.array(combatRow).min(1),
+      published: z
+        .object({
+          _comment: comment,
+          values: z.array(z.number()),
+          atMost: z.array(z.number().nullable()),
+          centre: z.array(z.number()),
+          failureBySteps: z.array(z.number()),
+        })
+        .strict(),
+    })
+    .strict()
+    .superRefine((g, ctx) => {
+      // The ladder and both combat tables cover 1..20 exactly once, in order.
+      for (const [name, rows] of [
+        ['ladder', g.ladder],
+        ['attack', g.attack],
+        ['defence', g.defence],
+      ] as const) {
+        let next = g.formula.min;
+        for (const r of rows as { min: number; max: number }[]) {
+          if (r.min !== next || r.max < r.min)
+            ctx.addIssue({
+              code: 'custom',
+              path: [name],
+              message: `rows must cover ${g.formula.min}..${g.formula.max} in order (at ${r.min}..${r.max})`,
+            });
+          next = r.max + 1;
+        }
+        if (next !== g.formula.max + 1)
+          ctx.addIssue({ code: 'custom', path: [name], message: `rows end at ${next - 1}, not ${g.formula.max}` });
       }
-      if (next !== g.formula.max + 1)
-        ctx.addIssue({ code: 'custom', path: [name], message: `rows end at ${next - 1}, not ${g.formula.max}` });
-    }
-  });
+    });
 
-const successSchema = z
-  .object({
-    _comment: comment,
-    die: z.object({ _comment: comment, faces: z.array(int.min(0)).min(2) }).strict(),
-    criticalMargin: z.object({ _comment: comment, value: int.min(1) }).strict(),
-    trialCritical: z.object({ _comment: comment, counts: int.min(1) }).strict(),
-    team: z.object({ _comment: comment, perParticipant: int.min(0), minParticipants: int.min(1) }).strict(),
-    difficulties: z.array(named).min(1),
-    skills: z.array(named).min(1),
-    relations: z.array(named.extend({ note: z.object({ ru: z.string(), en: z.string(), cs: z.string() }) })).min(1),
-    trialKinds: z
-      .array(
-        z
-          .object({
-            id: z.enum(['standard', 'harder', 'easier', 'exploration', 'survival']),
-            ru: z.string(),
-            en: z.string(),
-            cs: z.string(),
-            step: int,
-            progress: z.boolean(),
-            risk: z.boolean(),
-            outcome: z.boolean(),
-            _comment: comment,
-          })
-          .strict(),
-      )
-      .length(5),
-    trialDifficulty: z.object({ _comment: comment, min: int.min(1) }).strict(),
-  })
-  .strict();
+  const successSchema = z
+    .object({
+      _comment: comment,
+      die: z.object({ _comment: comment, faces: z.array(int.min(0)).min(2) }).strict(),
+      criticalMargin: z.object({ _comment: comment, value: int.min(1) }).strict(),
+      trialCritical: z.object({ _comment: comment, counts: int.min(1) }).strict(),
+      team: z.object({ _comment: comment, perParticipant: int.min(0), minParticipants: int.min(1) }).strict(),
+      difficulties: z.array(named).min(1),
+      skills: z.array(named).min(1),
+      relations: z.array(named.extend({ note: z.object({ ru: z.string(), en: z.string(), cs: z.string() }) })).min(1),
+      trialKinds: z
+        .array(
+          z
+            .object({
+              id: z.enum(['standard', 'harder', 'easier', 'exploration', 'survival']),
+              ru: z.string(),
+              en: z.string(),
+              cs: z.string(),
+              step: int,
+              progress: z.boolean(),
+              risk: z.boolean(),
+              outcome: z.boolean(),
+              _comment: comment,
+            })
+            .strict(),
+        )
+        .length(5),
+      trialDifficulty: z.object({ _comment: comment, min: int.min(1) }).strict(),
+    })
+    .strict();
+  return { gaussSchema, successSchema };
+}
 
-export const GAUSS_TABLE = loadGameTable('rpg', 'gauss.json', gaussSchema);
-export const SUCCESS_TABLE = loadGameTable('rpg', 'success.json', successSchema);
+export const GAUSS_TABLE = loadGameTable('rpg', 'gauss.json', () => schemas().gaussSchema);
+export const SUCCESS_TABLE = loadGameTable('rpg', 'success.json', () => schemas().successSchema);
 
 /** 001: GaussD20 = round(3d20 / 3) on fair d20s, luck 1..9 shifts it by luck-5 within 1..20. */
 export const GAUSS = {

@@ -3,27 +3,30 @@
 import * as z from '../../zod.js';
 import { loadTable } from './tables.js';
 
-const pct = z.number().int().min(0).max(100);
-const pos = z.number().int().min(1);
+/** The table's schema: made only when the table is validated (engine/tables.ts keeps what a build validated before). */
+function economySchema() {
+  const pct = z.number().int().min(0).max(100);
+  const pos = z.number().int().min(1);
 
-const economySchema = z.object({
-  _comment: z.string().optional(),
-  minCityValue: pos,
-  yieldPercent: z.tuple([pct, pct, pct]),
-  extraYieldMaxPercent: pct,
-  cashCorruptionPercent: pct,
-  scienceCost: z.tuple([pos, pos]),
-  techCost: z.tuple([pos, pos]),
-  wallsValueMultiple: z.tuple([pos, pos]),
-  homeDefenceBonus: z.number().int().min(0),
-  spyCost: pos,
-  messengerCost: z.number().int().min(0),
-  messengerLossPercent: pct,
-  captureValueLossPercent: pct,
-  victoryShare: z.object({ numerator: pos, denominator: pos }),
-});
+  return z.object({
+    _comment: z.string().optional(),
+    minCityValue: pos,
+    yieldPercent: z.tuple([pct, pct, pct]),
+    extraYieldMaxPercent: pct,
+    cashCorruptionPercent: pct,
+    scienceCost: z.tuple([pos, pos]),
+    techCost: z.tuple([pos, pos]),
+    wallsValueMultiple: z.tuple([pos, pos]),
+    homeDefenceBonus: z.number().int().min(0),
+    spyCost: pos,
+    messengerCost: z.number().int().min(0),
+    messengerLossPercent: pct,
+    captureValueLossPercent: pct,
+    victoryShare: z.object({ numerator: pos, denominator: pos }),
+  });
+}
 
-export type Economy = z.infer<typeof economySchema>;
+export type Economy = z.infer<ReturnType<typeof economySchema>>;
 
 export const ECONOMY: Economy = loadTable('economy.json', economySchema);
 

@@ -3,7 +3,7 @@
 import { loadGameTable } from '../../engine/tables.js';
 import type * as z from '../../zod.js';
 
-/** games/fandi/<name>, validated (see src/engine/tables.ts). */
-export function loadTable<T>(name: string, schema: z.ZodType<T>): T {
+/** games/fandi/<name>, validated by the schema `schema()` makes (see src/engine/tables.ts). */
+export function loadTable<T>(name: string, schema: () => z.ZodType<T>): T {
   return loadGameTable('fandi', name, schema);
 }

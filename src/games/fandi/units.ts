@@ -2,52 +2,56 @@
 import * as z from '../../zod.js';
 import { loadTable } from './tables.js';
 
-const nameSchema = z.object({ one: z.string().min(1), few: z.string().min(1).optional(), many: z.string().min(1) });
-const int0 = z.number().int().min(0);
+/** The table's schemas: made only when the table is validated (engine/tables.ts keeps what a build validated before). */
+function schemas() {
+  const nameSchema = z.object({ one: z.string().min(1), few: z.string().min(1).optional(), many: z.string().min(1) });
+  const int0 = z.number().int().min(0);
 
-const unitSchema = z.object({
-  id: z.string().regex(/^[a-z]+$/),
-  /** The Czech name's grammatical gender, for messages ("legie #2 zničena"). */
-  gender: z.enum(['m', 'f', 'n']),
-  science: z.number().int().min(0).max(2),
-  cost: z.number().int().min(1),
-  upkeep: int0,
-  attack: int0,
-  defence: int0,
-  move: z.number().int().min(1),
-  cs: nameSchema,
-  en: nameSchema,
-  stems: z.array(z.string().regex(/^[a-z]{3,}$/)).min(1),
-});
-
-const tableSchema = z
-  .object({ _comment: z.string().optional(), units: z.array(unitSchema).min(1) })
-  .superRefine((t, ctx) => {
-    const ids = new Set<string>();
-    t.units.forEach((u, i) => {
-      if (ids.has(u.id))
-        ctx.addIssue({ code: 'custom', path: ['units', i, 'id'], message: `duplicate unit id ${u.id}` });
-      ids.add(u.id);
-    });
-    // A stem must not be a prefix of another unit's stem, or a word could mean two units.
-    t.units.forEach((u, i) =>
-      t.units.forEach((v, j) => {
-        if (i === j) return;
-        for (const s of u.stems)
-          for (const w of v.stems)
-            if (w.startsWith(s))
-              ctx.addIssue({
-                code: 'custom',
-                path: ['units', i, 'stems'],
-                message: `stem "${s}" of ${u.id} also starts "${w}" of ${v.id}`,
-              });
-      }),
-    );
+  const unitSchema = z.object({
+    id: z.string().regex(/^[a-z]+$/),
+    /** The Czech name's grammatical gender, for messages ("legie #2 zničena"). */
+    gender: z.enum(['m', 'f', 'n']),
+    science: z.number().int().min(0).max(2),
+    cost: z.number().int().min(1),
+    upkeep: int0,
+    attack: int0,
+    defence: int0,
+    move: z.number().int().min(1),
+    cs: nameSchema,
+    en: nameSchema,
+    stems: z.array(z.string().regex(/^[a-z]{3,}$/)).min(1),
   });
 
-export type UnitDef = z.infer<typeof unitSchema>;
+  const tableSchema = z
+    .object({ _comment: z.string().optional(), units: z.array(unitSchema).min(1) })
+    .superRefine((t, ctx) => {
+      const ids = new Set<string>();
+      t.units.forEach((u, i) => {
+        if (ids.has(u.id))
+          ctx.addIssue({ code: 'custom', path: ['units', i, 'id'], message: `duplicate unit id ${u.id}` });
+        ids.add(u.id);
+      });
+      // A stem must not be a prefix of another unit's stem, or a word could mean two units.
+      t.units.forEach((u, i) =>
+        t.units.forEach((v, j) => {
+          if (i === j) return;
+          for (const s of u.stems)
+            for (const w of v.stems)
+              if (w.startsWith(s))
+                ctx.addIssue({
+                  code: 'custom',
+                  path: ['units', i, 'stems'],
+                  message: `stem "${s}" of ${u.id} also starts "${w}" of ${v.id}`,
+                });
+        }),
+      );
+    });
+  return { unitSchema, tableSchema };
+}
 
-export const UNITS: readonly UnitDef[] = loadTable('units.json', tableSchema).units;
+export type UnitDef = z.infer<ReturnType<typeof schemas>['unitSchema']>;
+
+export const UNITS: readonly UnitDef[] = loadTable('units.json', () => schemas().tableSchema).units;
 export const UNIT_IDS: readonly string[] = UNITS.map((u) => u.id);
 
 export function unitDef(type: string): UnitDef {

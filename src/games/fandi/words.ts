@@ -6,54 +6,57 @@ import * as z from '../../zod.js';
 import { loadTable } from './tables.js';
 import { memoized, snowballStemmer } from '../../words.js';
 
-const list = z.array(z.string().regex(/^[a-z]+$/)).min(1);
-const wordsSchema = z
-  .object({
-    _comment: z.string().optional(),
-    exact: z
-      .object({
-        move: list,
-        build: list,
-        invest: list,
-        send: list,
-        give: list,
-        coat: list,
-        attack: list,
-        extra: list,
-        from: list,
-        to: list,
-        via: list,
-        rest: list,
-        filler: list,
-      })
-      .strict(),
-    stemmed: z
-      .object({
-        walls: list,
-        science: list,
-        tech: list,
-        value: list,
-        cash: list,
-        spy: list,
-        messenger: list,
-        filler: list,
-      })
-      .strict(),
-  })
-  .strict()
-  .superRefine((w, ctx) => {
-    const seen = new Map<string, string>();
-    for (const [group, lists] of Object.entries({ exact: w.exact, stemmed: w.stemmed }))
-      for (const [concept, forms] of Object.entries(lists))
-        for (const f of forms) {
-          const was = seen.get(f);
-          if (was && was !== concept)
-            ctx.addIssue({ code: 'custom', path: [group, concept], message: `"${f}" is also in ${was}` });
-          seen.set(f, concept);
-        }
-  });
+/** The table's schema: made only when the table is validated (engine/tables.ts keeps what a build validated before). */
+function wordsSchema() {
+  const list = z.array(z.string().regex(/^[a-z]+$/)).min(1);
+  return z
+    .object({
+      _comment: z.string().optional(),
+      exact: z
+        .object({
+          move: list,
+          build: list,
+          invest: list,
+          send: list,
+          give: list,
+          coat: list,
+          attack: list,
+          extra: list,
+          from: list,
+          to: list,
+          via: list,
+          rest: list,
+          filler: list,
+        })
+        .strict(),
+      stemmed: z
+        .object({
+          walls: list,
+          science: list,
+          tech: list,
+          value: list,
+          cash: list,
+          spy: list,
+          messenger: list,
+          filler: list,
+        })
+        .strict(),
+    })
+    .strict()
+    .superRefine((w, ctx) => {
+      const seen = new Map<string, string>();
+      for (const [group, lists] of Object.entries({ exact: w.exact, stemmed: w.stemmed }))
+        for (const [concept, forms] of Object.entries(lists))
+          for (const f of forms) {
+            const was = seen.get(f);
+            if (was && was !== concept)
+              ctx.addIssue({ code: 'custom', path: [group, concept], message: `"${f}" is also in ${was}` });
+            seen.set(f, concept);
+          }
+    });
+}
 
-type Words = z.infer<typeof wordsSchema>;
+type Words = z.infer<ReturnType<typeof wordsSchema>>;
 export type ExactConcept = keyof Words['exact'];
 export type StemConcept = keyof Words['stemmed'];
 export type Concept = ExactConcept | StemConcept;

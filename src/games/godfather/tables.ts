@@ -4,9 +4,6 @@
 import { loadGameTable } from '../../engine/tables.js';
 import * as z from '../../zod.js';
 
-const text = z.object({ ru: z.string().min(1), en: z.string().min(1) }).strict();
-const slug = z.object({ ru: z.string().regex(/^[а-яё-]+$/), en: z.string().regex(/^[a-z-]+$/) }).strict();
-
 export const ACTION_KINDS = [
   'day',
   'night',
@@ -87,64 +84,71 @@ export const EFFECTS = [
 ] as const;
 export type Effect = (typeof EFFECTS)[number];
 
-const actionSchema = z
-  .object({
-    kind: z.enum(ACTION_KINDS),
-    slug,
-    name: text,
-    text,
-    effect: z.enum(EFFECTS),
-    targets: z.number().int().min(0).max(3),
-    target: z.enum(['prisoner', 'notPrisoner', 'member', 'memberOrSelf']).optional(),
-    choice: z.enum(['sign', 'stat', 'guard', 'action', 'forced', 'number']).optional(),
-    params: z.record(z.string(), z.union([z.number(), z.string(), z.boolean()])).optional(),
-    cooldown: z.number().int().min(0).optional(),
-    unblockable: z.boolean().optional(),
-    free: z.boolean().optional(),
-    extra: z.boolean().optional(),
-    once: z.boolean().optional(),
-  })
-  .strict();
+/** The tables' schemas: made only when a table is validated (engine/tables.ts keeps what a build validated before). */
+function schemas() {
+  const text = z.object({ ru: z.string().min(1), en: z.string().min(1) }).strict();
+  const slug = z.object({ ru: z.string().regex(/^[а-яё-]+$/), en: z.string().regex(/^[a-z-]+$/) }).strict();
 
-const rolesSchema = z
-  .object({
-    $comment: z.string().optional(),
-    roles: z
-      .array(
-        z
-          .object({
-            slug: z.string().regex(/^[a-z]+$/),
-            name: text,
-            vo: z.number().int(),
-            tv: z.number().int().min(0),
-            actions: z.array(actionSchema).length(6),
-          })
-          .strict(),
-      )
-      .length(16),
-  })
-  .strict();
+  const actionSchema = z
+    .object({
+      kind: z.enum(ACTION_KINDS),
+      slug,
+      name: text,
+      text,
+      effect: z.enum(EFFECTS),
+      targets: z.number().int().min(0).max(3),
+      target: z.enum(['prisoner', 'notPrisoner', 'member', 'memberOrSelf']).optional(),
+      choice: z.enum(['sign', 'stat', 'guard', 'action', 'forced', 'number']).optional(),
+      params: z.record(z.string(), z.union([z.number(), z.string(), z.boolean()])).optional(),
+      cooldown: z.number().int().min(0).optional(),
+      unblockable: z.boolean().optional(),
+      free: z.boolean().optional(),
+      extra: z.boolean().optional(),
+      once: z.boolean().optional(),
+    })
+    .strict();
 
-const charactersSchema = z
-  .object({
-    $comment: z.string().optional(),
-    characters: z
-      .array(
-        z
-          .object({
-            slug: z.string().regex(/^[a-z]+$/),
-            name: text,
-            feature: text,
-            passive: z.record(z.string(), z.union([z.number(), z.boolean()])),
-            actions: z.array(actionSchema).length(2),
-          })
-          .strict(),
-      )
-      .length(13),
-  })
-  .strict();
+  const rolesSchema = z
+    .object({
+      $comment: z.string().optional(),
+      roles: z
+        .array(
+          z
+            .object({
+              slug: z.string().regex(/^[a-z]+$/),
+              name: text,
+              vo: z.number().int(),
+              tv: z.number().int().min(0),
+              actions: z.array(actionSchema).length(6),
+            })
+            .strict(),
+        )
+        .length(16),
+    })
+    .strict();
 
-export type ActionData = z.infer<typeof actionSchema>;
+  const charactersSchema = z
+    .object({
+      $comment: z.string().optional(),
+      characters: z
+        .array(
+          z
+            .object({
+              slug: z.string().regex(/^[a-z]+$/),
+              name: text,
+              feature: text,
+              passive: z.record(z.string(), z.union([z.number(), z.boolean()])),
+              actions: z.array(actionSchema).length(2),
+            })
+            .strict(),
+        )
+        .length(13),
+    })
+    .strict();
+  return { actionSchema, rolesSchema, charactersSchema };
+}
+
+export type ActionData = z.infer<ReturnType<typeof schemas>['actionSchema']>;
 
 /** One action of the tables, with its stable key ("aristocrat.day", "loyal.secretDay"). */
 export interface ActionDef extends ActionData {
@@ -172,7 +176,7 @@ export interface CharacterDef {
   actions: ActionDef[];
 }
 
-function load<T>(name: string, schema: z.ZodType<T>): T {
+function load<T>(name: string, schema: () => z.ZodType<T>): T {
   return loadGameTable('godfather', name, schema);
 }
 
@@ -183,8 +187,8 @@ function defaultCooldown(kind: ActionKind): number {
 }
 
 function build(): { roles: RoleDef[]; characters: CharacterDef[] } {
-  const r = load('roles.json', rolesSchema);
-  const c = load('characters.json', charactersSchema);
+  const r = load('roles.json', () => schemas().rolesSchema);
+  const c = load('characters.json', () => schemas().charactersSchema);
   const problems: string[] = [];
   const roles: RoleDef[] = r.roles.map((role) => {
     role.actions.forEach((a, i) => {

@@ -204,10 +204,9 @@ function tokensUncached(line: string): string[] {
   return out;
 }
 
-const namesSchema = z
-  .object({ $comment: z.string().optional(), short: z.record(z.string(), z.array(z.string().min(2))) })
-  .strict();
-export const NAMES = loadGameTable('godfather', 'names.json', namesSchema);
+export const NAMES = loadGameTable('godfather', 'names.json', () =>
+  z.object({ $comment: z.string().optional(), short: z.record(z.string(), z.array(z.string().min(2))) }).strict(),
+);
 
 /** The short forms of a given name (Мария → Маша, Маруся, Мариша). */
 export function shortForms(name: string): string[] {

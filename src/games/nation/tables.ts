@@ -454,7 +454,7 @@ function loadAll(): NationTables {
   const errors: string[] = [];
   for (const [name, file] of Object.entries(TABLE_FILES) as [TableName, string][]) {
     try {
-      raw[name] = loadGameTable('nation', file, z.unknown());
+      raw[name] = loadGameTable('nation', file, () => z.unknown());
     } catch (e) {
       errors.push((e as Error).message);
     }

@@ -9,42 +9,45 @@ import { LADDER } from './ladder.js';
 import { TABLES } from './tables.js';
 import { DIRECTIONS, type Direction, type Level } from './types.js';
 
-const listSchema = z.array(z.string().min(1)).min(1);
-const wordsSchema = z
-  .object({
-    _comment: z.string().optional(),
-    my: listSchema,
-    article: listSchema,
-    country: listSchema,
-    order: listSchema,
-    figure: listSchema,
-    action: listSchema,
-    direction: listSchema,
-    secret: listSchema,
-    public: listSchema,
-    strategic: listSchema,
-    goal: listSchema,
-    askTime: listSchema,
-    continue: listSchema,
-    abandon: listSchema,
-    from: listSchema,
-    support: listSchema,
-    oppose: listSchema,
-    gain: listSchema,
-    possessive: listSchema,
-    influence: listSchema,
-    onOrder: listSchema,
-    scale: listSchema,
-    inScale: listSchema,
-    timePrep: listSchema,
-    turn: listSchema,
-    year: listSchema,
-    numbers: z.record(z.string(), z.number().int().min(1).max(50)),
-    directions: z.record(z.enum(DIRECTIONS as [Direction, ...Direction[]]), z.array(z.string().min(1))),
-  })
-  .strict();
+/** The table's schema: made only when the table is validated (engine/tables.ts keeps what a build validated before). */
+function wordsSchema() {
+  const listSchema = z.array(z.string().min(1)).min(1);
+  return z
+    .object({
+      _comment: z.string().optional(),
+      my: listSchema,
+      article: listSchema,
+      country: listSchema,
+      order: listSchema,
+      figure: listSchema,
+      action: listSchema,
+      direction: listSchema,
+      secret: listSchema,
+      public: listSchema,
+      strategic: listSchema,
+      goal: listSchema,
+      askTime: listSchema,
+      continue: listSchema,
+      abandon: listSchema,
+      from: listSchema,
+      support: listSchema,
+      oppose: listSchema,
+      gain: listSchema,
+      possessive: listSchema,
+      influence: listSchema,
+      onOrder: listSchema,
+      scale: listSchema,
+      inScale: listSchema,
+      timePrep: listSchema,
+      turn: listSchema,
+      year: listSchema,
+      numbers: z.record(z.string(), z.number().int().min(1).max(50)),
+      directions: z.record(z.enum(DIRECTIONS as [Direction, ...Direction[]]), z.array(z.string().min(1))),
+    })
+    .strict();
+}
 
-export type Concept = Exclude<keyof z.infer<typeof wordsSchema>, '_comment' | 'numbers' | 'directions'>;
+export type Concept = Exclude<keyof z.infer<ReturnType<typeof wordsSchema>>, '_comment' | 'numbers' | 'directions'>;
 
 export const WORDS = loadGameTable('nation', 'words.json', wordsSchema);
 
