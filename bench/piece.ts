@@ -34,6 +34,8 @@ export interface Measured {
   wrong: string | null;
   /** Message-IDs (without <>) the run sent to a sink: the harness checks that each arrived exactly once. */
   sent?: string[];
+  /** The size of what the run answered with (intake: the acknowledgements' text), printed and checked against goals.maxBytes. */
+  bytes?: { what: string; mean: number; max: number };
 }
 
 export interface Goals {
@@ -43,6 +45,8 @@ export interface Goals {
   maxMs?: number;
   /** judge median ms − bare median ms. */
   maxExtraMs?: number;
+  /** The judge side's largest answer (Measured.bytes.max), in bytes. */
+  maxBytes?: number;
   /** judge peak RSS / bare peak RSS. */
   maxRssRatio?: number;
   /** Cost growth of the judge side: exponent log(t_last/t_first)/log(n_last/n_first) over these sizes. */

@@ -164,6 +164,19 @@ async function main(): Promise<number> {
         goalText.push(`RSS ≤ ${g.maxRssRatio}×`);
         if (!(jRss / bRss <= g.maxRssRatio)) problems.push(`RSS ${fmt(jRss / bRss, 2)}× > ${g.maxRssRatio}×`);
       }
+      // What the judge answered with, over its repetitions (the same mails each time).
+      const sized = judge.filter((r) => r.bytes);
+      let bytesText = '';
+      if (sized.length) {
+        const { what } = sized[0]!.bytes!;
+        const mean = median(sized.map((r) => r.bytes!.mean));
+        const max = Math.max(...sized.map((r) => r.bytes!.max));
+        bytesText = ` | ${what} ${fmt(mean / 1024, 1)} KB mean, ${fmt(max / 1024, 1)} KB largest`;
+        if (g.maxBytes !== undefined) {
+          goalText.push(`largest ≤ ${fmt(g.maxBytes / 1024)} KB`);
+          if (!(max <= g.maxBytes)) problems.push(`largest ${fmt(max / 1024, 1)} KB > ${fmt(g.maxBytes / 1024)} KB`);
+        }
+      }
       let growthText = '';
       if (g.growth) {
         const sizes = g.growth[mode];
@@ -184,7 +197,7 @@ async function main(): Promise<number> {
       const verdict = wrong ? `WRONG: ${wrong}` : problems.length ? `MISSED: ${problems.join('; ')}` : 'ok';
       console.log(
         `${p.name.padEnd(20)} judge ${fmt(jm).padStart(7)} ms  bare ${fmt(b).padStart(7)} ms  ratio ${fmt(ratio, 2).padStart(6)}× | ` +
-          `${fmt(items / (jm / 1000))} items/s (${fmt(items)} ${p.what}) | peak RSS ${fmt(jRss)}/${fmt(bRss)} MB${growthText} | goal ${goalText.join(', ')} | ${verdict}`,
+          `${fmt(items / (jm / 1000))} items/s (${fmt(items)} ${p.what}) | peak RSS ${fmt(jRss)}/${fmt(bRss)} MB${bytesText}${growthText} | goal ${goalText.join(', ')} | ${verdict}`,
       );
       if (wrong || (problems.length && strict)) failed++;
     }
