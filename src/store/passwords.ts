@@ -23,24 +23,33 @@ function decode(stored: string): { n: number; salt: Buffer; key: Buffer } | null
   return { n: Number(n), salt: Buffer.from(salt, 'base64'), key: Buffer.from(key, 'base64') };
 }
 
+/**
+ * A password as it is hashed and checked: NFC, its ends trimmed and every run of
+ * spaces one space. A password may hold spaces (`PASSWORD my new secret`), and the
+ * GAME line gives it as the words after the player id, however they are spaced.
+ */
+export function passwordForm(password: string): string {
+  return password.normalize('NFC').trim().replace(/\s+/g, ' ');
+}
+
 export function hashPassword(password: string): string {
   const salt = randomBytes(16);
-  return encode(salt, scryptSync(password.normalize('NFC'), salt, KEYLEN, { N }));
+  return encode(salt, scryptSync(passwordForm(password), salt, KEYLEN, { N }));
 }
 
 export async function hashPasswordAsync(password: string): Promise<string> {
   const salt = randomBytes(16);
-  return encode(salt, await scryptAsync(password.normalize('NFC'), salt, KEYLEN, { N }));
+  return encode(salt, await scryptAsync(passwordForm(password), salt, KEYLEN, { N }));
 }
 
 export function verifyPassword(password: string, stored: string): boolean {
   const h = decode(stored);
   if (!h) return false;
-  return timingSafeEqual(h.key, scryptSync(password.normalize('NFC'), h.salt, h.key.length, { N: h.n }));
+  return timingSafeEqual(h.key, scryptSync(passwordForm(password), h.salt, h.key.length, { N: h.n }));
 }
 
 export async function verifyPasswordAsync(password: string, stored: string): Promise<boolean> {
   const h = decode(stored);
   if (!h) return false;
-  return timingSafeEqual(h.key, await scryptAsync(password.normalize('NFC'), h.salt, h.key.length, { N: h.n }));
+  return timingSafeEqual(h.key, await scryptAsync(passwordForm(password), h.salt, h.key.length, { N: h.n }));
 }

@@ -70,6 +70,24 @@ describe('player commands by mail', { timeout: 60_000 }, () => {
     ).toBe('accepted');
   });
 
+  it('a password of several words, set by PASSWORD, opens the GAME line however its words are spaced; other words do not', async () => {
+    const j = testJudge();
+    game(j);
+    const status = async (text: string) => (await ingest(j, await mail('alice@example.org', text), 't')).status;
+    expect(await status('GAME tavern alice apple\nPASSWORD  my new\tsecret \nEND')).toBe('accepted');
+    expect(lastMail(j).body).toMatch(/PASSWORD \*+\n\s+= password changed/);
+    expect(await status('GAME tavern alice my new secret\nROLL 1d6\nEND')).toBe('accepted');
+    expect(await status('HRA tavern alice   my  new secret\nROLL 1d6\nKONEC')).toBe('accepted');
+    // A word more or less is another password, refused as any wrong one is (and never echoed).
+    expect(await status('GAME tavern alice my new secret FINAL\nROLL 1d6\nEND')).toBe('rejected');
+    expect(lastMail(j).body).not.toMatch(/secret/);
+    expect(await status('GAME tavern alice my new\nROLL 1d6\nEND')).toBe('rejected');
+    // A seat whose password is one word is as before.
+    expect(
+      (await ingest(j, await mail('boris@example.ru', 'ИГРА tavern boris berry\nБРОСОК 2d6\nКОНЕЦ'), 't')).status,
+    ).toBe('accepted');
+  });
+
   it('ADDRESS always waits for CONFIRM from the old address, whoever asks; the old address is told', async () => {
     const j = testJudge();
     game(j);

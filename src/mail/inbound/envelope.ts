@@ -192,7 +192,9 @@ export function findBlocks(text: string): OrderBlock[] {
         cur.end = 'next-block';
         blocks.push(cur);
       }
-      const [game = '', player = '', password = null, ...rest] = start.args;
+      // The password is every word after the player id: it may hold spaces (PASSWORD my new secret).
+      const [game = '', player = '', ...words] = start.args;
+      const password = words.length ? words.join(' ') : null;
       cur = {
         kind: start.kind,
         game,
@@ -205,10 +207,7 @@ export function findBlocks(text: string): OrderBlock[] {
         end: 'end-of-mail',
         headerError: !player
           ? 'the GAME line needs the game and your player id: GAME <game> <player> <password>'
-          : rest.length
-            ? // Never echoed: a password may have been split or written twice.
-              `unexpected words after the password on the GAME line (${rest.length} word(s), not repeated here)`
-            : null,
+          : null,
         commands: [],
         final: false,
       };
