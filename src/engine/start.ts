@@ -63,7 +63,14 @@ export function positionMail(
     gm: reader === 'gm',
     correction: false,
     start: true,
-    startSubject: o.intro?.subject ?? null,
+    // Without the start mail's own part (RESEND before the first turn) the position has a subject of its own.
+    startSubject:
+      o.intro?.subject ??
+      message(game.kind, lang, reader === 'gm' ? 'start-subject-gm' : 'start-subject', {
+        game: game.id,
+        title: game.title,
+        player: reader === 'gm' ? '' : reader.id,
+      }),
     intro: o.intro?.text ?? null,
     outro: o.outro ?? null,
   });

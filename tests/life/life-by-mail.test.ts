@@ -185,6 +185,14 @@ describe.each(KINDS)('$kind: a whole game by mail', (k) => {
     const resent = to(since(j, mark), p0.email).filter((r) => r.dedupe_key.startsWith('resend:'));
     expect(resent).toHaveLength(1);
     for (const s of k.own(state, p0.id, p0.lang)) expect(resent[0]!.body).toContain(s);
+    // It has a subject of its own (the start mail's is not there): the game and the position.
+    expect(resent[0]!.subject).toMatch(new RegExp(`^\\[g\\] \\S.*\\b${p0.id}$`));
+    // The GM's, asked by mail, too.
+    const gmMark = lastId(j);
+    await ingest(j, await mail(gm.email, `GM g ${gm.password}\nRESEND gm\nEND`), 't');
+    const gmResent = to(since(j, gmMark), gm.email).filter((r) => r.dedupe_key.startsWith('resend:'));
+    expect(gmResent).toHaveLength(1);
+    expect(gmResent[0]!.subject).toMatch(/^\[g\] \S.*\S$/);
     const inBlock = to(since(j, mark), p0.email).filter((r) => r.dedupe_key.startsWith('orders-help:'));
     expect(inBlock[0]!.body).toContain(orderHelp(k.kind, p0.lang)!.split('\n')[0]!);
 

@@ -137,3 +137,6 @@ hours-span = { $hours } { $hours ->
 start-help-heading = == JAK PSÁT ROZKAZY ==
 start-position = Vaše pozice na začátku; rozkazy se nyní píší na: { $label }.
 start-position-gm = Pozice na začátku (všechno); rozkazy se nyní píší na: { $label }.
+# The subject of the position without the start mail's own part (RESEND before the first turn)
+start-subject = [{ $game }] { $title }: vaše pozice { $player }
+start-subject-gm = [{ $game }] { $title }: pozice na začátku

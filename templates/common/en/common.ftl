@@ -107,3 +107,6 @@ hours-span = { $hours ->
 start-help-heading = == HOW TO WRITE ORDERS ==
 start-position = Your position at the start; orders are now due for { $label }.
 start-position-gm = The position at the start (everything); orders are now due for { $label }.
+# The subject of the position without the start mail's own part (RESEND before the first turn)
+start-subject = [{ $game }] { $title }: your position { $player }
+start-subject-gm = [{ $game }] { $title }: the position at the start

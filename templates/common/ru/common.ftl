@@ -128,3 +128,6 @@ hours-span = { $hours } { $hours ->
 start-help-heading = == КАК ПИСАТЬ ПРИКАЗЫ ==
 start-position = Ваша позиция в начале; сейчас ждут приказов на этап: { $label }.
 start-position-gm = Позиция в начале (всё); сейчас ждут приказов на этап: { $label }.
+# The subject of the position without the start mail's own part (RESEND before the first turn)
+start-subject = [{ $game }] { $title }: ваша позиция { $player }
+start-subject-gm = [{ $game }] { $title }: позиция в начале
