@@ -184,6 +184,19 @@ describe('GM commands by mail', { timeout: 60_000 }, () => {
     expect(currentPhase(j.db, 'tavern')!.number).toBe(2);
     expect(getGame(j.db, 'tavern')!.status).toBe('active');
   });
+  it('a GM block sees what its own earlier lines did: PAUSE then STATUS, RESUME then STATUS and PROCESS', async () => {
+    const j = testJudge();
+    game(j);
+    await ingest(j, await mail('gm@example.org', 'GM tavern gm-secret\nPAUSE\nSTATUS\nPROCESS\nEND'), 't');
+    expect(lastMail(j).body).toMatch(/STATUS\n\s+= paused;/);
+    expect(lastMail(j).body).toMatch(/PROCESS\n\s+! the game is paused/);
+    const r = await ingest(j, await mail('gm@example.org', 'GM tavern gm-secret\nRESUME\nSTATUS\nPROCESS\nEND'), 't');
+    const answer = listOutbox(j.db).find((m) => m.dedupe_key === `ack:${r.inboundId}:0`)!.body;
+    expect(answer).toMatch(/RESUME\n\s+= resumed/);
+    expect(answer).toMatch(/STATUS\n\s+= running; phase 1/);
+    expect(answer).toMatch(/PROCESS\n\s+= processed as soon as this mail is stored/);
+    expect(livePhase(j.db, 'tavern', 1)!.processed_at).not.toBeNull();
+  });
 });
 
 describe('FanDi NMR policy', { timeout: 60_000 }, () => {

@@ -139,13 +139,15 @@ function rerunSections(lines: string[]): Map<number, string[]> {
  */
 export function gmCommands(
   j: Judge,
-  game: GameRow,
+  given: GameRow,
   lines: string[],
   actor: string,
   inboundId: number | null = null,
   /** The mail's text attachments: a RERUN's corrected orders may come in one. */
   attachments: GmAttachment[] = [],
 ): CommandResult[] {
+  /** The game as the lines before left it (a PAUSE, RESUME, EXTEND or END GAME earlier in the block): read again for each line. */
+  let game = given;
   const lang = gameSettings(game).gmLang;
   const sections = rerunSections(lines);
   const inside = new Set<number>();
@@ -166,6 +168,7 @@ export function gmCommands(
     }
     const text = r.text.trim();
     if (!text || text.startsWith('#') || text.startsWith(';')) return;
+    game = getGame(j.db, game.id) ?? game;
     const [word = '', ...args] = text.split(/\s+/);
     const cmd = GM_SEAT_WORDS[fold(word)] ? 'seats' : GM_WORDS[fold(word)];
     const ok = (result: string) => out.push({ text, result, ok: true });
