@@ -21,10 +21,18 @@ import { hashPassword } from '../store/passwords.js';
 import { insertPhase, livePhase, type PhaseRow } from '../store/phases.js';
 import { stateHash, canonicalJson } from './hash.js';
 import { phaseSeed, SeededRng } from './rng.js';
-import { gamePart, seatLang, SetupError, setupWarnings, validateSetup, type CommonSetup } from './setup-file.js';
-import { resolveSignup } from './seat-setup.js';
+import {
+  gamePart,
+  langSchema,
+  seatLang,
+  SetupError,
+  setupWarnings,
+  validateSetup,
+  type CommonSetup,
+} from './setup-file.js';
+import { kindSeating, resolveSignup } from './seat-setup.js';
 import { KindSetupError } from '../errors.js';
-import type { AnyRules } from './types.js';
+import type { AnyRules, Lang, PlayerSeat } from './types.js';
 import { generatePassword } from './passwords.js';
 import { genderedSeat } from './seats.js';
 import { queueStartMails } from './start.js';
@@ -84,6 +92,34 @@ function kindProblems(e: unknown): string[] {
     .filter(Boolean);
 }
 
+/** The seats a sign-up game's kind part is checked with: placeholders with the seats' ids. */
+function placeholderSeats(ids: string[], lang: Lang): PlayerSeat[] {
+  return ids.map((id) => ({ id, name: id, email: `${id}@example.org`, lang }));
+}
+
+/** Seat ids for a sign-up of `count` unnamed seats. */
+function seatNumbers(count: number): string[] {
+  return Array.from({ length: count }, (_, i) => `seat${i + 1}`);
+}
+
+/**
+ * The seats a sign-up game will have, from its sign-up as written (the rest of
+ * the setup has errors): the kind's named seats (those listed, else all), or
+ * as many as it says; null when that cannot be told.
+ */
+function signupSeatsAsWritten(raw: unknown, rules: AnyRules, game: unknown, lang: Lang): PlayerSeat[] | null {
+  const given = raw && typeof raw === 'object' ? (raw as { seats?: unknown }).seats : undefined;
+  const seating = kindSeating(rules, game, lang);
+  let ids: string[] = [];
+  if (seating.named) {
+    const listed = Array.isArray(given) ? new Set(given.map((x) => String(x).toLowerCase())) : null;
+    ids = seating.named.map((n) => n.id).filter((id) => !listed || listed.has(id.toLowerCase()));
+  } else if (typeof given === 'number' && Number.isInteger(given) && given > 0 && given <= 1000)
+    ids = seatNumbers(given);
+  else if (given === undefined && Number.isFinite(seating.max)) ids = seatNumbers(seating.max);
+  return ids.length ? placeholderSeats(ids, lang) : null;
+}
+
 /**
  * The setup validated, every error at once: when any part has errors, the game
  * kind's own checks (which need seats) still run, on the seats as written and
@@ -98,8 +134,7 @@ function validateAll(input: CreateGameInput, rules: AnyRules) {
     const { seats, ...rest } = input.setup as Record<string, unknown>;
     const game = gamePart(rest);
     const parsed = rules.setupSchema.safeParse(game);
-    // A sign-up game has no seats to check the kind's part with: it is checked once the rest is right.
-    if ('signup' in rest) throw e;
+    const kindPart = parsed.success ? parsed.data : game;
     const asWritten = (Array.isArray(seats) ? seats : [])
       .filter(
         (x): x is Record<string, unknown> =>
@@ -111,8 +146,14 @@ function validateAll(input: CreateGameInput, rules: AnyRules) {
         email: String(x.email ?? ''),
         lang: (x.lang as PlayerRow['lang']) ?? rules.defaultLang,
       }));
+    // A sign-up game without seats written is checked on the seats it will have, when they can be told.
+    const written = langSchema.safeParse(rest.lang);
+    const lang = written.success ? written.data : rules.defaultLang;
+    const toCheck =
+      asWritten.length || !('signup' in rest) ? asWritten : signupSeatsAsWritten(rest.signup, rules, kindPart, lang);
+    if (!toCheck) throw e;
     try {
-      rules.setup(parsed.success ? parsed.data : game, asWritten, new SeededRng(phaseSeed('check', 0)));
+      rules.setup(kindPart, toCheck, new SeededRng(phaseSeed('check', 0)));
     } catch (g) {
       const more = kindProblems(g).filter((p) => !e.problems.includes(p));
       throw new SetupError(e.file, [...e.problems, ...more]);
@@ -159,15 +200,9 @@ function checkSignupSetup(
 ): void {
   const lang = common.lang ?? rules.defaultLang;
   const signup = resolveSignup(common.signup!, rules, gameSetup, common.timezone, lang).signup!;
-  const ids = signup.named
-    ? signup.named.map((n) => n.id)
-    : Array.from({ length: signup.count }, (_, i) => `seat${i + 1}`);
+  const ids = signup.named ? signup.named.map((n) => n.id) : seatNumbers(signup.count);
   try {
-    rules.setup(
-      gameSetup,
-      ids.map((id) => ({ id, name: id, email: `${id}@example.org`, lang })),
-      new SeededRng(phaseSeed(seed, 0)),
-    );
+    rules.setup(gameSetup, placeholderSeats(ids, lang), new SeededRng(phaseSeed(seed, 0)));
   } catch (e) {
     throw new SetupError(input.setupFile ?? 'setup', kindProblems(e));
   }

@@ -160,29 +160,41 @@ export function validateSetup(raw: unknown, rules: AnyRules, file = 'setup'): Lo
   if (!c.success) problems.push(...zodProblems(c.error));
   const g = rules.setupSchema.safeParse(game);
   if (!g.success) problems.push(...zodProblems(g.error));
-  if (c.success) {
-    problems.push(...seatProblems(c.data));
-    if (c.data.signup && g.success)
-      problems.push(
-        ...resolveSignup(c.data.signup, rules, g.data, c.data.timezone, c.data.lang ?? rules.defaultLang).problems,
-      );
-    const ids = new Map<string, number>();
-    c.data.seats.forEach((s, i) => {
-      const k = s.id.toLowerCase();
-      if (ids.has(k)) problems.push(`seats.${i}.id: "${s.id}" is already seat ${ids.get(k)}`);
-      ids.set(k, i);
-    });
-  }
+  // The seats are checked as written, whatever else is wrong, so that every problem is listed at once.
+  problems.push(...seatProblems(signup, seats));
+  if (c.success && c.data.signup && g.success)
+    problems.push(
+      ...resolveSignup(c.data.signup, rules, g.data, c.data.timezone, c.data.lang ?? rules.defaultLang).problems,
+    );
+  problems.push(...repeatedSeats(seats));
   if (problems.length) throw new SetupError(file, problems);
   return { common: c.data!, game: (g.data ?? game) as Record<string, unknown> };
 }
 
-/** Seats and sign-up exclude each other: a game has its seats in the setup or gets them by mail. */
-function seatProblems(c: CommonSetup): string[] {
-  if (c.signup && c.seats.length)
+/** Seats and sign-up exclude each other: a game has its seats in the setup or gets them by mail (the setup as written). */
+function seatProblems(signup: unknown, seats: unknown): string[] {
+  const given = Array.isArray(seats) && seats.length > 0;
+  if (signup != null && given)
     return ['seats: a sign-up game has no seats in its setup (players JOIN by mail; named seats: signup.seats)'];
-  if (!c.signup && !c.seats.length) return ['seats: a game needs at least one seat (or signup: players JOIN by mail)'];
+  if (signup == null && (seats == null || (Array.isArray(seats) && !given)))
+    return ['seats: a game needs at least one seat (or signup: players JOIN by mail)'];
   return [];
+}
+
+/** Seat ids written twice (case aside), in the setup as written: each repeat names the seat it repeats. */
+function repeatedSeats(seats: unknown): string[] {
+  if (!Array.isArray(seats)) return [];
+  const first = new Map<string, number>();
+  const out: string[] = [];
+  seats.forEach((s: unknown, i) => {
+    const id = s && typeof s === 'object' ? (s as { id?: unknown }).id : undefined;
+    if (typeof id !== 'string') return;
+    const k = id.toLowerCase();
+    const at = first.get(k);
+    if (at === undefined) first.set(k, i);
+    else out.push(`seats.${i}.id: "${id}" is already seat ${at}`);
+  });
+  return out;
 }
 
 export function seatLang(seat: SeatSpec, common: CommonSetup, rules: AnyRules): Lang {

@@ -147,4 +147,52 @@ describe('setup errors: every one at once, with its path', () => {
       /trials\.wall: /,
     ]);
   });
+
+  it('seats wrong while the common part is wrong too: a repeated id and seats beside a sign-up are listed with the rest', () => {
+    const base = JSON.parse(readFileSync('games/fandi/setups/default.json', 'utf8'));
+    const setup = {
+      ...base,
+      lang: 'de',
+      schedule: { every: '2000000000h' },
+      seats: [seat('alfa', { email: 'bad' }), seat('alfa'), seat('ALFA'), seat('dana')],
+      signup: { seats: 4 },
+      units: [{ at: 'Z99', owner: 'alfa', type: 'pesi', count: 3 }],
+    };
+    const found = problems('fandi', setup);
+    expectAll(found, [
+      /^lang: /m,
+      /^schedule\.every: "2000000000h" is longer than 365 days/m,
+      /^seats\.0\.email: not an e-mail address/m,
+      /^seats: a sign-up game has no seats in its setup/m,
+      /^seats\.1\.id: "alfa" is already seat 0$/m,
+      /^seats\.2\.id: "ALFA" is already seat 0$/m,
+      /^units\.0\.at: "Z99" is not a square of the map/m,
+    ]);
+  });
+
+  it("a sign-up game with errors elsewhere: the kind's part is checked on the seats it will have, all at once", () => {
+    const base = JSON.parse(readFileSync('games/fandi/setups/default.json', 'utf8'));
+    const { seats: _none, ...rest } = base;
+    for (const signup of [{ seats: 4 }, {}]) {
+      const found = problems('fandi', {
+        ...rest,
+        lang: 'de',
+        signup,
+        units: [{ at: 'Z99', owner: 'alfa', type: 'pesi', count: 3 }],
+      });
+      expectAll(found, [/^lang: /m, /^units\.0\.at: "Z99" is not a square of the map/m]);
+      expect(found.join('\n')).not.toMatch(/seat1|unknown player/);
+    }
+    // Named seats (Godfather's roles are dealt; the nation's seats are its countries): the listed ones.
+    const nation = parseYaml(readFileSync('games/nation/setups/default.yaml', 'utf8')) as Record<string, unknown>;
+    const { seats: _n, players: _p, ...nationRest } = nation;
+    const orders = nation.orders as Record<string, unknown>[];
+    const named = problems('nation', {
+      ...nationRest,
+      timezone: 'Mars/Olympus',
+      signup: {},
+      orders: [{ ...orders[0], country: 'mu' }, ...orders.slice(1)],
+    });
+    expectAll(named, [/^timezone: /m, 'orders.0.country: no country "mu"']);
+  });
 });
