@@ -70,6 +70,20 @@ describe('player commands by mail', { timeout: 60_000 }, () => {
     ).toBe('accepted');
   });
 
+  it("a GAME line without the player id: the answer's subject is tagged with the game when there is one", async () => {
+    const j = testJudge();
+    game(j);
+    expect((await ingest(j, await mail('alice@example.org', 'GAME tavern\nROLL 1d6\nEND'), 't')).status).toBe(
+      'rejected',
+    );
+    expect(lastMail(j).subject).toMatch(/^\[tavern\] Orders not accepted: /);
+    expect(lastMail(j).body).toContain('GAME <game> <player> <password>');
+    expect((await ingest(j, await mail('alice@example.org', 'GAME nosuch\nROLL 1d6\nEND'), 't')).status).toBe(
+      'rejected',
+    );
+    expect(lastMail(j).subject).toMatch(new RegExp(`^\\[${j.config.judge.name}\\] Orders not accepted: `));
+  });
+
   it('a password of several words, set by PASSWORD, opens the GAME line however its words are spaced; other words do not', async () => {
     const j = testJudge();
     game(j);

@@ -119,8 +119,9 @@ export function handleBlock(
   facts: AuthFacts | null,
   checked: BlockAuth,
 ): { outcome: BlockOutcome; queued: number; problem?: Problem } {
-  if (b.headerError) return reject(b, 'game-line', { detail: b.headerError });
   const game: GameRow | undefined = getGame(j.db, b.game);
+  // The answer's subject is tagged with the game when there is one (the judge's name otherwise).
+  if (b.headerError) return reject(b, 'game-line', { detail: b.headerError }, game ? { game: game.id } : {});
   if (!game) {
     const games = [
       ...new Map(
