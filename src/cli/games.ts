@@ -106,7 +106,9 @@ export function gameCommand(): Command {
       }));
       if (o.json) return printJson(rows);
       for (const r of rows)
-        console.log(`${r.id.padEnd(16)} ${r.kind.padEnd(8)} ${r.status.padEnd(7)} phase ${r.phase}  ${r.title}`);
+        console.log(
+          `${r.id.padEnd(16)} ${r.kind.padEnd(8)} ${r.status.padEnd(7)} ${r.phase === null ? 'no phase' : `phase ${r.phase}`}  ${r.title}`,
+        );
     });
   return game;
 }

@@ -93,7 +93,8 @@ without their time are listed here and in the GM's notice of the new deadline.
     .action(async function (this: Command, gameId: string, o: { by?: number; to?: string; force?: boolean }) {
       const j = judgeFor(this);
       const { currentDeadline, moveDeadline } = await gm();
-      if ((o.by === undefined) === (o.to === undefined)) throw new CliError('give --by <duration> or --to <time>');
+      if (o.by !== undefined && o.to !== undefined) throw new CliError('give --by <duration> or --to <time>, not both');
+      if (o.by === undefined && o.to === undefined) throw new CliError('give --by <duration> or --to <time>');
       const game = requireGame(j.db, gameId);
       const tz = gameSettings(game).timezone;
       let to: Date;

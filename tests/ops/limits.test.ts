@@ -152,6 +152,12 @@ describe('durations are bounded to what a game can use', { timeout: 120_000 }, (
       /^judge: tavern: the new deadline Wed, 1 Jan 2020, 09:00 CET \(Europe\/Prague\) \(now .*\) has already passed; give a later time, or add --force to let the phase fall due at the next run\n$/,
     );
     expect(deadline(dir)).toBe(before);
+    // Both or neither: each said as it is.
+    expect(judge(dir, 'extend', 'tavern', '--by', '24h', '--to', '2030-01-01T09:00').err).toBe(
+      'judge: give --by <duration> or --to <time>, not both\n',
+    );
+    expect(judge(dir, 'extend', 'tavern').err).toBe('judge: give --by <duration> or --to <time>\n');
+    expect(deadline(dir)).toBe(before);
     const forced = judge(dir, 'extend', 'tavern', '--to', '2020-01-01T09:00', '--force');
     expect(forced.code, forced.err).toBe(0);
     expect(deadline(dir)).toBe('2020-01-01T08:00:00.000Z');

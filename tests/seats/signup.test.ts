@@ -6,6 +6,7 @@
 // gets the start mail, and a password the judge mailed at sign-up works.
 // Bad input — JOIN to a full or closed game, a second JOIN from one address,
 // a JOIN to a game that started — is answered with the reason, nothing changed.
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { createGame } from '../../src/engine/create-game.js';
 import { seatStatusLines } from '../../src/engine/seat-status.js';
@@ -13,7 +14,7 @@ import type { FandiState } from '../../src/games/fandi/types.js';
 import { message } from '../../src/render/templates.js';
 import { getGame, getPlayer, listPlayers } from '../../src/store/games.js';
 import { currentPhase } from '../../src/store/phases.js';
-import { count, testJudge, type TestJudge } from '../helpers.js';
+import { count, tavern, testJudge, type TestJudge } from '../helpers.js';
 import { codeOf, D, fandiSetup, H, playerMailProblems, run, seatedOf, send, to } from './helpers.js';
 
 const JOINS = [
@@ -218,5 +219,19 @@ describe('sign-up by mail', () => {
     ).toThrow(
       /seats: a sign-up game has no seats[\s\S]*signup\.seats: a fandi game with this setup takes 2 to 4 players, not 9[\s\S]*signup\.min/,
     );
+  });
+
+  it('judge game list shows a game open for sign-up as having no phase yet', () => {
+    const j = testJudge();
+    signupGame(j);
+    tavern(j);
+    const r = spawnSync(process.execPath, ['bin/judge.js', '--data', j.dataDir, 'game', 'list'], {
+      encoding: 'utf8',
+      env: { ...process.env, JUDGE_DATA: '' },
+    });
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/^f1 +fandi +signup +no phase  /m);
+    expect(r.stdout).toMatch(/^tavern +rpg +active +phase 1  Test Tavern$/m);
+    expect(r.stdout).not.toContain('null');
   });
 });
