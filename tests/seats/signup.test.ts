@@ -230,8 +230,8 @@ describe('sign-up by mail', () => {
       env: { ...process.env, JUDGE_DATA: '' },
     });
     expect(r.status, r.stderr).toBe(0);
-    expect(r.stdout).toMatch(/^f1 +fandi +signup +no phase  /m);
-    expect(r.stdout).toMatch(/^tavern +rpg +active +phase 1  Test Tavern$/m);
+    expect(r.stdout).toMatch(/^f1 +fandi +signup +no phase {2}/m);
+    expect(r.stdout).toMatch(/^tavern +rpg +active +phase 1 {2}Test Tavern$/m);
     expect(r.stdout).not.toContain('null');
   });
 });
