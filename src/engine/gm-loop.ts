@@ -54,6 +54,12 @@ export function worksheetMail(j: Judge, game: GameRow, phase: PhaseRow): Rendere
     game: { id: game.id, title: game.title, kind: game.kind },
     phase: { number: phase.number, label: rules.phase(gm.state, lang).label },
     gmDeadlineText: formatDeadline(phase.gm_deadline ?? null, gameSettings(game).timezone, lang),
+    // Asked for before the players' deadline (WORKSHEET, `judge gm worksheet`) or of a processed phase: it says so.
+    stage: {
+      processed: !!phase.processed_at,
+      ordering: !phase.processed_at && !waitsForGm(phase),
+      deadline: formatDeadline(phase.deadline ?? null, gameSettings(game).timezone, lang) ?? 'none',
+    },
     decisions: gm.specs.map((s) => ({
       id: s.id,
       ask: s.ask,

@@ -115,3 +115,13 @@ gm-extend-far = uzávěrka nezměněna: nová uzávěrka { $deadline } je víc n
    *[other] { $days } dní
 } dopředu
 gm-extend-done = nová uzávěrka { $deadline }
+
+## Pracovní list GM vyžádaný před termínem hráčů nebo pro vyhodnocenou fázi (worksheet.hbs)
+
+worksheet-ordering = Hráči hry { $title } ({ $game }) ještě píší rozkazy na: { $label }{ $deadline ->
+    [none] {""}
+   *[other] {" "}(do { $deadline })
+}.
+    Tento pracovní list ukazuje, co je zatím ohlášeno; o rozhodnutí budete
+    požádáni po jejich termínu.
+worksheet-processed = Hra { $title } ({ $game }), { $label }: už vyhodnoceno. Toto je pracovní list, jak byl rozhodnut.

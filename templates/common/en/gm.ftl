@@ -112,3 +112,13 @@ gm-extend-far = not moved: the new deadline { $deadline } is more than { $days -
    *[other] { $days } days
 } ahead
 gm-extend-done = new deadline { $deadline }
+
+## The GM's worksheet asked for before the players' deadline, or of a processed phase (worksheet.hbs)
+
+worksheet-ordering = The players of { $title } ({ $game }) still write orders for { $label }{ $deadline ->
+    [none] {""}
+   *[other] {" "}until { $deadline }
+}:
+    this worksheet shows what is declared so far; the decisions are asked for
+    when their deadline passes.
+worksheet-processed = { $label } of { $title } ({ $game }) is processed: this is its worksheet as it was decided.
