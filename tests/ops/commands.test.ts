@@ -8,6 +8,7 @@ import { processPhase } from '../../src/engine/pipeline.js';
 import { ingest } from '../../src/mail/inbound/ingest.js';
 import { getGame, getPlayer } from '../../src/store/games.js';
 import { listOutbox } from '../../src/store/outbox.js';
+import { orderHelp } from '../../src/render/order-help.js';
 import { currentPhase, livePhase } from '../../src/store/phases.js';
 import { liveSubmissions } from '../../src/store/submissions.js';
 import { count, mail, tavernSetup, testJudge } from '../helpers.js';
@@ -210,6 +211,23 @@ describe('GM commands by mail', { timeout: 60_000 }, () => {
     expect(answer).toMatch(/STATUS\n\s+= running; phase 1/);
     expect(answer).toMatch(/PROCESS\n\s+= processed as soon as this mail is stored/);
     expect(livePhase(j.db, 'tavern', 1)!.processed_at).not.toBeNull();
+  });
+});
+
+describe('HELP <game> in a language the kind has no words in', { timeout: 60_000 }, () => {
+  it("comes in the kind's report language (English), as every mail with the kind's words does", async () => {
+    const j = testJudge();
+    const setup = JSON.parse(readFileSync('games/fandi/setups/default.json', 'utf8'));
+    createGame(j, { id: 'f', kind: 'fandi', setup, seed: '3', actor: 'test' });
+    const english = orderHelp('fandi', 'en')!.split('\n')[0]!;
+    const czech = orderHelp('fandi', 'cs')!.split('\n')[0]!;
+    expect(english).not.toBe(czech);
+    await ingest(j, await mail('someone@example.ru', 'ПОМОЩЬ f'), 't');
+    expect(lastMail(j).body).toContain(english);
+    expect(lastMail(j).body).not.toContain(czech);
+    // A Czech reader gets the Czech help.
+    await ingest(j, await mail('nekdo@example.cz', 'NÁPOVĚDA f'), 't');
+    expect(lastMail(j).body).toContain(czech);
   });
 });
 

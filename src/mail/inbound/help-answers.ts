@@ -5,7 +5,7 @@
 // (render/order-help.ts).
 import type { Judge } from '../../context.js';
 import { nowIso } from '../../context.js';
-import { getRules } from '../../engine/kinds.js';
+import { getRules, reportLang } from '../../engine/kinds.js';
 import type { Lang } from '../../engine/types.js';
 import { orderHelp } from '../../render/order-help.js';
 import { render, mailContent, type RenderedMail } from '../../render/templates.js';
@@ -28,7 +28,7 @@ function helpLang(j: Judge, game: GameRow, sender: string | null, lang: Lang): L
     : undefined;
   const want = seat?.lang ?? lang;
   const rules = getRules(game.kind);
-  return rules.langs.includes(want) ? want : rules.defaultLang;
+  return reportLang(rules, want);
 }
 
 /** A game's order help as a mail of its own. */
