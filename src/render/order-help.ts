@@ -28,8 +28,23 @@ export function orderHelp(kind: string, lang: Lang): string | null {
   if (!file) return null;
   let t = texts.get(file);
   if (t === undefined) {
-    t = readFileSync(file, 'utf8').replace(/\r\n/g, '\n').trimEnd();
+    t = mailedHelp(readFileSync(file, 'utf8').replace(/\r\n/g, '\n'));
     texts.set(file, t);
   }
   return t;
+}
+
+/**
+ * The order help as it is mailed to a player: the GM's part (between
+ * `<!-- gm -->` and `<!-- /gm -->`: the GM's block, its commands and example)
+ * and the references to RULES.md's rulings ("(ruling nation/…)") are in
+ * ORDERS.md only; a player's mail names no GM command and no file.
+ */
+export function mailedHelp(source: string): string {
+  return source
+    .replace(/<!-- gm\b[^]*?<!-- \/gm -->\n?/g, '')
+    .replace(/<!--[^]*?-->\n?/g, '')
+    .replace(/ ?\(ruling [\w-]+\/[\w-]+\)/g, '')
+    .replace(/\n{3,}/g, '\n\n')
+    .trimEnd();
 }

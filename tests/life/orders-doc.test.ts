@@ -2,10 +2,11 @@
 // templates/<kind>/<lang>/orders.md, the text HELP <game> and the start mail send,
 // so the two cannot drift; every kind has it in each language it speaks, and no
 // text a player gets names a file of the repository or a command of the GM's CLI.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { getRules, knownKinds } from '../../src/engine/kinds.js';
-import { orderHelp } from '../../src/render/order-help.js';
+import { mailedHelp, orderHelp } from '../../src/render/order-help.js';
+import { parseYaml } from '../../src/yaml.js';
 // @ts-expect-error: a plain ES module script without types
 import { orderHelpSources, ordersDoc } from '../../scripts/orders-doc.mjs';
 import { GM_ONLY } from './player-mail.js';
@@ -24,7 +25,50 @@ describe('order help', () => {
       expect(text.match(GM_ONLY), `${kind}/${lang}`).toBeNull();
     }
   });
+  it.each(knownKinds())(
+    "%s: the mailed help has no GM block, no ruling reference and no shipped setup's password; ORDERS.md keeps the GM's part",
+    (kind) => {
+      const passwords = shippedPasswords();
+      for (const lang of getRules(kind).langs) {
+        const text = orderHelp(kind, lang)!;
+        expect(text, `${kind}/${lang}`).not.toMatch(/^\s*(GM|ВЕДУЩИЙ|ГМ)\s+\S+\s+\S+\s*$/m);
+        expect(text, `${kind}/${lang}`).not.toMatch(/\(ruling |<!--|-->/);
+        for (const m of text.matchAll(/^\s*(?:GAME|HRA|ИГРА)\s+\S+\s+\S+\s+(.+?)\s*$/gm))
+          expect(passwords, `${kind}/${lang}: ${m[0]}`).not.toContain(m[1]);
+      }
+      const doc = readFileSync(`games/${kind}/ORDERS.md`, 'utf8');
+      for (const part of doc.match(/<!-- gm\b[^]*?<!-- \/gm -->/g) ?? [])
+        expect(mailedHelp(part), `${kind}: the GM's part is left out of the mail`).toBe('');
+    },
+  );
+  it("the GM's parts are in ORDERS.md (nation, rpg)", () => {
+    expect(readFileSync('games/nation/ORDERS.md', 'utf8')).toContain("## The GM's block");
+    expect(readFileSync('games/rpg/ORDERS.md', 'utf8')).toContain("## The GM's lines");
+    expect(orderHelp('nation', 'en')).not.toContain("## The GM's block");
+    expect(orderHelp('rpg', 'en')).not.toContain("## The GM's lines");
+  });
   it('a language a kind has no text in gets English, never nothing', () => {
     expect(orderHelp('godfather', 'cs')).toBe(orderHelp('godfather', 'en'));
   });
 });
+
+/** Every password a shipped setup (games/<kind>/setups/) gives a seat or the GM. */
+function shippedPasswords(): string[] {
+  const out: string[] = [];
+  for (const kind of readdirSync('games'))
+    for (const f of (() => {
+      try {
+        return readdirSync(`games/${kind}/setups`);
+      } catch {
+        return [];
+      }
+    })()) {
+      const setup = parseYaml(readFileSync(`games/${kind}/setups/${f}`, 'utf8')) as {
+        gm?: { password?: string };
+        seats?: { password?: string }[];
+      };
+      for (const p of [setup.gm?.password, ...(setup.seats ?? []).map((x) => x.password)]) if (p) out.push(p);
+    }
+  expect(out).toContain('sova');
+  return out;
+}
