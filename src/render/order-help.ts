@@ -42,8 +42,8 @@ export function orderHelp(kind: string, lang: Lang): string | null {
  */
 export function mailedHelp(source: string): string {
   return source
-    .replace(/<!-- gm\b[^]*?<!-- \/gm -->\n?/g, '')
-    .replace(/<!--[^]*?-->\n?/g, '')
+    .replace(/<!-- gm\b[\s\S]*?<!-- \/gm -->\n?/g, '')
+    .replace(/<!--[\s\S]*?-->\n?/g, '')
     .replace(/ ?\(ruling [\w-]+\/[\w-]+\)/g, '')
     .replace(/\n{3,}/g, '\n\n')
     .trimEnd();

@@ -37,7 +37,7 @@ describe('order help', () => {
           expect(passwords, `${kind}/${lang}: ${m[0]}`).not.toContain(m[1]);
       }
       const doc = readFileSync(`games/${kind}/ORDERS.md`, 'utf8');
-      for (const part of doc.match(/<!-- gm\b[^]*?<!-- \/gm -->/g) ?? [])
+      for (const part of doc.match(/<!-- gm\b[\s\S]*?<!-- \/gm -->/g) ?? [])
         expect(mailedHelp(part), `${kind}: the GM's part is left out of the mail`).toBe('');
     },
   );
