@@ -115,6 +115,12 @@ describe('rpg parseOrders', () => {
     );
   });
 
+  it('a roll for everybody reads in each language\'s case ("kopie pro všechny", "копии всем")', () => {
+    expect(parse('HOD 2d6 všem', 'cs', 'bara').echo[0]!.understood).toMatch(/\[kopie pro všechny\]/);
+    expect(parse('БРОСОК 2d6 всем', 'ru', 'vanya').echo[0]!.understood).toMatch(/\[копии всем\]/);
+    expect(parse('ROLL 2d6 all', 'en').echo[0]!.understood).toMatch(/\[copies to everybody\]/);
+  });
+
   it('turns every bad line into a LineError with a reason, in the player language', () => {
     const r = parse('ROLL 3d6\nATTACK orc\nROLL\nROLL 3x6\nROLL gauss20 luck:12\nROLL 3d6 luck:4', 'en');
     expect(r.orders).toHaveLength(1);
