@@ -26,6 +26,8 @@ export interface FinalState {
   events: GameEvent[];
   /** The number of the phase the state is the snapshot of. */
   phase: number;
+  /** The state the last processed phase started from (its label names it), or null: none was processed. */
+  before: unknown;
 }
 
 /** The final state of a game as the store has it: the last live phase's snapshot, with the events that led to it. */
@@ -38,21 +40,25 @@ export function storedFinal(db: Db, gameId: string): FinalState | null {
     state: JSON.parse(last.state_json),
     events: before?.processed_at ? (JSON.parse(before.events_json ?? '[]') as GameEvent[]) : [],
     phase: last.number,
+    before: before?.processed_at ? JSON.parse(before.state_json) : null,
   };
 }
 
 /** The result every reader may know, in a language: the kind's public text of the final state and what it reveals. */
 export function finalResult(game: GameRow, f: FinalState, lang: Lang): { text: string | null; reveal: string[] } {
   const rules = getRules(game.kind);
-  const l = rules.langs.includes(lang) ? lang : rules.defaultLang;
+  const l = reportLang(rules, lang);
   let text: string | null = null;
   if (rules.publicView) {
     const label = rules.phase(f.state, l).label;
+    // The game is over: the templates say "the final position after <the last processed phase>", not what is due now.
+    const after = f.before === null ? null : rules.phase(f.before, l).label;
     const mail = render(game.kind, l, findTemplate(game.kind, l, 'public') ? 'public' : 'report', {
       ...rules.publicView(f.state, f.events, l),
       game: { id: game.id, title: game.title, kind: game.kind },
-      phase: { number: f.phase - 1, label },
+      phase: { number: f.phase - 1, label: after ?? label },
       next: { number: f.phase, label, deadline: null, deadlineText: null },
+      final: { after },
       player: null,
       gm: false,
       correction: false,

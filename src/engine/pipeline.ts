@@ -14,6 +14,7 @@ import { insertReports, renderReports, type NextPhase, type RenderedReport } fro
 import { GmError } from '../errors.js';
 import { fault } from './faults.js';
 import { canonicalJson } from './hash.js';
+import { sharedState } from './shared-json.js';
 import { phaseSeed, SeededRng } from './rng.js';
 import type { AnyRules, DecisionSpec, GameEvent } from './types.js';
 import { deadlineFor } from './next-deadline.js';
@@ -147,7 +148,12 @@ export function prepareCommit(
   };
   const reports = renderReports(j, rules, game, phase, next, r.events, correction);
   const finals = next.over
-    ? renderFinalMails(j, game, { state: r.state, events: r.events, phase: next.number }, false)
+    ? renderFinalMails(
+        j,
+        game,
+        { state: r.state, events: r.events, phase: next.number, before: sharedState(phase) },
+        false,
+      )
     : undefined;
   return { r, next, reports, ...(finals ? { finals } : {}) };
 }

@@ -284,6 +284,11 @@ describe.each(KINDS)('$kind: a whole game by mail', (k) => {
     for (const r of finals) {
       const lang = readers.find((p) => r.to_addrs.includes(p.email))?.lang ?? gameSettings(getGame(j.db, 'g')!).gmLang;
       for (const s of k.final(final, lang)) expect(r.body).toMatch(typeof s === 'string' ? new RegExp(literal(s)) : s);
+      // The game is over: the result is the final position, with nothing due and no vote open.
+      expect(r.body).not.toMatch(
+        /orders are now due|příkazy nyní|Now: |Сейчас: |Теперь: |vote is open|Голосование открыто/,
+      );
+      if (k.kind !== 'rpg') expect(r.body).toMatch(/The final position|Konečný stav|Итоговое положение/);
     }
 
     // --- no mail to a player names a repository path or a GM command; no notice names another player's address

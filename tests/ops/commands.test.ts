@@ -9,6 +9,8 @@ import { ingest } from '../../src/mail/inbound/ingest.js';
 import { getGame, getPlayer } from '../../src/store/games.js';
 import { listOutbox } from '../../src/store/outbox.js';
 import { orderHelp } from '../../src/render/order-help.js';
+import { message } from '../../src/render/templates.js';
+import { endGame } from '../../src/engine/gm.js';
 import { currentPhase, livePhase } from '../../src/store/phases.js';
 import { liveSubmissions } from '../../src/store/submissions.js';
 import { count, mail, tavernSetup, testJudge } from '../helpers.js';
@@ -228,6 +230,21 @@ describe('HELP <game> in a language the kind has no words in', { timeout: 60_000
     // A Czech reader gets the Czech help.
     await ingest(j, await mail('nekdo@example.cz', 'NÁPOVĚDA f'), 't');
     expect(lastMail(j).body).toContain(czech);
+  });
+
+  it('the final mail to such a reader has the result in English too, and says the game is over', () => {
+    const j = testJudge();
+    const setup = JSON.parse(readFileSync('games/fandi/setups/default.json', 'utf8'));
+    setup.seats[1].lang = 'ru';
+    createGame(j, { id: 'f', kind: 'fandi', setup, seed: '3', actor: 'test' });
+    processPhase(j, 'f');
+    endGame(j, 'f', 'test');
+    const finals = listOutbox(j.db).filter((m) => m.dedupe_key.startsWith('final:f:'));
+    const ru = finals.find((m) => m.to_addrs.includes(setup.seats[1].email))!;
+    const cs = finals.find((m) => m.to_addrs.includes(setup.seats[0].email))!;
+    expect(ru.body).toContain(message('common', 'en', 'final-after', { label: 'turn 1' }));
+    expect(cs.body).toContain(message('common', 'cs', 'final-after', { label: 'tah 1' }));
+    for (const m of finals) expect(m.body).not.toMatch(/now due|příkazy nyní/);
   });
 });
 

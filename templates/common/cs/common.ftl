@@ -140,3 +140,8 @@ start-position-gm = Pozice na začátku (všechno); rozkazy se nyní píší na:
 # The subject of the position without the start mail's own part (RESEND before the first turn)
 start-subject = [{ $game }] { $title }: vaše pozice { $player }
 start-subject-gm = [{ $game }] { $title }: pozice na začátku
+
+## The result in a final mail (the kinds' public.hbs and report.hbs with final): the game is over, nothing is due
+
+final-after = Konečný stav po fázi: { $label }.
+final-start = Konečný stav: žádná fáze nebyla vyhodnocena.

@@ -110,3 +110,8 @@ start-position-gm = The position at the start (everything); orders are now due f
 # The subject of the position without the start mail's own part (RESEND before the first turn)
 start-subject = [{ $game }] { $title }: your position { $player }
 start-subject-gm = [{ $game }] { $title }: the position at the start
+
+## The result in a final mail (the kinds' public.hbs and report.hbs with final): the game is over, nothing is due
+
+final-after = The final position, after { $label }.
+final-start = The final position: no phase was processed.

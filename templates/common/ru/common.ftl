@@ -131,3 +131,8 @@ start-position-gm = Позиция в начале (всё); сейчас жду
 # The subject of the position without the start mail's own part (RESEND before the first turn)
 start-subject = [{ $game }] { $title }: ваша позиция { $player }
 start-subject-gm = [{ $game }] { $title }: позиция в начале
+
+## The result in a final mail (the kinds' public.hbs and report.hbs with final): the game is over, nothing is due
+
+final-after = Итоговое положение после этапа: { $label }.
+final-start = Итоговое положение: ни один этап не был обработан.
