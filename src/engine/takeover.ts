@@ -17,7 +17,7 @@ import { currentPhase } from '../store/phases.js';
 import { insertRequest, requestsOf, setRequest, type SeatRequest } from '../store/seat-requests.js';
 import { moveForRequest } from './absence.js';
 import { replacePlayer } from './gm.js';
-import { getRules } from './kinds.js';
+import { getRules, reportLang } from './kinds.js';
 import { newCode, requester, SeatError, seatNotice } from './seat-codes.js';
 import { takeoverOf } from './seat-setup.js';
 import { sharedState } from './shared-json.js';
@@ -43,7 +43,7 @@ export function openPositions(j: Pick<Judge, 'db'>, game: GameRow, lang: Lang): 
   const rules = getRules(game.kind);
   const phase = currentPhase(j.db, game.id);
   const state = phase ? sharedState(phase) : null;
-  const shownIn = rules.langs.includes(lang) ? lang : rules.defaultLang;
+  const shownIn = reportLang(rules, lang);
   return open.map((player) => ({
     game,
     player,

@@ -9,6 +9,7 @@ import { finalResult, storedFinal } from '../engine/final.js';
 import { gameSettings } from '../engine/settings.js';
 import type { AnyRules, GameEvent, Lang, Picture, PlayerId, ReportModel } from '../engine/types.js';
 import { getRules } from '../games/registry.js';
+import { reportLang } from '../engine/kinds.js';
 import { findTemplate, message, render } from '../render/templates.js';
 import { formatDeadline } from '../render/time.js';
 import type { Db } from '../store/db.js';
@@ -62,9 +63,9 @@ export interface ReaderPage extends GameSummary {
   seats: string[];
 }
 
-/** The language a kind writes in for a wanted one (its own languages, else its default). */
+/** The language a kind writes in for a wanted one (its own languages, else its report language, English). */
 function kindLang(rules: AnyRules, lang: Lang): Lang {
-  return rules.langs.includes(lang) ? lang : rules.defaultLang;
+  return reportLang(rules, lang);
 }
 
 function label(rules: AnyRules, phase: PhaseRow, lang: Lang): string {
