@@ -121,11 +121,15 @@ const END = new Set(['end', 'konec', 'конец']);
 import { fold } from '../../text-fold.js';
 export { fold };
 
+/** An attribution line: "… wrote:", "… napsal(a):", "… пишет:". */
+const WROTE =
+  /(?<![\p{L}\p{N}])(wrote|napsal\(a\)|napsal|napsala|пишет|написал\(а\)|написал|написала|schrieb|a écrit)\s*:\s*$/iu;
+
 const REPLY_HEADER = [
   /^begin forwarded message:/i,
   /^-{2,}\s*(original message|p[uů]vodn[ií] zpr[aá]va|исходное сообщение|forwarded message|p[rř]eposlan[aá] zpr[aá]va|пересылаемое сообщение)\s*-{2,}/i,
   // \b is ASCII-only in JavaScript, so "пишет" needs a Unicode-aware boundary.
-  /(?<![\p{L}\p{N}])(wrote|napsal\(a\)|napsal|napsala|пишет|написал\(а\)|написал|написала|schrieb|a écrit)\s*:\s*$/iu,
+  WROTE,
   /^(from|od|от):\s.+$/i, // Outlook's header block of the quoted message
   /^\S.*<[^<>\s]+@[^<>\s]+>:\s*$/, // Gmail in Russian: "пн, 30 нояб. 2026 г. в 10:00, Judge <judge@example.org>:"
   /^_{16,}\s*$/, // Outlook on the web: a rule above the quoted header block
@@ -136,16 +140,36 @@ export function isReplyHeader(line: string): boolean {
 }
 
 export function isSignatureDelimiter(line: string): boolean {
-  return line === '-- ' || line === '--' || line === '-- \u00a0';
+  if (line === '-- ' || line === '--' || line === '-- \u00a0') return true;
+  const t = line.trim();
+  return MOBILE_SIGNATURE.test(t) && MOBILE_APP.test(t);
+}
+
+/** The line a phone's mail app adds under what was written ("Sent from my iPhone", "Odesláno z iPhonu", "Отправлено с iPhone", "Get Outlook for Android"): a signature. */
+const MOBILE_SIGNATURE =
+  /^(sent from (my )?\S|sent with \S|get outlook for \S|odesl[aá]no (z|ze|pomoc[ií]) \S|posl[aá]no z \S|отправлено (с|со|из) \S|послано (с|из) \S).{0,50}$/iu;
+/** …naming a phone, a mail app or a mail service (so that an order line "Отправлено с гонцом …" stays one). */
+const MOBILE_APP =
+  /iphon|ipad|android|mobil|mail|outlook|samsung|galaxy|huawei|xiaomi|yandex|яндекс|почт|мобильн|телефон|смартфон|blackberry|proton|seznam|windows|\bios\b/iu;
+
+/** An end line: END, KONEC, КОНЕЦ, also with a full stop or an exclamation mark. */
+function isEndLine(line: string): boolean {
+  return END.has(fold(line.trim().replace(/[.!]+$/, '')));
 }
 
 /** The part of the text a person wrote now: up to the first reply header or signature. */
 export function freshText(text: string): { lines: string[]; cut: 'quote' | 'signature' | null } {
   const all = text.split('\n');
+  /** Inside an order block (its start line read, its end line not yet). */
+  let open = false;
   for (let i = 0; i < all.length; i++) {
     const line = all[i]!;
     if (isSignatureDelimiter(line)) return { lines: all.slice(0, i), cut: 'signature' };
-    if (isReplyHeader(line) && !isInsideBlockHeader(all, i)) {
+    if (!/^\s*>/.test(line)) {
+      if (parseStart(line.replace(/\s+$/, ''))) open = true;
+      else if (isEndLine(line)) open = false;
+    }
+    if (isReplyHeader(line) && !isInsideBlockHeader(all, i) && !(open && isOrderLine(all, i))) {
       // A header over ">"-quoted lines (bottom posting, interleaved replies): the
       // quote is skipped line by line and the orders may well come below it.
       const next = all.slice(i + 1).find((l) => l.trim() !== '');
@@ -157,6 +181,19 @@ export function freshText(text: string): { lines: string[]; cut: 'quote' | 'sign
     }
   }
   return { lines: all, cut: null };
+}
+
+/**
+ * A line of an open order block that merely looks like a reply header: a
+ * message ending "… мне пишет:" or "… wrote:" with no date and no address (a
+ * mail client's attribution always has one), or a rule of underscores not
+ * followed by a quoted header block (Outlook's). It is an order line.
+ */
+function isOrderLine(all: string[], i: number): boolean {
+  const line = all[i]!.trim();
+  if (/^_{16,}$/.test(line)) return !/^(from|od|от):/im.test(all.slice(i + 1, i + 3).join('\n'));
+  if (WROTE.test(line)) return !/[\d@]/.test(line);
+  return false;
 }
 
 /** "From:" inside the first lines of a mail that forwards nothing is still a header only if a Sent/Date line follows. */
@@ -214,7 +251,7 @@ export function findBlocks(text: string): OrderBlock[] {
       return;
     }
     if (!cur) return;
-    if (!quoted && END.has(fold(line.trim()))) {
+    if (!quoted && isEndLine(line)) {
       cur.end = 'end-line';
       blocks.push(cur);
       cur = null;

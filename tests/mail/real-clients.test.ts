@@ -1,0 +1,112 @@
+// Mail as phone and web mail clients write it (tests/fixtures/mail-clients/):
+// every order line is read whole, nothing of a block is lost to a line that
+// merely looks like a reply header, and a phone's signature is no order.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { findBlocks, findBlocksIn } from '../../src/mail/inbound/envelope.js';
+import { normalize } from '../../src/mail/inbound/normalize.js';
+
+const DIR = join(import.meta.dirname, '../fixtures/mail-clients');
+
+/** The blocks of a fixture as the judge reads them: each block's order lines (blank ones left out) and how it ended. */
+async function blocks(file: string): Promise<{ lines: string[]; end: string }[]> {
+  const m = await normalize(readFileSync(join(DIR, file)));
+  return findBlocksIn(m.sections).map((b) => ({ lines: b.lines.filter((l) => l.trim()), end: b.end }));
+}
+
+const LONG_RU =
+  'Страна публично, Мудрость: построить большую библиотеку в столице, собрать туда всех учёных и переписчиков страны и начать перевод древних рукописей';
+
+describe('HTML as clients send it', () => {
+  it.each([
+    ['10a-alt-empty-plain.eml', 'an empty text part beside the HTML'],
+    ['10b-alt-placeholder-plain.eml', 'a text part that only says to read the HTML'],
+    ['10c-related-html-image.eml', 'HTML with its picture and no text part'],
+  ])('%s (%s): the orders of the HTML part are read', async (file) => {
+    expect(await blocks(file)).toEqual([{ lines: ['I2 build 1 infantry'], end: 'end-line' }]);
+  });
+
+  it('HTML only, a line longer than 80 columns: read whole, not wrapped', async () => {
+    expect(await blocks('41-html-only-long-nation.eml')).toEqual([{ lines: [LONG_RU], end: 'end-line' }]);
+    const [godfather] = await blocks('30a-html-only-long-line.eml');
+    expect(godfather!.lines).toHaveLength(1);
+    expect(godfather!.lines[0]!.length).toBeGreaterThan(120);
+    expect(godfather!.end).toBe('end-line');
+  });
+
+  it('a text part with the orders is read as before, its HTML twin ignored', async () => {
+    const raw = Buffer.from(
+      'From: a@example.org\r\nTo: j@example.org\r\nSubject: o\r\nMIME-Version: 1.0\r\nContent-Type: multipart/alternative; boundary="b"\r\n\r\n--b\r\nContent-Type: text/plain; charset=utf-8\r\n\r\nGAME g a x\r\nROLL 1d6 plain\r\nEND\r\n--b\r\nContent-Type: text/html; charset=utf-8\r\n\r\n<p>GAME g a x<br>ROLL 1d6 html<br>END</p>\r\n--b--\r\n',
+    );
+    const m = await normalize(raw);
+    expect(findBlocksIn(m.sections).map((b) => b.lines)).toEqual([['ROLL 1d6 plain']]);
+  });
+});
+
+describe('signatures and end lines', () => {
+  it.each([
+    ['07a-ios-cs-no-konec.eml', 'B2 postav 1 pěší'],
+    ['07c-ios-en-no-end.eml', 'I2 build 1 infantry'],
+  ])('%s: a phone signature under a block without its end line is no order', async (file, order) => {
+    expect(await blocks(file)).toEqual([{ lines: [order], end: 'signature' }]);
+  });
+
+  it('the phone signatures of the common apps end a block; an order that starts with the same word does not', () => {
+    for (const sig of [
+      'Sent from my iPhone',
+      'Sent from my Galaxy',
+      'Get Outlook for Android',
+      'Odesláno z iPhonu',
+      'Odesláno z mobilu',
+      'Odesláno pomocí aplikace Pošta pro Windows',
+      'Отправлено с iPhone',
+      'Отправлено из мобильной Почты Mail.ru',
+    ])
+      expect(findBlocks(`GAME g a x\nROLL 1d6\n\n${sig}\n`), sig).toEqual([
+        expect.objectContaining({ lines: ['ROLL 1d6'], end: 'signature' }),
+      ]);
+    expect(findBlocks('ИГРА g a x\nОтправлено с гонцом в Китеж: дары\nКОНЕЦ\n')[0]!.lines).toEqual([
+      'Отправлено с гонцом в Китеж: дары',
+    ]);
+  });
+
+  it('an end line with a full stop or an exclamation mark ends the block', async () => {
+    const [b] = await blocks('32a-konec-with-dot.eml');
+    expect(b!.end).toBe('end-line');
+    for (const end of ['END.', 'konec!', 'КОНЕЦ.'])
+      expect(findBlocks(`GAME g a x\nROLL 1d6\n${end}\nThanks, Alice\n`)).toEqual([
+        expect.objectContaining({ lines: ['ROLL 1d6'], end: 'end-line' }),
+      ]);
+  });
+});
+
+describe('lines inside a block that look like reply headers', () => {
+  it('"… мне пишет:" inside a block is a message line; every line after it is read', async () => {
+    expect((await blocks('39c-pishet-minimal.eml'))[0]!.lines).toHaveLength(3);
+    expect((await blocks('39a-line-ending-pishet.eml'))[0]).toMatchObject({ end: 'end-line' });
+  });
+
+  it('a rule of underscores inside a block is a line of it (Outlook puts one over a quoted header block)', async () => {
+    const [b] = await blocks('39b-underscore-separator.eml');
+    expect(b!.lines).toContain('B2 hradby 5');
+    expect(b!.end).toBe('end-line');
+  });
+
+  it('a real attribution (a date, an address) still ends a block without its end line, and what follows is not read', () => {
+    for (const header of [
+      'On Mon, 7 Dec 2026 at 10:00, Judge <judge@example.org> wrote:',
+      'Dne 7. 12. 2026 v 10:00 judge napsal(a):',
+      'пн, 7 дек. 2026 г. в 10:00, Judge <judge@example.org> пишет:',
+    ])
+      expect(findBlocks(`GAME g a x\nROLL 1d6\n\n${header}\nGAME g a x\nROLL 9d6 old\nEND\n`), header).toEqual([
+        expect.objectContaining({ lines: ['ROLL 1d6'], end: 'quote' }),
+      ]);
+    // Outlook's rule followed by its header block is a quote too.
+    expect(
+      findBlocks(
+        'HRA g a x\nHOD 1d6\n________________________________\nOd: judge\nOdesláno: pondělí\nHRA g a x\nHOD 9d6\n',
+      ),
+    ).toEqual([expect.objectContaining({ lines: ['HOD 1d6'], end: 'quote' })]);
+  });
+});
