@@ -29,6 +29,7 @@ export const external = [
   'imapflow',
   'nodemailer',
   'mailparser',
+  'html-to-text',
   'mailauth',
   'juice',
   'hono',

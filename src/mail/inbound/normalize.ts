@@ -12,6 +12,8 @@ import type { Lang } from '../../engine/types.js';
 let mailparser: typeof import('mailparser') | undefined;
 import { decodeBody, type Decoded } from './charset.js';
 import { parseSimple } from './simple-mail.js';
+import { htmlText } from './html-body.js';
+import { findBlocks } from './envelope.js';
 
 /** Where a section of a mail's text came from. */
 export type SectionOrigin = 'body' | 'attachment' | 'enclosed';
@@ -83,7 +85,13 @@ const MAX_TEXT_ATTACHMENT = 256 * 1024;
 /** Forwards of forwards: enough for any real mail, and a bound for a crafted one. */
 const MAX_DEPTH = 3;
 
-const PARSE_OPTIONS = { skipImageLinks: true, skipTextToHtml: true, skipTextLinks: true } as const;
+// skipHtmlToText: the HTML part's text is made by html-body.ts, with whole lines.
+const PARSE_OPTIONS = {
+  skipImageLinks: true,
+  skipTextToHtml: true,
+  skipTextLinks: true,
+  skipHtmlToText: true,
+} as const;
 
 /** The charset parameter value that hands a text part's bytes to the judge's decoder, with what was declared. */
 const MARK = 'x-judge.';
@@ -284,7 +292,7 @@ export async function normalize(raw: Buffer, opts: NormalizeOptions = {}, depth 
   const replyTo = firstAddress(parsed.replyTo);
   const rp = headers.get('return-path')?.[0];
   const sections: MailSection[] = [];
-  const bodyText = cleanText(parsed.text ?? '');
+  const bodyText = await bodyTextOf(parsed);
   if (bodyText.trim()) sections.push({ origin: 'body', name: null, text: bodyText });
   for (const att of parsed.attachments ?? []) {
     if (att.contentType === 'message/rfc822' && depth < MAX_DEPTH) {
@@ -323,6 +331,21 @@ export async function normalize(raw: Buffer, opts: NormalizeOptions = {}, depth 
     charsetFixes: notes.fixes,
     unreadable,
   };
+}
+
+/**
+ * The text the judge reads of the mail's body: its text part, or the HTML
+ * part's text when there is no text part, or when the text part holds no
+ * order block and the HTML part does (html-body.ts).
+ */
+async function bodyTextOf(parsed: ParsedMail): Promise<string> {
+  const plain = cleanText(parsed.text ?? '');
+  const html = typeof parsed.html === 'string' ? parsed.html : '';
+  if (!html.trim() || (plain.trim() && findBlocks(plain).length)) return plain;
+  const fromHtml = await htmlText(html);
+  if (fromHtml === null) return plain;
+  const text = cleanText(fromHtml);
+  return !plain.trim() || findBlocks(text).length ? text : plain;
 }
 
 /** Line ends unified, BOMs and zero-width characters out, NFC. */
