@@ -40,6 +40,8 @@ transport:
 #   user: judge@example.org
 #   passwordEnv: JUDGE_SMTP_PASSWORD   # the environment variable with the password
 #   timeoutSeconds: 60              # per step, at most 3600
+#   connections: 5                  # SMTP connections open at once while sending (1–50)
+#   messagesPerConnection: 100      # messages over one connection before a new one is opened
 #   retry:
 #     firstMinutes: 5               # then 10, 20, … up to maxMinutes
 #     maxMinutes: 360               # at most 525600 (365 days)

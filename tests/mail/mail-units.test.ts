@@ -347,23 +347,17 @@ describe('configuration', () => {
     expect(r.data!.transport).toMatchObject({ type: 'smtp', host: 'smtp.example.org', retry: { maxAttempts: 10 } });
     expect(r.data!.imap).toMatchObject({ host: 'imap.example.org', processedFolder: 'Processed', batchSize: 50 });
     expect(r.data!.judge.trustedAuthservId).toBe('mx.example.org');
-    // Every key of the schema's mail sections appears in the example.
-    for (const key of [
-      'passwordEnv',
-      'starttls',
-      'rejectUnauthorized',
-      'timeoutSeconds',
-      'firstMinutes',
-      'maxMinutes',
-      'maxAttempts',
-      'mailbox',
-      'processedFolder',
-      'batchSize',
-      'maxBytes',
-      'bounceAddress',
-      'trustedAuthservId',
-    ])
-      expect(exampleConfig, key).toContain(`${key}:`);
+    // Every key of the schema appears in the example `judge init` writes and in README's configuration.
+    const readme = readFileSync('README.md', 'utf8');
+    const config = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('### Checking the set-up'));
+    const keys = schemaKeys(configSchema());
+    expect(keys).toContain('transport.messagesPerConnection');
+    expect(keys).toContain('imap.batchSize');
+    for (const key of keys) {
+      const last = key.split('.').at(-1)!;
+      if (key !== 'inbox.authFailures.perSeat') expect(exampleConfig, key).toMatch(new RegExp(`\\b${last}:`));
+      expect(config, key).toMatch(new RegExp(`\\b${last}\\b`));
+    }
   });
 
   it('rejects unknown keys and a password written into the file', () => {
@@ -376,3 +370,16 @@ describe('configuration', () => {
     for (const t of ['make_python.py', 'make_swaks.sh', 'make_mutt.sh']) expect(readme).toContain(t);
   });
 });
+
+/** The dotted paths of every leaf key of a zod object schema (through optional, default, pipe and union). */
+function schemaKeys(schema: unknown, path = ''): string[] {
+  let s = schema as { unwrap?: () => unknown; in?: unknown; options?: unknown[]; shape?: Record<string, unknown> };
+  for (let i = 0; i < 10 && !s.shape && !s.options; i++) {
+    if (typeof s.unwrap === 'function') s = s.unwrap() as typeof s;
+    else if (s.in) s = s.in as typeof s;
+    else break;
+  }
+  if (s.options) return [...new Set(s.options.flatMap((o) => schemaKeys(o, path)))];
+  if (s.shape) return Object.entries(s.shape).flatMap(([k, v]) => schemaKeys(v, path ? `${path}.${k}` : k));
+  return [path];
+}
