@@ -350,6 +350,7 @@ Exit codes:
     .description(
       "the commitments to publish before the first roll: sha256 of the game's seed and of the open phase's key",
     )
+    .addHelpText('after', `\nExamples:\n  $ judge dice commitment krepost\n`)
     .argument('<game>', 'the game id')
     .option('--json', 'print JSON')
     .action(function (this: Command, game: string, opts: { json?: boolean }) {

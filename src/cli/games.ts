@@ -94,6 +94,7 @@ export function gameCommand(): Command {
   game
     .command('list')
     .description('list the games on this judge')
+    .addHelpText('after', examples('judge game list', 'judge game list --json'))
     .option('--json', 'machine-readable output')
     .action(function (this: Command, o: { json?: boolean }) {
       const j = judgeFor(this);
@@ -151,6 +152,7 @@ export function playerCommand(): Command {
   player
     .command('list <game>')
     .description("list a game's players and whether they have sent orders for the open phase")
+    .addHelpText('after', examples('judge player list tavern', 'judge player list tavern --json'))
     .option('--json', 'machine-readable output')
     .action(function (this: Command, gameId: string, o: { json?: boolean }) {
       const j = judgeFor(this);
@@ -326,6 +328,7 @@ export function statusCommand(): Command {
   return new Command('status')
     .argument('[game]')
     .description('every game (or one): open phase, deadline, who has and has not sent orders, mail waiting')
+    .addHelpText('after', examples('judge status', 'judge status tavern', 'judge status tavern --json'))
     .option('--json', 'machine-readable output')
     .action(async function (this: Command, gameId: string | undefined, o: { json?: boolean }) {
       const j = judgeFor(this);

@@ -66,6 +66,7 @@ export function gmLoopCommand(): Command {
     });
   gameArg(gm.command('status'))
     .description('does the open phase wait for the GM, which decisions are open, the GM deadline')
+    .addHelpText('after', examples('judge gm status nat1', 'judge gm status nat1 --json'))
     .option('--json', 'machine-readable output')
     .action(async function (this: Command, gameId: string, o: { json?: boolean }) {
       const j = judgeFor(this);
@@ -146,11 +147,13 @@ export function gmLoopCommand(): Command {
   ] as const)
     gameArg(gm.command(name))
       .description(what)
+      .addHelpText('after', examples(`judge gm ${name} nat1`))
       .action(function (this: Command, gameId: string) {
         return apply(this, gameId, [name.toUpperCase()]);
       });
   gameArg(gm.command('preview'))
     .description('print the resolution as it would be now (nothing is stored or sent)')
+    .addHelpText('after', examples('judge gm preview nat1'))
     .action(async function (this: Command, gameId: string) {
       const j = judgeFor(this);
       const { previewMail } = await loop();
@@ -168,6 +171,7 @@ export function gmLoopCommand(): Command {
     });
   gameArg(gm.command('inputs'))
     .description('every GM input recorded for a phase (decisions, narrative, bulletin, rolls), oldest first')
+    .addHelpText('after', examples('judge gm inputs nat1', 'judge gm inputs nat1 --phase 2 --json'))
     .option('--phase <n>', 'phase number (default: the open one)', intArg('--phase'))
     .option('--json', 'machine-readable output')
     .action(function (this: Command, gameId: string, o: { phase?: number; json?: boolean }) {

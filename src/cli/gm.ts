@@ -49,6 +49,7 @@ export function pauseCommand(): Command {
   return new Command('pause')
     .argument('<game>')
     .description('pause a game: nothing is processed until `judge resume`; players are told')
+    .addHelpText('after', examples('judge pause tavern'))
     .action(async function (this: Command, gameId: string) {
       const { pauseGame } = await gm();
       pauseGame(judgeFor(this), gameId, 'cli');
@@ -60,6 +61,7 @@ export function resumeCommand(): Command {
   return new Command('resume')
     .argument('<game>')
     .description("resume a paused game; the open phase's deadline moves by the time it was paused")
+    .addHelpText('after', examples('judge resume tavern'))
     .action(async function (this: Command, gameId: string) {
       const j = judgeFor(this);
       const { resumeGame } = await gm();
@@ -134,6 +136,7 @@ export function endCommand(): Command {
   return new Command('end')
     .argument('<game>')
     .description('end a game now (no more phases); everybody is told')
+    .addHelpText('after', examples('judge end tavern'))
     .action(async function (this: Command, gameId: string) {
       const { endGame } = await gm();
       endGame(judgeFor(this), gameId, 'cli');
@@ -145,6 +148,7 @@ export function resendCommand(): Command {
   return new Command('resend')
     .arguments('<game> <player>')
     .description("queue a player's (or 'gm') report of a processed phase again (default: the last one)")
+    .addHelpText('after', examples('judge resend tavern alice', 'judge resend tavern gm --phase 2'))
     .option('--phase <n>', 'the processed phase', intArg('--phase'))
     .action(async function (this: Command, gameId: string, player: string, o: { phase?: number }) {
       const { resendReport } = await gm();
@@ -157,6 +161,7 @@ export function ordersCommand(): Command {
   return new Command('orders')
     .arguments('<game> <player>')
     .description("a player's current orders for the open phase (or --phase N), as sent and as understood")
+    .addHelpText('after', examples('judge orders tavern alice', 'judge orders tavern alice --phase 2 --history'))
     .option('--phase <n>', 'phase number', intArg('--phase'))
     .option('--history', 'every block the player sent for the phase, oldest first')
     .option('--json', 'machine-readable output')
@@ -206,6 +211,7 @@ export function ordersCommand(): Command {
 export function auditCommand(): Command {
   return new Command('audit')
     .description('the audit log: every GM action (create, process, rerun, pause, replace, …) with who and when')
+    .addHelpText('after', examples('judge audit', 'judge audit --game tavern --json'))
     .option('--game <game>', 'only this game')
     .option('--json', 'machine-readable output')
     .action(function (this: Command, o: { game?: string; json?: boolean }) {
@@ -348,6 +354,7 @@ export function playerGmCommands(player: Command): void {
   player
     .command('eject <game> <id>')
     .description('remove a player: no more orders taken, no more reports sent')
+    .addHelpText('after', examples('judge player eject tavern boris'))
     .action(async function (this: Command, gameId: string, id: string) {
       const { ejectPlayer } = await gm();
       ejectPlayer(judgeFor(this), gameId, id, 'cli');

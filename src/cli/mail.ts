@@ -375,6 +375,7 @@ export function inboundCommand(): Command {
     .description(
       'list received mail with its status and the reason (accepted, partial, rejected, ignored, duplicate, error, quarantined, waiting: arrived after a deadline, for the next phase)',
     )
+    .addHelpText('after', examples('judge inbound', 'judge inbound --game tavern --json'))
     .option('--game <game>', 'only mail for this game')
     .option('--json', 'machine-readable output')
     .action(function (this: Command, o: { game?: string; json?: boolean }) {
