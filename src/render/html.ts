@@ -132,9 +132,14 @@ let textPart = '';
 /**
  * {{textFrom "The dice were rolled"}}: the text part from the line that starts
  * so to its end (for a <pre>): long fixed passages need not be written twice.
+ * {{textFrom "…" outro}}: up to where `outro` (a text the page shows on its own,
+ * such as the start mail's order help) begins, so it is not shown twice.
  */
-function textFrom(start: unknown): string {
-  const lines = textPart.replace(/\n+$/, '').split('\n');
+function textFrom(start: unknown, until?: unknown): string {
+  let text = textPart.replace(/\n+$/, '');
+  const stop = typeof until === 'string' && until.trim() ? text.indexOf(until.trim()) : -1;
+  if (stop >= 0) text = text.slice(0, stop).replace(/\s+$/, '');
+  const lines = text.split('\n');
   const i = lines.findIndex((l) => l.startsWith(String(start)));
   return i < 0 ? '' : lines.slice(i).join('\n');
 }

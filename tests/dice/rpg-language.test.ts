@@ -6,7 +6,12 @@
 // fields of the GM's lines), hashes and the #dice lines the recipe reads. And no
 // player's mail names a file of the repository or a command of the GM's CLI.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { unpackPage } from '../../src/render/page-css.js';
+import { createGame } from '../../src/engine/create-game.js';
+import { listOutbox } from '../../src/store/outbox.js';
+import { parseYaml } from '../../src/yaml.js';
+import { testJudge } from '../helpers.js';
 import type { OutboxRow } from '../../src/store/outbox.js';
 import { playSession, type Session } from './session.js';
 
@@ -101,6 +106,37 @@ describe('the rpg kind speaks the reader’s language in every mail of a session
       const ack = s!.mails.find((m) => m.kind === 'ack' && s!.to(m) === 'anna@example.org')!;
       expect(ack.body.match(/^\s+! /gm)?.length).toBe(6); // the six bad lines, each with its reason
       expect(s!.mails.some((m) => m.kind === 'report' && m.body.includes('#dice-master'))).toBe(true);
+    }
+  });
+
+  it('the HTML part of a roll answered at once shows its #dice lines, as the text part does', () => {
+    let instants = 0;
+    for (const s of Object.values(sessions))
+      for (const m of s!.mails) {
+        if (m.kind !== 'instant' || !m.html) continue;
+        const page = unpackPage(m.html, m)
+          .replace(/&quot;|&#34;|&#x22;/g, '"')
+          .replace(/&amp;/g, '&');
+        const lines = m.body.split('\n').filter((l) => l.startsWith('#dice'));
+        instants += Number(lines.length > 0);
+        for (const l of lines) expect(page, `${m.dedupe_key}: ${l}`).toContain(l);
+      }
+    expect(instants).toBeGreaterThan(0);
+  });
+
+  it('the HTML part of a start mail shows the order help once', () => {
+    const j = testJudge();
+    const setup = parseYaml(readFileSync('games/rpg/setups/krepost.yaml', 'utf8')) as Record<string, unknown>;
+    createGame(j, { id: 'k', kind: 'rpg', setup, seed: '1', actor: 'test', mail: true });
+    const starts = listOutbox(j.db).filter((m) => m.dedupe_key.startsWith('start:') && !m.to_addrs.includes('gm@'));
+    expect(starts.length).toBeGreaterThan(0);
+    for (const m of starts) {
+      const page = unpackPage(m.html!, m);
+      const help = m.body
+        .split('\n')
+        .find((l) => l.startsWith('МЕДИАНА') || l.startsWith('MEDIÁN') || l.startsWith('MEDIAN'))!;
+      expect(help, m.dedupe_key).toBeTruthy();
+      expect(page.split(help.replace(/&/g, '&amp;')).length - 1, `${m.dedupe_key}: "${help}"`).toBe(1);
     }
   });
 
