@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { unpackPage } from '../../src/render/page-css.js';
 import { createGame } from '../../src/engine/create-game.js';
 import { listOutbox } from '../../src/store/outbox.js';
+import { listPlayers } from '../../src/store/games.js';
 import { parseYaml } from '../../src/yaml.js';
 import { testJudge } from '../helpers.js';
 import type { OutboxRow } from '../../src/store/outbox.js';
@@ -122,6 +123,26 @@ describe('the rpg kind speaks the reader’s language in every mail of a session
         for (const l of lines) expect(page, `${m.dedupe_key}: ${l}`).toContain(l);
       }
     expect(instants).toBeGreaterThan(0);
+  });
+
+  it("a player's round report names who rolled each roll that is not his own, in text and HTML", () => {
+    for (const s of Object.values(sessions)) {
+      const names = Object.fromEntries(listPlayers(s!.j.db, s!.game).map((p) => [p.id, p.name])) as Record<
+        string,
+        string
+      >;
+      const reports = s!.mails.filter(
+        (m) => m.kind === 'report' && /^report:[^:]+:\d+:(anna|boris):/.test(m.dedupe_key),
+      );
+      const boris = reports.filter((m) => m.dedupe_key.includes(':boris:'));
+      // Anna's rolls answered at once reach Boris's report (public ones): each under her name.
+      expect(
+        boris.some((m) => m.body.includes(`\n${names.anna}: `)),
+        s!.lang,
+      ).toBe(true);
+      for (const m of boris.filter((x) => x.body.includes(`\n${names.anna}: `)))
+        expect(unpackPage(m.html!, m), m.dedupe_key).toContain(`${names.anna}: `);
+    }
   });
 
   it('the HTML part of a start mail shows the order help once', () => {
