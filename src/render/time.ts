@@ -42,7 +42,7 @@ const RUSSIAN_ZONES = new Set([
 
 /**
  * The language's own way of writing a date with its weekday and a 24-hour time
- * (CLDR's, through Intl): "Fri, 1 May 2026, 20:00 CEST", "pá 1. 5. 2026 20:00 SELČ",
+ * (CLDR's, through Intl): "Fri, 1 May 2026, 20:00 CEST", "pátek 1. 5. 2026 20:00 SELČ",
  * "пт, 1 мая 2026 г., 20:00" (the month in the genitive, as a date needs). One
  * formatter per zone, language and zone-naming, made when first used.
  */
@@ -52,9 +52,11 @@ function formatter(tz: string, lang: Lang, zoneName: boolean): Intl.DateTimeForm
   if (!f) {
     f = new Intl.DateTimeFormat(LOCALE[lang], {
       timeZone: tz,
-      weekday: 'short',
+      // Czech short weekdays read as words before a date ("po 7. 12." as "after 7. 12.", "st", "so", "ne"): written out.
+      weekday: lang === 'cs' ? 'long' : 'short',
       day: 'numeric',
-      month: 'short',
+      // (with a long weekday CLDR would name the Czech month: "30. bře"; the number is how a Czech date is written)
+      month: lang === 'cs' ? 'numeric' : 'short',
       year: 'numeric',
       hour: '2-digit',
       minute: '2-digit',

@@ -86,12 +86,12 @@ describe('deadlines in Europe/Prague across DST', () => {
   });
 
   it('mails show deadlines as absolute local times with the zone', () => {
-    expect(formatDeadline('2026-03-30T18:00:00Z', tz, 'cs')).toBe('po 30. 3. 2026 20:00 SELČ (Europe/Prague)');
+    expect(formatDeadline('2026-03-30T18:00:00Z', tz, 'cs')).toBe('pondělí 30. 3. 2026 20:00 SELČ (Europe/Prague)');
     expect(formatDeadline('2026-03-27T19:00:00Z', tz, 'en')).toBe('Fri, 27 Mar 2026, 20:00 CET (Europe/Prague)');
     // Just past midnight is 00:05, not 24:05.
     expect(formatDeadline('2026-05-01T22:05:00Z', tz, 'en')).toBe('Sat, 2 May 2026, 00:05 CEST (Europe/Prague)');
     // A stored instant without its zone is the game zone's wall time; what is not a date stays as it is.
-    expect(formatDeadline('2026-03-30T20:00', tz, 'cs')).toBe('po 30. 3. 2026 20:00 SELČ (Europe/Prague)');
+    expect(formatDeadline('2026-03-30T20:00', tz, 'cs')).toBe('pondělí 30. 3. 2026 20:00 SELČ (Europe/Prague)');
     expect(formatDeadline('soon', tz, 'en')).toBe('soon');
     // A zone the platform does not know: the stored instant, never an error.
     expect(formatDeadline('2026-03-30T18:00:00Z', 'Mars/Olympus', 'en')).toBe('2026-03-30T18:00:00Z (Mars/Olympus)');
