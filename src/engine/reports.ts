@@ -1,4 +1,5 @@
 // Reports after a phase: rules.view → template → outbox, one per reader.
+import { playerGender } from './seats.js';
 import type { Judge } from '../context.js';
 import { nowIso } from '../context.js';
 import { render, mailContent, type RenderedMail } from '../render/templates.js';
@@ -56,7 +57,10 @@ export function reportMail(r: ReportInput): RenderedMail {
       deadline: r.next.deadline,
       deadlineText: formatDeadline(r.next.deadline, gameSettings(r.game).timezone, lang),
     },
-    player: r.reader === 'gm' ? null : { id: r.reader.id, name: r.reader.name, email: r.reader.email },
+    player:
+      r.reader === 'gm'
+        ? null
+        : { id: r.reader.id, name: r.reader.name, email: r.reader.email, gender: playerGender(r.game, r.reader) },
     gm: r.reader === 'gm',
     correction: r.correction,
     ...(r.rules.verifiableDice

@@ -59,7 +59,10 @@ export function positionMail(
       deadline: open ? phase.deadline : null,
       deadlineText: open ? formatDeadline(phase.deadline, gameSettings(game).timezone, lang) : null,
     },
-    player: reader === 'gm' ? null : { id: reader.id, name: reader.name, email: reader.email },
+    player:
+      reader === 'gm'
+        ? null
+        : { id: reader.id, name: reader.name, email: reader.email, gender: playerGender(game, reader) },
     gm: reader === 'gm',
     correction: false,
     start: true,

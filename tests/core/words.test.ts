@@ -17,6 +17,8 @@ import { SeededRng } from '../../src/engine/rng.js';
 import { getGame } from '../../src/store/games.js';
 import { currentPhase } from '../../src/store/phases.js';
 import { listOutbox } from '../../src/store/outbox.js';
+import { processPhase } from '../../src/engine/pipeline.js';
+import { unpackPage } from '../../src/render/page-css.js';
 import { tempDir, testJudge } from '../helpers.js';
 import type { Lang } from '../../src/engine/types.js';
 
@@ -342,6 +344,36 @@ describe('the {{t}} helper in templates', () => {
     expect(ack('f').text).toContain('Hráčka: Jana (p03)');
     expect(ack('m').text).toContain('Hráč:   Jana (p03)');
     expect(ack('f').text).toContain('které jste pro toto kolo poslala dříve');
+  });
+
+  it("the rpg report's heading agrees with the player: Hráčka / Hráč, in the start mail and a round's report, text and HTML", () => {
+    const j = testJudge();
+    createGame(j, {
+      id: 'dice',
+      kind: 'rpg',
+      setup: {
+        title: 'Stůl',
+        lang: 'cs',
+        seats: [
+          { id: 'jana', name: 'Jana', email: 'jana@example.cz', gender: 'f' },
+          { id: 'petr', name: 'Petr', email: 'petr@example.cz', gender: 'm' },
+        ],
+      },
+      seed: '1',
+      actor: 'test',
+      mail: true,
+    });
+    processPhase(j, 'dice');
+    for (const m of listOutbox(j.db).filter((x) => x.kind === 'report')) {
+      const page = unpackPage(m.html!, m);
+      if (m.to_addrs.includes('jana@')) {
+        expect(m.body, m.dedupe_key).toContain('Hráčka: Jana (jana)');
+        expect(page, m.dedupe_key).toContain('Hráčka:');
+      } else {
+        expect(m.body, m.dedupe_key).toContain('Hráč:   Petr (petr)');
+        expect(page, m.dedupe_key).not.toContain('Hráčka');
+      }
+    }
   });
 
   it('a kind’s own .ftl overrides common, and JUDGE_TEMPLATES overrides both', () => {
