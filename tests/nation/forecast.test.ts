@@ -16,6 +16,7 @@ import { rules } from '../../src/games/nation/index.js';
 import type { NationEvent, NationState } from '../../src/games/nation/types.js';
 import { sampleGame } from './helpers.js';
 import { randomOrders } from './random-orders.js';
+import { forecastText } from '../forecast-check.js';
 
 const CTX = (phase: number) => ({ phase, deadline: null, messages: [], gm: NO_GM_INPUTS });
 type Ev<T extends NationEvent['type']> = Extract<NationEvent, { type: T }>;
@@ -106,5 +107,21 @@ describe('nation forecast', () => {
     expect(withDie.total).toBe(243n);
     expect([...withDie.counts.keys()]).toEqual([-3, -2, -1, 0, 1, 2, 3, 4, 5, 6]);
     expect(outcomeCounts(actionCounts(4, -3, []), 2).disaster).toBe(66n);
+  });
+
+  it('names are quoted once: an influence gain on an order reads «Name», never «орден «Name»» (random games, both languages)', () => {
+    let gains = 0;
+    for (let seed = 0; seed < 60; seed++) {
+      const s = played(seed, seed % 4);
+      for (const p of s.players) {
+        const orders = randomOrders(s, p.id, new SeededRng(`nq-${seed}`));
+        for (const lang of ['ru', 'en'] as const) {
+          const text = forecastText(rules.forecast!(s, p.id, orders, lang));
+          expect(text, `${seed}/${p.id}/${lang}`).not.toMatch(/«[^»\n]*«|"[^"\n]*\border "/);
+          gains += (text.match(/усиление влияния на «|increasing influence on "/g) ?? []).length;
+        }
+      }
+    }
+    expect(gains).toBeGreaterThan(0);
   });
 });

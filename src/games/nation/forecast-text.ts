@@ -11,7 +11,7 @@ import { directionName } from './directions.js';
 import { nationForecast, outcomeCounts, type ActionForecast } from './forecast.js';
 import { isLevel } from './ladder.js';
 import { reasonText } from './reasons.js';
-import { actorLabel, msg, nlang, type NLang } from './texts.js';
+import { actorLabel, actorName, msg, nlang, type NLang } from './texts.js';
 import type { ActorRef, DeclaredAction, Modifier, NationOrder, NationState } from './types.js';
 import { lvl, num } from './view.js';
 
@@ -98,8 +98,11 @@ function actionText(state: NationState, player: PlayerId, a: DeclaredAction, l: 
     parts.push(known ? t('action-step', { id: a.strategic }) : t('forecast-new-strategic'));
   }
   if (a.influence) parts.push(`${t(a.influence.sign > 0 ? 'support' : 'oppose')} ${a.influence.target}`);
-  if (a.gainInfluence)
-    parts.push(t('action-gain', { order: nameOf(state, player, targetRef(state, a.gainInfluence), l) }));
+  if (a.gainInfluence) {
+    // The message quotes the order's name itself (as the report's does): its bare name, not its label ("орден «…»").
+    const ref = targetRef(state, a.gainInfluence);
+    parts.push(t('action-gain', { order: knowersOf(state, ref).includes(player) ? actorName(state, ref) : '?' }));
+  }
   const text = a.text ? ` — ${t('quoted', { text: a.text })}` : '';
   return `${nameOf(state, player, a.actor, l)}: ${parts.join(', ')}${text}`;
 }
