@@ -102,6 +102,14 @@ describe('lines inside a block that look like reply headers', () => {
       expect(findBlocks(`GAME g a x\nROLL 1d6\n\n${header}\nGAME g a x\nROLL 9d6 old\nEND\n`), header).toEqual([
         expect.objectContaining({ lines: ['ROLL 1d6'], end: 'quote' }),
       ]);
+    // Seznam.cz's and Yandex's lines over a quoted mail.
+    for (const header of [
+      '---------- Původní e-mail ----------',
+      '-------- Начало переадресованного сообщения --------',
+    ])
+      expect(findBlocks(`HRA g a x\nHOD 1d6\n\n${header}\nHRA g a x\nHOD 9d6\n`), header).toEqual([
+        expect.objectContaining({ lines: ['HOD 1d6'], end: 'quote' }),
+      ]);
     // Outlook's rule followed by its header block is a quote too.
     expect(
       findBlocks(

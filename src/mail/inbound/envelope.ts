@@ -127,7 +127,7 @@ const WROTE =
 
 const REPLY_HEADER = [
   /^begin forwarded message:/i,
-  /^-{2,}\s*(original message|p[uů]vodn[ií] zpr[aá]va|исходное сообщение|forwarded message|p[rř]eposlan[aá] zpr[aá]va|пересылаемое сообщение)\s*-{2,}/i,
+  /^-{2,}\s*(original message|p[uů]vodn[ií] zpr[aá]va|p[uů]vodn[ií] e-?mail|исходное сообщение|forwarded message|p[rř]eposlan[aá] zpr[aá]va|пересылаемое сообщение|начало переадресованного сообщения)\s*-{2,}/i,
   // \b is ASCII-only in JavaScript, so "пишет" needs a Unicode-aware boundary.
   WROTE,
   /^(from|od|от):\s.+$/i, // Outlook's header block of the quoted message
