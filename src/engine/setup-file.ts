@@ -14,6 +14,7 @@ import type { AnyRules, Lang } from './types.js';
 import { playerIdSchema } from './ids.js';
 import { reportLang } from './kinds.js';
 import { nameProblem } from '../render/bidi.js';
+import { samplePasswords } from './sample-passwords.js';
 import { absenceSchema, resolveSignup, signupSchema, takeoverSchema } from './seat-setup.js';
 
 export const langSchema = z.enum(['en', 'cs', 'ru']);
@@ -282,5 +283,17 @@ export function setupWarnings(
         `seats.${i}.lang: ${lang} (${seat.id}) — ${rules.kind} reports exist in ${rules.langs.join(', ')}; this player gets reports in ${reportLang(rules, lang)} (acknowledgements and notices in ${lang})`,
       );
   });
+  // A password kept from a sample setup shipped with the judge is known to anyone who has read it.
+  const samples = samplePasswords();
+  common.seats.forEach((seat, i) => {
+    const file = seat.password && samples.get(seat.password);
+    if (file)
+      out.push(
+        `seats.${i}.password (${seat.id}): a password of the sample setup ${file}, which anyone can read; leave it out and the judge makes one and mails it to the player alone`,
+      );
+  });
+  const gmFile = common.gm?.password && samples.get(common.gm.password);
+  if (gmFile)
+    out.push(`gm.password: the GM password of the sample setup ${gmFile}, which anyone can read; choose another`);
   return out;
 }

@@ -109,4 +109,33 @@ describe('setup warnings', { timeout: 60_000 }, () => {
     expect(r.stdout).toMatch(/^created game tavern/);
     expect(r.stdout).toMatch(/\n {2}warning: schedule\.start: 2020-12-01T09:00 \(Europe\/Prague\) is in the past/);
   });
+
+  it("a password kept from a sample setup shipped with the judge is warned about, seat by seat and the GM's; own ones are not", () => {
+    const j = testJudge();
+    const sample = parse(readFileSync('games/rpg/setups/krepost.yaml', 'utf8'));
+    const r = createGame(j, { id: 'k1', kind: 'rpg', setup: sample, seed: '1', actor: 'test' });
+    const seats = (sample.seats as { id: string; password?: string }[]).filter((x) => x.password);
+    expect(seats.length).toBeGreaterThan(0);
+    for (const seat of seats)
+      expect(r.warnings).toContainEqual(
+        expect.stringMatching(
+          new RegExp(
+            `^seats\\.\\d+\\.password \\(${seat.id}\\): a password of the sample setup games/rpg/setups/krepost\\.yaml, which anyone can read`,
+          ),
+        ),
+      );
+    expect(r.warnings).toContainEqual(expect.stringMatching(/^gm\.password: the GM password of the sample setup/));
+    // The passwords never appear in the warnings.
+    for (const seat of seats) expect(r.warnings.join('\n')).not.toContain(`${seat.password}`);
+    const own = {
+      ...sample,
+      gm: { ...sample.gm, password: 'a-fresh-gm-secret' },
+      seats: (sample.seats as Record<string, unknown>[]).map(({ password: _p, ...x }) => x),
+    };
+    expect(
+      createGame(j, { id: 'k2', kind: 'rpg', setup: own, seed: '1', actor: 'test' }).warnings.filter((w) =>
+        /password/.test(w),
+      ),
+    ).toEqual([]);
+  });
 });
