@@ -44,7 +44,12 @@ export const commonSetupSchema = z.object({
       /** The GM's language for worksheets and answers (default: the game's). */
       lang: langSchema.optional(),
       /** For GM commands by mail (GM <game> <password> … END); stored hashed. */
-      password: z.string().min(6, 'the GM password has at least 6 characters').optional(),
+      password: z
+        .string()
+        .min(6, 'the GM password has at least 6 characters')
+        // A player's password may hold spaces (every word after the player id); the GM line is exactly three words.
+        .regex(/^\S+$/, 'the GM password is one word, without spaces (the GM line is GM <game> <password>)')
+        .optional(),
     })
     .strict()
     .optional(),

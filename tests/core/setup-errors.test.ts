@@ -195,4 +195,14 @@ describe('setup errors: every one at once, with its path', () => {
     });
     expectAll(named, [/^timezone: /m, 'orders.0.country: no country "mu"']);
   });
+
+  it("a GM password with a space is refused with the rest (the GM line is GM <game> <password>); a seat's may have one", () => {
+    const found = problems('rpg', {
+      title: 'Tavern',
+      gm: { email: 'gm@example.org', password: 'two words' },
+      seats: [seat('alice', { password: 'my own secret' }), seat('boris', { email: 'bad' })],
+    });
+    expectAll(found, [/^gm\.password: the GM password is one word/m, /^seats\.1\.email: /m]);
+    expect(found.join('\n')).not.toMatch(/seats\.0\.password/);
+  });
 });
