@@ -7,7 +7,7 @@ import { diceLog } from '../engine/dice-log.js';
 import { openCommitments } from '../engine/dice-trust.js';
 import { requireGame } from '../store/games.js';
 import { currentPhase } from '../store/phases.js';
-import { judgeFor, printJson } from './shared.js';
+import { examples as exampleLines, judgeFor, printJson } from './shared.js';
 import { successDifficulty } from '../games/rpg/trials.js';
 import { SeededRng } from '../engine/rng.js';
 import type { Lang } from '../engine/types.js';
@@ -350,7 +350,7 @@ Exit codes:
     .description(
       "the commitments to publish before the first roll: sha256 of the game's seed and of the open phase's key",
     )
-    .addHelpText('after', `\nExamples:\n  $ judge dice commitment krepost\n`)
+    .addHelpText('after', exampleLines('judge dice commitment krepost'))
     .argument('<game>', 'the game id')
     .option('--json', 'print JSON')
     .action(function (this: Command, game: string, opts: { json?: boolean }) {

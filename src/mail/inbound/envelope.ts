@@ -160,16 +160,10 @@ function isEndLine(line: string): boolean {
 /** The part of the text a person wrote now: up to the first reply header or signature. */
 export function freshText(text: string): { lines: string[]; cut: 'quote' | 'signature' | null } {
   const all = text.split('\n');
-  /** Inside an order block (its start line read, its end line not yet). */
-  let open = false;
   for (let i = 0; i < all.length; i++) {
     const line = all[i]!;
     if (isSignatureDelimiter(line)) return { lines: all.slice(0, i), cut: 'signature' };
-    if (!/^\s*>/.test(line)) {
-      if (parseStart(line.replace(/\s+$/, ''))) open = true;
-      else if (isEndLine(line)) open = false;
-    }
-    if (isReplyHeader(line) && !isInsideBlockHeader(all, i) && !(open && isOrderLine(all, i))) {
+    if (isReplyHeader(line) && !isInsideBlockHeader(all, i) && !(isOrderLine(all, i) && blockOpenAt(all, i))) {
       // A header over ">"-quoted lines (bottom posting, interleaved replies): the
       // quote is skipped line by line and the orders may well come below it.
       const next = all.slice(i + 1).find((l) => l.trim() !== '');
@@ -193,6 +187,17 @@ function isOrderLine(all: string[], i: number): boolean {
   const line = all[i]!.trim();
   if (/^_{16,}$/.test(line)) return !/^(from|od|от):/im.test(all.slice(i + 1, i + 3).join('\n'));
   if (WROTE.test(line)) return !/[\d@]/.test(line);
+  return false;
+}
+
+/** Is line i inside an order block: a start line above it with no end line between (looked for only at a header-like line)? */
+function blockOpenAt(all: string[], i: number): boolean {
+  for (let k = i - 1; k >= 0; k--) {
+    const line = all[k]!;
+    if (/^\s*>/.test(line)) continue;
+    if (isEndLine(line)) return false;
+    if (parseStart(line.replace(/\s+$/, ''))) return true;
+  }
   return false;
 }
 
