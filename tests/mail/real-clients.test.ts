@@ -74,10 +74,24 @@ describe('signatures and end lines', () => {
   it('an end line with a full stop or an exclamation mark ends the block', async () => {
     const [b] = await blocks('32a-konec-with-dot.eml');
     expect(b!.end).toBe('end-line');
-    for (const end of ['END.', 'konec!', 'КОНЕЦ.'])
+    for (const end of [
+      'END.',
+      'konec!',
+      'КОНЕЦ.',
+      'END OF ORDERS',
+      'Konec rozkazů.',
+      'конец  приказов!',
+      'End of turn',
+    ])
       expect(findBlocks(`GAME g a x\nROLL 1d6\n${end}\nThanks, Alice\n`)).toEqual([
         expect.objectContaining({ lines: ['ROLL 1d6'], end: 'end-line' }),
       ]);
+  });
+
+  it('END GAME is no end line: a GM block ends a game with it, and its lines go on', () => {
+    expect(findBlocks('GM g secret\nEND GAME\nEND\n')).toEqual([
+      expect.objectContaining({ lines: ['END GAME'], end: 'end-line' }),
+    ]);
   });
 });
 

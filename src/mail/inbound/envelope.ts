@@ -115,7 +115,26 @@ const START: Record<string, Lang> = { game: 'en', hra: 'cs', игра: 'ru' };
 /** A GM block: GM <game> <password> (ГМ / ВЕДУЩИЙ in Russian). */
 // Keys are folded as the start word is (й loses its breve: ВЕДУЩИЙ → ведущии).
 const GM_START: Record<string, Lang> = { gm: 'en', [fold('ведущий')]: 'ru', гм: 'ru' };
-const END = new Set(['end', 'konec', 'конец']);
+/**
+ * End lines, folded: the keyword alone, or as players write it out ("END OF
+ * ORDERS", "KONEC ROZKAZŮ", "КОНЕЦ ПРИКАЗОВ"). END GAME is not one: a GM's
+ * block ends a game with it (gm-mail.ts).
+ */
+const END = new Set([
+  'end',
+  'konec',
+  'конец',
+  'end of orders',
+  'end orders',
+  'end of turn',
+  'konec rozkazu',
+  'konec prikazu',
+  'konec tahu',
+  'конец приказов',
+  'конец приказа',
+  'конец действий',
+  'конец хода',
+]);
 
 /** Lowercase without Czech diacritics (Russian letters stay). */
 import { fold } from '../../text-fold.js';
@@ -152,9 +171,16 @@ const MOBILE_SIGNATURE =
 const MOBILE_APP =
   /iphon|ipad|android|mobil|mail|outlook|samsung|galaxy|huawei|xiaomi|yandex|яндекс|почт|мобильн|телефон|смартфон|blackberry|proton|seznam|windows|\bios\b/iu;
 
-/** An end line: END, KONEC, КОНЕЦ, also with a full stop or an exclamation mark. */
+/** An end line: END, KONEC, КОНЕЦ (or written out, END), also with a full stop or an exclamation mark. */
 function isEndLine(line: string): boolean {
-  return END.has(fold(line.trim().replace(/[.!]+$/, '')));
+  return END.has(
+    fold(
+      line
+        .trim()
+        .replace(/[.!]+$/, '')
+        .replace(/\s+/g, ' '),
+    ),
+  );
 }
 
 /** The part of the text a person wrote now: up to the first reply header or signature. */
