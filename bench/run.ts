@@ -9,6 +9,7 @@
 //   --strict                      with --short: fail on missed goals too
 //   --reps N                      repetitions of each side
 //   --profile DIR                 write a CPU profile of each side's timed part to DIR (pieces that support it)
+//   --each                        print every repetition's times too (in the order they ran), to see the noise
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -34,6 +35,7 @@ const only = value('--only')?.split(',');
 const repsOverride = value('--reps') ? Number(value('--reps')) : undefined;
 const mode = short ? 'short' : 'full';
 const profileDir = value('--profile');
+const each = flag('--each');
 
 const root = join(import.meta.dirname, '..');
 let tags = 0;
@@ -199,6 +201,10 @@ async function main(): Promise<number> {
         `${p.name.padEnd(20)} judge ${fmt(jm).padStart(7)} ms  bare ${fmt(b).padStart(7)} ms  ratio ${fmt(ratio, 2).padStart(6)}× | ` +
           `${fmt(items / (jm / 1000))} items/s (${fmt(items)} ${p.what}) | peak RSS ${fmt(jRss)}/${fmt(bRss)} MB${bytesText}${growthText} | goal ${goalText.join(', ')} | ${verdict}`,
       );
+      if (each)
+        console.log(
+          `${''.padEnd(20)} each: judge ${judge.map((r) => fmt(r.ms)).join(', ')} ms; bare ${bare.map((r) => fmt(r.ms)).join(', ')} ms`,
+        );
       if (wrong || (problems.length && strict)) failed++;
     }
   } finally {
