@@ -61,7 +61,8 @@ export async function pollAndHandle(
   const h = handler as Handler | null;
   if (h?.thread && h.parsedHere !== null)
     log(
-      `intake: ${counted(rs.length, 'mail')} handled on a worker thread, ${h.parsedHere} of them parsed on the poll's thread`,
+      `intake: ${counted(rs.length, 'mail')} handled on a worker thread, ${h.parsedHere} of them parsed on the poll's thread` +
+        (h.ordersAhead ? `, and the orders of ${counted(h.ordersAhead, 'block')}` : ''),
     );
   else if (h?.thread) log(`intake: the worker thread failed (${h.failure}); the poll's thread handled the mail`);
   // And what an earlier run left, or what came while the worker finished (a pipe intake handles its own).

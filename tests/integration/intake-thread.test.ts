@@ -93,12 +93,14 @@ describe('intake on a worker thread', { timeout: 120_000 }, () => {
       ),
     );
     // The poll's thread parsed every mail for the worker: the worker handles only the mails it was told of, whose parses came first.
-    const used = Number(
-      /^intake: (\d+) mails handled on a worker thread, (\d+) of them parsed on the poll's thread$/m.exec(
+    const said =
+      /^intake: (\d+) mails handled on a worker thread, (\d+) of them parsed on the poll's thread, and the orders of (\d+) blocks$/m.exec(
         logA.join('\n'),
-      )?.[2] ?? -1,
-    );
-    expect(used).toBe(raws.length);
+      );
+    expect(Number(said?.[2] ?? -1)).toBe(raws.length);
+    // And the orders of every block that was taken (orders-ahead.ts): one submission each, none with a wrong password.
+    expect(Number(said?.[3] ?? -1)).toBe(count(a.j, 'submissions'));
+    expect(count(a.j, 'submissions')).toBeGreaterThan(THREAD_MIN);
 
     process.env.JUDGE_INTAKE_THREAD = '0';
     const b = await judgeWith(raws);
@@ -188,7 +190,7 @@ describe('intake on a worker thread', { timeout: 120_000 }, () => {
     expect(r.stdout).toMatch(/handled beside the fetching, on a worker thread/);
     expect(r.stdout).toMatch(
       new RegExp(
-        `^intake: ${raws.length} mails handled on a worker thread, ${raws.length} of them parsed on the poll's thread$`,
+        `^intake: ${raws.length} mails handled on a worker thread, ${raws.length} of them parsed on the poll's thread, and the orders of \\d+ blocks$`,
         'm',
       ),
     );

@@ -46,6 +46,7 @@ import type { Problem } from './intake-types.js';
 import { handleGmBlock } from './gm-block.js';
 import type { BlockOutcome } from './intake-types.js';
 import { replyAddress, seatsOf } from './senders.js';
+import { ordersParsedAhead } from './orders-ahead.js';
 
 export async function authFacts(
   j: Judge,
@@ -175,8 +176,11 @@ export function handleBlock(
   // Orders: a block with order lines replaces the player's orders; a block of
   // judge commands only (RESEND, PASSWORD…) leaves them as they are.
   const hasOrders = b.lines.some((l) => l.trim());
+  const text = b.lines.join('\n');
+  // Parsed on the poll's thread already when what that parse assumed still holds (orders-ahead.ts).
   const parsed = hasOrders
-    ? rules.parseOrders(b.lines.join('\n'), { state, player: player.id, lang: player.lang })
+    ? (ordersParsedAhead(m, index, { phase, player, text }) ??
+      rules.parseOrders(text, { state, player: player.id, lang: player.lang }))
     : { orders: [], errors: [], echo: [], messages: [] };
   const earlier = hasSubmissions(j.db, game.id, phase.number, player.id);
   // Only FINAL asks whether orders stand already.
@@ -190,7 +194,7 @@ export function handleBlock(
       phase_number: phase.number,
       player_id: player.id,
       inbound_id: inboundId,
-      text: b.lines.join('\n'),
+      text,
       orders_json: ordersJson,
       errors_json: JSON.stringify(parsed.errors),
       echo_json: JSON.stringify(parsed.echo),

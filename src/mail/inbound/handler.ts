@@ -65,7 +65,7 @@ export type ToWorker =
   | { type: 'parsed'; parses: { id: number; parse: GivenParse }[] };
 /** What the worker says back. */
 export type FromWorker =
-  | { type: 'done'; results: IngestResult[]; parsedHere: number }
+  | { type: 'done'; results: IngestResult[]; parsedHere: number; ordersAhead: number }
   | { type: 'failed'; message: string };
 
 export interface Handler {
@@ -83,6 +83,8 @@ export interface Handler {
   finish(): Promise<IngestResult[]>;
   /** After finish: of the mails the worker handled, how many used this thread's parse (null: no worker, or it failed). */
   parsedHere: number | null;
+  /** After finish: of the blocks the worker parsed orders of, how many used this thread's parse (orders-ahead.ts; null as parsedHere). */
+  ordersAhead: number | null;
   /** After finish: why the worker failed, when it did. */
   failure: string | null;
 }
@@ -121,6 +123,7 @@ function inline(j: Judge): Handler {
     storing: (write) => write(),
     finish: () => handleUnhandled(j),
     parsedHere: null,
+    ordersAhead: null,
     failure: null,
   };
 }
@@ -166,6 +169,7 @@ export function startHandler(j: Judge, found: number): Handler {
   const handler: Handler = {
     thread: true,
     parsedHere: null,
+    ordersAhead: null,
     failure: null,
     storing: (write) => turns.mine(write),
     stored(rows) {
@@ -200,6 +204,7 @@ export function startHandler(j: Judge, found: number): Handler {
         return handleUnhandled(j);
       }
       handler.parsedHere = done.parsedHere;
+      handler.ordersAhead = done.ordersAhead;
       return done.results;
     },
   };

@@ -9,6 +9,7 @@ import { dbPath, storedKinds } from '../../store/db.js';
 import { fault } from '../../engine/faults.js';
 import { WriteTurns } from '../../store/write-turns.js';
 import { GivenParses } from './parse-ahead.js';
+import { ordersAheadUsed } from './orders-ahead.js';
 import { handleUnhandled } from './batch.js';
 import type { IngestResult } from './intake-types.js';
 import type { FromWorker, ToWorker } from './handler.js';
@@ -56,7 +57,12 @@ async function run(): Promise<void> {
       j.db.close();
       // Before the answer: the parent ends this thread once it has it.
       for (const f of whenDone) f();
-      port.postMessage({ type: 'done', results, parsedHere: given.used } satisfies FromWorker);
+      port.postMessage({
+        type: 'done',
+        results,
+        parsedHere: given.used,
+        ordersAhead: ordersAheadUsed(),
+      } satisfies FromWorker);
       port.close();
     }
   } catch (e) {

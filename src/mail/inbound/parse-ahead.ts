@@ -12,12 +12,15 @@ import { fault } from '../../engine/faults.js';
 import { judgeAddresses } from './address-target.js';
 import type { PreRead } from './intake-types.js';
 import { normalizeOptions } from './senders.js';
+import { keepOrdersAhead, parseOrdersAhead, type OrdersAhead } from './orders-ahead.js';
 
 /** A mail parsed on another thread (the poll's, for a handler thread: handler.ts), as structured clone carries it. */
 export interface GivenParse {
   m: NormalizedMail;
   /** The seat languages the parse asked for, by address. */
   langs: [string, Lang[]][];
+  /** Its blocks' orders, parsed ahead (orders-ahead.ts). */
+  orders?: OrdersAhead[];
 }
 
 /** Parses handed over by another thread, each used at most once, by the mail's id. */
@@ -32,6 +35,7 @@ export class GivenParses {
     // One that comes after its mail was read (the parse came late): that mail was parsed here.
     if (this.taken.has(id)) return;
     this.parses.set(id, p);
+    keepOrdersAhead(p.m, p.orders);
     this.startEarly(id, p);
   }
   take(id: number): GivenParse | undefined {
@@ -58,7 +62,8 @@ export class GivenParses {
  * charset guess), for handing it to the thread that handles it: the poll's
  * thread parses what it just stored while the handler thread handles what came
  * before. Used there only if the seat languages are still the same at the
- * mail's turn; null for an oversize mail or one the parser gives up on (the
+ * mail's turn (and its blocks' orders parsed here only as orders-ahead.ts
+ * says); null for an oversize mail or one the parser gives up on (the
  * handler reads those itself).
  */
 export async function parseForHandler(
@@ -69,12 +74,19 @@ export async function parseForHandler(
 ): Promise<GivenParse | null> {
   if (size > j.config.inbox.maxBytes) return null;
   const langs = new Map<string, Lang[]>();
+  let m: NormalizedMail;
   try {
-    const m = await parseNoting(j, raw, langs, langsOf);
-    return { m, langs: [...langs] };
+    m = await parseNoting(j, raw, langs, langsOf);
   } catch {
     return null;
   }
+  let orders: OrdersAhead[] | undefined;
+  try {
+    orders = parseOrdersAhead(j, checkedAhead(j, m));
+  } catch {
+    orders = undefined; // the worker parses the blocks itself, and meets whatever this was at their turn
+  }
+  return { m, langs: [...langs], orders };
 }
 
 /**

@@ -1,0 +1,97 @@
+// A block's orders parsed on the poll's thread, ahead of its mail's turn on
+// intake's worker (handler.ts), as the mail itself is (parse-ahead.ts): the
+// poll's thread mostly waits for the IMAP server, the worker is intake's
+// critical path. A kind's parse of orders is a function of the phase's state,
+// the seat, its language and the block's text only (rules.parseOrders), so
+// the parse made ahead stands for the one at the mail's turn while all four
+// are the same: the same phase row with the same state (phases.state_hash
+// changes with every rewrite of its text), seat, language and text.
+// Otherwise, or when none was made, the worker parses the block itself.
+import type { Judge } from '../../context.js';
+import { getRules } from '../../games/registry.js';
+import { sharedState } from '../../engine/shared-json.js';
+import type { Lang, ParseResult } from '../../engine/types.js';
+import { getGame, getPlayer, isPlaying } from '../../store/games.js';
+import { currentPhase } from '../../store/phases.js';
+import type { OrderBlock } from './envelope.js';
+import type { NormalizedMail } from './normalize.js';
+
+/** One block's orders, parsed ahead, with what the parse assumed. */
+export interface OrdersAhead {
+  /** The block's index in its mail. */
+  block: number;
+  /** The phase row's id and state hash. */
+  phase: number;
+  stateHash: string;
+  player: string;
+  lang: Lang;
+  text: string;
+  parsed: ParseResult<unknown>;
+}
+
+/** What the parse at a block's turn is made of. */
+export interface OrdersKey {
+  phase: { id: number; state_hash: string };
+  player: { id: string; lang: Lang };
+  text: string;
+}
+
+/**
+ * The poll's thread: the orders of a mail's blocks that will likely be
+ * parsed at its turn (a player's block for a running game's open phase, with
+ * order lines, of a seat that plays, in a game under way), parsed now. Nothing is checked here
+ * that a parse would not need: the worker checks the block at its turn as
+ * ever, and a parse it does not need is dropped.
+ */
+export function parseOrdersAhead(j: Judge, blocks: readonly OrderBlock[]): OrdersAhead[] {
+  const out: OrdersAhead[] = [];
+  blocks.forEach((b, block) => {
+    if (b.kind !== 'player' || b.headerError || !b.lines.some((l) => l.trim())) return;
+    const game = getGame(j.db, b.game);
+    if (!game || game.status === 'signup' || game.status === 'over') return;
+    const player = getPlayer(j.db, game.id, b.player);
+    const phase = currentPhase(j.db, game.id);
+    if (!player || !isPlaying(player) || !phase || phase.processed_at) return;
+    const text = b.lines.join('\n');
+    const state = sharedState(phase);
+    const parsed = getRules(game.kind).parseOrders(text, { state, player: player.id, lang: player.lang });
+    out.push({
+      block,
+      phase: phase.id,
+      stateHash: phase.state_hash,
+      player: player.id,
+      lang: player.lang,
+      text,
+      parsed,
+    });
+  });
+  return out;
+}
+
+/** The worker: the parses made ahead for each mail handed over (the mail's parse is the key: it is used only when that parse is). */
+const given = new WeakMap<NormalizedMail, OrdersAhead[]>();
+/** How many blocks' parses made ahead were used on this thread. */
+let used = 0;
+export function ordersAheadUsed(): number {
+  return used;
+}
+
+export function keepOrdersAhead(m: NormalizedMail, ahead: OrdersAhead[] | undefined): void {
+  if (ahead?.length) given.set(m, ahead);
+}
+
+/** The worker, at a block's turn: its orders as parsed ahead, when that parse assumed what holds now. */
+export function ordersParsedAhead(m: NormalizedMail, block: number, k: OrdersKey): ParseResult<unknown> | undefined {
+  const a = given.get(m)?.find((x) => x.block === block);
+  if (
+    !a ||
+    a.phase !== k.phase.id ||
+    a.stateHash !== k.phase.state_hash ||
+    a.player !== k.player.id ||
+    a.lang !== k.player.lang ||
+    a.text !== k.text
+  )
+    return undefined;
+  used++;
+  return a.parsed;
+}
