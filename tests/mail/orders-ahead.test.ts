@@ -17,6 +17,8 @@ import {
 } from '../../src/mail/inbound/orders-ahead.js';
 import { currentPhase } from '../../src/store/phases.js';
 import { getPlayer } from '../../src/store/games.js';
+import { stateGen } from '../../src/store/read-gen.js';
+import { emptySheet } from '../../src/games/rpg/sheets.js';
 import { clientMail } from '../../src/cli/demo.js';
 import { tavern, tempDir } from '../helpers.js';
 
@@ -82,10 +84,10 @@ describe('a parse made ahead is used only while what it assumed holds', () => {
     keepOrdersAhead(clone, structuredClone(parseOrdersAhead(j, blocks)));
     const phase = currentPhase(j.db, 'tavern')!;
     const player = getPlayer(j.db, 'tavern', 'alice')!;
-    const key: OrdersKey = { phase, player, text: blocks[0]!.lines.join('\n') };
+    const key: OrdersKey = { phase, stateGen: stateGen(j.db), player, text: blocks[0]!.lines.join('\n') };
     const changed: OrdersKey[] = [
       { ...key, phase: { ...phase, id: phase.id + 1 } },
-      { ...key, phase: { ...phase, state_hash: 'x' } },
+      { ...key, stateGen: key.stateGen + 1 },
       { ...key, player: { ...player, id: 'boris' } },
       { ...key, player: { ...player, lang: player.lang === 'en' ? 'cs' : 'en' } },
       { ...key, text: `${key.text}\nROLL 1d6` },
@@ -95,6 +97,39 @@ describe('a parse made ahead is used only while what it assumed holds', () => {
     expect(ordersParsedAhead(clone, 1, key)).toBeUndefined();
     expect(ordersParsedAhead(m, 0, key)).toBeUndefined();
     expect(ordersParsedAhead(clone, 0, key)?.orders).toHaveLength(1);
+    j.db.close();
+  });
+
+  it('a state edited by hand after the parse, its hash kept: the parse is not used, and a new one sees the edit', async () => {
+    const j = openJudge({ data: tempDir(), create: true });
+    tavern(j);
+    const raw = await clientMail({
+      from: 'Alice <alice@example.org>',
+      to: 'judge@localhost',
+      subject: 'orders',
+      date: new Date(Date.UTC(2026, 11, 7, 9)),
+      text: 'GAME tavern alice apple\nCHECK stealth\nEND\n',
+    });
+    const m = structuredClone(await normalize(raw, {}));
+    const blocks = findBlocksIn(m.sections);
+    keepOrdersAhead(m, structuredClone(parseOrdersAhead(j, blocks)));
+    // Without a sheet, CHECK is refused; the GM gives Alice one in the store itself, keeping the hash.
+    const before = currentPhase(j.db, 'tavern')!;
+    const st = JSON.parse(before.state_json);
+    st.sheets.alice = { ...emptySheet('alice', 'Alice', 'alice'), skills: { Stealth: 3 } };
+    j.db.prepare('UPDATE phases SET state_json = ? WHERE id = ?').run(JSON.stringify(st), before.id);
+    const phase = currentPhase(j.db, 'tavern')!;
+    expect(phase.state_hash).toBe(before.state_hash);
+    const player = getPlayer(j.db, 'tavern', 'alice')!;
+    const text = blocks[0]!.lines.join('\n');
+    expect(ordersParsedAhead(m, 0, { phase, stateGen: stateGen(j.db), player, text })).toBeUndefined();
+    const now = getRules('rpg').parseOrders(text, {
+      state: JSON.parse(phase.state_json),
+      player: player.id,
+      lang: 'en',
+    });
+    expect(now.errors).toEqual([]);
+    expect(now.orders).toHaveLength(1);
     j.db.close();
   });
 

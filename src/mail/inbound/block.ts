@@ -47,6 +47,7 @@ import { handleGmBlock } from './gm-block.js';
 import type { BlockOutcome } from './intake-types.js';
 import { replyAddress, seatsOf } from './senders.js';
 import { ordersParsedAhead } from './orders-ahead.js';
+import { stateGen } from '../../store/read-gen.js';
 
 export async function authFacts(
   j: Judge,
@@ -179,7 +180,7 @@ export function handleBlock(
   const text = b.lines.join('\n');
   // Parsed on the poll's thread already when what that parse assumed still holds (orders-ahead.ts).
   const parsed = hasOrders
-    ? (ordersParsedAhead(m, index, { phase, player, text }) ??
+    ? (ordersParsedAhead(m, index, { phase, stateGen: stateGen(j.db), player, text }) ??
       rules.parseOrders(text, { state, player: player.id, lang: player.lang }))
     : { orders: [], errors: [], echo: [], messages: [] };
   const earlier = hasSubmissions(j.db, game.id, phase.number, player.id);

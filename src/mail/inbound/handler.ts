@@ -185,7 +185,13 @@ export function startHandler(j: Judge, found: number): Handler {
         try {
           if (parses.length) worker.postMessage({ type: 'parsed', parses } satisfies ToWorker);
         } catch {
-          /* parses that cannot be handed over (they always should): the worker parses those mails itself */
+          // Parses that cannot be handed over (they always should): the mails' without their orders (orders-ahead.ts), else none (the worker parses those mails itself).
+          try {
+            const plain = parses.map(({ id, parse }) => ({ id, parse: { ...parse, orders: undefined } }));
+            worker.postMessage({ type: 'parsed', parses: plain } satisfies ToWorker);
+          } catch {
+            /* none */
+          }
         }
         worker.postMessage({ type: 'more', upTo: rows.reduce((n, r) => Math.max(n, r.id), 0) } satisfies ToWorker);
       });

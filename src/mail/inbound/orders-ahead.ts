@@ -4,8 +4,9 @@
 // critical path. A kind's parse of orders is a function of the phase's state,
 // the seat, its language and the block's text only (rules.parseOrders), so
 // the parse made ahead stands for the one at the mail's turn while all four
-// are the same: the same phase row with the same state (phases.state_hash
-// changes with every rewrite of its text), seat, language and text.
+// are the same: the same phase row with the same state (no phase's state text
+// rewritten since: read_gen.s, which a hand edit that keeps the hash changes
+// too), seat, language and text.
 // Otherwise, or when none was made, the worker parses the block itself.
 import type { Judge } from '../../context.js';
 import { getRules } from '../../games/registry.js';
@@ -13,6 +14,7 @@ import { sharedState } from '../../engine/shared-json.js';
 import type { Lang, ParseResult } from '../../engine/types.js';
 import { getGame, getPlayer, isPlaying } from '../../store/games.js';
 import { currentPhase } from '../../store/phases.js';
+import { stateGen } from '../../store/read-gen.js';
 import type { OrderBlock } from './envelope.js';
 import type { NormalizedMail } from './normalize.js';
 
@@ -20,9 +22,9 @@ import type { NormalizedMail } from './normalize.js';
 export interface OrdersAhead {
   /** The block's index in its mail. */
   block: number;
-  /** The phase row's id and state hash. */
+  /** The phase row's id, and the store's state generation read before it (store/read-gen.ts stateGen). */
   phase: number;
-  stateHash: string;
+  stateGen: number;
   player: string;
   lang: Lang;
   text: string;
@@ -31,7 +33,9 @@ export interface OrdersAhead {
 
 /** What the parse at a block's turn is made of. */
 export interface OrdersKey {
-  phase: { id: number; state_hash: string };
+  phase: { id: number };
+  /** The store's state generation at the block's turn. */
+  stateGen: number;
   player: { id: string; lang: Lang };
   text: string;
 }
@@ -45,6 +49,8 @@ export interface OrdersKey {
  */
 export function parseOrdersAhead(j: Judge, blocks: readonly OrderBlock[]): OrdersAhead[] {
   const out: OrdersAhead[] = [];
+  // Before the phases are read: a state rewritten after this reading makes the worker's differ.
+  const gen = blocks.length ? stateGen(j.db) : 0;
   blocks.forEach((b, block) => {
     if (b.kind !== 'player' || b.headerError || !b.lines.some((l) => l.trim())) return;
     const game = getGame(j.db, b.game);
@@ -58,7 +64,7 @@ export function parseOrdersAhead(j: Judge, blocks: readonly OrderBlock[]): Order
     out.push({
       block,
       phase: phase.id,
-      stateHash: phase.state_hash,
+      stateGen: gen,
       player: player.id,
       lang: player.lang,
       text,
@@ -86,7 +92,7 @@ export function ordersParsedAhead(m: NormalizedMail, block: number, k: OrdersKey
   if (
     !a ||
     a.phase !== k.phase.id ||
-    a.stateHash !== k.phase.state_hash ||
+    a.stateGen !== k.stateGen ||
     a.player !== k.player.id ||
     a.lang !== k.player.lang ||
     a.text !== k.text
