@@ -45,7 +45,10 @@ describe("a kind's parse of orders through a structured clone", () => {
 });
 
 describe('a parse made ahead is used only while what it assumed holds', () => {
-  async function setup() {
+  /** The tavern game, and Alice's mail of these lines as the poll's thread finds it. */
+  async function setup(
+    text = 'GAME tavern alice apple\nROLL 2d6 sneak\nnonsense line\nEND\nGAME tavern nobody x\nROLL 1d6\nEND\n',
+  ) {
     const j = openJudge({ data: tempDir(), create: true });
     tavern(j);
     const raw = await clientMail({
@@ -53,7 +56,7 @@ describe('a parse made ahead is used only while what it assumed holds', () => {
       to: 'judge@localhost',
       subject: 'orders',
       date: new Date(Date.UTC(2026, 11, 7, 9)),
-      text: 'GAME tavern alice apple\nROLL 2d6 sneak\nnonsense line\nEND\nGAME tavern nobody x\nROLL 1d6\nEND\n',
+      text,
     });
     const m = await normalize(raw, {});
     const blocks = findBlocksIn(m.sections);
@@ -101,19 +104,13 @@ describe('a parse made ahead is used only while what it assumed holds', () => {
   });
 
   it('a state edited by hand after the parse, its hash kept: the parse is not used, and a new one sees the edit', async () => {
-    const j = openJudge({ data: tempDir(), create: true });
-    tavern(j);
-    const raw = await clientMail({
-      from: 'Alice <alice@example.org>',
-      to: 'judge@localhost',
-      subject: 'orders',
-      date: new Date(Date.UTC(2026, 11, 7, 9)),
-      text: 'GAME tavern alice apple\nCHECK stealth\nEND\n',
-    });
-    const m = structuredClone(await normalize(raw, {}));
-    const blocks = findBlocksIn(m.sections);
-    keepOrdersAhead(m, structuredClone(parseOrdersAhead(j, blocks)));
+    const given = await setup('GAME tavern alice apple\nCHECK stealth\nEND\n');
+    const { j, blocks } = given;
+    const m = structuredClone(given.m);
+    const ahead = parseOrdersAhead(j, blocks);
     // Without a sheet, CHECK is refused; the GM gives Alice one in the store itself, keeping the hash.
+    expect(ahead[0]!.parsed.errors).toHaveLength(1);
+    keepOrdersAhead(m, structuredClone(ahead));
     const before = currentPhase(j.db, 'tavern')!;
     const st = JSON.parse(before.state_json);
     st.sheets.alice = { ...emptySheet('alice', 'Alice', 'alice'), skills: { Stealth: 3 } };
