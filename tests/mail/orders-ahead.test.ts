@@ -95,11 +95,11 @@ describe('a parse made ahead is used only while what it assumed holds', () => {
       { ...key, player: { ...player, lang: player.lang === 'en' ? 'cs' : 'en' } },
       { ...key, text: `${key.text}\nROLL 1d6` },
     ];
-    for (const k of changed) expect(ordersParsedAhead(clone, 0, k)).toBeUndefined();
+    for (const k of changed) expect(ordersParsedAhead(clone, 0, () => k)).toBeUndefined();
     // Another block of the mail, or the same mail as parsed again (another object): none either.
-    expect(ordersParsedAhead(clone, 1, key)).toBeUndefined();
-    expect(ordersParsedAhead(m, 0, key)).toBeUndefined();
-    expect(ordersParsedAhead(clone, 0, key)?.orders).toHaveLength(1);
+    expect(ordersParsedAhead(clone, 1, () => key)).toBeUndefined();
+    expect(ordersParsedAhead(m, 0, () => key)).toBeUndefined();
+    expect(ordersParsedAhead(clone, 0, () => key)?.orders).toHaveLength(1);
     j.db.close();
   });
 
@@ -119,7 +119,7 @@ describe('a parse made ahead is used only while what it assumed holds', () => {
     expect(phase.state_hash).toBe(before.state_hash);
     const player = getPlayer(j.db, 'tavern', 'alice')!;
     const text = blocks[0]!.lines.join('\n');
-    expect(ordersParsedAhead(m, 0, { phase, stateGen: stateGen(j.db), player, text })).toBeUndefined();
+    expect(ordersParsedAhead(m, 0, () => ({ phase, stateGen: stateGen(j.db), player, text }))).toBeUndefined();
     const now = getRules('rpg').parseOrders(text, {
       state: JSON.parse(phase.state_json),
       player: player.id,

@@ -180,7 +180,7 @@ export function handleBlock(
   const text = b.lines.join('\n');
   // Parsed on the poll's thread already when what that parse assumed still holds (orders-ahead.ts).
   const parsed = hasOrders
-    ? (ordersParsedAhead(m, index, { phase, stateGen: stateGen(j.db), player, text }) ??
+    ? (ordersParsedAhead(m, index, () => ({ phase, stateGen: stateGen(j.db), player, text })) ??
       rules.parseOrders(text, { state, player: player.id, lang: player.lang }))
     : { orders: [], errors: [], echo: [], messages: [] };
   const earlier = hasSubmissions(j.db, game.id, phase.number, player.id);

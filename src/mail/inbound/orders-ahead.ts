@@ -86,11 +86,20 @@ export function keepOrdersAhead(m: NormalizedMail, ahead: OrdersAhead[] | undefi
   if (ahead?.length) given.set(m, ahead);
 }
 
-/** The worker, at a block's turn: its orders as parsed ahead, when that parse assumed what holds now. */
-export function ordersParsedAhead(m: NormalizedMail, block: number, k: OrdersKey): ParseResult<unknown> | undefined {
+/**
+ * The worker, at a block's turn: its orders as parsed ahead, when that parse
+ * assumed what holds now. `now` is asked only when there is such a parse (it
+ * reads the store: a block without one, and intake on one thread, skip that).
+ */
+export function ordersParsedAhead(
+  m: NormalizedMail,
+  block: number,
+  now: () => OrdersKey,
+): ParseResult<unknown> | undefined {
   const a = given.get(m)?.find((x) => x.block === block);
+  if (!a) return undefined;
+  const k = now();
   if (
-    !a ||
     a.phase !== k.phase.id ||
     a.stateGen !== k.stateGen ||
     a.player !== k.player.id ||
