@@ -21,6 +21,12 @@ export interface GivenParse {
   langs: [string, Lang[]][];
   /** Its blocks' orders, parsed ahead (orders-ahead.ts). */
   orders?: OrdersAhead[];
+  /**
+   * What the parsing thread found in the mail already (both depend only on the
+   * parse and the configuration, which the two threads share): its blocks, and
+   * its automated-mail verdict. Absent: the handler finds them itself.
+   */
+  found?: { blocks?: OrderBlock[]; robot: string | null };
 }
 
 /** Parses handed over by another thread, each used at most once, by the mail's id. */
@@ -35,6 +41,10 @@ export class GivenParses {
     // One that comes after its mail was read (the parse came late): that mail was parsed here.
     if (this.taken.has(id)) return;
     this.parses.set(id, p);
+    if (p.found) {
+      robots.set(p.m, p.found.robot);
+      if (p.found.blocks) blocksFound.set(p.m, p.found.blocks);
+    }
     keepOrdersAhead(p.m, p.orders);
     this.startEarly(id, p);
   }
@@ -86,7 +96,13 @@ export async function parseForHandler(
   } catch {
     orders = undefined; // the worker parses the blocks itself, and meets whatever this was at their turn
   }
-  return { m, langs: [...langs], orders };
+  return { m, langs: [...langs], orders, found: foundIn(m) };
+}
+
+/** What parseForHandler found of the mail already, for the handler not to find it again (GivenParse.found). */
+function foundIn(m: NormalizedMail): GivenParse['found'] {
+  if (!robots.has(m)) return undefined;
+  return { robot: robots.get(m) ?? null, blocks: blocksFound.get(m) };
 }
 
 /**
