@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { dataDir, dbPath, openDb } from '../store/db.js';
 import { examples, globals } from './shared.js';
+import { QUICKSTART_SEATS } from '../engine/sample-passwords.js';
 
 export const exampleConfig = `# pbem-judge configuration (YAML). Every key is optional; these are the defaults.
 # Secrets never go in this file: it names the environment variables holding them.
@@ -139,12 +140,8 @@ function writeExamples(dir: string): string | null {
     ...base,
     title: 'FanDi — quick start',
     lang: 'en',
-    seats: [
-      { id: 'alfa', name: 'Adam', email: 'alfa@example.org', password: 'eagle' },
-      { id: 'brana', name: 'Bara', email: 'brana@example.org', password: 'wolf' },
-      { id: 'cerna', name: 'Cecil', email: 'cerna@example.org', password: 'raven' },
-      { id: 'dana', name: 'David', email: 'dana@example.org', password: 'deer' },
-    ],
+    // Their passwords are public: a game created from this file is warned about them (sample-passwords.ts).
+    seats: QUICKSTART_SEATS,
   };
   writeFileSync(join(out, 'fandi.json'), JSON.stringify(setup, null, 2) + '\n');
   writeFileSync(
@@ -157,7 +154,7 @@ function writeExamples(dir: string): string | null {
       'Date: Tue, 01 Dec 2026 09:00:00 +0000',
       'Content-Type: text/plain; charset=utf-8',
       '',
-      'GAME g1 alfa eagle',
+      `GAME g1 alfa ${QUICKSTART_SEATS[0]!.password}`,
       'B2 build 2 infantry',
       'move 1 infantry from B2 to C2',
       'END',

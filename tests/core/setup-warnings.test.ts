@@ -138,4 +138,32 @@ describe('setup warnings', { timeout: 60_000 }, () => {
       ),
     ).toEqual([]);
   });
+
+  it("the quick start's passwords (`judge init`'s examples/fandi.json) are warned about when a game is created from it", () => {
+    const dir = tempDir();
+    const run = (...args: string[]) =>
+      spawnSync(process.execPath, ['bin/judge.js', '--data', dir, ...args], {
+        encoding: 'utf8',
+        env: { ...process.env, JUDGE_DATA: '' },
+      });
+    const init = run('init');
+    expect(init.status, init.stderr).toBe(0);
+    const example = JSON.parse(readFileSync(join(dir, 'examples', 'fandi.json'), 'utf8')) as {
+      seats: { id: string; password: string }[];
+    };
+    const r = run('game', 'create', 'g1', '--kind', 'fandi', '--setup', join(dir, 'examples', 'fandi.json'));
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/^created game g1/);
+    expect(example.seats).toHaveLength(4);
+    for (const [i, seat] of example.seats.entries()) {
+      expect(r.stdout).toContain(
+        `warning: seats.${i}.password (${seat.id}): a password of the sample setup examples/fandi.json (the quick start \`judge init\` writes), which anyone can read`,
+      );
+      expect(r.stdout).not.toContain(seat.password);
+    }
+    // The quick start's order mail still gets in with it.
+    expect(readFileSync(join(dir, 'examples', 'orders.eml'), 'utf8')).toContain(
+      `GAME g1 alfa ${example.seats[0]!.password}`,
+    );
+  });
 });
