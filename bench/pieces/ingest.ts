@@ -15,7 +15,7 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { writeFileSync } from 'node:fs';
+import { cpSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
@@ -35,7 +35,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** The judge's own fetch batch (imap.batchSize default): the bare side fetches the same batches. */
 const BATCH = 50;
-const PASSWORD_ENV = 'JUDGE_BENCH_IMAP_PASSWORD';
+/** The environment variable the judge's judge.yaml names for the IMAP password (bench/ab.ts sets it too). */
+export const PASSWORD_ENV = 'JUDGE_BENCH_IMAP_PASSWORD';
 
 /** mulberry32: a small seeded generator, so every run builds the same bytes. */
 function rng(seed: number): () => number {
@@ -439,6 +440,8 @@ async function judge(a: RunArgs, passwords: boolean, forecasts = true): Promise<
   if (warm.status !== 0)
     return { ms: 0, items: 0, wrong: `the first judge poll exited ${warm.status}: ${warm.stderr.slice(-300)}` };
   await fill(a, data.mails);
+  // bench/ab.ts: the data directory as the timed run finds it, kept for runs of other builds on the same mailbox.
+  if (process.env.BENCH_KEEP_DATA) cpSync(a.dir, process.env.BENCH_KEEP_DATA, { recursive: true });
   const t0 = performance.now();
   // With --profile: the CLI's own CPU profiles (one per thread: the poll's and the worker's).
   const prof = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE_DIR] : [];
