@@ -97,7 +97,7 @@ const KEYWORDS = new Set([
 function dedent(lines: string[]): string {
   const indents = lines.filter((l) => l.trim() !== '').map((l) => /^[ \t]*/.exec(l)![0].length);
   const n = indents.length ? Math.min(...indents) : 0;
-  return lines.map((l) => l.slice(n).replace(/\s+$/, '')).join('\n');
+  return lines.map((l) => l.slice(n).trimEnd()).join('\n');
 }
 
 /** Parse the text of one case file into cases; malformed files throw with file:line. */
@@ -120,7 +120,7 @@ export function parseCaseFile(text: string, file: string, kind: string): RuleCas
         if (l.trim() === '') continue;
         const m = /^\s*([A-Za-z0-9_-]+)\s*:\s?(.*)$/.exec(l);
         if (!m) err(i, `an order line must be "player: order", got "${l.trim()}"`);
-        turn.push({ player: m![1]!, text: m![2]!.replace(/\s+$/, '') });
+        turn.push({ player: m![1]!, text: m![2]!.trimEnd() });
       }
       cur.turns.push(turn);
     } else if (block === 'GM') {

@@ -11,6 +11,7 @@
 // inlined light rules) swaps both; clients that ignore it keep the light pair.
 import { templateFile } from './compiled.js';
 import { isolatesToHtml } from './bidi.js';
+import { withoutFinalNewlines } from './text.js';
 import { escapeHtml, htmlPage, textBody, unpackPage, wideText, type PageMail } from './page-css.js';
 import type Handlebars from 'handlebars';
 import { createRequire } from 'node:module';
@@ -136,9 +137,9 @@ let textPart = '';
  * such as the start mail's order help) begins, so it is not shown twice.
  */
 function textFrom(start: unknown, until?: unknown): string {
-  let text = textPart.replace(/\n+$/, '');
+  let text = withoutFinalNewlines(textPart);
   const stop = typeof until === 'string' && until.trim() ? text.indexOf(until.trim()) : -1;
-  if (stop >= 0) text = text.slice(0, stop).replace(/\s+$/, '');
+  if (stop >= 0) text = text.slice(0, stop).trimEnd();
   const lines = text.split('\n');
   const i = lines.findIndex((l) => l.startsWith(String(start)));
   return i < 0 ? '' : lines.slice(i).join('\n');

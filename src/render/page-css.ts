@@ -15,6 +15,7 @@
 // any others): the store loads this without the renderer.
 import { isolatesToHtml, titleText } from './bidi.js';
 import { longestLine, textBlocks } from './text-blocks.js';
+import { withoutFinalNewlines } from './text.js';
 
 export const STYLE = `
 :root { color-scheme: light dark; supported-color-schemes: light dark; }
@@ -131,13 +132,6 @@ export function textPage(lang: string, subject: string, text: string): string {
 /** What the outbox keeps for the textPage of its row's subject and text: a marker with the page's language. */
 export function textPageMark(lang: string): string {
   return `<!--judge:text-page ${lang}-->`;
-}
-
-/** text.replace(/\n+$/, ''), without a regular expression tried at every newline of a long text. */
-function withoutFinalNewlines(text: string): string {
-  let e = text.length;
-  while (e > 0 && text.charCodeAt(e - 1) === 10) e--;
-  return e === text.length ? text : text.slice(0, e);
 }
 
 /** What stands for STYLES in a page the outbox keeps. */

@@ -114,7 +114,7 @@ function layOut(headers: string[], rows: (string | number)[][], align?: Align[])
       al[i] === 'right' ? padStart(r[i] ?? '', w[i]!) : padEnd(r[i] ?? '', w[i]!),
     )
       .join('  ')
-      .replace(/\s+$/, '');
+      .trimEnd();
   return [fmt(headers), w.map((x) => '-'.repeat(x)).join('  '), ...cells.map(fmt)].join('\n');
 }
 
@@ -167,4 +167,11 @@ export function fill(
     const v = String(params[k]);
     return format ? format(k, v) : v;
   });
+}
+
+/** text.replace(/\n+$/, ''), without a regular expression tried at every newline of a long text (a square of its length). */
+export function withoutFinalNewlines(text: string): string {
+  let e = text.length;
+  while (e > 0 && text.charCodeAt(e - 1) === 10) e--;
+  return e === text.length ? text : text.slice(0, e);
 }

@@ -8,6 +8,7 @@ import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import type { Lang, Picture } from '../engine/types.js';
 import { textBlocks } from '../render/text-blocks.js';
+import { withoutFinalNewlines } from '../render/text.js';
 import { message } from '../render/templates.js';
 import { isolateModel, isolatesToHtml, titleText } from '../render/bidi.js';
 import type { GamePage, GameSummary, PhaseText, ReaderPage } from './data.js';
@@ -110,7 +111,7 @@ function reportsHtml(lang: Lang, reports: PhaseText[]): H {
 
 /** A report's text in blocks (render/text-blocks.ts): prose wraps; a table scrolls sideways in its box; the map is not wrapped, it scrolls in its own box. */
 function textHtml(text: string): H {
-  const blocks = textBlocks(text.replace(/\n+$/, '')).map((b) =>
+  const blocks = textBlocks(withoutFinalNewlines(text)).map((b) =>
     b.kind === 'table'
       ? h`<div class="scroll"><pre class="table">${b.text}</pre></div>`
       : b.kind === 'map'
@@ -155,7 +156,7 @@ ${
 </dl>
 ${
   g.result
-    ? h`<h2>${t(lang, 'result')}</h2>${g.result.reveal.length ? h`<pre class="reveal">${g.result.reveal.join('\n')}</pre>` : ''}${g.result.text ? h`<pre class="result">${g.result.text.replace(/\n+$/, '')}</pre>` : ''}`
+    ? h`<h2>${t(lang, 'result')}</h2>${g.result.reveal.length ? h`<pre class="reveal">${g.result.reveal.join('\n')}</pre>` : ''}${g.result.text ? h`<pre class="result">${withoutFinalNewlines(g.result.text)}</pre>` : ''}`
     : ''
 }
 ${pictureHtml(g.picture, lang)}

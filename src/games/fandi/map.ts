@@ -320,7 +320,7 @@ export function mapLines(state: FandiState): string[] {
   const rowW = String(state.height).length;
   const pad = ' '.repeat(rowW);
   const cell = cellWidth(state.players);
-  const heads = columnHeadings(state.width, cell).map((h) => `${pad} ${h}`.replace(/\s+$/, ''));
+  const heads = columnHeadings(state.width, cell).map((h) => `${pad} ${h}`.trimEnd());
   const frame = `${pad}+${'-'.repeat(state.width * cell)}+`;
   const lines = [...heads, frame];
   const letters = new Map(state.players.map((p) => [p.id, p.letter]));

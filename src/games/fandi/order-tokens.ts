@@ -33,8 +33,8 @@ function tokenizeUncached(line: string): Tok[] {
   const s = line
     .toLowerCase()
     .replace(/(^|\s)(\d+)\s*[x×*](?=\s|$)/gu, '$1$2 ') // "3x pěší", "3 x pěší" (not "2 x2": X2 is a square)
-    .replace(/(\d+)[×*](?=\p{L})/gu, '$1 ') // "3×pěší"
-    .replace(/(\d+)(xc|kč|kc)(?=\s|$|[,.;])/gu, '$1 ')
+    .replace(/(?<!\d)(\d+)[×*](?=\p{L})/gu, '$1 ') // "3×pěší"
+    .replace(/(?<!\d)(\d+)(xc|kč|kc)(?=\s|$|[,.;])/gu, '$1 ')
     .replace(/→|->|–|—|>/g, ' ')
     .replace(/(\p{L}{1,2}\d{1,3})-(?=\p{L}{1,2}\d)/gu, '$1 ') // B4-B6
     .replace(/[,:;.()!?"„“”'’]/g, ' ');

@@ -57,7 +57,7 @@ export function entries(text: string): Entry[] {
     if (first === '') {
       // multi-line: everything up to a line holding only "."
       let j = i + 1;
-      for (; j < lines.length && lines[j]!.trim() !== '.'; j++) e.msg!.body.push(lines[j]!.replace(/\s+$/, ''));
+      for (; j < lines.length && lines[j]!.trim() !== '.'; j++) e.msg!.body.push(lines[j]!.trimEnd());
       if (j >= lines.length) e.error = 'msg-unterminated';
       i = j;
     } else {

@@ -31,4 +31,4 @@ export type GOrder =
 export type ActOrder = Extract<GOrder, { type: 'act' }>;
 
 /** Folded, trailing punctuation dropped (kept for callers that compare single words). */
-export const norm: (s: string) => string = memoized((s) => fold(s).replace(/[.,;:!?]+$/g, ''));
+export const norm: (s: string) => string = memoized((s) => fold(s).replace(/(?<![.,;:!?])[.,;:!?]+$/g, ''));

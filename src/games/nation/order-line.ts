@@ -79,7 +79,7 @@ function cleanText(s: string): string {
   let t = s
     .trim()
     .replace(/^[\s,;:.—–\-(]+/u, '')
-    .replace(/[\s,;:—–\-(]+$/u, '')
+    .replace(/(?<![\s,;:—–\-(])[\s,;:—–\-(]+$/u, '')
     .trim();
   const q = /^([«"„“‘])(.*)([»"“”’])[.!]?$/su.exec(t);
   if (q && !/[«»"„“”]/u.test(q[2]!)) t = q[2]!.trim();

@@ -154,8 +154,18 @@ const REPLY_HEADER = [
   /^_{16,}\s*$/, // Outlook on the web: a rule above the quoted header block
 ];
 
+/**
+ * The longest line taken for a reply's header ("On … wrote:", "Od: …"): real
+ * ones are one or two hundred characters. A longer line is never one, and the
+ * patterns above never see it: some of them (the Gmail one) take time that
+ * grows with the square of a line's length, and a stranger's mail of one long
+ * line would hold the run (and the store's write lock) for minutes.
+ */
+export const MAX_HEADER_LINE = 1000;
+
 export function isReplyHeader(line: string): boolean {
-  return REPLY_HEADER.some((re) => re.test(line.trim()));
+  const t = line.trim();
+  return t.length <= MAX_HEADER_LINE && REPLY_HEADER.some((re) => re.test(t));
 }
 
 export function isSignatureDelimiter(line: string): boolean {
@@ -177,7 +187,7 @@ function isEndLine(line: string): boolean {
     fold(
       line
         .trim()
-        .replace(/[.!]+$/, '')
+        .replace(/(?<![.!])[.!]+$/, '')
         .replace(/\s+/g, ' '),
     ),
   );
@@ -186,14 +196,16 @@ function isEndLine(line: string): boolean {
 /** The part of the text a person wrote now: up to the first reply header or signature. */
 export function freshText(text: string): { lines: string[]; cut: 'quote' | 'signature' | null } {
   const all = text.split('\n');
+  const openAt = blockOpenAt(all);
   for (let i = 0; i < all.length; i++) {
     const line = all[i]!;
     if (isSignatureDelimiter(line)) return { lines: all.slice(0, i), cut: 'signature' };
-    if (isReplyHeader(line) && !isInsideBlockHeader(all, i) && !(isOrderLine(all, i) && blockOpenAt(all, i))) {
+    if (isReplyHeader(line) && !isInsideBlockHeader(all, i) && !(isOrderLine(all, i) && openAt(i))) {
       // A header over ">"-quoted lines (bottom posting, interleaved replies): the
       // quote is skipped line by line and the orders may well come below it.
-      const next = all.slice(i + 1).find((l) => l.trim() !== '');
-      if (next !== undefined && /^\s*>/.test(next)) {
+      let k = i + 1;
+      while (k < all.length && all[k]!.trim() === '') k++;
+      if (k < all.length && /^\s*>/.test(all[k]!)) {
         all[i] = '';
         continue;
       }
@@ -216,15 +228,25 @@ function isOrderLine(all: string[], i: number): boolean {
   return false;
 }
 
-/** Is line i inside an order block: a start line above it with no end line between (looked for only at a header-like line)? */
-function blockOpenAt(all: string[], i: number): boolean {
-  for (let k = i - 1; k >= 0; k--) {
-    const line = all[k]!;
-    if (/^\s*>/.test(line)) continue;
-    if (isEndLine(line)) return false;
-    if (parseStart(line.replace(/\s+$/, ''))) return true;
-  }
-  return false;
+/**
+ * Is line i inside an order block: a start line above it with no end line
+ * between (">"-quoted lines aside)? Asked only at header-like lines, in
+ * increasing i: the lines are read once, up to the last i asked, however many
+ * header-like lines a mail has (looking back from each one took time growing
+ * with the square of the mail's lines).
+ */
+function blockOpenAt(all: string[]): (i: number) => boolean {
+  let read = 0;
+  let open = false;
+  return (i) => {
+    for (; read < i; read++) {
+      const line = all[read]!;
+      if (/^\s*>/.test(line)) continue;
+      if (isEndLine(line)) open = false;
+      else if (parseStart(line.trimEnd())) open = true;
+    }
+    return open;
+  };
 }
 
 /** "From:" inside the first lines of a mail that forwards nothing is still a header only if a Sent/Date line follows. */
@@ -252,7 +274,8 @@ export function findBlocks(text: string): OrderBlock[] {
   const blocks: OrderBlock[] = [];
   let cur: OrderBlock | null = null;
   lines.forEach((raw, i) => {
-    const line = raw.replace(/\s+$/, '');
+    // trimEnd, not replace(/\s+$/): the pattern tries every run of spaces to the line's end (a square of its length).
+    const line = raw.trimEnd();
     const quoted = /^\s*>/.test(line);
     const start = quoted ? null : parseStart(line);
     if (start) {
