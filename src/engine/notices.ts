@@ -40,6 +40,8 @@ export type NoticeKind =
   | 'judge-down'
   | 'reset-code'
   | 'password-reset'
+  /** A seat's reset codes voided after wrong codes from any sender (to its address of record: mail/inbound/password-reset.ts). */
+  | 'reset-voided'
   /** Sign-up, absences, takeovers and the GM's approvals of them (issue #31: engine/seat-codes.ts seatNotice). */
   | 'seats';
 

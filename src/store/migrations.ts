@@ -449,4 +449,12 @@ export const migrations: string[] = [
     orders_json  TEXT NOT NULL         -- the orders standing after the acknowledged block
   );
   `,
+  // A seat's reset codes are voided after RESET_TRIES wrong codes for it from
+  // any sender while it has live ones (mail/inbound/password-reset.ts): misses
+  // counts the wrong codes each live code has seen, voided_at when they were
+  // voided (such a code no longer works, and still counts against the day's codes).
+  `
+  ALTER TABLE password_resets ADD COLUMN misses INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE password_resets ADD COLUMN voided_at TEXT;
+  `,
 ];

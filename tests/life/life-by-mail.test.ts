@@ -209,11 +209,11 @@ describe.each(KINDS)('$kind: a whole game by mail', (k) => {
     const coded = since(j, mark);
     const codeMail = to(coded, p1.email);
     expect(codeMail).toHaveLength(1);
-    const code = /\b(\d{6})\b/.exec(codeMail[0]!.body)![1]!;
+    const code = /\b(\d{8})\b/.exec(codeMail[0]!.body)![1]!;
     expect(to(coded, 'stranger@example.net')[0]!.body).not.toContain(code);
     const wrong = await ingest(
       j,
-      await mail('stranger@example.net', `GAME g ${p1.id}\nRESET 000000\nPASSWORD stolen-pw\nEND`),
+      await mail('stranger@example.net', `GAME g ${p1.id}\nRESET 00000000\nPASSWORD stolen-pw\nEND`),
       't',
     );
     expect(wrong.status).toBe('rejected');

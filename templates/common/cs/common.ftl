@@ -105,6 +105,11 @@ in-hours = za { $hours } { $hours ->
     [few] hodiny
    *[other] hodin
 }
+# Zrušené kódy pro nové heslo (notice-reset-voided.hbs): „po N chybných kódech“ (po + lokál).
+after-wrong-codes = po { $count } { $count ->
+    [one] chybném kódu
+   *[other] chybných kódech
+}
 
 # Předpověď v potvrzení rozkazů (issue #33; Rules.forecast, src/mail/inbound/forecast.ts).
 ack-forecast-title = PŘEDPOVĚĎ (ne výsledek): co by tyto rozkazy udělaly

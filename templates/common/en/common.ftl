@@ -79,6 +79,11 @@ in-hours = in { $hours ->
     [one] { $hours } hour
    *[other] { $hours } hours
 }
+# A seat's reset codes voided (notice-reset-voided.hbs): "after N wrong codes".
+after-wrong-codes = after { $count ->
+    [one] { $count } wrong code
+   *[other] { $count } wrong codes
+}
 
 # The forecast section of an acknowledgement (issue #33; Rules.forecast, src/mail/inbound/forecast.ts).
 ack-forecast-title = FORECAST (not a result): what these orders would do

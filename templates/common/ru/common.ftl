@@ -96,6 +96,11 @@ in-hours = за { $hours } { $hours ->
     [few] часа
    *[many] часов
 }
+# Аннулированные коды для нового пароля (notice-reset-voided.hbs): «после N неверных кодов» (после + родительный).
+after-wrong-codes = после { $count } { $count ->
+    [one] неверного кода
+   *[other] неверных кодов
+}
 
 # Прогноз в подтверждении приказов (issue #33; Rules.forecast, src/mail/inbound/forecast.ts).
 ack-forecast-title = ПРОГНОЗ (не результат): что сделали бы эти приказы
