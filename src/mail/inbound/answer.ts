@@ -49,11 +49,12 @@ export function finish(
     if (blocks.some((b) => b.mangled)) kinds.add('mangled');
     if (blocks.some((b) => b.errors)) kinds.add('order-errors');
     // About blocks (seats): to the From the blocks are judged by, never a Reply-To (guesses.ts).
+    // Whatever the answer tells of an address (its seats' language, its games) is of `to` alone.
     const to = m ? (orderBlocks.length ? m.from : replyAddress(m)) : null;
     if (m && to && problems.length) {
       const budget = replyBudget(j, to);
       if (budget.allowed) {
-        const lang = replyLang(j, m, orderBlocks, problems);
+        const lang = replyLang(j, m, to, orderBlocks, problems);
         const first = problems[0]!;
         const mail = render('common', lang, 'error', {
           problems: problems.map((p) => problemText(p, lang)),
@@ -121,8 +122,9 @@ export function answerMailCommand(j: Judge, id: number, m: NormalizedMail, cmd: 
     if (to) {
       const budget = replyBudget(j, to);
       if (budget.allowed) {
-        const lang = replyLang(j, m, [], [], cmd.lang);
-        const mail = mailCommandAnswer(j, cmd, lang, m.from, budget, () => gameList(j, lang));
+        // The answer goes to the Reply-To when there is one: what it tells of a reader (his seats' language) is the Reply-To's, never the From's.
+        const lang = replyLang(j, m, to, [], [], cmd.lang);
+        const mail = mailCommandAnswer(j, cmd, lang, to, budget, () => gameList(j, lang));
         queued += Number(
           enqueue(
             j.db,

@@ -45,7 +45,7 @@ import { signupBlock } from './signup-block.js';
 import type { Problem } from './intake-types.js';
 import { handleGmBlock } from './gm-block.js';
 import type { BlockOutcome } from './intake-types.js';
-import { replyAddress, seatsOf } from './senders.js';
+import { seatsOf } from './senders.js';
 import { ordersParsedAhead } from './orders-ahead.js';
 import { stateGen } from '../../store/read-gen.js';
 
@@ -125,13 +125,10 @@ export function handleBlock(
   // The answer's subject is tagged with the game when there is one (the judge's name otherwise).
   if (b.headerError) return reject(b, 'game-line', { detail: b.headerError }, game ? { game: game.id } : {});
   if (!game) {
+    // The answer goes to the From (answer.ts finish): the games it lists are the From's own, never a
+    // Reply-To's (anybody may name anybody there, and would learn his games and seats).
     const games = [
-      ...new Map(
-        [...seatsOf(j, m.from), ...seatsOf(j, m.replyTo)].map((p) => [
-          `${p.game_id}/${p.id}`,
-          { game: p.game_id, player: p.id },
-        ]),
-      ).values(),
+      ...new Map(seatsOf(j, m.from).map((p) => [`${p.game_id}/${p.id}`, { game: p.game_id, player: p.id }])).values(),
     ];
     return reject(b, 'unknown-game', { game: b.game }, { games });
   }
@@ -165,7 +162,13 @@ export function handleBlock(
     const passwordChecked = !!b.password && checked.ok;
     const seatAuth = { fromRecord, passwordChecked, verifiedRecord: false, newHashes: checked.newHashes, inboundId };
     const headers = threadHeaders(m);
-    return signupBlock(j, game, player, b, { inboundId, index, auth: seatAuth, replyTo: player.email, headers });
+    return signupBlock(j, game, player, b, {
+      inboundId,
+      index,
+      auth: seatAuth,
+      sender: m.from ?? player.email,
+      headers,
+    });
   }
   const phase = currentPhase(j.db, game.id);
   if (!phase || phase.processed_at) return reject(b, 'no-phase', { game: game.id }, g);
@@ -173,7 +176,6 @@ export function handleBlock(
   const rules = getRules(game.kind);
   // Parsed once per phase for the run, shared by every mail (frozen: nothing here may change it).
   const state = sharedState(phase);
-  const replyTo = replyAddress(m) ?? player.email;
   // Orders: a block with order lines replaces the player's orders; a block of
   // judge commands only (RESEND, PASSWORD…) leaves them as they are.
   const hasOrders = b.lines.some((l) => l.trim());
@@ -222,7 +224,8 @@ export function handleBlock(
       newHashes: checked.newHashes,
       inboundId,
     },
-    replyTo,
+    // The audit's actor: the address the block was judged by (its From), never a Reply-To it named.
+    m.from ?? player.email,
     lang,
   );
   const sender = m.from ?? '';

@@ -105,7 +105,8 @@ export function playerCommands(
   player: PlayerRow,
   commands: JudgeCommand[],
   auth: CommandAuth,
-  replyTo: string,
+  /** The address the block came from (its From): the audit log's actor. */
+  sender: string,
   lang: Lang = player.lang,
 ): CommandResult[] {
   const at = nowIso(j);
@@ -131,8 +132,8 @@ export function playerCommands(
         // The seats by mail (seat-commands.ts).
         const a =
           c.name === 'absence'
-            ? absenceLine(j, game, player, c.arg, `mail:${replyTo}`, lang)
-            : withdrawLine(j, game, player, `mail:${replyTo}`, lang);
+            ? absenceLine(j, game, player, c.arg, `mail:${sender}`, lang)
+            : withdrawLine(j, game, player, `mail:${sender}`, lang);
         (a.ok ? ok : fail)(a.result);
         break;
       }
@@ -141,7 +142,7 @@ export function playerCommands(
         if (!f) fail(t('formatBad', lang));
         else {
           setPlayerMailFormat(j, game.id, player.id, f);
-          audit(j.db, at, `mail:${replyTo}`, game.id, 'player.format', { player: player.id, format: f });
+          audit(j.db, at, `mail:${sender}`, game.id, 'player.format', { player: player.id, format: f });
           ok(t(f === 'text' ? 'formatText' : 'formatHtml', lang));
         }
         break;
@@ -151,14 +152,14 @@ export function playerCommands(
         if (on === null) fail(t('forecastBad', lang));
         else {
           setPlayerForecast(j, game.id, player.id, on);
-          audit(j.db, at, `mail:${replyTo}`, game.id, 'player.forecast', { player: player.id, forecast: on });
+          audit(j.db, at, `mail:${sender}`, game.id, 'player.forecast', { player: player.id, forecast: on });
           ok(t(on ? 'forecastOn' : 'forecastOff', lang));
         }
         break;
       }
       case 'resend':
         try {
-          resendReport(j, game.id, player.id, undefined, `mail:${replyTo}`);
+          resendReport(j, game.id, player.id, undefined, `mail:${sender}`);
           ok(t('resend', lang));
         } catch {
           fail(t('noReport', lang));
@@ -184,7 +185,7 @@ export function playerCommands(
           j.db
             .prepare('UPDATE players SET password_hash = ? WHERE game_id = ? AND id = ?')
             .run(hash, game.id, player.id);
-          audit(j.db, at, `mail:${replyTo}`, game.id, 'player.password', { player: player.id });
+          audit(j.db, at, `mail:${sender}`, game.id, 'player.password', { player: player.id });
           ok(t('password', lang));
         }
         break;
@@ -202,7 +203,7 @@ export function playerCommands(
         }
         if (auth.verifiedRecord) {
           // DKIM-aligned mail from the address of record: its owner asks. Both addresses are told (changeAddress).
-          changeAddress(j, game, player, email, `mail:${replyTo}`);
+          changeAddress(j, game, player, email, `mail:${sender}`);
           ok(`${t('addressDone', lang)} ${email}`);
         } else {
           // A From line proves nothing: the old address must confirm, whoever asked.
@@ -258,7 +259,7 @@ export function playerCommands(
           break;
         }
         j.db.prepare('UPDATE address_changes SET confirmed_at = ? WHERE id = ?').run(at, row.id);
-        changeAddress(j, game, player, row.new_email, `mail:${replyTo}`);
+        changeAddress(j, game, player, row.new_email, `mail:${sender}`);
         ok(`${t('addressDone', lang)} ${row.new_email}`);
         break;
       }

@@ -19,10 +19,10 @@ export type MailCommand =
   | { name: 'list'; lang: Lang }
   | { name: 'reset'; lang: Lang; game: string; player: string };
 
-/** The language of a game's order help for a reader: his seat's in that game, else the one asked in, as the kind has it. */
-function helpLang(j: Judge, game: GameRow, sender: string | null, lang: Lang): Lang {
-  const seat = sender
-    ? (j.db.prepare('SELECT lang FROM players WHERE game_id = ? AND email = ?').get(game.id, sender) as
+/** The language of a game's order help for its reader (the address it goes to): his seat's in that game, else the one asked in, as the kind has it. */
+function helpLang(j: Judge, game: GameRow, reader: string | null, lang: Lang): Lang {
+  const seat = reader
+    ? (j.db.prepare('SELECT lang FROM players WHERE game_id = ? AND lower(email) = lower(?)').get(game.id, reader) as
         | Pick<PlayerRow, 'lang'>
         | undefined)
     : undefined;
@@ -48,19 +48,19 @@ export function orderHelpMail(
   });
 }
 
-/** The answer to a first-line command, in the reader's language. */
+/** The answer to a first-line command, in the reader's language; `reader`: the address it goes to (nothing of another address may show in it). */
 export function mailCommandAnswer(
   j: Judge,
   cmd: MailCommand,
   lang: Lang,
-  sender: string | null,
+  reader: string | null,
   budget: { last: boolean; limit: number },
   /** The games on this judge, for HELP and LIST (commands.ts gameList). */
   games: () => unknown[],
 ): RenderedMail {
   if (cmd.name === 'help' && cmd.game) {
     const game = getGame(j.db, cmd.game);
-    if (game) return orderHelpMail(j, game, helpLang(j, game, sender, lang), budget);
+    if (game) return orderHelpMail(j, game, helpLang(j, game, reader, lang), budget);
   }
   if (cmd.name === 'reset')
     return render('common', lang, 'reset-asked', {

@@ -143,7 +143,7 @@ export async function answerSeatCommand(
   const password = cmd.name === 'confirm' ? generatePassword() : null;
   const made = password ? { password, hash: await hashPasswordAsync(password) } : undefined;
   const from = (m.from ?? '').toLowerCase();
-  const lang = replyLang(j, m, [], [], cmd.lang);
+  const lang = replyLang(j, m, from, [], [], cmd.lang); // the answer goes to the From: never a Reply-To's seats
   return transactImmediate(j.db, () => {
     let answer: Answer;
     try {

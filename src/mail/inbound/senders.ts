@@ -37,26 +37,32 @@ export function seatsOf(j: Judge, address: string | null, gen?: number): PlayerR
 }
 
 /**
- * The language to answer in: a known player's seat language (of the game the
- * mail is about, when the sender plays it), the GM's language for the GM of a
- * game the mail is about, else the language of the mail —
- * its subject and fresh text, or the keywords of its first block.
+ * The language to answer in, for the address the answer goes to (`to`): its
+ * seat language (of the game the mail is about, when it plays it), the GM's
+ * language for the GM of a game the mail is about, else the language of the
+ * mail — its subject and fresh text, or the keywords of its first block.
+ * Only what is known of `to` itself is used: a mail's From and Reply-To may
+ * name anybody, and an answer to one must not tell what the other plays
+ * (its seats, their language).
  */
 export function replyLang(
   j: Judge,
   m: NormalizedMail | null,
+  to: string | null,
   blocks: OrderBlock[],
   problems: Problem[],
   fallback?: Lang,
 ): Lang {
   if (!m) return fallback ?? 'en';
-  const seats = [...seatsOf(j, m.from), ...(m.replyTo && m.replyTo !== m.from ? seatsOf(j, m.replyTo) : [])];
+  const seats = seatsOf(j, to);
   const games = [...problems.map((p) => p.game), ...blocks.map((b) => b.game)].filter((g): g is string => !!g);
   const seat = seats.find((s) => games.includes(s.game_id)) ?? seats[0];
   if (seat) return seat.lang;
   // The GM of a game the mail names: the GM's language (a GM block's keywords say none).
-  const from = m.from?.toLowerCase();
-  const led = from ? games.map((id) => getGame(j.db, id)).find((g) => g?.gm_email?.toLowerCase() === from) : undefined;
+  const reader = to?.toLowerCase();
+  const led = reader
+    ? games.map((id) => getGame(j.db, id)).find((g) => g?.gm_email?.toLowerCase() === reader)
+    : undefined;
   if (led) return gameSettings(led).gmLang;
   const fresh = m.sections.map((s) => freshText(s.text).lines.join('\n')).join('\n');
   const guessed = guessLang(`${m.subject}\n${fresh}`);
@@ -64,6 +70,12 @@ export function replyLang(
   return blocks[0]?.lang ?? fallback ?? 'en';
 }
 
+/**
+ * Where an answer that says nothing about a seat goes (HELP, LIST, RESET asked,
+ * a mail without blocks): the Reply-To, else the From. Whatever such an answer
+ * says of an address (a seat's language) is of this one (replyLang's `to`).
+ * An answer about blocks goes to the From alone (answer.ts finish).
+ */
 export function replyAddress(m: NormalizedMail): string | null {
   return m.replyTo ?? m.from;
 }

@@ -15,13 +15,13 @@ export function signupBlock(
   game: GameRow,
   player: PlayerRow,
   b: OrderBlock,
-  c: { inboundId: number; index: number; auth: CommandAuth; replyTo: string; headers: Record<string, string> },
+  c: { inboundId: number; index: number; auth: CommandAuth; sender: string; headers: Record<string, string> },
 ): {
   outcome: { game: string; player: string; accepted: true; orders: number; errors: number };
   queued: number;
 } {
   const lang = player.lang;
-  const results = playerCommands(j, game, player, b.commands, c.auth, c.replyTo);
+  const results = playerCommands(j, game, player, b.commands, c.auth, c.sender);
   const orders = b.lines.filter((l) => l.trim()).length;
   const mail = render(game.kind, lang, 'seat-block', {
     game: { id: game.id, title: game.title },
