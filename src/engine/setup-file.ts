@@ -234,7 +234,9 @@ function longestPhase(s: Schedule, tz: string, now: Date): number | null {
  * ignored: a schedule.start in the past, a schedule without deadlines,
  * reminders that can never be sent, GM settings for a kind without a GM,
  * standing orders for a kind that keeps none, seat languages the kind has no
- * reports in. Reported when the game is created.
+ * reports in; and settings that are unsafe: a game without passwords that
+ * trusts the From line (auth), a password of a sample setup. Reported when
+ * the game is created.
  */
 export function setupWarnings(
   common: CommonSetup,
@@ -288,6 +290,13 @@ export function setupWarnings(
         `seats.${i}.lang: ${lang} (${seat.id}) — ${rules.kind} reports exist in ${rules.langs.join(', ')}; this player gets reports in ${reportLang(rules, lang)} (acknowledgements and notices in ${lang})`,
       );
   });
+  // Without passwords a block from a seat's address of record is taken on its From line alone, which
+  // anyone can write: only a DKIM or DMARC requirement makes that line mean something.
+  const auth = common.auth;
+  if (auth && !auth.password && !auth.dkim && !auth.dmarc)
+    out.push(
+      "auth.password: false without auth.dkim or auth.dmarc: a block from a seat's address needs no password, and the judge trusts its From line, which anyone can forge — anybody can send orders (and FINAL, WITHDRAW, ABSENCE …) in any player's name; require auth.dkim: true or auth.dmarc: true with it, or keep the passwords",
+    );
   // A password kept from a sample setup shipped with the judge is known to anyone who has read it.
   const samples = samplePasswords();
   common.seats.forEach((seat, i) => {

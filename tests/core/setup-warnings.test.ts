@@ -1,7 +1,7 @@
 // Setup mistakes that would be silently ignored are reported when the game is
 // created: by createGame (and kept in the audit log) and by `judge game create`.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
@@ -164,6 +164,51 @@ describe('setup warnings', { timeout: 60_000 }, () => {
     // The quick start's order mail still gets in with it.
     expect(readFileSync(join(dir, 'examples', 'orders.eml'), 'utf8')).toContain(
       `GAME g1 alfa ${example.seats[0]!.password}`,
+    );
+  });
+
+  it('a game without passwords that trusts the From line (auth.password: false without auth.dkim or auth.dmarc) is warned about; with DKIM or DMARC it is not', () => {
+    const j = testJudge();
+    const base = setup('rpg-reminder-too-early.yaml');
+    delete base.schedule.reminders;
+    const warned = (auth: Record<string, boolean> | undefined, id: string) =>
+      createGame(j, { id, kind: 'rpg', setup: { ...base, ...(auth ? { auth } : {}) }, seed: '1', actor: 'test' })
+        .warnings;
+    expect(warned({ password: false }, 'a1')).toEqual([
+      expect.stringMatching(
+        /^auth\.password: false without auth\.dkim or auth\.dmarc: a block from a seat's address needs no password, and the judge trusts its From line, which anyone can forge/,
+      ),
+    ]);
+    expect(warned({ password: false, dkim: false, dmarc: false }, 'a2')).toHaveLength(1);
+    expect(warned({ password: false, dkim: true }, 'a3')).toEqual([]);
+    expect(warned({ password: false, dmarc: true }, 'a4')).toEqual([]);
+    expect(warned({ password: true }, 'a5')).toEqual([]);
+    expect(warned(undefined, 'a6')).toEqual([]);
+    // Kept in the audit log with the game.
+    const audit = j.db
+      .prepare("SELECT details_json FROM audit WHERE action = 'game.create' AND game_id = 'a1'")
+      .get() as {
+      details_json: string;
+    };
+    expect(JSON.parse(audit.details_json).warnings).toEqual([expect.stringMatching(/^auth\.password: false/)]);
+  });
+
+  it('`judge game create` prints the warning about a game without passwords', () => {
+    const dir = tempDir();
+    testJudge(dir).db.close();
+    const file = join(dir, 'nopass.json');
+    const base = setup('rpg-reminder-too-early.yaml');
+    delete base.schedule.reminders;
+    writeFileSync(file, JSON.stringify({ ...base, auth: { password: false } }));
+    const r = spawnSync(
+      process.execPath,
+      ['bin/judge.js', '--data', dir, 'game', 'create', 'np', '--kind', 'rpg', '--setup', file],
+      { encoding: 'utf8', env: { ...process.env, JUDGE_DATA: '' } },
+    );
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/^created game np/);
+    expect(r.stdout).toMatch(
+      /\n {2}warning: auth\.password: false without auth\.dkim or auth\.dmarc: .*which anyone can forge/,
     );
   });
 });
