@@ -20,7 +20,10 @@ import { absenceSchema, resolveSignup, signupSchema, takeoverSchema } from './se
 export const langSchema = z.enum(['en', 'cs', 'ru']);
 
 /** A player's name or a game's title, as mails and pages show it. */
-const shownText = z.string().refine((s) => !nameProblem(s), { message: nameProblem('\u202e')! });
+const shownText = z.string().superRefine((s, ctx) => {
+  const problem = nameProblem(s);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
 
 const seatSchema = z
   .object({

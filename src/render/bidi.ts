@@ -10,6 +10,11 @@
 //   DIRECTIONAL ISOLATE (each line on its own: an isolate ends with its
 //   paragraph), in a subject the same, in HTML in <bdi> (an HTML <title>,
 //   which cannot hold an element, gets none).
+// The other controls in players' text — C0 (ESC sequences, VT, FF, a lone CR
+// …), DEL, C1 (NEL U+0085, CSI U+009B …) and the separators U+2028, U+2029,
+// which mail clients and terminals may take as line breaks, page breaks or
+// escape sequences — are replaced by U+FFFD the same way (a tab becomes a
+// space, CR LF a line feed); the line feed alone stays (neutralizeControls).
 // No imports: the store's outbox uses it too.
 
 /** The bidirectional controls: embeddings and overrides, isolates, the marks LRM, RLM and ALM. */
@@ -24,16 +29,50 @@ export const PDI = '\u2069';
 /** What a control in user text becomes. */
 export const REPLACED = '\uFFFD';
 
+/** C0 controls but tab and line feed, DEL, C1 controls, U+2028 LINE SEPARATOR, U+2029 PARAGRAPH SEPARATOR. */
+const OTHER_CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u2028\u2029]/g;
+const OTHER_CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u2028\u2029]/;
+/** The same, and the tab. */
+const OTHER_OR_TAB = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u2028\u2029\t]/;
+/** What markup and a mail's parts may hold as they are: tab, line feed, carriage return. */
+const MARKUP_CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029]/g;
+const MARKUP_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029]/;
+
+/**
+ * Players' text without the controls that are not bidirectional: CR LF made a
+ * line feed, a tab a space, every other C0 control (a lone CR, VT, FF, ESC …),
+ * DEL, C1 control (NEL …) and U+2028, U+2029 replaced by U+FFFD; a line feed
+ * stays. Text without any is returned as it is.
+ */
+export function neutralizeControls(s: string): string {
+  if (!OTHER_OR_TAB.test(s)) return s;
+  const t = s.replace(/\r\n/g, '\n').replace(/\t/g, ' ');
+  return OTHER_CONTROL.test(t) ? t.replace(OTHER_CONTROLS, REPLACED) : t;
+}
+
+/** Does the text hold a control that markup or a mail's part may not (neither tab, line feed nor carriage return)? */
+export function hasOtherControl(s: string): boolean {
+  return MARKUP_CONTROL.test(s);
+}
+
+/** Markup, or a mail's part as it goes out: its controls but tab, line feed and carriage return replaced by U+FFFD. */
+export function neutralizeMarkupControls(s: string): string {
+  return MARKUP_CONTROL.test(s) ? s.replace(MARKUP_CONTROLS, REPLACED) : s;
+}
+
 /** Does the text hold a bidirectional control? */
 export function hasBidiControl(s: string): boolean {
   return CONTROL.test(s);
 }
 
-/** Why a name or title (a setup's, `player add` / `replace --name`) cannot be shown as it is, or null. */
+/** Why a name or title (a setup's, `player add` / `replace --name`, JOIN's and TAKEOVER's) cannot be shown as it is, or null. */
 export function nameProblem(name: string | undefined): string | null {
-  return name !== undefined && hasBidiControl(name)
-    ? 'holds a bidirectional control character (U+202A–U+202E, U+2066–U+2069, U+200E, U+200F or U+061C), which would reverse the text after it in mails and pages'
-    : null;
+  if (name === undefined) return null;
+  if (hasBidiControl(name))
+    return 'holds a bidirectional control character (U+202A–U+202E, U+2066–U+2069, U+200E, U+200F or U+061C), which would reverse the text after it in mails and pages';
+  if (/[\u0000-\u001F\u007F-\u009F\u2028\u2029]/.test(name))
+    return 'holds a control character (a line break, tab, escape …: U+0000–U+001F, U+007F–U+009F, U+2028 or U+2029), which would garble mails and pages';
+  return null;
 }
 
 /** Every bidirectional control replaced by U+FFFD. */
@@ -90,18 +129,19 @@ function safeLine(line: string): string {
 }
 
 /**
- * A template's model with every string isolated (isolateBidi). Copied only
- * where something changes: a model without such text is returned as it is.
- * Plain objects and arrays are walked (not class instances, such as a
- * Handlebars SafeString), to a bounded depth; an `svg` field is markup, not
- * text: only its controls are replaced.
+ * A template's model with every string's other controls replaced
+ * (neutralizeControls) and isolated (isolateBidi). Copied only where
+ * something changes: a model without such text is returned as it is. Plain
+ * objects and arrays are walked (not class instances, such as a Handlebars
+ * SafeString), to a bounded depth; an `svg` field is markup, not text: only
+ * its controls are replaced (its tabs and line breaks kept).
  */
 export function isolateModel<T>(model: T): T {
   return walk(model, 0) as T;
 }
 
 function walk(v: unknown, depth: number): unknown {
-  if (typeof v === 'string') return isolateBidi(v);
+  if (typeof v === 'string') return isolateBidi(neutralizeControls(v));
   if (v === null || typeof v !== 'object' || depth > 40) return v;
   if (Array.isArray(v)) {
     let out: unknown[] | null = null;
@@ -117,7 +157,7 @@ function walk(v: unknown, depth: number): unknown {
   for (const k of Object.keys(v)) {
     const x = (v as Record<string, unknown>)[k];
     // A picture's SVG is markup (its texts escaped by the kind): only its controls are replaced.
-    const y = k === 'svg' && typeof x === 'string' ? neutralizeBidi(x) : walk(x, depth + 1);
+    const y = k === 'svg' && typeof x === 'string' ? neutralizeBidi(neutralizeMarkupControls(x)) : walk(x, depth + 1);
     if (y !== x) (out ??= { ...(v as Record<string, unknown>) })[k] = y;
   }
   return out ?? v;

@@ -7,7 +7,14 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from './db.js';
 import type { MailPicture } from '../render/html.js';
 import { packPage, textPageMark } from '../render/page-css.js';
-import { hasBidiControl, headerText, neutralizeBidi, safeText } from '../render/bidi.js';
+import {
+  hasBidiControl,
+  hasOtherControl,
+  headerText,
+  neutralizeBidi,
+  neutralizeMarkupControls,
+  safeText,
+} from '../render/bidi.js';
 
 /** held: an acknowledgement whose forecast is still to be made (mail/inbound/forecast-release.ts); never sent as such. */
 export type OutboxStatus = 'held' | 'pending' | 'sending' | 'sent' | 'failed' | 'ambiguous';
@@ -120,22 +127,25 @@ export function enqueue(db: Db, mail: NewMail, domain: string, at: string): { id
 }
 
 /**
- * What goes out holds no bidirectional control of a player's (render/bidi.ts):
- * a mail rendered from a template has them replaced and its players' text
- * isolated already; any other has them replaced here (a text part, a subject
- * or a header keeps the isolates that pair up within a line).
+ * What goes out holds no bidirectional control of a player's, nor any other
+ * control but tab, line feed and carriage return (render/bidi.ts): a mail
+ * rendered from a template has them replaced and its players' text isolated
+ * already; any other has them replaced here (a text part, a subject or a
+ * header keeps the isolates that pair up within a line).
  */
 function bidiSafe(m: NewMail): NewMail {
-  const headers = m.headers && Object.values(m.headers).some(hasBidiControl);
+  const unsafe = (s: string) => hasBidiControl(s) || hasOtherControl(s);
+  const headers = m.headers && Object.values(m.headers).some(unsafe);
   // A text page (textPage) is made of this subject and text when it is sent (its isolates made <bdi>): it holds a control only if they do.
-  const page = !m.textPage && !!m.html && hasBidiControl(m.html);
-  if (!hasBidiControl(m.subject) && !hasBidiControl(m.body) && !page && !headers) return m;
+  const page = !m.textPage && !!m.html && unsafe(m.html);
+  if (!unsafe(m.subject) && !unsafe(m.body) && !page && !headers) return m;
+  const header = (s: string) => headerText(neutralizeMarkupControls(s));
   return {
     ...m,
-    subject: headerText(m.subject),
-    body: safeText(m.body),
-    html: m.html && neutralizeBidi(m.html),
-    headers: m.headers && Object.fromEntries(Object.entries(m.headers).map(([k, v]) => [k, headerText(v)])),
+    subject: header(m.subject),
+    body: safeText(neutralizeMarkupControls(m.body)),
+    html: m.html && neutralizeBidi(neutralizeMarkupControls(m.html)),
+    headers: m.headers && Object.fromEntries(Object.entries(m.headers).map(([k, v]) => [k, header(v)])),
   };
 }
 
