@@ -97,47 +97,66 @@ const COMMANDS: Record<string, { name: JudgeCommandName; arg: boolean | 'two' }>
 };
 
 /** The keyword of a PASSWORD line: everything after it is the secret, never echoed anywhere. */
-const SECRET = new Set(['password', 'heslo', 'пароль']);
+const SECRET = new Set(['password', 'heslo', 'пароль'].map(skeleton));
+
+/**
+ * A keyword table keyed by the keywords' skeletons (text-fold.ts): the word a
+ * player writes is looked up by its skeleton, so a keyword typed with
+ * look-alike letters of the other script, in full-width letters or with an
+ * invisible mark still counts. Two keywords with one skeleton would be a
+ * mistake in the table.
+ */
+function bySkeleton<T>(table: Record<string, T>): Map<string, T> {
+  const out = new Map<string, T>();
+  for (const [k, v] of Object.entries(table)) {
+    const s = skeleton(k);
+    if (out.has(s)) throw new Error(`keywords with one skeleton: ${k} (${s})`);
+    out.set(s, v);
+  }
+  return out;
+}
+const COMMAND_WORDS = bySkeleton(COMMANDS);
 
 export function judgeCommand(line: string, lineNo: number): JudgeCommand | null {
   const trimmed = line.trim();
   // "PASSWORD new", "PASSWORD: new", "PASSWORD=new", "PASSWORD my new secret": all one command.
   const m = /^([\p{L}]+)\s*[:=]?\s*(.*)$/u.exec(trimmed);
-  if (m && SECRET.has(fold(m[1]!)))
+  if (m && SECRET.has(skeleton(m[1]!)))
     return { line: lineNo, name: 'password', arg: m[2]!.trim() || null, text: `${m[1]} ********` };
   const words = trimmed.split(/\s+/);
-  const c = COMMANDS[fold((words[0] ?? '').replace(/:$/, ''))];
+  const c = COMMAND_WORDS.get(skeleton(words[0] ?? '').replace(/:$/, ''));
   if (!c || words.length !== (c.arg === 'two' ? 3 : c.arg ? 2 : 1)) return null;
   return { line: lineNo, name: c.name, arg: c.arg ? words.slice(1).join(' ') : null, text: trimmed };
 }
 
-const START: Record<string, Lang> = { game: 'en', hra: 'cs', игра: 'ru' };
+const START = bySkeleton<Lang>({ game: 'en', hra: 'cs', игра: 'ru' });
 /** A GM block: GM <game> <password> (ГМ / ВЕДУЩИЙ in Russian). */
-// Keys are folded as the start word is (й loses its breve: ВЕДУЩИЙ → ведущии).
-const GM_START: Record<string, Lang> = { gm: 'en', [fold('ведущий')]: 'ru', гм: 'ru' };
+const GM_START = bySkeleton<Lang>({ gm: 'en', ведущий: 'ru', гм: 'ru' });
 /**
  * End lines, folded: the keyword alone, or as players write it out ("END OF
  * ORDERS", "KONEC ROZKAZŮ", "КОНЕЦ ПРИКАЗОВ"). END GAME is not one: a GM's
  * block ends a game with it (gm-mail.ts).
  */
-const END = new Set([
-  'end',
-  'konec',
-  'конец',
-  'end of orders',
-  'end orders',
-  'end of turn',
-  'konec rozkazu',
-  'konec prikazu',
-  'konec tahu',
-  'конец приказов',
-  'конец приказа',
-  'конец действий',
-  'конец хода',
-]);
+const END = new Set(
+  [
+    'end',
+    'konec',
+    'конец',
+    'end of orders',
+    'end orders',
+    'end of turn',
+    'konec rozkazu',
+    'konec prikazu',
+    'konec tahu',
+    'конец приказов',
+    'конец приказа',
+    'конец действий',
+    'конец хода',
+  ].map(skeleton),
+);
 
 /** Lowercase without Czech diacritics (Russian letters stay). */
-import { fold } from '../../text-fold.js';
+import { fold, skeleton } from '../../text-fold.js';
 export { fold };
 
 /** An attribution line: "… wrote:", "… napsal(a):", "… пишет:". */
@@ -181,15 +200,15 @@ const MOBILE_SIGNATURE =
 const MOBILE_APP =
   /iphon|ipad|android|mobil|mail|outlook|samsung|galaxy|huawei|xiaomi|yandex|яндекс|почт|мобильн|телефон|смартфон|blackberry|proton|seznam|windows|\bios\b/iu;
 
-/** An end line: END, KONEC, КОНЕЦ (or written out, END), also with a full stop or an exclamation mark. */
+/**
+ * An end line: END, KONEC, КОНЕЦ (or written out, END), also with a full stop
+ * or an exclamation mark; matched by skeleton (ЕND with a Cyrillic Е, ＥＮＤ).
+ */
 function isEndLine(line: string): boolean {
   return END.has(
-    fold(
-      line
-        .trim()
-        .replace(/(?<![.!])[.!]+$/, '')
-        .replace(/\s+/g, ' '),
-    ),
+    skeleton(line.trim())
+      .replace(/(?<![.!])[.!]+$/, '')
+      .replace(/\s+/g, ' '),
   );
 }
 
@@ -259,13 +278,16 @@ function isInsideBlockHeader(all: string[], i: number): boolean {
 
 function parseStart(line: string): { kind: OrderBlock['kind']; lang: Lang; keyword: string; args: string[] } | null {
   const words = line.trim().split(/\s+/);
-  const keyword = (words[0] ?? '').replace(/:$/, '');
-  const kw = fold(keyword);
   if (words.length < 2) return null;
-  if (START[kw]) return { kind: 'player', lang: START[kw]!, keyword: keyword.toUpperCase(), args: words.slice(1) };
+  // The keyword is recognised by its skeleton (GАME with a Cyrillic А, ＧＡＭＥ) and echoed as written.
+  const keyword = (words[0] ?? '').replace(/[:：]$/, '');
+  const kw = skeleton(keyword).replace(/:$/, '');
+  const lang = START.get(kw);
+  if (lang) return { kind: 'player', lang, keyword: keyword.toUpperCase(), args: words.slice(1) };
   // "GM" needs exactly game + password, so prose starting with "GM" is not a block.
-  if (GM_START[kw] && words.length === 3)
-    return { kind: 'gm', lang: GM_START[kw]!, keyword: keyword.toUpperCase(), args: [words[1]!, 'gm', words[2]!] };
+  const gmLang = GM_START.get(kw);
+  if (gmLang && words.length === 3)
+    return { kind: 'gm', lang: gmLang, keyword: keyword.toUpperCase(), args: [words[1]!, 'gm', words[2]!] };
   return null;
 }
 

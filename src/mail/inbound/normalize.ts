@@ -348,13 +348,37 @@ async function bodyTextOf(parsed: ParsedMail): Promise<string> {
   return !plain.trim() || findBlocks(text).length ? text : plain;
 }
 
-/** Line ends unified, BOMs and zero-width characters out, NFC. */
+/** The bidirectional embeddings, overrides and isolates (LRE … RLO, LRI … PDI). */
+const BIDI_WRAP = /[\u202A-\u202E\u2066-\u2069]/;
+const BIDI_WRAP_ALL = /[\u202A-\u202E\u2066-\u2069]/g;
+
+/** A line without the direction controls that wrap it (text pasted from some apps comes so): those before its first and after its last visible character. */
+function unwrapBidi(line: string): string {
+  if (!BIDI_WRAP.test(line)) return line;
+  const start = /^[\s\u202A-\u202E\u2066-\u2069]*/.exec(line)![0].length;
+  let end = line.length;
+  while (end > start && /[\s\u202A-\u202E\u2066-\u2069]/.test(line[end - 1]!)) end--;
+  return (
+    line.slice(0, start).replace(BIDI_WRAP_ALL, '') +
+    line.slice(start, end) +
+    line.slice(end).replace(BIDI_WRAP_ALL, '')
+  );
+}
+
+/**
+ * Line ends unified, BOMs, zero-width characters and direction marks (LRM,
+ * RLM, ALM) out, the direction controls that wrap a line out, NFC. A direction
+ * control inside a line stays: it is the player's text, and the judge's
+ * answers show it as U+FFFD (render/bidi.ts); a start or end keyword is
+ * recognised with one all the same (envelope.ts, skeleton).
+ */
 export function cleanText(s: string): string {
-  return s
+  const t = s
     .replace(/\r\n?/g, '\n')
-    .replace(/\uFEFF|\u200B|\u200C|\u200D|\u2060/g, '')
+    .replace(/\uFEFF|\u200B|\u200C|\u200D|\u2060|\u200E|\u200F|\u061C/g, '')
     .replace(/\u00A0/g, ' ')
     .normalize('NFC');
+  return BIDI_WRAP.test(t) ? t.split('\n').map(unwrapBidi).join('\n') : t;
 }
 
 /**
