@@ -175,3 +175,32 @@ describe('out-of-office subjects', () => {
     expect(isAutoReplySubject(subject)).toBe(false);
   });
 });
+
+describe('X-Auto-Response-Suppress', { timeout: 60_000 }, () => {
+  it("is no sign of a machine: a person's order mail with it (Outlook and Exchange add it in some set-ups) is accepted and answered", async () => {
+    const j = testJudge();
+    tavern(j);
+    const plain = await mail('alice@example.org', 'GAME tavern alice apple\nROLL 1d6\nEND\n', 'RE: [tavern] Round 1');
+    const raw = Buffer.concat([Buffer.from('X-Auto-Response-Suppress: All\r\nX-MS-Has-Attach: \r\n'), plain]);
+    const r = await ingest(j, raw, 'test');
+    expect(r.status).toBe('accepted');
+    expect(r.kinds ?? []).not.toContain('automated');
+    expect(listOutbox(j.db).map((m) => m.kind)).toEqual(['ack']);
+  });
+
+  it('an out-of-office reply that carries it is still silent: its subject (or Exchange’s own headers) tells', async () => {
+    const j = testJudge();
+    tavern(j);
+    const plain = await mail(
+      'alice@example.org',
+      'I am away.\n\nGAME tavern alice apple\nROLL 1d6\nEND\n',
+      'Automatic reply: Round 1',
+    );
+    const r = await ingest(j, Buffer.concat([Buffer.from('X-Auto-Response-Suppress: All\r\n'), plain]), 'test');
+    expect(r).toMatchObject({
+      status: 'ignored',
+      reason: 'automated mail: automatic-reply subject "Automatic reply: Round 1"',
+    });
+    expect(listOutbox(j.db)).toEqual([]);
+  });
+});

@@ -91,9 +91,9 @@ export function automatedReason(m: NormalizedMail, ownAddresses: string[]): stri
   for (const name of AUTO_REPLY_HEADERS) if (m.headers.has(name)) return `auto-reply header ${name}`;
   if (m.headers.has('x-failed-recipients')) return 'bounce (X-Failed-Recipients)';
   if (m.headers.has('x-pbem-judge')) return 'mail sent by a judge (X-PBEM-Judge)';
-  // Outlook and Exchange put it on their automatic replies (OOF, inbox rules), never on a person's mail.
-  const suppress = h('x-auto-response-suppress');
-  if (suppress) return `X-Auto-Response-Suppress: ${suppress}`;
+  // X-Auto-Response-Suppress is no sign: Exchange and Outlook put it on people's mail too (in some
+  // set-ups on every mail), and it only asks others not to answer automatically. Their automatic
+  // replies are known by their other signs: the Exchange headers above, the subject, the null return path.
   if (isAutoReplySubject(m.subject)) return `automatic-reply subject "${m.subject.trim()}"`;
   if (m.returnPath === '') return 'null return path (a bounce or auto-reply)';
   if (m.contentType.startsWith('multipart/report') || m.contentType.startsWith('message/delivery-status'))
