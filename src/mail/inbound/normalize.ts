@@ -255,6 +255,18 @@ export interface NormalizeOptions {
   langsOf?: (address: string) => Lang[];
   /** Read every mail with simpleParser, a one-part mail too (the tests compare the two readings). */
   streamsOnly?: boolean;
+  /** Is this one of the judge's own addresses (loops.ts isOwnAddress)? An enclosed message from one is the judge's, not orders. */
+  isJudgeAddress?: (address: string) => boolean;
+}
+
+/**
+ * Is this enclosed message one the judge sent (its start mail, a report, an
+ * acknowledgement, attached by Outlook's "attach original message")? It
+ * carries the judge's header (X-PBEM-Judge, transport.ts), or comes from one
+ * of the judge's addresses. Its "HRA g1 alfa <heslo>" is a template, never a block.
+ */
+function isJudgeMail(m: NormalizedMail, opts: NormalizeOptions): boolean {
+  return m.headers.has('x-pbem-judge') || (!!m.from && !!opts.isJudgeAddress?.(m.from));
 }
 
 /** The sender's address straight from the header bytes (before parsing: the charset guess may depend on who wrote). */
@@ -297,7 +309,8 @@ export async function normalize(raw: Buffer, opts: NormalizeOptions = {}, depth 
   for (const att of parsed.attachments ?? []) {
     if (att.contentType === 'message/rfc822' && depth < MAX_DEPTH) {
       const inner = await normalize(att.content, opts, depth + 1).catch(() => null);
-      if (!inner) continue;
+      // The judge's own mail, attached or forwarded back, is not read for orders; a player's mail forwarded is.
+      if (!inner || isJudgeMail(inner, opts)) continue;
       for (const s of inner.sections) sections.push({ ...s, origin: 'enclosed', name: s.name ?? inner.subject });
       if (inner.charsetNote) notes.notes.push(`enclosed message: ${inner.charsetNote}`);
       notes.fixes.push(...inner.charsetFixes);

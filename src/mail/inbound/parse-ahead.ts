@@ -11,7 +11,7 @@ import { EarlyChecks, prefetchChecks } from './guard.js';
 import { fault } from '../../engine/faults.js';
 import { judgeAddresses } from './address-target.js';
 import type { PreRead } from './intake-types.js';
-import { normalizeOptions } from './senders.js';
+import { judgeAddressTest, normalizeOptions } from './senders.js';
 import { keepOrdersAhead, parseOrdersAhead, type OrdersAhead } from './orders-ahead.js';
 
 /** A mail parsed on another thread (the poll's, for a handler thread: handler.ts), as structured clone carries it. */
@@ -164,6 +164,7 @@ function parseNoting(
 ): Promise<NormalizedMail> {
   const base = langsOf ?? normalizeOptions(j).langsOf!;
   return normalize(raw, {
+    isJudgeAddress: judgeAddressTest(j),
     langsOf: (a) => {
       const l = base(a);
       langs.set(a, l);

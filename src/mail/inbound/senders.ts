@@ -7,12 +7,23 @@ import { getGame, type PlayerRow } from '../../store/games.js';
 import { copiedAll, genCached } from '../../store/read-gen.js';
 import { freshText, type OrderBlock } from './envelope.js';
 import { guessLang } from './lang-guess.js';
+import { judgeAddresses } from './address-target.js';
+import { isOwnAddress } from './loops.js';
 import type { NormalizedMail, NormalizeOptions } from './normalize.js';
 import type { Problem } from './intake-types.js';
 
-/** A known player's seat languages narrow the charsets a lying mail is tried in. */
+/** A known player's seat languages narrow the charsets a lying mail is tried in; the judge's addresses tell its own mail enclosed. */
 export function normalizeOptions(j: Judge, gen?: number): NormalizeOptions {
-  return { langsOf: (address) => [...new Set(seatsOf(j, address, gen).map((p) => p.lang))] };
+  return {
+    langsOf: (address) => [...new Set(seatsOf(j, address, gen).map((p) => p.lang))],
+    isJudgeAddress: judgeAddressTest(j),
+  };
+}
+
+/** Is an address one of the judge's own (with or without a +tag)? */
+export function judgeAddressTest(j: Judge): (address: string) => boolean {
+  const own = judgeAddresses(j);
+  return (address) => isOwnAddress(address, own);
 }
 
 /** The seats this address holds, in games that are not over (most recent first). */
