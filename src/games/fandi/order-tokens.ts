@@ -35,7 +35,10 @@ function tokenizeUncached(line: string): Tok[] {
     .replace(/(^|\s)(\d+)\s*[x×*](?=\s|$)/gu, '$1$2 ') // "3x pěší", "3 x pěší" (not "2 x2": X2 is a square)
     .replace(/(?<!\d)(\d+)[×*](?=\p{L})/gu, '$1 ') // "3×pěší"
     .replace(/(?<!\d)(\d+)(xc|kč|kc)(?=\s|$|[,.;])/gu, '$1 ')
-    .replace(/→|->|–|—|>/g, ' ')
+    // Hyphens and minus signs as the ASCII hyphen (B4−B6 is B4-B6; a player id keeps its hyphen),
+    // dashes as a space: ‐ ‑ − ﹣ － and ‒ – — ― ﹘.
+    .replace(/[\u2010\u2011\u2212\uFE63\uFF0D]/g, '-')
+    .replace(/→|->|[\u2012-\u2015\uFE58]|>/g, ' ')
     .replace(/(\p{L}{1,2}\d{1,3})-(?=\p{L}{1,2}\d)/gu, '$1 ') // B4-B6
     .replace(/[,:;.()!?"„“”'’]/g, ' ');
   const out: Tok[] = [];
