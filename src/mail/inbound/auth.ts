@@ -104,3 +104,13 @@ export function senderProblem(a: GameAuth, facts: AuthFacts | null): string | nu
   if (!a.dkim && !a.dmarc) return null;
   return facts ? authProblem(a, facts) : 'sender authentication could not be checked';
 }
+
+/**
+ * The reason a block fails senderProblem, as the sender's answer says it in
+ * his language (reason-sender-auth): a DKIM signature missing, DMARC failed,
+ * or nothing to check by. The English detail is the stored reason's.
+ */
+export function senderCause(a: GameAuth, facts: AuthFacts | null): 'dkim' | 'dmarc' | 'unchecked' {
+  if (!facts) return 'unchecked';
+  return a.dkim && !facts.dkimAligned ? 'dkim' : 'dmarc';
+}

@@ -29,7 +29,7 @@ import { RunFolds } from './run-folds.js';
 import { forecastDue } from './forecast.js';
 import { addForecastDue } from '../../store/forecast-due.js';
 import { answerInstant, forgetInstantInputs, queueInstant } from './instant.js';
-import { factsFromAuthResults, senderProblem, verifyMessage, type AuthFacts } from './auth.js';
+import { factsFromAuthResults, senderCause, senderProblem, verifyMessage, type AuthFacts } from './auth.js';
 import { gameAuth } from '../../engine/game-auth.js';
 import type { OrderBlock } from './envelope.js';
 import { isMangled } from './charset.js';
@@ -150,7 +150,7 @@ export function handleBlock(
   if (reset) return reset; // RESET <code> with PASSWORD <new> (password-reset.ts): a wrong code is a wrong password
   // Sender authentication first: its answer must not tell whether the password was right.
   const unauthenticated = senderProblem(auth, facts);
-  if (unauthenticated) return reject(b, 'sender-auth', { detail: unauthenticated }, g);
+  if (unauthenticated) return reject(b, 'sender-auth', { detail: unauthenticated, cause: senderCause(auth, facts) }, g);
   if (!b.password) {
     if (auth.password || !fromRecord) return reject(b, 'no-password', {}, g);
   } else if (!player || !checked.ok || checked.hash !== player.password_hash) return refused();

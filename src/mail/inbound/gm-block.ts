@@ -6,7 +6,7 @@ import type { GameRow } from '../../store/games.js';
 import { enqueue } from '../../store/outbox.js';
 import { gameSettings } from '../../engine/settings.js';
 import { gmCommands } from './commands.js';
-import { senderProblem, type AuthFacts } from './auth.js';
+import { senderCause, senderProblem, type AuthFacts } from './auth.js';
 import { gameAuth } from '../../engine/game-auth.js';
 import type { OrderBlock } from './envelope.js';
 import type { NormalizedMail } from './normalize.js';
@@ -32,7 +32,13 @@ export function handleGmBlock(
   if ((m.from ?? '') !== game.gm_email) return reject(b, 'gm-sender', { game: game.id }, g);
   // The game's DKIM/DMARC requirement holds for the GM as for every player, before the password (its answer must not tell).
   const unauthenticated = senderProblem(gameAuth(game.config_json), facts);
-  if (unauthenticated) return reject(b, 'sender-auth', { detail: unauthenticated }, g);
+  if (unauthenticated)
+    return reject(
+      b,
+      'sender-auth',
+      { detail: unauthenticated, cause: senderCause(gameAuth(game.config_json), facts) },
+      g,
+    );
   if (!b.password || !checked.ok || checked.hash !== game.gm_password_hash) {
     const r = wrongPassword(j, game, 'gm', m.from ?? '', at, inboundId, checked, 'gm-password');
     return reject(b, r.kind, r.params, g);

@@ -2,14 +2,18 @@
 # commands in a block (src/mail/inbound/commands.ts). reason-* is the reply's text,
 # reason-short-* the few words of its subject line.
 
-reason-game-line = první řádek bloku je HRA <hra> <hráč> <heslo> ({ $detail })
+reason-game-line = první řádek bloku je HRA <hra> <hráč> <heslo>: chybí id hráče
 reason-unknown-game = hra „{ $game }“ u tohoto sudího není{ $hint }
 reason-game-over = hra „{ $game }“ skončila
 reason-unknown-player = hra „{ $game }“ takového hráče nemá, nebo je heslo špatné
 reason-inactive-player = hráč „{ $player }“ už ve hře „{ $game }“ nehraje
 reason-no-password = chybí heslo: HRA <hra> <hráč> <heslo>
 reason-wrong-password = hra „{ $game }“ takového hráče nemá, nebo je heslo špatné
-reason-sender-auth = odesílatele nelze ověřit ({ $detail })
+reason-sender-auth = odesílatele nelze ověřit ({ $cause ->
+        [dkim] tato hra vyžaduje platný podpis DKIM domény vašeho e-mailu
+        [dmarc] tato hra vyžaduje, aby váš e-mail prošel kontrolou DMARC
+       *[other] ověření vašeho e-mailu se nepodařilo zkontrolovat
+    })
 reason-gm-deciding = termín hry „{ $game }“ uplynul a GM právě rozhoduje toto kolo; rozkazy na další kolo se přijímají po rozeslání zprávy
 reason-no-phase = hra „{ $game }“ teď nepřijímá rozkazy
 reason-gm-none = hra „{ $game }“ nepřijímá příkazy GM e-mailem (v nastavení chybí heslo GM)
@@ -25,7 +29,7 @@ reason-locked = příliš mnoho špatných hesel z vaší adresy: { $scope ->
 reason-slowed = heslo je špatně, už { $count }× za sebou z vaší adresy: s dalším pokusem počkejte do { $until } (dřívější pokus se nepočítá). Pokud jste je neposlali vy, zkouší někdo hesla pod vaší adresou; odpovědi chodí jen na vaši adresu a správné heslo se vezme vždy
 reason-too-many-blocks = příliš mnoho bloků v jednom dopise ({ $count }; sudí čte prvních { $limit }): ostatní pošlete dalším dopisem
 reason-reset-password = blok s OBNOVIT potřebuje i nové heslo: řádek HESLO <nové heslo> (aspoň 4 znaky)
-reason-unparsable = sudí tento dopis nedokáže přečíst ({ $detail }); pošlete rozkazy znovu jako prostý text
+reason-unparsable = sudí tento dopis nedokáže přečíst (jeho stavba je složitější, než sudí čte); pošlete rozkazy znovu jako prostý text
 reason-undecodable = sudí tento dopis nedokáže přečíst: text obsahuje znaky, které nejde dekódovat v žádné znakové sadě (sada, kterou uvedl váš poštovní program, k textu nesedí); pošlete rozkazy znovu, nejlépe s programem nastaveným na UTF-8
 reason-hint-no-games = ; dopis, jehož první řádek je { $list }, dostane seznam her
 reason-hint-games = ; vaše hry tady: { $games }

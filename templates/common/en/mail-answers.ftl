@@ -2,7 +2,7 @@
 # commands in a block (src/mail/inbound/commands.ts). reason-* is the reply's text,
 # reason-short-* the few words of its subject line.
 
-reason-game-line = the first line of a block is GAME <game> <player> <password> ({ $detail })
+reason-game-line = the first line of a block is GAME <game> <player> <password>: the player id is missing
 reason-unknown-game = there is no game "{ $game }" on this judge{ $hint }
 reason-game-over = game "{ $game }" is over
 reason-unknown-player = game "{ $game }" has no such player, or the password is wrong
@@ -25,7 +25,7 @@ reason-locked = too many wrong passwords from your address: { $scope ->
 reason-slowed = the password is wrong, { $count } times in a row from your address: wait until { $until } before the next try (a try before then is not counted). If you did not send them, someone is trying passwords under your address; answers go only to your address, and your right password is always taken
 reason-too-many-blocks = too many blocks in one mail ({ $count }; the judge reads the first { $limit }): send the others in another mail
 reason-reset-password = a RESET block needs a new password too: a line PASSWORD <new password> (at least 4 characters)
-reason-unparsable = the judge cannot read this mail ({ $detail }); send your orders again as plain text
+reason-unparsable = the judge cannot read this mail (its structure is more than the judge reads); send your orders again as plain text
 reason-undecodable = the judge cannot read this mail: its text holds characters that no charset decodes (the charset your mail client declared does not fit the text); send your orders again, best with your mail client set to UTF-8
 reason-hint-no-games = ; a mail whose first line is { $list } gets the list of games
 reason-hint-games = ; your games here: { $games }
