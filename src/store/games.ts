@@ -36,15 +36,22 @@ export interface PlayerRow {
   forecast?: number | null;
 }
 
+/**
+ * The row of the game with this id; else of the one game whose id differs
+ * from it only in case ("HRA G1" for g1, as player ids are read),
+ * when there is exactly one such. Game ids may differ in case alone (GAME_ID);
+ * then only the exact id names one.
+ */
+function gameRow<T>(db: Db, columns: string, id: string): T | undefined {
+  const exact = db.prepare(`SELECT ${columns} FROM games WHERE id = ?`).get(id) as T | undefined;
+  if (exact) return exact;
+  const some = db.prepare(`SELECT ${columns} FROM games WHERE id = ? COLLATE NOCASE LIMIT 2`).all(id) as T[];
+  return some.length === 1 ? some[0] : undefined;
+}
+
 // Intake reads these for every mail: kept while games, players and phases are unwritten (store/read-gen.ts).
 export function getGame(db: Db, id: string): GameRow | undefined {
-  return copied(
-    genCached(
-      db,
-      `game\u0000${id}`,
-      () => db.prepare('SELECT * FROM games WHERE id = ?').get(id) as GameRow | undefined,
-    ),
-  );
+  return copied(genCached(db, `game\u0000${id}`, () => gameRow<GameRow>(db, '*', id)));
 }
 
 /** A game's config_json alone (undefined: no such game), without its setup and the rest of the row. */
@@ -52,9 +59,7 @@ export function gameConfigJson(db: Db, id: string): string | undefined {
   return genCached(
     db,
     `config\u0000${id}`,
-    () =>
-      (db.prepare('SELECT config_json FROM games WHERE id = ?').get(id) as Pick<GameRow, 'config_json'> | undefined)
-        ?.config_json,
+    () => gameRow<Pick<GameRow, 'config_json'>>(db, 'config_json', id)?.config_json,
   );
 }
 
