@@ -13,6 +13,7 @@
 // --variant name=judge.js[,node option…]   a build's CLI, with options for node before it
 // --rounds N                               runs of each variant (default 5)
 // --passwords                              the `ingest-passwords` mailbox instead
+// Every variant must read the store this checkout makes (its schema): an older build refuses a newer one.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
