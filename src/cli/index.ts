@@ -5,6 +5,7 @@ import { Command, CommanderError } from 'commander';
 import { ConfigError } from '../config.js';
 import { CliError } from './errors.js';
 import { globals } from './shared.js';
+import { guardTerminal } from './terminal.js';
 import { loadRules } from '../games/registry.js';
 import { dataDir, dbPath, storedKinds } from '../store/db.js';
 
@@ -121,6 +122,8 @@ Exit codes: 0 success, 1 the command failed, 2 bad usage or bad input.`,
 
 /** Run the CLI; returns the exit code instead of exiting (tests call this in-process). */
 export async function main(argv: string[]): Promise<number> {
+  // Players' text on the GM's terminal: no escape sequences (terminal.ts).
+  guardTerminal(process.stdout);
   const name = commandName(argv);
   const p = await program(name ? [name] : undefined);
   const override = (c: Command): void => {
