@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findBlocks, freshText } from '../../src/mail/inbound/envelope.js';
+import { findBlocks, findBlocksIn, freshText } from '../../src/mail/inbound/envelope.js';
 
 describe('order blocks', () => {
   it('takes only the real orders from a reply that quotes the previous report and has a signature', () => {
@@ -62,5 +62,25 @@ describe('order blocks', () => {
     expect(findBlocks('game on!\nWhat a game.\n')).toHaveLength(1); // "game on!" is a start line …
     expect(findBlocks('game on!\n')[0]!.player).toBe(''); // … but one with a clear error, never silent orders
     expect(findBlocks('Great game yesterday.')).toHaveLength(0);
+  });
+});
+
+describe("a GM block in the body and the attachments' player blocks", () => {
+  const attached = {
+    origin: 'attachment' as const,
+    name: 'tahy.txt',
+    text: 'HRA g1 alfa jablko\nB2 postav 2 pesi\nKONEC\n',
+  };
+  it('prose that reads as a GM start line ("GM díky moc") hides no attached orders', () => {
+    const body = { origin: 'body' as const, name: null, text: 'Ahoj,\ntahy posílám v příloze.\nGM díky moc\n' };
+    const blocks = findBlocksIn([body, attached]);
+    expect(blocks.filter((b) => b.kind === 'player').map((b) => b.lines.filter((l) => l.trim()))).toEqual([
+      ['B2 postav 2 pesi'],
+    ]);
+  });
+  it("a GM block with a command still makes the attachments the GM's material", () => {
+    const body = { origin: 'body' as const, name: null, text: 'GM g1 gm-secret\nRERUN 2\nEND\n' };
+    const blocks = findBlocksIn([body, attached]);
+    expect(blocks.map((b) => b.kind)).toEqual(['gm']);
   });
 });

@@ -359,7 +359,11 @@ export function findBlocksIn(sections: { text: string; origin?: string }[]): Ord
   const found = sections.map((s) => findBlocks(s.text));
   // A GM block in the mail's body makes its attachments the GM's material (a RERUN's
   // corrected orders, a player's mail forwarded): a player's block in them is not orders.
-  const gmMail = sections.some((s, i) => s.origin === 'body' && found[i]!.some((b) => b.kind === 'gm'));
+  // Only a GM block with a line in it: prose that reads as a start line ("GM díky moc",
+  // three words) holds no command, and must not hide the orders a player attached.
+  const gmMail = sections.some(
+    (s, i) => s.origin === 'body' && found[i]!.some((b) => b.kind === 'gm' && b.lines.some((l) => l.trim())),
+  );
   for (const [i, s] of sections.entries())
     for (const b of found[i]!) {
       if (gmMail && s.origin !== 'body' && b.kind === 'player') continue;
