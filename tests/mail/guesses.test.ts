@@ -8,13 +8,13 @@ import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/index.js';
 import { configSchema } from '../../src/config.js';
 import { createGame } from '../../src/engine/create-game.js';
-import { ingest } from '../../src/mail/inbound/ingest.js';
 import { formatDeadline } from '../../src/render/time.js';
 import { ownFailures } from '../../src/store/auth-failures.js';
 import { dbPath, openDb } from '../../src/store/db.js';
 import { migrations } from '../../src/store/migrations.js';
-import { listOutbox, type OutboxRow } from '../../src/store/outbox.js';
-import { count, mail, tavern, tavernSetup, tempDir, testJudge, type TestJudge } from '../helpers.js';
+import { listOutbox } from '../../src/store/outbox.js';
+import { send, to } from './send.js';
+import { count, tavern, tavernSetup, tempDir, testJudge, type TestJudge } from '../helpers.js';
 
 const LIMITS = configSchema().parse({}).inbox.authFailures;
 
@@ -31,18 +31,6 @@ function judge(setup: Record<string, unknown> = {}): TestJudge {
   else tavern(j);
   return j;
 }
-
-/** One block from an address (with a Reply-To, when given); the result and the mails it queued. */
-async function send(j: TestJudge, from: string, block: string, replyTo?: string) {
-  let raw = await mail(from, block);
-  if (replyTo)
-    raw = Buffer.from(raw.toString('latin1').replace(/^Subject:/m, `Reply-To: ${replyTo}\r\nSubject:`), 'latin1');
-  const before = listOutbox(j.db).length;
-  const r = await ingest(j, raw, 'test');
-  return { r, mails: listOutbox(j.db).slice(before) };
-}
-
-const to = (m: OutboxRow) => [...JSON.parse(m.to_addrs), ...JSON.parse(m.cc_addrs)] as string[];
 
 describe("others' guesses never refuse the player", { timeout: 120_000 }, () => {
   it('a rival guessing from another address is refused unchecked after 5 for that seat; the player with the right password is taken', async () => {

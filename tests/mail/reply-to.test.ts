@@ -3,21 +3,9 @@
 // language its seats are played in (senders.ts replyLang, block.ts for an
 // unknown game, help-answers.ts for HELP <game>, join.ts for JOIN).
 import { describe, expect, it } from 'vitest';
-import { ingest } from '../../src/mail/inbound/ingest.js';
-import { listOutbox, type OutboxRow } from '../../src/store/outbox.js';
-import { mail, tavern, testJudge, type TestJudge } from '../helpers.js';
+import { send, to } from './send.js';
+import { tavern, testJudge } from '../helpers.js';
 
-/** One mail from an address (with a Reply-To, when given); the result and the mails it queued. */
-async function send(j: TestJudge, from: string, text: string, replyTo?: string) {
-  let raw = await mail(from, text);
-  if (replyTo)
-    raw = Buffer.from(raw.toString('latin1').replace(/^Subject:/m, `Reply-To: ${replyTo}\r\nSubject:`), 'latin1');
-  const before = listOutbox(j.db).length;
-  const r = await ingest(j, raw, 'test');
-  return { r, mails: listOutbox(j.db).slice(before) };
-}
-
-const to = (m: OutboxRow) => [...JSON.parse(m.to_addrs), ...JSON.parse(m.cc_addrs)] as string[];
 const CYRILLIC = /[А-Яа-яЁё]/;
 
 describe('an answer to one address tells nothing of the other (From, Reply-To)', { timeout: 120_000 }, () => {
