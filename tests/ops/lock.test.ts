@@ -47,29 +47,44 @@ describe('the run lock', { timeout: 120_000 }, () => {
       )
       .run(hostname());
     j.db.close();
-    // Each child takes the lock and keeps it (never releases) for a moment, then reports.
+    // Each child takes the lock, reports, and keeps it (never releases) until every child has reported: the
+    // parent then closes their stdin. A holder that exited earlier would leave a stale lock a slow starter may
+    // rightly take over, so the holders stay alive however far apart the children start.
     const code = `
+      await new Promise((res) => setTimeout(res, Number(process.argv[2])));
       const { openJudge } = await import(${JSON.stringify(new URL('../../dist/context.js', import.meta.url).href)});
       const { acquireLock } = await import(${JSON.stringify(new URL('../../dist/store/lock.js', import.meta.url).href)});
       const j = openJudge({ data: process.argv[1] });
       const r = acquireLock(j.db);
       console.log(r.ok ? 'GOT' : 'BUSY');
-      await new Promise((res) => setTimeout(res, 1500));
+      process.stdin.resume();
+      await new Promise((res) => process.stdin.on('end', res));
     `;
+    // Started 300 ms apart, as cron runs on a loaded machine may be: the late ones find the first holder alive.
+    const children = Array.from({ length: 8 }, (_, i) =>
+      spawn(process.execPath, ['--input-type=module', '-e', code, dir, String(i * 300)], {
+        stdio: ['pipe', 'pipe', 'pipe'],
+      }),
+    );
+    // Each child's first line, read while every child is still alive.
     const runs = await Promise.all(
-      Array.from(
-        { length: 8 },
-        () =>
+      children.map(
+        (p) =>
           new Promise<string>((resolve) => {
-            const p = spawn(process.execPath, ['--input-type=module', '-e', code, dir], {
-              stdio: ['ignore', 'pipe', 'pipe'],
-            });
             let out = '';
-            p.stdout.on('data', (d) => (out += d));
+            const done = () => resolve(out.trim());
+            p.stdout.on('data', (d) => {
+              out += d;
+              if (out.includes('\n')) done();
+            });
             p.stderr.on('data', (d) => (out += d));
-            p.on('close', () => resolve(out.trim()));
+            p.on('close', done);
           }),
       ),
+    );
+    for (const p of children) p.stdin.end();
+    await Promise.all(
+      children.map((p) => new Promise((res) => (p.exitCode !== null ? res(null) : p.on('close', res)))),
     );
     expect(runs.filter((r) => r === 'GOT')).toHaveLength(1);
     expect(runs.filter((r) => r === 'BUSY')).toHaveLength(7);
