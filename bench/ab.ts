@@ -15,7 +15,7 @@
 // --passwords                              the `ingest-passwords` mailbox instead
 // Every variant must read the store this checkout makes (its schema): an older build refuses a newer one.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ImapFlow } from 'imapflow';
@@ -39,6 +39,17 @@ if (variants.length < 1 || variants.some((v) => !v.name) || !(rounds > 0)) {
 }
 const piece = pieces.find((p) => p.name === (argv.includes('--passwords') ? 'ingest-passwords' : 'ingest'))!;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+/**
+ * The CPU time (user + system, ms) of the children this process has waited for, on Linux
+ * (/proc/self/stat's cutime and cstime, in clock ticks of 10 ms): the judge's CPU, which load from
+ * other work on the machine moves much less than its wall time. Null elsewhere.
+ */
+const childCpu = (): number | null => {
+  if (!existsSync('/proc/self/stat')) return null;
+  const s = readFileSync('/proc/self/stat', 'utf8');
+  const f = s.slice(s.lastIndexOf(')') + 2).split(' ');
+  return (Number(f[13]) + Number(f[14])) * 10;
+};
 
 const dovecot = await startDovecot();
 const user = `ab${process.pid}`;
@@ -72,6 +83,7 @@ try {
     await c.logout();
   };
   const times = new Map<string, number[]>(variants.map((v) => [v.name, []]));
+  const cpus = new Map<string, number[]>(variants.map((v) => [v.name, []]));
   for (let r = 0; r < rounds; r++)
     // Every other round in the reverse order: no variant always runs first.
     for (const v of r % 2 ? [...variants].reverse() : variants) {
@@ -79,12 +91,15 @@ try {
       const dir = join(work, `run-${r}-${v.name}`);
       cpSync(kept, dir, { recursive: true });
       const t0 = performance.now();
+      const c0 = childCpu();
       const res = spawnSync(process.execPath, [...v.args, v.bin, 'poll', '--data', dir], {
         env: { ...process.env, [PASSWORD_ENV]: dovecot.password, JUDGE_DATA: '', BENCH_KEEP_DATA: '' },
         encoding: 'utf8',
         maxBuffer: 256 * 1024 * 1024,
       });
       const ms = performance.now() - t0;
+      const c1 = childCpu();
+      const cpu = c0 === null || c1 === null ? null : c1 - c0;
       const handled = (res.stdout.match(/^ingest #\d+: /gm) ?? []).length;
       rmSync(dir, { recursive: true, force: true });
       if (res.status !== 0 || handled !== size) {
@@ -92,13 +107,22 @@ try {
         process.exitCode = 1;
       }
       times.get(v.name)!.push(ms);
-      console.log(`round ${r + 1} ${v.name}: ${Math.round(ms).toLocaleString('en-US')} ms`);
+      if (cpu !== null) cpus.get(v.name)!.push(cpu);
+      console.log(
+        `round ${r + 1} ${v.name}: ${Math.round(ms).toLocaleString('en-US')} ms${cpu === null ? '' : `, CPU ${cpu.toLocaleString('en-US')} ms`}`,
+      );
     }
   const base = median(times.get(variants[0]!.name)!);
-  for (const [name, ts] of times)
+  const baseCpu = cpus.get(variants[0]!.name)!;
+  for (const [name, ts] of times) {
+    const cs = cpus.get(name)!;
+    const cpu = cs.length
+      ? `; CPU median ${median(cs).toLocaleString('en-US')} ms (${((median(cs) / median(baseCpu)) * 100).toFixed(1)} %)`
+      : '';
     console.log(
-      `${name.padEnd(12)} median ${Math.round(median(ts)).toLocaleString('en-US')} ms (${((median(ts) / base) * 100).toFixed(1)} % of ${variants[0]!.name}); each: ${ts.map((t) => Math.round(t)).join(', ')}`,
+      `${name.padEnd(12)} median ${Math.round(median(ts)).toLocaleString('en-US')} ms (${((median(ts) / base) * 100).toFixed(1)} % of ${variants[0]!.name})${cpu}; each: ${ts.map((t) => Math.round(t)).join(', ')}`,
     );
+  }
 } finally {
   await dovecot.stop();
   rmSync(work, { recursive: true, force: true });
