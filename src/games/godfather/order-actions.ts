@@ -103,6 +103,105 @@ export interface ActionFound {
   used: Set<number>;
 }
 
+interface Score {
+  def: ActionDef;
+  used: Set<number>;
+  strength: number;
+  first: number;
+  count: number;
+}
+
+/** Is each token exactly a player's name or id (then it names him, not an action)? */
+function exactPlayers(state: GState, toks: string[]): boolean[] {
+  return toks.map((t, i) => {
+    const h = playersAt(state, toks, i);
+    return (
+      h.ids.length > 0 &&
+      h.len === 1 &&
+      state.players.some((p) => h.ids.includes(p.id) && (fold(p.name) === fold(t) || fold(p.id) === fold(t)))
+    );
+  });
+}
+
+/** How strongly the line names each action: `names` gives a token's strength for an action (3 slug or kind word, 1 a word of its name). */
+function scoresOf(
+  toks: string[],
+  defs: ActionDef[],
+  names: (tok: string, def: ActionDef) => number,
+  off: (i: number) => boolean,
+): Score[] {
+  return defs.map((def) => {
+    const used = new Set<number>();
+    let strength = 0;
+    let first = Infinity;
+    toks.forEach((t, i) => {
+      if (off(i)) return;
+      const s = names(t, def);
+      // a sign word («хорошего», «неуклюжего») is the choice, not the action's name
+      if (s === 1 && signOf(t) !== null) return;
+      if (s > 0) {
+        used.add(i);
+        strength = Math.max(strength, s);
+        first = Math.min(first, i);
+      }
+    });
+    return { def, used, strength, first, count: used.size };
+  });
+}
+
+/** Is the token the action's own slug (not only a kind word that names it)? */
+function isSlug(def: ActionDef, tok: string): boolean {
+  const w = norm(tok);
+  return fold(def.slug.ru) === w || def.slug.en === w || sameStem(def.slug.ru, w);
+}
+
+/** The actions named by a slug or kind word, with the position of the first such word of the line (Infinity: none). */
+function strongest(state: GState, toks: string[], scores: Score[], names: (tok: string, def: ActionDef) => number) {
+  const strong = scores.filter((s) => s.strength === 3);
+  // a word that also names a player is his name as long as the action is named by another word («ром Роме»)
+  for (const s of strong) {
+    const plain = [...s.used].filter((i) => playersAt(state, toks, i).ids.length === 0);
+    if (plain.some((i) => names(toks[i]!, s.def) === 3))
+      for (const i of [...s.used]) if (!plain.includes(i)) s.used.delete(i);
+    s.first = Math.min(...s.used);
+  }
+  // the first slug or kind word of the line names the action; the same action's other words go with it
+  const at = Math.min(...strong.map((s) => s.first));
+  return { at, list: strong.filter((s) => s.first === at) };
+}
+
+/** One of the actions a slug or kind word names at the same place: the slug's own, else the secret one of this half, else the one usable now. */
+function pickStrong(state: GState, toks: string[], lang: Lang, list: Score[], usable: (l: Score[]) => Score[]): Score {
+  if (list.length === 1) return list[0]!;
+  const firstAt = list[0]!.first;
+  // a kind word and a slug on one token cannot both be meant: the slug's own action wins
+  const bySlug = list.filter((s) => isSlug(s.def, toks[firstAt]!));
+  let pick =
+    bySlug.length === 1
+      ? bySlug
+      : list.filter((s) => s.def.kind === (halfOf(state.t) === 'day' ? 'secretDay' : 'secretNight'));
+  if (pick.length !== 1) pick = usable(list);
+  if (pick.length !== 1)
+    fail('ambiguous-action', { word: toks[firstAt]!, options: list.map((s) => actionName(s.def, lang)).join('; ') });
+  return pick[0]!;
+}
+
+/** The action named by words of its name: the one most words fit (of several, the one usable now); several: refused. */
+function pickWeak(toks: string[], lang: Lang, scores: Score[], usable: (l: Score[]) => Score[]): Score | null {
+  const weak = scores.filter((s) => s.strength === 1);
+  if (!weak.length) return null;
+  const most = Math.max(...weak.map((s) => s.count));
+  let best = weak.filter((s) => s.count === most);
+  // only what is truly ambiguous is refused: of the actions the words fit, the one he can use now
+  if (best.length > 1 && usable(best).length === 1) best = usable(best);
+  if (best.length > 1)
+    fail('ambiguous-action', {
+      word: [...best[0]!.used].map((i) => toks[i]).join(' '),
+      options: best.map((s) => actionName(s.def, lang)).join('; '),
+    });
+  return best[0]!;
+}
+
 /**
  * The action a line names, among the actions of `of` (the writer, or the
  * blackmailed player): a slug or kind word anywhere in the line, else the words
@@ -117,64 +216,18 @@ export function findAction(
   skip: Set<number> = new Set(),
 ): ActionFound | null {
   const held = fromShared(state, `held\u0000${of}`, () => heldActions(state, of));
-  const exact = toks.map((t, i) => {
-    const h = playersAt(state, toks, i);
-    return (
-      h.ids.length > 0 &&
-      h.len === 1 &&
-      state.players.some((p) => h.ids.includes(p.id) && (fold(p.name) === fold(t) || fold(p.id) === fold(t)))
-    );
-  });
+  const exact = exactPlayers(state, toks);
   const exactPlayer = (i: number) => exact[i]!;
   // the leader's action
   for (let i = 0; i < toks.length; i++)
     if (!skip.has(i) && kindOf(toks[i]!) === 'leader' && !exactPlayer(i)) return { def: 'leader', used: new Set([i]) };
   const usable = <T extends { def: ActionDef }>(list: T[]) => list.filter((x) => canUse(state, of, x.def) === null);
-  const scores = held.map((def) => {
-    const used = new Set<number>();
-    let strength = 0;
-    let first = Infinity;
-    toks.forEach((t, i) => {
-      if (skip.has(i) || exactPlayer(i)) return;
-      const s = tokenNames(state, of, t, def);
-      // a sign word («хорошего», «неуклюжего») is the choice, not the action's name
-      if (s === 1 && signOf(t) !== null) return;
-      if (s > 0) {
-        used.add(i);
-        strength = Math.max(strength, s);
-        first = Math.min(first, i);
-      }
-    });
-    return { def, used, strength, first, count: used.size };
-  });
-  const strong = scores.filter((s) => s.strength === 3);
-  if (strong.length) {
-    // a word that also names a player is his name as long as the action is named by another word («ром Роме»)
-    for (const s of strong) {
-      const plain = [...s.used].filter((i) => playersAt(state, toks, i).ids.length === 0);
-      if (plain.some((i) => tokenNames(state, of, toks[i]!, s.def) === 3))
-        for (const i of [...s.used]) if (!plain.includes(i)) s.used.delete(i);
-      s.first = Math.min(...s.used);
-    }
-    // the first slug or kind word of the line names the action; the same action's other words go with it
-    const firstAt = Math.min(...strong.map((s) => s.first));
-    const at = strong.filter((s) => s.first === firstAt);
-    if (at.length > 1) {
-      // a kind word and a slug on one token cannot both be meant: the slug's own action wins
-      const bySlug = at.filter((s) => {
-        const w = norm(toks[firstAt]!);
-        return fold(s.def.slug.ru) === w || s.def.slug.en === w || sameStem(s.def.slug.ru, w);
-      });
-      let pick =
-        bySlug.length === 1
-          ? bySlug
-          : at.filter((s) => s.def.kind === (halfOf(state.t) === 'day' ? 'secretDay' : 'secretNight'));
-      if (pick.length !== 1) pick = usable(at);
-      if (pick.length !== 1)
-        fail('ambiguous-action', { word: toks[firstAt]!, options: at.map((s) => actionName(s.def, lang)).join('; ') });
-      return { def: pick[0]!.def, used: pick[0]!.used };
-    }
-    return { def: at[0]!.def, used: at[0]!.used };
+  const names = (t: string, def: ActionDef) => tokenNames(state, of, t, def);
+  const scores = scoresOf(toks, held, names, (i) => skip.has(i) || exactPlayer(i));
+  const strong = strongest(state, toks, scores, names);
+  if (strong.list.length) {
+    const pick = pickStrong(state, toks, lang, strong.list, usable);
+    return { def: pick.def, used: pick.used };
   }
   // another's action named by its slug: not his — unless that word belongs to the name of one of his («Выдать защиту от отравлений»)
   const weak = scores.filter((s) => s.strength === 1);
@@ -184,17 +237,8 @@ export function findAction(
     if (other && !exactPlayer(i) && playersAt(state, toks, i).ids.length === 0 && !weak.some((s) => s.used.has(i)))
       fail('not-your-action', { action: actionName(other, lang) });
   }
-  if (!weak.length) return null;
-  const most = Math.max(...weak.map((s) => s.count));
-  let best = weak.filter((s) => s.count === most);
-  // only what is truly ambiguous is refused: of the actions the words fit, the one he can use now
-  if (best.length > 1 && usable(best).length === 1) best = usable(best);
-  if (best.length > 1)
-    fail('ambiguous-action', {
-      word: [...best[0]!.used].map((i) => toks[i]).join(' '),
-      options: best.map((s) => actionName(s.def, lang)).join('; '),
-    });
-  return { def: best[0]!.def, used: best[0]!.used };
+  const best = pickWeak(toks, lang, scores, usable);
+  return best && { def: best.def, used: best.used };
 }
 
 /** The first action of the tables whose slug a folded word is (or, 3+ letters, has the stem of). */
