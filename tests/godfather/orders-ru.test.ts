@@ -177,7 +177,16 @@ const ROWS: Row[] = [
     want: 'act courtier.hero ivan (action=innkeeper.day then=maria)',
   },
   { who: 'olga', text: 'шантаж Ивана на Машу', want: 'act courtier.hero ivan (then=maria)' },
-  { who: 'olga', text: 'шантаж Ивана речь Маше', error: 'не из ходов игрока Иван' },
+  // another's action is named from the public tables or by its kind, never checked against what he holds (RULES.md §10 Шантаж)
+  { who: 'olga', text: 'шантаж Ивана речь Маше', want: 'act courtier.hero ivan (action=commoner.day then=maria)' },
+  {
+    who: 'olga',
+    text: 'шантаж Ивана его тайное действие на Машу',
+    want: 'act courtier.hero ivan (kind=secret then=maria)',
+  },
+  { who: 'olga', text: 'шантаж Ивана геройское', want: 'act courtier.hero ivan (kind=hero then=)' },
+  { who: 'olga', text: 'шантаж Ивана слух Маше', error: 'укажите знак' },
+  { who: 'olga', text: 'шантаж Ивана речь', error: 'нужна 1 цель, названо 0' },
   { who: 'olga', text: 'интриги Ивану', want: 'act courtier.day ivan' },
   { who: 'olga', text: 'Плести интриги против Ивана', want: 'act courtier.day ivan' },
   { who: 'olga', text: 'ставка на Ивана', want: 'act strategist.secretDay ivan' },

@@ -14,6 +14,7 @@ import {
   hoursAt,
   isLeader,
   player,
+  type ActionWord,
   type GState,
   type OrderArgs,
 } from './state.js';
@@ -40,6 +41,15 @@ export function heldActions(state: GState, id: PlayerId): ActionDef[] {
   if (p.gainedCharacter && p.gainedCharacter !== p.character) out.push(...character(p.gainedCharacter).actions);
   const seen = new Set<string>();
   return out.filter((a) => (seen.has(a.key) ? false : (seen.add(a.key), true)));
+}
+
+/** His action of a kind now: «тайное» his character's of this half, «рядовое» his role's of this half, else his role's of that kind. */
+export function kindAction(state: GState, id: PlayerId, kind: ActionWord): ActionDef | null {
+  const now = halfOf(state.t) === 'day' ? 0 : 1;
+  if (kind === 'secret') return character(player(state, id).character).actions[now] ?? null;
+  const actions = role(effectiveRole(state, id)).actions;
+  if (kind === 'ordinary') return actions[now] ?? null;
+  return actions.find((a) => a.kind === kind) ?? null;
 }
 
 export function isOrdinary(def: ActionDef): boolean {

@@ -4,7 +4,7 @@ import { checkEvents, fieldMatches } from '../../engine/cases.js';
 import type { CaseSupport, GameEvent, Lang } from '../../engine/types.js';
 import { emptyState, newPlayer } from './setup.js';
 import { CHARACTER_SLUGS, ROLE_SLUGS } from './tables.js';
-import { DEFAULT_OPTIONS, expectsOrdersFrom, type GPlayer, type GState } from './state.js';
+import { DEFAULT_OPTIONS, expectsOrdersFrom, type ActionWord, type GPlayer, type GState } from './state.js';
 import { view } from './view.js';
 import { collate } from '../../engine/collate.js';
 
@@ -171,6 +171,7 @@ export function parseState(text: string): GState {
           target: a.target!,
           by: a.by!,
           key: a.key ?? null,
+          kind: (a.kind as ActionWord | undefined) ?? null,
           targets: (a.then ?? '').split(',').filter(Boolean),
           args: a.sign ? { sign: a.sign === '-' ? -1 : 1 } : {},
         });
@@ -343,6 +344,16 @@ function checkLine(s: GState, line: string, events: GameEvent[], out: string[]):
       if (neg && found.length) out.push(`${line}: found ${JSON.stringify(found[0])}`);
       if (!neg && !found.length)
         out.push(`${line}: not found; ${w[1]}: ${JSON.stringify(s.lasting.filter((l) => l.type === w[1]))}`);
+      return;
+    }
+    case 'forced': {
+      // forced target=b [key=…] [kind=…]: a blackmail still waiting for its target
+      const conds = attrs(w.slice(1));
+      const found = s.forced.filter((f) =>
+        conds.every((c) => fieldMatches((f as unknown as Record<string, unknown>)[c.key], c.op, c.value)),
+      );
+      if (neg && found.length) out.push(`${line}: found ${JSON.stringify(found[0])}`);
+      if (!neg && !found.length) out.push(`${line}: not found; forced: ${JSON.stringify(s.forced)}`);
       return;
     }
     case 'invitation': {

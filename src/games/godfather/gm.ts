@@ -13,7 +13,8 @@
 // other act); the words reach the actor as his action's result.
 import type { DecisionSpec, DecisionValue, GmSupport, Lang, PlayerId, ReportModel } from '../../engine/types.js';
 import { fold } from '../../text-fold.js';
-import { canAct, player, type GState, type Stat } from './state.js';
+import { player, type GState, type Stat } from './state.js';
+import { forcedNow } from './forced.js';
 import { action, allActions, type ActionDef } from './tables.js';
 import { describeOrder } from './order-describe.js';
 import type { GOrder } from './order-types.js';
@@ -43,9 +44,9 @@ export function gmActs(state: GState, orders: Map<PlayerId, GOrder[]>): GmAct[] 
   const out: GmAct[] = [];
   const forced = new Set<PlayerId>();
   for (const f of state.forced) {
-    if (!f.key || !canAct(state, f.target)) continue;
-    const def = action(f.key);
-    if (def.effect !== GM_EFFECT) continue;
+    // only a blackmail that strikes this period and forces it (forced.ts, as the resolution judges it)
+    const def = forcedNow(state, f);
+    if (typeof def === 'string' || def.effect !== GM_EFFECT) continue;
     forced.add(f.target);
     out.push({ id: gmId(f.target, def), actor: f.target, def, targets: [...f.targets], note: '' });
   }

@@ -1,9 +1,10 @@
 // Actions by word: a slug, a kind word or words of an action's name, looked
-// up among the actions a player may use now.
+// up among the actions a player may use now; for another player (Шантаж,
+// Кабальный договор), among the public tables only.
 import type { PlayerId, Lang } from '../../engine/types.js';
-import { canUse, effectiveRole, heldActions } from './access.js';
-import { allActions, character, role, type ActionDef } from './tables.js';
-import { halfOf, player, type GState } from './state.js';
+import { canUse, effectiveRole, heldActions, kindAction } from './access.js';
+import { allActions, role, type ActionDef } from './tables.js';
+import { halfOf, type ActionWord, type GState } from './state.js';
 import { L } from './texts.js';
 import { PREPOSITIONS, fold, sameStem, sameWord, tokens } from './words.js';
 import { memoized } from '../../words.js';
@@ -90,11 +91,7 @@ function kindDef(state: GState, of: PlayerId, kind: string): ActionDef | null {
 }
 
 function kindDefOf(state: GState, of: PlayerId, kind: string): ActionDef | null {
-  const half = halfOf(state.t);
-  if (kind === 'secret') return character(player(state, of).character).actions[half === 'day' ? 0 : 1]!;
-  if (kind === 'ordinary') return role(effectiveRole(state, of)).actions[half === 'day' ? 0 : 1]!;
-  if (kind === 'leader') return null;
-  return role(effectiveRole(state, of)).actions.find((a) => a.kind === kind) ?? null;
+  return kind === 'leader' ? null : kindAction(state, of, kind as ActionWord);
 }
 
 export interface ActionFound {
@@ -203,8 +200,8 @@ function pickWeak(toks: string[], lang: Lang, scores: Score[], usable: (l: Score
 }
 
 /**
- * The action a line names, among the actions of `of` (the writer, or the
- * blackmailed player): a slug or kind word anywhere in the line, else the words
+ * The action a line names, among the actions of `of` (the writer; a leader's or
+ * proxy's member): a slug or kind word anywhere in the line, else the words
  * of the action's name («упомянуть в местных байках»). Several of his actions at
  * the same strength: refused, naming them. An action that is not his: refused.
  */
@@ -239,6 +236,36 @@ export function findAction(
   }
   const best = pickWeak(toks, lang, scores, usable);
   return best && { def: best.def, used: best.used };
+}
+
+/** An action named for another player: one of the tables (by key) or a kind of his actions, and the tokens that named it. */
+export type NamedAction = ({ key: string } | { kind: ActionWord }) & { used: Set<number> };
+
+/**
+ * The action a blackmailer or a moneylender names for another player: looked up
+ * in the public tables of all actions (slug, words of the name), or a kind word
+ * («тайное», «дневное», «hero») kept as the kind. Nothing here reads what the
+ * other player holds or may use (his character, his mimicry, his cooldowns):
+ * that is checked at the deadline (RULES.md §10, Шантаж). Refusals name only
+ * actions of the tables.
+ */
+export function namedAction(state: GState, toks: string[], lang: Lang): NamedAction | null {
+  const exact = exactPlayers(state, toks);
+  const kindAt = toks.findIndex((t, i) => !exact[i] && kindOf(t) !== null && kindOf(t) !== 'leader');
+  const names = (t: string, def: ActionDef) => namesByWords(def)(norm(t));
+  const scores = scoresOf(toks, allActions(), names, (i) => exact[i]!);
+  const every = <T>(list: T[]) => list;
+  const strong = strongest(state, toks, scores, names);
+  const kind = kindAt >= 0 ? { kind: kindOf(toks[kindAt]!) as ActionWord, used: new Set([kindAt]) } : null;
+  // a kind word before the first slug, or on the same word when it is not that action's slug («secret», not «secrets»)
+  if (kind && (kindAt < strong.at || (kindAt === strong.at && !strong.list.some((s) => isSlug(s.def, toks[kindAt]!)))))
+    return kind;
+  if (strong.list.length) {
+    const pick = pickStrong(state, toks, lang, strong.list, every);
+    return { key: pick.def.key, used: pick.used };
+  }
+  const best = pickWeak(toks, lang, scores, every);
+  return best && { key: best.def.key, used: best.used };
 }
 
 /** The first action of the tables whose slug a folded word is (or, 3+ letters, has the stem of). */

@@ -31,6 +31,8 @@ export function describeAct(state: GState, o: ActOrder, lang: Lang): string {
     const forced = allActions().find((a) => a.key === o.args.action);
     tail += `: ${forced ? actionName(forced, lang) : o.args.action}`;
   }
+  if (o.args.kind)
+    tail += `: ${tr(lang, 'o-his-action', { kind: o.args.kind, playerGender: player(state, o.targets[0]!).gender ?? 'm' })}`;
   if (o.args.then?.length) tail += ` → ${names(state, o.args.then)}`;
   if (o.args.note) tail += ` («${o.args.note}»)`;
   return `${head}${describeArgs(o.args, lang)}${tail}`;

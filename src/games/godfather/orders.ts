@@ -26,11 +26,11 @@ import {
   maxFactions,
   type Problem,
 } from './access.js';
-import { allActions, character } from './tables.js';
+import { action, allActions, character } from './tables.js';
 import { dayOf, factionsOf, halfOf, isLeader, player, slotOf, type GState, type OrderArgs } from './state.js';
 import { tr } from './texts.js';
 import { FILLERS, PREPOSITIONS, SELF, tokens } from './words.js';
-import { type ActionFound, findAction, ordinaryOf } from './order-actions.js';
+import { type ActionFound, findAction, namedAction, ordinaryOf } from './order-actions.js';
 import { firstPlayer, parseArgs, withoutWordsOf } from './order-args.js';
 import { describeOrder } from './order-describe.js';
 import { type Entry, entries } from './order-entries.js';
@@ -39,6 +39,12 @@ import { type ActOrder, type GOrder, norm } from './order-types.js';
 import { FACTION_FILLER, LEAD, OrderError, STAT_WORDS, fail, headOf, must, signOf, wordIn } from './order-words.js';
 
 // ---- the lines -------------------------------------------------------------------
+
+/** Every choice an action can ask (the forced action named by its kind: which one it is is the target's secret). */
+const ANY_CHOICE = { sign: true, stat: true, guard: true, jail: true, number: true };
+
+/** The words around another player's action that say nothing («его тайное действие», "his secret action"). */
+const HIS = new Set(['его', 'её', 'ее', 'ему', 'ей', 'his', 'her', 'action', 'move']);
 
 function parseAct(
   state: GState,
@@ -55,15 +61,9 @@ function parseAct(
     return fail('unknown-action', { word: (words[0] ?? { text: toks[0]! }).text });
   }
   const first = Math.min(...found.used);
-  const rest = toks.filter(
-    (t, i) =>
-      !found.used.has(i) &&
-      (i > first ||
-        playersAt(state, toks, i).ids.length > 0 ||
-        SELF.has(norm(t)) ||
-        signOf(t) !== null ||
-        /\d/.test(t)),
-  );
+  const kept = (t: string, i: number) =>
+    i > first || playersAt(state, toks, i).ids.length > 0 || SELF.has(norm(t)) || signOf(t) !== null || /\d/.test(t);
+  const rest = toks.filter((t, i) => !found.used.has(i) && kept(t, i));
   if (found.def === 'leader') {
     must(canLead(state, me));
     const { id: member, rest: after } = firstPlayer(state, me, rest, (id) =>
@@ -110,26 +110,31 @@ function parseAct(
     return { type: 'act', line, key: performed.key, targets, args, via: 'trick', proxyKey: def.key };
   }
   if (def.effect === 'blackmail' || def.effect === 'loseAction') {
-    const { id: target, rest: after } = firstPlayer(state, me, rest);
+    // the words after the target name his action, even one that also names the writer's («шантаж Ивана геройское»)
+    const { id: target, rest: words } = firstPlayer(
+      state,
+      me,
+      toks.filter((t, i) => i !== first && kept(t, i)),
+    );
     if (!target) fail('targets-count', { need: 1, got: 0 });
     must(checkTargets(state, me, def, [target!], false));
+    const after = words.filter((t, i) => !HIS.has(norm(t)) || playersAt(state, words, i).ids.length > 0);
+    // the action named for him comes from the public tables or is a kind word: what he holds is his secret, checked at the deadline
+    const named = after.length ? namedAction(state, after, lang) : null;
     const args: OrderArgs = {};
-    let forced: ActionFound | null = null;
-    try {
-      forced = after.length ? findAction(state, target!, after, lang) : null;
-    } catch (x) {
-      // an action word that is not the target's: say so about him
-      if (x instanceof OrderError && x.problem.code === 'not-your-action')
-        fail('not-his-action', { action: String(x.problem.params?.action ?? ''), player: player(state, target!).name });
-      throw x;
-    }
-    if (forced && forced.def !== 'leader') {
-      args.action = forced.def.key;
-      const left = after.filter((_, i) => !forced.used.has(i));
+    if (named) {
+      if ('key' in named) args.action = named.key;
+      else args.kind = named.kind;
+      const left = after.filter((_, i) => !named.used.has(i));
       if (def.effect === 'blackmail') {
-        const r = parseArgs(state, me, left, forced.def);
+        // the players named and any choice; a named action's own needs are in the tables (a kind's are his secret)
+        const forced = 'key' in named ? action(named.key) : null;
+        const r = parseArgs(state, me, left, forced, forced ? {} : { allow: ANY_CHOICE });
         Object.assign(args, r.args);
         args.then = r.players;
+        if (forced && r.players.length !== forced.targets)
+          fail('targets-count', { need: forced.targets, got: r.players.length });
+        if (forced) must(choiceNeeded(forced, r.args));
       } else {
         const s = scan(state, me, left);
         if (s.words.length || s.players.length) fail('extra-words', { words: left.join(' ') });
@@ -139,7 +144,8 @@ function parseAct(
       if (r.players.length !== 1) fail('need-choice-action');
       args.then = r.players;
     }
-    must(choiceNeeded(def, args.action || args.then ? { ...args, action: args.action ?? 'target' } : args));
+    const chosen = args.action ?? args.kind ?? (args.then ? 'target' : undefined);
+    must(choiceNeeded(def, chosen ? { ...args, action: chosen } : args));
     return { type: 'act', line, key: def.key, targets: [target!], args, via: 'own' };
   }
   if (def.effect === 'gm') {

@@ -5,7 +5,18 @@ import type { PlayerId } from '../../engine/types.js';
 import { shieldOf } from './blocks.js';
 import { disband, dropLeadership, removeMember } from './factions.js';
 import { character, role } from './tables.js';
-import { dayOf, factionsOf, fellowMembers, hasLasting, living, player, slotOf, type GState } from './state.js';
+import { namedNow, namesakes } from './forced.js';
+import {
+  dayOf,
+  factionsOf,
+  fellowMembers,
+  hasLasting,
+  living,
+  player,
+  slotOf,
+  type GState,
+  type OrderArgs,
+} from './state.js';
 import { addLasting, applyNow, fail, learned, notice, okOf, trace, type Act, type Scratch } from './scratch.js';
 
 /** Why a player goes to prison or leaves it: an act (its action key) or a rule (a code of trace.ftl's trace-why-*). */
@@ -56,6 +67,12 @@ const OTHER = [
   'disband',
   'freezeFactions',
 ];
+
+/** The choices of a forced action (its sign, stat, guard, jail word, number) from the blackmail's order. */
+function choices(args: OrderArgs): OrderArgs {
+  const { sign, stat, guard, jail, number } = args;
+  return Object.fromEntries(Object.entries({ sign, stat, guard, jail, number }).filter(([, v]) => v !== undefined));
+}
 
 function guarded(sc: Scratch, a: Act, target: PlayerId, harm: 'prison' | 'other', negative: boolean): boolean {
   const why = shieldOf(sc, a, target, harm, negative);
@@ -148,10 +165,13 @@ export function stepOther(sc: Scratch): void {
         trace(sc, 'trace-end-day', { before, after: s.endDay });
         break;
       }
-      case 'loseAction':
+      case 'loseAction': {
         if (guarded(sc, a, target, 'other', true)) break;
-        if (!tp!.lost.includes(a.args.action!)) tp!.lost.push(a.args.action!);
+        // the action named (with its namesake of the other half), or his action of the kind named, as it is now
+        const named = namedNow(s, target, { key: a.args.action, kind: a.args.kind });
+        for (const x of named ? namesakes(named) : []) if (!tp!.lost.includes(x.key)) tp!.lost.push(x.key);
         break;
+      }
       case 'gainCharacter':
         if (guarded(sc, a, target, 'other', false)) break;
         player(s, a.actor).gainedCharacter = tp!.character;
@@ -175,12 +195,14 @@ export function stepOther(sc: Scratch): void {
       case 'blackmail':
         if (guarded(sc, a, target, 'other', true)) break;
         s.forced = s.forced.filter((f) => f.target !== target);
+        // what he holds is not looked at here: the action named is held up against it when it strikes (forced.ts)
         s.forced.push({
           target,
           by: a.actor,
           key: a.args.action ?? null,
+          kind: a.args.kind ?? null,
           targets: a.args.then ?? [],
-          args: { sign: a.args.sign, stat: a.args.stat },
+          args: choices(a.args),
         });
         break;
       case 'riot':

@@ -6,7 +6,7 @@
 // prison vote at 21:00, not acting, the reports' events, the clock).
 import { NO_GM_INPUTS, type AdjudicationContext, type PlayerId } from '../../engine/types.js';
 import type { Rng } from '../../engine/rng.js';
-import { LEADER_KEY, canLead, canUse, checkTargets, heldActions, type Problem } from './access.js';
+import { LEADER_KEY, canLead, canUse, heldActions, type Problem } from './access.js';
 import { stepBlockForce, stepBlocks, stepEarlierBlocks, stepRedirects, stepShields, BLOCK_CLASS } from './blocks.js';
 import { records, stepChecks } from './checks.js';
 import { stepFactions } from './factions.js';
@@ -16,18 +16,8 @@ import type { GOrder } from './order-types.js';
 import { stepHeal, stepPoison, stepPoisonDeath } from './poison.js';
 import { stepBallots, stepEndOfDay, stepIdle, stepOther, updateVoteList } from './prison.js';
 import { action, type ActionDef } from './tables.js';
-import {
-  canAct,
-  clone,
-  dayOf,
-  fellowMembers,
-  halfIndex,
-  halfOf,
-  player,
-  slotOf,
-  type GEvent,
-  type GState,
-} from './state.js';
+import { clone, dayOf, fellowMembers, halfIndex, halfOf, player, slotOf, type GEvent, type GState } from './state.js';
+import { forcedNow, namedNow } from './forced.js';
 import { learned, newScratch, notice, trace, type Act, type Scratch, type TraceLine } from './scratch.js';
 import { decideWinners } from './victory.js';
 import { stepGmEvents } from './gm.js';
@@ -153,6 +143,8 @@ function charge(sc: Scratch, a: Act): void {
 /** Step: the period's act orders become acts; availability re-checked at the deadline. */
 export function stepCollect(sc: Scratch): void {
   const s = sc.s;
+  // what each blackmail does, judged before this period's own acts are charged (his own cooldowns as they were)
+  const blackmail = s.forced.map((f) => [f, forcedNow(s, f)] as const);
   for (const id of [...sc.orders.keys()].sort()) {
     for (const o of sc.orders.get(id)!) {
       if (o.type === 'bonus' && sc.t === 0) {
@@ -183,18 +175,13 @@ export function stepCollect(sc: Scratch): void {
     }
   }
   // Шантаж: the blackmailed player's next action is the one chosen for him (or goes to the chosen target)
-  for (const f of [...s.forced]) {
-    if (!canAct(s, f.target)) continue;
+  for (const [f, now] of blackmail) {
+    if (now === 'wait') continue;
     const mine = sc.acts.find((a) => a.actor === f.target && a.main);
-    if (f.key) {
-      const def = action(f.key);
-      const half =
-        def.kind === 'day' || def.kind === 'secretDay'
-          ? 'day'
-          : def.kind === 'night' || def.kind === 'secretNight'
-            ? 'night'
-            : 'any';
-      if (half !== 'any' && half !== sc.half) continue;
+    if (now === 'target') {
+      if (!mine?.targets.length || mine.status !== 'ok') continue;
+      mine.targets = mine.targets.map((_, i) => f.targets[Math.min(i, f.targets.length - 1)]!);
+    } else if (now !== 'void') {
       if (mine)
         sc.acts.splice(sc.acts.indexOf(mine), 1, {
           ...mine,
@@ -205,25 +192,23 @@ export function stepCollect(sc: Scratch): void {
       const o: Extract<GOrder, { type: 'act' }> = {
         type: 'act',
         line: 0,
-        key: f.key,
+        key: now.key,
         targets: f.targets,
         args: f.args,
         via: 'own',
       };
-      const a = makeAct(sc, f.target, o, def, 'forced');
+      const a = makeAct(sc, f.target, o, now, 'forced');
       a.n = sc.acts.length;
       sc.acts.push(a);
-      const why =
-        problemOf(s, f.target, o, def) ??
-        checkTargets(s, f.target, def, f.targets, def.kind === 'day' || def.kind === 'night');
-      if (why) failWith(a, why);
       charge(sc, a);
-    } else {
-      if (!mine?.targets.length || mine.status !== 'ok') continue;
-      mine.targets = mine.targets.map((_, i) => f.targets[Math.min(i, f.targets.length - 1)]!);
+    }
+    s.forced = s.forced.filter((x) => x !== f);
+    // an action that is none of his moves now: the blackmail comes to nothing, and he is not told of it
+    if (now === 'void') {
+      trace(sc, 'trace-blackmail-void', { player: f.target, action: namedNow(s, f.target, f)?.key ?? String(f.kind) });
+      continue;
     }
     notice(sc, f.target, 'n-forced');
-    s.forced = s.forced.filter((x) => x !== f);
     trace(sc, 'trace-blackmail', { player: f.target });
   }
   // renumber (the blackmail may have replaced acts) and expand faction-wide targets

@@ -105,9 +105,14 @@ export interface Forced {
   by: PlayerId;
   /** The action forced (key) and its targets, or only the target of the next action. */
   key: string | null;
+  /** Or the action forced named by its kind («тайное», «day»), found among his own at the deadline (absent in older states). */
+  kind?: ActionWord | null;
   targets: PlayerId[];
   args: OrderArgs;
 }
+
+/** A kind word that names an action of another player (ORDERS.md «Слова действий»), kept as the kind. */
+export type ActionWord = 'day' | 'night' | 'ordinary' | 'individual' | 'faction' | 'hero' | 'manipulation' | 'secret';
 
 export interface OrderArgs {
   sign?: 1 | -1;
@@ -115,6 +120,8 @@ export interface OrderArgs {
   guard?: 'execution' | 'prison';
   jail?: 'jail' | 'free';
   action?: string;
+  /** Шантаж, Кабальный договор: the action named by its kind, not by name (found among the target's at the deadline). */
+  kind?: ActionWord;
   number?: number;
   /** Шантаж: the targets of the forced action. */
   then?: PlayerId[];

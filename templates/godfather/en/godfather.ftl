@@ -5,7 +5,6 @@
 
 unknown-order = cannot understand this order
 unknown-action = unknown action "{ $word }"
-not-his-action = the action "{ $action }" is not one of { $player }'s moves
 not-your-action = the action "{ $action }" is not yours
 ambiguous-player = unclear who "{ $word }" is: it could be { $options }
 ambiguous-action = unclear which action "{ $word }" is: it could be { $options }
@@ -112,6 +111,19 @@ o-endday = Learn the last day of the negotiations
 o-bonus = Secret bonus: +2 { $stat }
 o-leader = Leader's action: { $member } — { $action }
 o-trick = Trick: { $action }
+o-his-action = { $playerGender ->
+    [f] her
+   *[m] his
+  } { $kind ->
+    [day] ordinary day action
+    [night] ordinary night action
+    [ordinary] ordinary action (of the day or night his move falls in)
+    [individual] individual action
+    [faction] faction action
+    [hero] hero action
+    [manipulation] manipulation
+   *[secret] secret action (of the day or night his move falls in)
+  }
 o-msg-private = Private message → { $to } ({ $n ->
     [one] { $n } char
    *[other] { $n } chars

@@ -46,6 +46,10 @@ trace-status-blocked = blocked
 trace-status-failed = failed
 trace-unavailable = #{ $n } { $actor }: "{ $action }" cannot be done: { $problem }
 trace-blackmail = { $player }: blackmail applied
+trace-blackmail-void = { $player }: blackmail comes to nothing: "{ $action }" is none of { $playerGender ->
+    [f] her
+   *[m] his
+  } moves now (not told)
 
 ## Blocks, protections, redirects
 

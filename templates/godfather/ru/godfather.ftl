@@ -5,7 +5,6 @@
 
 unknown-order = непонятный приказ
 unknown-action = неизвестное действие «{ $word }»
-not-his-action = действие «{ $action }» не из ходов игрока { $player }
 not-your-action = действие «{ $action }» вам недоступно
 ambiguous-player = неясно, кто такой «{ $word }»: это может быть { $options }
 ambiguous-action = неясно, какое действие «{ $word }»: это может быть { $options }
@@ -116,6 +115,19 @@ o-endday = Узнать день окончания переговоров
 o-bonus = Тайный бонус: +2 { $stat }
 o-leader = Действие лидера: { $member } — { $action }
 o-trick = Хитрость: { $action }
+o-his-action = { $playerGender ->
+    [f] её
+   *[m] его
+  } { $kind ->
+    [day] дневное рядовое действие
+    [night] ночное рядовое действие
+    [ordinary] рядовое действие (дневное или ночное — как выпадет ход)
+    [individual] индивидуальное действие
+    [faction] фракционное действие
+    [hero] геройское действие
+    [manipulation] манипуляцию
+   *[secret] тайное действие (дневное или ночное — как выпадет ход)
+  }
 o-msg-private = Личное сообщение → { $to } ({ $n } зн.)
 o-msg-anonymous = Анонимка ({ $n } зн.)
 o-msg-public = Сообщение всем ({ $n } зн.)

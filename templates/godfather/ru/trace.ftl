@@ -46,6 +46,10 @@ trace-status-blocked = заблокировано
 trace-status-failed = не выполняется
 trace-unavailable = #{ $n } { $actor }: «{ $action }» невозможно: { $problem }
 trace-blackmail = { $player }: шантаж применён
+trace-blackmail-void = { $player }: шантаж ни к чему не привёл: «{ $action }» сейчас не { $playerGender ->
+    [f] её
+   *[m] его
+  } ход (не сообщается)
 
 ## Блокировки, защиты, перенаправления
 
