@@ -28,8 +28,8 @@ import { render } from '../../src/render/templates.js';
 import { heldActions } from '../../src/games/godfather/access.js';
 import { rules } from '../../src/games/godfather/index.js';
 import type { GOrder } from '../../src/games/godfather/order-types.js';
-import { CHARACTERS, action } from '../../src/games/godfather/tables.js';
-import { factionsOf, halfOf, type GEvent, type GState } from '../../src/games/godfather/state.js';
+import { CHARACTERS, action, allActions } from '../../src/games/godfather/tables.js';
+import { canAct, factionsOf, halfOf, player, type GEvent, type GState } from '../../src/games/godfather/state.js';
 import { IDS, NAMES, newGame } from './helpers.js';
 import { NO_GM_INPUTS } from '../../src/engine/types.js';
 import { forecastText } from '../forecast-check.js';
@@ -71,8 +71,8 @@ function randomOrders(s: GState, id: string, rng: SeededRng): string[] {
     const jail = def.effect === 'jailOrFree' ? rng.pick(['jail', 'free']) : '';
     let targets = pickTargets(def.targets);
     if (def.effect === 'proxy') targets = [...pickTargets(1), ...pickTargets(1)];
-    if (def.effect === 'loseAction') targets = [...pickTargets(1), rng.pick(['day', 'night', 'hero'])];
-    if (def.effect === 'blackmail') targets = [...pickTargets(1), ...pickTargets(1)];
+    if (def.effect === 'loseAction' || def.effect === 'blackmail')
+      targets = namedFor(s, pickTargets(1)[0]!, def.effect === 'loseAction', rng);
     if (def.effect === 'extraOrdinary') targets = pickTargets(1);
     lines.push(`ACT ${def.slug.en} ${targets.join(' ')} ${choice} ${jail}`.trim());
   }
@@ -89,6 +89,17 @@ function randomOrders(s: GState, id: string, rng: SeededRng): string[] {
   if (p.character === 'double' && rng.int(2) === 0) lines.push(`EAVESDROP ${rng.pick(alive)}`);
   if (p.character === 'strategist' && rng.int(4) === 0) lines.push('ENDDAY');
   return lines;
+}
+
+/** The words after Шантаж or Кабальный договор: the player and an action of the tables or a kind (ruling godfather/blackmail-named-publicly), its targets and choice; or, for Шантаж, only the target of his next action. */
+function namedFor(s: GState, target: string, bondage: boolean, rng: SeededRng): string[] {
+  const alive = s.players.filter((x) => x.alive).map((x) => x.id);
+  const word = rng.int(2)
+    ? rng.pick(allActions()).slug[rng.pick(['ru', 'en'] as const)]
+    : rng.pick(['day', 'night', 'hero', 'secret', 'ordinary', 'тайное', 'геройское', 'ночное']);
+  if (bondage) return [target, word];
+  if (rng.int(4) === 0) return [target, rng.pick(alive)];
+  return [target, word, ...rng.shuffle(alive).slice(0, rng.int(3)), rng.pick(['', '+', '-', 'VO', 'TV'])];
 }
 
 /** The reading abilities a player has now (own or gained character). */
@@ -294,25 +305,52 @@ function othersChanged(state: GState, me: string, rng: SeededRng): GState {
 describe('godfather forecasts (issue #33): a forecast shows nothing its reader may not know', () => {
   it('over seeded games and periods: the same forecast whatever the others are and hold; no other character named', () => {
     let forecasts = 0;
+    let named = 0;
     for (let g = 0; g < 120; g++) {
       const rng = new SeededRng(`gf-forecast-secrecy-${g}`);
       let s = newGame({ days: 7 }, `fgame-${g}`);
       s = { ...s, t: 3 * rng.int(6) };
       for (let period = 0; period < 4 && !s.over; period++) {
         const orders = new Map<string, GOrder[]>();
-        for (const p of s.players.filter((x) => x.alive))
-          orders.set(
-            p.id,
-            rules.parseOrders(randomOrders(s, p.id, rng).join('\n'), { state: s, player: p.id, lang: 'ru' }).orders,
-          );
+        const texts = new Map<string, string>();
+        for (const p of s.players.filter((x) => x.alive)) {
+          texts.set(p.id, randomOrders(s, p.id, rng).join('\n'));
+          orders.set(p.id, rules.parseOrders(texts.get(p.id)!, { state: s, player: p.id, lang: 'ru' }).orders);
+        }
         for (const [id, os] of orders) {
           const lang = rng.int(3) ? 'ru' : 'en';
+          const changed = othersChanged(s, id, rng);
           const text = forecastText(rules.forecast!(s, id, os, lang));
-          const other = forecastText(rules.forecast!(othersChanged(s, id, rng), id, os, lang));
+          const other = forecastText(rules.forecast!(changed, id, os, lang));
           expect(other, `game ${g} t ${s.t}: ${id}`).toBe(text);
+          // and the acknowledgement itself: what was understood and why a line was refused
+          const lines = texts.get(id)!;
+          expect(
+            rules.parseOrders(lines, { state: changed, player: id, lang }),
+            `game ${g} t ${s.t}: ${id}: ${lines}`,
+          ).toEqual(rules.parseOrders(lines, { state: s, player: id, lang }));
           const mine = s.players.find((p) => p.id === id)!.character;
           for (const c of charNames) if (c.slug !== mine) expect(c.re.test(text), `${id} reads ${c.slug}`).toBe(false);
           if (text) forecasts++;
+        }
+        // a Шантаж or a Кабальный договор on another (ruling godfather/blackmail-named-publicly): one writer a period
+        const able = s.players.filter((p) => canAct(s, p.id));
+        if (able.length > 1) {
+          const sw = structuredClone(s);
+          const w = rng.pick(able).id;
+          const bondage = rng.int(2) === 0;
+          Object.assign(player(sw, w), { role: bondage ? 'usurer' : 'courtier', vo: 8, used: {}, mainHalf: null });
+          const target = rng.pick(sw.players.filter((p) => p.alive && p.id !== w)).id;
+          const line =
+            `ACT ${bondage ? 'bondage' : 'blackmail'} ${namedFor(sw, target, bondage, rng).join(' ')}`.trim();
+          const lang = rng.int(2) ? 'ru' : 'en';
+          const changed = othersChanged(sw, w, rng);
+          const r = rules.parseOrders(line, { state: sw, player: w, lang });
+          expect(rules.parseOrders(line, { state: changed, player: w, lang }), line).toEqual(r);
+          expect(forecastText(rules.forecast!(changed, w, r.orders, lang)), line).toBe(
+            forecastText(rules.forecast!(sw, w, r.orders, lang)),
+          );
+          if (r.orders.length) named++;
         }
         s = rules.adjudicate(s, orders, new SeededRng(`fs-${g}-${period}`), {
           phase: period + 1,
@@ -323,6 +361,7 @@ describe('godfather forecasts (issue #33): a forecast shows nothing its reader m
       }
     }
     expect(forecasts).toBeGreaterThan(2000);
+    expect(named).toBeGreaterThan(200);
   }, 120_000);
 });
 
