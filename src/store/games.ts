@@ -107,6 +107,22 @@ export function getPlayer(db: Db, gameId: string, id: string): PlayerRow | undef
   );
 }
 
+/**
+ * Whether a game, and a seat of any game, goes by an id, case aside: what
+ * tells a start line from prose that begins with its keyword
+ * (mail/inbound/block-lines.ts). `gen`: the read generation the caller read.
+ */
+export function knownIds(db: Db, gen?: number): { game(id: string): boolean; seat(id: string): boolean } {
+  const known = (table: 'games' | 'players', id: string): boolean =>
+    genCached(
+      db,
+      `known\u0000${table}\u0000${id}`,
+      () => db.prepare(`SELECT 1 FROM ${table} WHERE id = ? COLLATE NOCASE LIMIT 1`).get(id) !== undefined,
+      gen,
+    );
+  return { game: (id) => known('games', id), seat: (id) => known('players', id) };
+}
+
 export function insertPlayer(db: Db, p: Omit<PlayerRow, 'status' | 'nmr_streak' | 'nmr_total'>): void {
   db.prepare(
     `INSERT INTO players (game_id, id, name, email, password_hash, lang, created_at)

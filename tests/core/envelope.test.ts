@@ -59,8 +59,8 @@ describe('order blocks', () => {
 
   it('reports a GAME line without a player, and ignores prose that merely starts with "game"', () => {
     expect(findBlocks('GAME tavern\nROLL 1d6\nEND')[0]!.headerError).toMatch(/player id/);
-    expect(findBlocks('game on!\nWhat a game.\n')).toHaveLength(1); // "game on!" is a start line …
-    expect(findBlocks('game on!\n')[0]!.player).toBe(''); // … but one with a clear error, never silent orders
+    // "on!" is no game id: prose, for a judge that knows its games (tests/mail/start-lines.test.ts has many more).
+    expect(findBlocks('game on!\nWhat a game.\n', { game: () => false, seat: () => false })).toHaveLength(0);
     expect(findBlocks('Great game yesterday.')).toHaveLength(0);
   });
 });

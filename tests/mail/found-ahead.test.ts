@@ -29,7 +29,7 @@ describe('the blocks and the automated verdict found on the poll thread', () => 
     given.add(7, handed);
     const taken = given.take(7)!;
     // The very arrays handed over: nothing was found again.
-    expect(blocksOf(taken.m)).toBe(handed.found!.blocks);
+    expect(blocksOf(j, taken.m)).toBe(handed.found!.blocks);
     expect(robotReason(j, taken.m)).toBeNull();
   });
 
@@ -62,6 +62,17 @@ describe('the blocks and the automated verdict found on the poll thread', () => 
     given.add(2, q);
     const m = given.take(2)!.m;
     expect(robotReason(j, m)).toBe(reason);
-    expect(blocksOf(m)).toStrictEqual(findBlocksIn(m.sections));
+    expect(blocksOf(j, m)).toStrictEqual(findBlocksIn(m.sections));
+  });
+
+  it('blocks found before a game was made are found again: its name now makes a start line', async () => {
+    const j = testJudge();
+    tavern(j);
+    // "game inn …" in small letters, a seat no game has, no END: a start line only if "inn" is a game.
+    const raw = await mail('Alice <alice@example.org>', 'Hi,\ngame inn zed apple\nROLL 2d6\n');
+    const given = new GivenParses();
+    given.add(3, structuredClone((await parseForHandler(j, raw, raw.length))!));
+    tavern(j, 'inn');
+    expect(blocksOf(j, given.take(3)!.m).map((b) => b.game)).toEqual(['inn']);
   });
 });

@@ -1,10 +1,21 @@
 // Finding order blocks in a mail's text. A block starts with a line
 //   GAME <game> <player> <password>     (HRA … in Czech, ИГРА … in Russian)
-// and ends with a line END (KONEC, КОНЕЦ). Several blocks (games) per mail are
+// (prose that begins with the keyword is none: block-lines.ts) and ends with
+// a line END (KONEC, КОНЕЦ). Several blocks (games) per mail are
 // allowed. Quoted lines (">") never count, and everything after a reply header
 // ("On … wrote:", "Dne … napsal(a):", "… пишет:", "-----Original Message-----")
 // or a signature delimiter ("-- ") is the quoted past, never orders.
 import type { Lang } from '../../engine/types.js';
+import {
+  bySkeleton,
+  ANY_GAME,
+  closedBelow,
+  isEndLine,
+  isStartLine,
+  type KnownIds,
+  type StartWords,
+  startWords,
+} from './block-lines.js';
 
 export type JudgeCommandName =
   | 'final'
@@ -99,22 +110,6 @@ const COMMANDS: Record<string, { name: JudgeCommandName; arg: boolean | 'two' }>
 /** The keyword of a PASSWORD line: everything after it is the secret, never echoed anywhere. */
 const SECRET = new Set(['password', 'heslo', 'пароль'].map(skeleton));
 
-/**
- * A keyword table keyed by the keywords' skeletons (text-fold.ts): the word a
- * player writes is looked up by its skeleton, so a keyword typed with
- * look-alike letters of the other script, in full-width letters or with an
- * invisible mark still counts. Two keywords with one skeleton would be a
- * mistake in the table.
- */
-function bySkeleton<T>(table: Record<string, T>): Map<string, T> {
-  const out = new Map<string, T>();
-  for (const [k, v] of Object.entries(table)) {
-    const s = skeleton(k);
-    if (out.has(s)) throw new Error(`keywords with one skeleton: ${k} (${s})`);
-    out.set(s, v);
-  }
-  return out;
-}
 const COMMAND_WORDS = bySkeleton(COMMANDS);
 
 export function judgeCommand(line: string, lineNo: number): JudgeCommand | null {
@@ -129,35 +124,10 @@ export function judgeCommand(line: string, lineNo: number): JudgeCommand | null 
   return { line: lineNo, name: c.name, arg: c.arg ? words.slice(1).join(' ') : null, text: trimmed };
 }
 
-const START = bySkeleton<Lang>({ game: 'en', hra: 'cs', игра: 'ru' });
-/** A GM block: GM <game> <password> (ГМ / ВЕДУЩИЙ in Russian). */
-const GM_START = bySkeleton<Lang>({ gm: 'en', ведущий: 'ru', гм: 'ru' });
-/**
- * End lines, folded: the keyword alone, or as players write it out ("END OF
- * ORDERS", "KONEC ROZKAZŮ", "КОНЕЦ ПРИКАЗОВ"). END GAME is not one: a GM's
- * block ends a game with it (gm-mail.ts).
- */
-const END = new Set(
-  [
-    'end',
-    'konec',
-    'конец',
-    'end of orders',
-    'end orders',
-    'end of turn',
-    'konec rozkazu',
-    'konec prikazu',
-    'konec tahu',
-    'конец приказов',
-    'конец приказа',
-    'конец действий',
-    'конец хода',
-  ].map(skeleton),
-);
-
 /** Lowercase without Czech diacritics (Russian letters stay). */
 import { fold, skeleton } from '../../text-fold.js';
 export { fold };
+export type { KnownIds };
 
 /** An attribution line: "… wrote:", "… napsal(a):", "… пишет:". */
 const WROTE =
@@ -200,22 +170,13 @@ const MOBILE_SIGNATURE =
 const MOBILE_APP =
   /iphon|ipad|android|mobil|mail|outlook|samsung|galaxy|huawei|xiaomi|yandex|яндекс|почт|мобильн|телефон|смартфон|blackberry|proton|seznam|windows|\bios\b/iu;
 
-/**
- * An end line: END, KONEC, КОНЕЦ (or written out, END), also with a full stop
- * or an exclamation mark; matched by skeleton (ЕND with a Cyrillic Е, ＥＮＤ).
- */
-function isEndLine(line: string): boolean {
-  return END.has(
-    skeleton(line.trim())
-      .replace(/(?<![.!])[.!]+$/, '')
-      .replace(/\s+/g, ' '),
-  );
-}
-
 /** The part of the text a person wrote now: up to the first reply header or signature. */
-export function freshText(text: string): { lines: string[]; cut: 'quote' | 'signature' | null } {
+export function freshText(
+  text: string,
+  ids: KnownIds = ANY_GAME,
+): { lines: string[]; cut: 'quote' | 'signature' | null } {
   const all = text.split('\n');
-  const openAt = blockOpenAt(all);
+  const openAt = blockOpenAt(all, ids);
   for (let i = 0; i < all.length; i++) {
     const line = all[i]!;
     if (isSignatureDelimiter(line)) return { lines: all.slice(0, i), cut: 'signature' };
@@ -254,17 +215,35 @@ function isOrderLine(all: string[], i: number): boolean {
  * header-like lines a mail has (looking back from each one took time growing
  * with the square of the mail's lines).
  */
-function blockOpenAt(all: string[]): (i: number) => boolean {
+function blockOpenAt(all: string[], ids: KnownIds): (i: number) => boolean {
   let read = 0;
   let open = false;
+  let starts: ((i: number) => StartWords | null) | null = null;
   return (i) => {
+    starts ??= startLines(all, ids);
     for (; read < i; read++) {
       const line = all[read]!;
       if (/^\s*>/.test(line)) continue;
       if (isEndLine(line)) open = false;
-      else if (parseStart(line.trimEnd())) open = true;
+      else if (starts(read)) open = true;
     }
     return open;
+  };
+}
+
+/**
+ * The start lines among a text's lines (block-lines.ts isStartLine: a line
+ * that begins with a start keyword, and is no prose), asked line by line.
+ */
+function startLines(lines: string[], ids: KnownIds): (i: number) => StartWords | null {
+  const words = (i: number): StartWords | null => {
+    const line = lines[i]!;
+    return /^\s*>/.test(line) ? null : startWords(line);
+  };
+  const closed = closedBelow(lines, words);
+  return (i) => {
+    const w = words(i);
+    return w && isStartLine(w, ids, () => closed(i)) ? w : null;
   };
 }
 
@@ -276,30 +255,21 @@ function isInsideBlockHeader(all: string[], i: number): boolean {
   return !/^(sent|date|odesl[aá]no|datum|отправлено|дата):/im.test(next);
 }
 
-function parseStart(line: string): { kind: OrderBlock['kind']; lang: Lang; keyword: string; args: string[] } | null {
-  const words = line.trim().split(/\s+/);
-  if (words.length < 2) return null;
-  // The keyword is recognised by its skeleton (GАME with a Cyrillic А, ＧＡＭＥ) and echoed as written.
-  const keyword = (words[0] ?? '').replace(/[:：]$/, '');
-  const kw = skeleton(keyword).replace(/:$/, '');
-  const lang = START.get(kw);
-  if (lang) return { kind: 'player', lang, keyword: keyword.toUpperCase(), args: words.slice(1) };
-  // "GM" needs exactly game + password, so prose starting with "GM" is not a block.
-  const gmLang = GM_START.get(kw);
-  if (gmLang && words.length === 3)
-    return { kind: 'gm', lang: gmLang, keyword: keyword.toUpperCase(), args: [words[1]!, 'gm', words[2]!] };
-  return null;
-}
-
-export function findBlocks(text: string): OrderBlock[] {
-  const { lines, cut } = freshText(text);
+/**
+ * The order blocks of a text. `ids`: the games and seats of this judge, which
+ * tell a start line from prose that begins with its keyword (block-lines.ts);
+ * without them, every such line is a start line.
+ */
+export function findBlocks(text: string, ids: KnownIds = ANY_GAME): OrderBlock[] {
+  const { lines, cut } = freshText(text, ids);
+  const starts = startLines(lines, ids);
   const blocks: OrderBlock[] = [];
   let cur: OrderBlock | null = null;
   lines.forEach((raw, i) => {
     // trimEnd, not replace(/\s+$/): the pattern tries every run of spaces to the line's end (a square of its length).
     const line = raw.trimEnd();
     const quoted = /^\s*>/.test(line);
-    const start = quoted ? null : parseStart(line);
+    const start = quoted ? null : starts(i);
     if (start) {
       if (cur) {
         cur.end = 'next-block';
@@ -353,10 +323,10 @@ export function findBlocks(text: string): OrderBlock[] {
  * messages), each section read on its own: its quotes and signature end only
  * itself. A block that occurs twice (pasted and attached) counts once.
  */
-export function findBlocksIn(sections: { text: string; origin?: string }[]): OrderBlock[] {
+export function findBlocksIn(sections: { text: string; origin?: string }[], ids: KnownIds = ANY_GAME): OrderBlock[] {
   const seen = new Set<string>();
   const out: OrderBlock[] = [];
-  const found = sections.map((s) => findBlocks(s.text));
+  const found = sections.map((s) => findBlocks(s.text, ids));
   // A GM block in the mail's body makes its attachments the GM's material (a RERUN's
   // corrected orders, a player's mail forwarded): a player's block in them is not orders.
   // Only a GM block with a line in it: prose that reads as a start line ("GM díky moc",

@@ -6,7 +6,7 @@
 // parse-ahead.ts; shared commits: write-group.ts).
 import type { Judge } from '../../context.js';
 import { nowIso } from '../../context.js';
-import { getGame } from '../../store/games.js';
+import { getGame, knownIds } from '../../store/games.js';
 import {
   getInbound,
   inboundStatus,
@@ -190,7 +190,7 @@ function quarantine(j: Judge, id: number, raw: Buffer, why: string): IngestResul
     // Its body as it stands (it may be what the parser chokes on): the games its start lines name.
     const text = raw.subarray(0, 256 * 1024).toString('utf8');
     const body = text.slice(Math.max(0, text.search(/\r?\n\r?\n/))).replace(/\r\n/g, '\n');
-    games = [...new Set(findBlocks(body).map((b) => b.game))].slice(0, 5);
+    games = [...new Set(findBlocks(body, knownIds(j.db)).map((b) => b.game))].slice(0, 5);
   } catch {
     games = [];
   }
@@ -265,7 +265,7 @@ async function handle(
     const problem: Problem = { kind: 'unreadable', params: { ...m.unreadable } };
     return finish(j, id, m, 'rejected', problemText(problem, 'en'), [], [problem]);
   }
-  const found = blocksOf(m);
+  const found = blocksOf(j, m);
   // Bounded work per mail: one mail cannot carry hundreds of password guesses.
   const maxBlocks = j.config.inbox.maxBlocks;
   const blocks = found.slice(0, maxBlocks);

@@ -4,6 +4,7 @@ import type { Judge } from '../../context.js';
 import type { Lang } from '../../engine/types.js';
 import type { InboundRow } from '../../store/inbound.js';
 import { readGen } from '../../store/read-gen.js';
+import { knownIds } from '../../store/games.js';
 import { findBlocksIn, type OrderBlock } from './envelope.js';
 import { automatedReason } from './loops.js';
 import { normalize, type NormalizedMail } from './normalize.js';
@@ -22,11 +23,12 @@ export interface GivenParse {
   /** Its blocks' orders, parsed ahead (orders-ahead.ts). */
   orders?: OrdersAhead[];
   /**
-   * What the parsing thread found in the mail already (both depend only on the
-   * parse and the configuration, which the two threads share): its blocks, and
-   * its automated-mail verdict. Absent: the handler finds them itself.
+   * What the parsing thread found in the mail already (they depend only on the
+   * parse, the configuration, which the two threads share, and for the blocks
+   * the games and seats of the store as of `gen`, its read generation then):
+   * its blocks, and its automated-mail verdict. Absent: the handler finds them itself.
    */
-  found?: { blocks?: OrderBlock[]; robot: string | null };
+  found?: { blocks?: OrderBlock[]; gen?: number; robot: string | null };
 }
 
 /** Parses handed over by another thread, each used at most once, by the mail's id. */
@@ -43,7 +45,8 @@ export class GivenParses {
     this.parses.set(id, p);
     if (p.found) {
       robots.set(p.m, p.found.robot);
-      if (p.found.blocks) blocksFound.set(p.m, p.found.blocks);
+      if (p.found.blocks && p.found.gen !== undefined)
+        blocksFound.set(p.m, { blocks: p.found.blocks, gen: p.found.gen });
     }
     keepOrdersAhead(p.m, p.orders);
     this.startEarly(id, p);
@@ -102,7 +105,8 @@ export async function parseForHandler(
 /** What parseForHandler found of the mail already, for the handler not to find it again (GivenParse.found). */
 function foundIn(m: NormalizedMail): GivenParse['found'] {
   if (!robots.has(m)) return undefined;
-  return { robot: robots.get(m) ?? null, blocks: blocksFound.get(m) };
+  const b = blocksFound.get(m);
+  return { robot: robots.get(m) ?? null, blocks: b?.blocks, gen: b?.gen };
 }
 
 /**
@@ -137,17 +141,22 @@ export async function preRead(j: Judge, row: InboundRow, given?: GivenParse): Pr
   }
 }
 
-/** A parsed mail's blocks and its automated-mail verdict, found once (a mail read ahead needs them early and at its turn). */
-const blocksFound = new WeakMap<NormalizedMail, OrderBlock[]>();
+/**
+ * A parsed mail's blocks and its automated-mail verdict, found once (a mail read ahead needs them early and at its
+ * turn). Its blocks depend on the games and seats of the store (what tells a start line from prose: block-lines.ts),
+ * so they are found again once the store's read generation is another.
+ */
+const blocksFound = new WeakMap<NormalizedMail, { blocks: OrderBlock[]; gen: number }>();
 const robots = new WeakMap<NormalizedMail, string | null>();
-export function blocksOf(m: NormalizedMail): OrderBlock[] {
+export function blocksOf(j: Judge, m: NormalizedMail): OrderBlock[] {
+  const gen = readGen(j.db);
   let b = blocksFound.get(m);
-  if (!b) blocksFound.set(m, (b = findBlocksIn(m.sections)));
-  return b;
+  if (b?.gen !== gen) blocksFound.set(m, (b = { blocks: findBlocksIn(m.sections, knownIds(j.db, gen)), gen }));
+  return b.blocks;
 }
 /** The blocks whose passwords are worth checking before a mail's turn: none of an unreadable or automated mail, at most maxBlocks. */
 function checkedAhead(j: Judge, m: NormalizedMail): OrderBlock[] {
-  return m.unreadable || robotReason(j, m) ? [] : blocksOf(m).slice(0, j.config.inbox.maxBlocks);
+  return m.unreadable || robotReason(j, m) ? [] : blocksOf(j, m).slice(0, j.config.inbox.maxBlocks);
 }
 export function robotReason(j: Judge, m: NormalizedMail): string | null {
   let r = robots.get(m);

@@ -17,7 +17,9 @@ export function rerunOrdersFrom(attachments: GmAttachment[], gameId: string, pla
   const own = attachments.filter((a) => a.name && fold(a.name.replace(/\.[^.]*$/, '')).startsWith(fold(playerId)));
   const pick = own.length === 1 ? own[0] : attachments.length === 1 ? attachments[0] : undefined;
   if (!pick) return null;
-  const block = findBlocks(pick.text).find(
+  // The GM named the game and the player: a start line naming them is one, whatever its writing.
+  const ids = { game: (id: string) => fold(id) === fold(gameId), seat: (id: string) => fold(id) === fold(playerId) };
+  const block = findBlocks(pick.text, ids).find(
     (b) => b.kind === 'player' && fold(b.game) === fold(gameId) && fold(b.player) === fold(playerId),
   );
   return block ? block.lines.join('\n') : pick.text;
