@@ -44,6 +44,10 @@ const BODIES: Record<string, string> = {
   'a start line of spaces': `GAME ${' '.repeat(N)}x`,
   // An end line's trailing dots, then a letter.
   'an end line of dots': `GAME tavern alice apple\nROLL 1d6\nEND${'.'.repeat(N)}x`,
+  // Lines that each begin a broken attribution (a date, a time), each read with the two below it.
+  'lines that begin attributions': `GAME tavern alice apple\n${'On 7. 12. 10:15 x\ny <a@b\n'.repeat(N / 24)}`,
+  // Prose that begins with a start keyword: whether an end line closes each is worked out once for all.
+  'prose start lines over an end line': `${'Game x y\n'.repeat(N / 9)}END\n`,
 };
 
 describe('long crafted lines in a mail', () => {

@@ -131,4 +131,52 @@ describe('lines inside a block that look like reply headers', () => {
       ),
     ).toEqual([expect.objectContaining({ lines: ['HOD 1d6'], end: 'quote' })]);
   });
+
+  it('an attribution a client broke over lines, anywhere, ends the fresh text: no line of it is an order', () => {
+    for (const header of [
+      'On Mon, Dec 7, 2026 at 10:15\u202fAM Judge of All Games\n<judge@example.org> wrote:',
+      'On Mon, Dec 7, 2026 at 10:15 AM Judge of All Games <\njudge@example.org> wrote:',
+      'On Mon, Dec 7, 2026 at 10:15 AM Judge of\nAll Games <judge@example.org> wrote:',
+      'On Mon, Dec 7, 2026 at 10:15 AM Judge <judge@exa\nmple.org> wrote:',
+      'On Mon, Dec 7, 2026 at 10:15 AM Judge <judge@example.org>\nwrote:',
+      'On Mon, Dec 7, 2026 at 10:15 AM The Very Long Name\nof the Judge of All the Games in Town <\njudge@example.org> wrote:',
+      'On 12/7/26 10:15 AM, The Judge of All the Games in the Old Town\nwrote:',
+      'po 7. 12. 2026 v 10:15 odesílatel Judge of All Games\n<judge@example.org> napsal:',
+      'po 7. 12. 2026 v 10:15 odesílatel Judge of All Games <judge@example.org>\nnapsal:',
+      'Dne 07. 12. 26 v 10:15 Rozhodčí všech her ve Starém Městě\nnapsal(a):',
+      'пн, 7 дек. 2026\u202fг. в 10:15, Judge of All Games\n<judge@example.org>:',
+      'пн, 7 дек. 2026 г. в 10:15, Судья\nвсех игр <judge@example.org>:',
+      'пн, 7 дек. 2026 г., 10:15 Judge <judge@exam\nple.org>:',
+      '07.12.2026 10:15, Судья всех игр Старого города\nпишет:',
+    ]) {
+      // Over the quoted mail (">"): the quote is skipped, and the block holds only its orders.
+      expect(findBlocks(`GAME g a x\nROLL 1d6\n\n${header}\n>\n> GAME g a x\n> ROLL 9d6\n`), header).toEqual([
+        expect.objectContaining({ lines: ['ROLL 1d6'], end: 'end-of-mail' }),
+      ]);
+      // Over the mail unquoted: the fresh text ends at its first line.
+      expect(findBlocks(`GAME g a x\nROLL 1d6\n${header}\nGAME g a x\nROLL 9d6 old\nEND\n`), header).toEqual([
+        expect.objectContaining({ lines: ['ROLL 1d6'], end: 'quote' }),
+      ]);
+    }
+  });
+
+  it('order lines that merely hold a date, a time or an address are order lines', () => {
+    const lines = [
+      'MESSAGE bob Meet me on Mon, Dec 7, 2026 at 10:15 AM by the well',
+      'ROLL 1d6',
+      '7. 12. v 10:15 útok na hrad <petr@example.org>',
+      'HOD 1d6 napsal',
+      'СООБЩЕНИЕ вася 7 дек. 2026 г. в 10:15 у Пети <petya@example.ru>: принеси меч',
+      'БРОСОК 1d6',
+    ];
+    expect(findBlocks(`GAME g a x\n${lines.join('\n')}\n`)).toEqual([
+      expect.objectContaining({ lines, end: 'end-of-mail' }),
+    ]);
+    // One with a date and a time right over a real attribution stays an order line.
+    expect(
+      findBlocks(
+        'HRA g a x\n7. 12. v 10:15 útok na hrad\nOn Mon, Dec 7, 2026 at 10:15 AM Judge <j@example.org> wrote:\n> x\n',
+      ),
+    ).toEqual([expect.objectContaining({ lines: ['7. 12. v 10:15 útok na hrad'], end: 'end-of-mail' })]);
+  });
 });

@@ -3,8 +3,9 @@
 // (prose that begins with the keyword is none: block-lines.ts) and ends with
 // a line END (KONEC, КОНЕЦ). Several blocks (games) per mail are
 // allowed. Quoted lines (">") never count, and everything after a reply header
-// ("On … wrote:", "Dne … napsal(a):", "… пишет:", "-----Original Message-----")
-// or a signature delimiter ("-- ") is the quoted past, never orders.
+// ("On … wrote:", "Dne … napsal(a):", "… пишет:", "-----Original Message-----",
+// also when a client broke it over lines: reply-header.ts) or a signature
+// delimiter ("-- ") is the quoted past, never orders.
 import type { Lang } from '../../engine/types.js';
 import {
   bySkeleton,
@@ -16,6 +17,7 @@ import {
   type StartWords,
   startWords,
 } from './block-lines.js';
+import { isReplyHeader, MAX_HEADER_LINE, WROTE, wrappedAttribution } from './reply-header.js';
 
 export type JudgeCommandName =
   | 'final'
@@ -128,34 +130,7 @@ export function judgeCommand(line: string, lineNo: number): JudgeCommand | null 
 import { fold, skeleton } from '../../text-fold.js';
 export { fold };
 export type { KnownIds };
-
-/** An attribution line: "… wrote:", "… napsal(a):", "… пишет:". */
-const WROTE =
-  /(?<![\p{L}\p{N}])(wrote|napsal\(a\)|napsal|napsala|пишет|написал\(а\)|написал|написала|schrieb|a écrit)\s*:\s*$/iu;
-
-const REPLY_HEADER = [
-  /^begin forwarded message:/i,
-  /^-{2,}\s*(original message|p[uů]vodn[ií] zpr[aá]va|p[uů]vodn[ií] e-?mail|исходное сообщение|forwarded message|p[rř]eposlan[aá] zpr[aá]va|пересылаемое сообщение|начало переадресованного сообщения)\s*-{2,}/i,
-  // \b is ASCII-only in JavaScript, so "пишет" needs a Unicode-aware boundary.
-  WROTE,
-  /^(from|od|от):\s.+$/i, // Outlook's header block of the quoted message
-  /^\S.*<[^<>\s]+@[^<>\s]+>:\s*$/, // Gmail in Russian: "пн, 30 нояб. 2026 г. в 10:00, Judge <judge@example.org>:"
-  /^_{16,}\s*$/, // Outlook on the web: a rule above the quoted header block
-];
-
-/**
- * The longest line taken for a reply's header ("On … wrote:", "Od: …"): real
- * ones are one or two hundred characters. A longer line is never one, and the
- * patterns above never see it: some of them (the Gmail one) take time that
- * grows with the square of a line's length, and a stranger's mail of one long
- * line would hold the run (and the store's write lock) for minutes.
- */
-export const MAX_HEADER_LINE = 1000;
-
-export function isReplyHeader(line: string): boolean {
-  const t = line.trim();
-  return t.length <= MAX_HEADER_LINE && REPLY_HEADER.some((re) => re.test(t));
-}
+export { isReplyHeader, MAX_HEADER_LINE };
 
 export function isSignatureDelimiter(line: string): boolean {
   if (line === '-- ' || line === '--' || line === '-- \u00a0') return true;
@@ -180,13 +155,17 @@ export function freshText(
   for (let i = 0; i < all.length; i++) {
     const line = all[i]!;
     if (isSignatureDelimiter(line)) return { lines: all.slice(0, i), cut: 'signature' };
-    if (isReplyHeader(line) && !isInsideBlockHeader(all, i) && !(isOrderLine(all, i) && openAt(i))) {
+    // A header of one line, or an attribution a client broke over two or three (reply-header.ts).
+    const header = isReplyHeader(line) && !isInsideBlockHeader(all, i) && !(isOrderLine(all, i) && openAt(i));
+    const n = header ? 1 : wrappedAttribution(all, i);
+    if (n) {
       // A header over ">"-quoted lines (bottom posting, interleaved replies): the
       // quote is skipped line by line and the orders may well come below it.
-      let k = i + 1;
+      let k = i + n;
       while (k < all.length && all[k]!.trim() === '') k++;
       if (k < all.length && /^\s*>/.test(all[k]!)) {
-        all[i] = '';
+        all.fill('', i, i + n);
+        i += n - 1;
         continue;
       }
       return { lines: all.slice(0, i), cut: 'quote' };
