@@ -34,6 +34,7 @@ describe('order blocks', () => {
     for (const header of [
       'Dne 28. 11. 2026 v 10:00 judge@localhost napsal(a):',
       '28.11.2026 10:00, judge@localhost пишет:',
+      '28.11.2026 10:00, Судейская служба <judge@localhost> написали:',
       '-----Original Message-----',
       '-------- Původní zpráva --------',
     ]) {

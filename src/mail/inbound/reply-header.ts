@@ -10,7 +10,7 @@
 
 /** An attribution line: "… wrote:", "… napsal(a):", "… пишет:". */
 export const WROTE =
-  /(?<![\p{L}\p{N}])(wrote|napsal\(a\)|napsal|napsala|пишет|написал\(а\)|написал|написала|schrieb|a écrit)\s*:\s*$/iu;
+  /(?<![\p{L}\p{N}])(wrote|napsal\(a\)|napsal|napsala|пишет|написал\(а\)|написали|написал|написала|schrieb|a écrit)\s*:\s*$/iu;
 
 const REPLY_HEADER = [
   /^begin forwarded message:/i,
