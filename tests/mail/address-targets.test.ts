@@ -58,6 +58,12 @@ describe('ADDRESS refuses addresses nobody reads for the seat', () => {
     expect(getPlayer(j.db, 'tavern', 'boris')!.email).toBe('boris@example.ru');
   });
 
+  it('an address that ends -owner is a person’s: asked for as any other', async () => {
+    const j = judge();
+    expect(await address(j, 'shop-owner@obchod.example.cz')).toMatch(/not yet: the address of record must confirm/);
+    expect(listOutbox(j.db).filter((m) => m.dedupe_key.startsWith('notice:confirm-address'))).toHaveLength(1);
+  });
+
   it('a person’s address is asked for as before; a seat that took it meanwhile makes CONFIRM refuse it', async () => {
     const j = judge();
     expect(await address(j, 'alice.new@example.org')).toMatch(/not yet: the address of record must confirm/);
@@ -77,8 +83,17 @@ describe('ADDRESS refuses addresses nobody reads for the seat', () => {
   it('the loop checks and ADDRESS share one list of robot addresses', () => {
     for (const a of ['mailer-daemon@x.example', 'postmaster@x.example', 'noreply@x.example', 'bounce+1@x.example'])
       expect(robotAddress(a)).toBe('robot');
-    for (const a of ['majordomo@x.example', 'owner-players@x.example', 'players-request@x.example'])
+    for (const a of ['majordomo@x.example', 'players-request@x.example', 'players-bounces+a=b.example@x.example'])
       expect(robotAddress(a)).toBe('list');
-    for (const a of ['alice@x.example', 'listeners@x.example', 'request@x.example']) expect(robotAddress(a)).toBeNull();
+    // A list's owner address reaches a person, and people's own addresses end so: no robot by the address alone.
+    for (const a of [
+      'alice@x.example',
+      'listeners@x.example',
+      'request@x.example',
+      'jan-owner@x.example',
+      'the-owner@x.example',
+      'owner-players@x.example',
+    ])
+      expect(robotAddress(a)).toBeNull();
   });
 });

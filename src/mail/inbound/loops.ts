@@ -1,16 +1,53 @@
 // Mail loop protection: never answer automated mail (RFC 3834 and common practice).
 import type { NormalizedMail } from './normalize.js';
+import { headerAddress, headerAddresses } from './header-address.js';
 
 const ROBOT_LOCALPART = /^(mailer-daemon|postmaster|no-?reply|do-?not-?reply|bounces?|daemon)([+-].*)?$/i;
-/** Mailing-list software's own addresses: the list robots and the -request, -owner and -bounces of a list. */
-const LIST_LOCALPART = /^(majordomo|listserv|mailman|sympa|ecartis|owner-.+|.+-(request|owner|bounces?))([+].*)?$/i;
+/**
+ * Mailing-list software's robots: the list servers by name, and a list's command and
+ * bounce addresses (-request, RFC 2142's LIST-REQUEST, and Mailman's -bounces). Not a
+ * list's owner address (L-owner, owner-L): it reaches the list's owner, a person, and
+ * people's own addresses end so (shop-owner@, the-owner@). Mail sent from or through a
+ * list is known by what the list writes in it (automatedReason).
+ */
+const LIST_LOCALPART = /^(majordomo|listserv|mailman|sympa|ecartis|.+-(request|bounces?))([+].*)?$/i;
 
-/** Is this address a robot's (a mail system's, a no-reply one) or a mailing list's, by its local part? */
+/** Is this address a robot's (a mail system's, a no-reply one) or a mailing list's robot, by its local part? */
 export function robotAddress(address: string): 'robot' | 'list' | null {
   const local = address.split('@')[0] ?? '';
   if (ROBOT_LOCALPART.test(local)) return 'robot';
   if (LIST_LOCALPART.test(local)) return 'list';
   return null;
+}
+
+/** A list's own addresses besides its posting address: owner-L (Majordomo, LISTSERV), L-owner, L-request, L-bounces (+VERP). */
+const LIST_ROLE = /^(?:owner-(.+)|(.+)-(?:owner|request|bounces?))$/i;
+
+/** The posting address of the list whose role address this is (owner-players@lists → players@lists), or null. */
+function listOfRole(address: string): string | null {
+  const at = address.lastIndexOf('@');
+  if (at <= 0) return null;
+  const m = LIST_ROLE.exec(address.slice(0, at).replace(/\+.*$/, ''));
+  return m ? `${m[1] ?? m[2]}${address.slice(at)}`.toLowerCase() : null;
+}
+
+/** Headers in which a list names itself (Sender: the list; Mailman's X-BeenThere; Sympa's X-Loop; Errors-To). */
+const LIST_NAMING = ['sender', 'x-beenthere', 'x-loop', 'errors-to'];
+
+/**
+ * A mail a list sent on: its envelope sender (Return-Path, or Sender) is a list's
+ * role address, not the author's, and another header names that list — as LISTSERV
+ * writes a post (Return-Path owner-L@, Sender: L@), even with no List-* header. A
+ * person's own address that happens to end -owner is the envelope sender of his own
+ * mail (the From), and nothing names a list of it.
+ */
+function listEnvelope(m: NormalizedMail): string | null {
+  const envelope = m.returnPath || headerAddress(m.headers.get('sender')?.[0]);
+  if (!envelope || envelope === m.from) return null;
+  const list = listOfRole(envelope);
+  if (!list) return null;
+  const named = LIST_NAMING.find((h) => m.headers.get(h)?.some((v) => headerAddresses(v).includes(list)));
+  return named ? `mailing list ${list} (envelope sender ${envelope}, ${named})` : null;
 }
 
 /** The address without a +tag in its local part (judge+games@ is the judge's own address too). */
@@ -26,6 +63,9 @@ export function isOwnAddress(address: string, ownAddresses: string[]): boolean {
   const a = untagged(address);
   return ownAddresses.some((o) => untagged(o) === a);
 }
+
+/** Headers only list servers write: Mailman's, ezmlm's and Google Groups' Mailing-List, SmartList's. */
+const LIST_SOFTWARE_HEADERS = ['x-beenthere', 'x-mailman-version', 'mailing-list', 'x-mailing-list'];
 
 const AUTO_REPLY_HEADERS = [
   'x-autoreply',
@@ -83,6 +123,9 @@ export function automatedReason(m: NormalizedMail, ownAddresses: string[]): stri
   const prec = h('precedence');
   if (prec && /^(bulk|junk|list|auto_reply)\b/.test(prec)) return `Precedence: ${prec}`;
   for (const name of m.headers.keys()) if (name.startsWith('list-')) return `mailing list header ${name}`;
+  for (const name of LIST_SOFTWARE_HEADERS) if (m.headers.has(name)) return `mailing list header ${name}`;
+  const list = listEnvelope(m);
+  if (list) return list;
   const xprec = h('x-precedence');
   if (xprec && /^(bulk|junk|list|auto_reply)\b/.test(xprec)) return `X-Precedence: ${xprec}`;
   // Exchange marks what its inbox rules and the OOF assistant write ("Mailbox Rules Agent").

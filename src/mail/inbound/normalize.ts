@@ -14,6 +14,7 @@ import { decodeBody, type Decoded } from './charset.js';
 import { parseSimple } from './simple-mail.js';
 import { htmlText } from './html-body.js';
 import { findBlocks } from './envelope.js';
+import { headerAddress } from './header-address.js';
 
 /** Where a section of a mail's text came from. */
 export type SectionOrigin = 'body' | 'attachment' | 'enclosed';
@@ -274,9 +275,7 @@ export function rawFrom(raw: Buffer): string | null {
   const head = raw.subarray(0, Math.min(raw.length, 64 * 1024)).toString('latin1');
   const end = head.search(/\r?\n\r?\n/);
   const unfolded = (end >= 0 ? head.slice(0, end) : head).replace(/\r?\n[ \t]+/g, ' ');
-  const line = /^from:(.*)$/im.exec(unfolded)?.[1] ?? '';
-  const m = /<([^<>\s]+@[^<>\s]+)>/.exec(line) ?? /([^\s<>"',;:]+@[^\s<>"',;:]+)/.exec(line);
-  return m ? m[1]!.toLowerCase() : null;
+  return headerAddress(/^from:(.*)$/im.exec(unfolded)?.[1]);
 }
 
 export async function normalize(raw: Buffer, opts: NormalizeOptions = {}, depth = 0): Promise<NormalizedMail> {
@@ -411,19 +410,15 @@ export function headerFallback(raw: Buffer): NormalizedMail {
     const key = m[1]!.toLowerCase();
     headers.set(key, [...(headers.get(key) ?? []), m[2]!.trim()]);
   }
-  const addr = (v: string | undefined) => {
-    const m = v ? (/<([^<>\s]+@[^<>\s]+)>/.exec(v) ?? /([^\s<>"',;:]+@[^\s<>"',;:]+)/.exec(v)) : null;
-    return m ? m[1]!.toLowerCase() : null;
-  };
   const first = (k: string) => headers.get(k)?.[0];
   const rp = first('return-path');
   const refs = (first('references') ?? '').match(/<[^<>\s]+>/g) ?? [];
   const date = first('date') ? new Date(first('date')!) : null;
   return {
     messageId: /<[^<>\s]+>/.exec(first('message-id') ?? '')?.[0] ?? null,
-    from: addr(first('from')),
+    from: headerAddress(first('from')),
     fromName: null,
-    replyTo: addr(first('reply-to')),
+    replyTo: headerAddress(first('reply-to')),
     returnPath: rp === undefined ? null : rp.replace(/^<|>$/g, '').trim().toLowerCase(),
     subject: (first('subject') ?? '').slice(0, 300),
     date: date && !Number.isNaN(date.getTime()) ? date : null,
