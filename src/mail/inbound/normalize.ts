@@ -13,6 +13,7 @@ let mailparser: typeof import('mailparser') | undefined;
 import { decodeBody, type Decoded } from './charset.js';
 import { parseSimple } from './simple-mail.js';
 import { htmlText } from './html-body.js';
+import { lostLetterWords, mayHaveLostLetters } from './alternative.js';
 import { findBlocks } from './envelope.js';
 import { headerAddress } from './header-address.js';
 
@@ -303,7 +304,7 @@ export async function normalize(raw: Buffer, opts: NormalizeOptions = {}, depth 
   const replyTo = firstAddress(parsed.replyTo);
   const rp = headers.get('return-path')?.[0];
   const sections: MailSection[] = [];
-  const bodyText = await bodyTextOf(parsed);
+  const bodyText = await bodyTextOf(parsed, notes);
   if (bodyText.trim()) sections.push({ origin: 'body', name: null, text: bodyText });
   for (const att of parsed.attachments ?? []) {
     if (att.contentType === 'message/rfc822' && depth < MAX_DEPTH) {
@@ -347,17 +348,26 @@ export async function normalize(raw: Buffer, opts: NormalizeOptions = {}, depth 
 
 /**
  * The text the judge reads of the mail's body: its text part, or the HTML
- * part's text when there is no text part, or when the text part holds no
- * order block and the HTML part does (html-body.ts).
+ * part's text when there is no text part, when the text part holds no order
+ * block and the HTML part does (html-body.ts), or when the text part has "?"
+ * for letters the HTML part holds (alternative.ts).
  */
-async function bodyTextOf(parsed: ParsedMail): Promise<string> {
+async function bodyTextOf(parsed: ParsedMail, notes: Notes): Promise<string> {
   const plain = cleanText(parsed.text ?? '');
   const html = typeof parsed.html === 'string' ? parsed.html : '';
-  if (!html.trim() || (plain.trim() && findBlocks(plain).length)) return plain;
+  if (!html.trim()) return plain;
+  const hasBlock = !!plain.trim() && findBlocks(plain).length > 0;
+  const suspect = mayHaveLostLetters(plain, html);
+  if (hasBlock && !suspect) return plain;
   const fromHtml = await htmlText(html);
   if (fromHtml === null) return plain;
   const text = cleanText(fromHtml);
-  return !plain.trim() || findBlocks(text).length ? text : plain;
+  const lost = suspect ? lostLetterWords(plain, text) : 0;
+  if (lost) {
+    notes.notes.push(`the text part has "?" for letters the HTML part holds (${lost} words): the HTML part was read`);
+    return text;
+  }
+  return hasBlock || (plain.trim() && !findBlocks(text).length) ? plain : text;
 }
 
 /** The bidirectional embeddings, overrides and isolates (LRE … RLO, LRI … PDI). */
