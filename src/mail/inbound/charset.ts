@@ -120,7 +120,7 @@ function eightBitWords(bytes: Buffer): Buffer {
   return Buffer.from(out);
 }
 
-function isValidUtf8(bytes: Buffer): boolean {
+export function isValidUtf8(bytes: Buffer): boolean {
   try {
     new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     return true;

@@ -16,6 +16,7 @@ import { htmlText } from './html-body.js';
 import { lostLetterWords, mayHaveLostLetters } from './alternative.js';
 import { findBlocks } from './envelope.js';
 import { headerAddress } from './header-address.js';
+import { utf8Headers } from './raw-headers.js';
 
 /** Where a section of a mail's text came from. */
 export type SectionOrigin = 'body' | 'attachment' | 'enclosed';
@@ -286,8 +287,10 @@ export async function normalize(raw: Buffer, opts: NormalizeOptions = {}, depth 
   // mailparser (and html-to-text, linkify-it, libmime with it) is loaded on the first mail a
   // command parses: intake's worker thread may never need it (the poll's thread parses for it).
   mailparser ??= await import('mailparser');
-  const marked = markCharsets(raw);
   const partLangs = langs?.length ? langs : undefined;
+  const headerText = utf8Headers(raw, partLangs);
+  if (headerText.note) notes.notes.push(headerText.note);
+  const marked = markCharsets(headerText.raw);
   // A mail of one text/plain part is read without mailparser's streams (simple-mail.ts), else by simpleParser.
   let parsed: ParsedMail | null = null;
   if (!opts.streamsOnly)
@@ -410,7 +413,8 @@ export function cleanText(s: string): string {
  * No sections: the mail is answered "cannot read", never searched for orders.
  */
 export function headerFallback(raw: Buffer): NormalizedMail {
-  const head = raw.subarray(0, Math.min(raw.length, 64 * 1024)).toString('latin1');
+  // Read as bytes (latin1), the text headers' 8-bit bytes first made UTF-8 (raw-headers.ts), so the subject reads right.
+  const head = utf8Headers(raw.subarray(0, Math.min(raw.length, 64 * 1024))).raw.toString('latin1');
   const end = head.search(/\r?\n\r?\n/);
   const unfolded = (end >= 0 ? head.slice(0, end) : head).replace(/\r?\n[ \t]+/g, ' ');
   const headers = new Map<string, string[]>();
@@ -430,7 +434,7 @@ export function headerFallback(raw: Buffer): NormalizedMail {
     fromName: null,
     replyTo: headerAddress(first('reply-to')),
     returnPath: rp === undefined ? null : rp.replace(/^<|>$/g, '').trim().toLowerCase(),
-    subject: (first('subject') ?? '').slice(0, 300),
+    subject: [...Buffer.from(first('subject') ?? '', 'latin1').toString('utf8')].slice(0, 300).join(''),
     date: date && !Number.isNaN(date.getTime()) ? date : null,
     inReplyTo: /<[^<>\s]+>/.exec(first('in-reply-to') ?? '')?.[0] ?? null,
     references: refs,
