@@ -29,7 +29,7 @@ export const signupSchema = z
     approve: z.enum(['auto', 'gm']).default('auto'),
     /** A waiting list for the seats left later: true (no bound), false, or how many may wait. */
     waitlist: z.union([z.boolean(), z.number().int().min(0).max(1000)]).default(true),
-    /** How long a reserved seat waits for its CONFIRM before it goes to the next on the waiting list. */
+    /** How long a sign-up waits for its CONFIRM before it lapses (it holds no seat until confirmed). */
     confirm: durationSchema.default(48 * HOUR),
   })
   .strict();

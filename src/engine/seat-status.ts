@@ -1,6 +1,7 @@
 // What the GM sees of the seats (issue #31), in one place for the GM's STATUS
 // by mail, `judge status` and the GM's web page: the sign-up (seats taken,
-// reserved, with the GM, the waiting list, when it starts), what waits for
+// held while the GM decides, the waiting list, apart from them the sign-ups
+// not confirmed yet, which hold nothing; when it starts), what waits for
 // his approval (with the APPROVE / DENY to send), the open positions, and the
 // absences now and ahead. In the reader's language (seats.ftl, seat-status-*).
 import type { Judge } from '../context.js';
@@ -19,9 +20,12 @@ export interface SeatStatus {
     seats: number;
     min: number;
     seated: string[];
-    reserved: number;
+    /** Confirmed, holding a seat while the GM decides. */
     withGm: number;
+    /** Confirmed, on the waiting list. */
     waiting: number;
+    /** Waiting for their CONFIRM: they hold no seat. */
+    unconfirmed: number;
     closes: string | null;
   } | null;
   /** What waits for the GM, one line each (with the APPROVE / DENY to send). */
@@ -42,9 +46,9 @@ export function seatStatus(j: Pick<Judge, 'db'>, game: GameRow, lang: Lang, at: 
           seats: view.signup.count,
           min: view.signup.min,
           seated: view.held.filter((r) => r.status === 'seated').map((r) => r.seat ?? ''),
-          reserved: view.held.filter((r) => r.status === 'pending').length,
           withGm: view.held.filter((r) => r.status === 'approval').length,
           waiting: view.waiting.length,
+          unconfirmed: view.unconfirmed.length,
           closes: view.signup.closesAt ? formatDeadline(view.signup.closesAt.toISOString(), tz, lang) : null,
         }
       : null,
@@ -71,9 +75,9 @@ export function seatStatusLines(j: Pick<Judge, 'db'>, game: GameRow, lang: Lang,
         count: s.signup.seated.length,
         seats: s.signup.seats,
         min: s.signup.min,
-        reserved: s.signup.reserved,
         gm: s.signup.withGm,
         waiting: s.signup.waiting,
+        unconfirmed: s.signup.unconfirmed,
         players: s.signup.seated.join(', ') || '-',
         closes: s.signup.closes ?? 'none',
       }),

@@ -1,6 +1,7 @@
 // A sign-up game starts (issue #31): by itself from `judge run` when its seats
 // are full, or at signup.closes with at least signup.min players, or when the
-// GM says START (with the minimum). The kind deals what it deals at the start
+// GM says START (with the minimum). Only seated players count: a sign-up that
+// waits for its CONFIRM (or for the GM's APPROVE) is nobody yet. The kind deals what it deals at the start
 // from the game's seed — the seats in an order shuffled by the seed (FanDi
 // gives the setup's gods in that order), Godfather's roles and characters by
 // its own deal — so the start is reproducible; phase 1 opens with its deadline
@@ -71,10 +72,11 @@ export function startSignup(j: Judge, gameId: string, actor: string): number {
       created_at: at,
     });
     let n = 0;
-    // Whoever still waits for a seat is told the game started without him.
+    // Whoever still waits for a seat is told the game started without him; a
+    // sign-up never confirmed ends unsaid (its address never showed it reads its mail).
     for (const r of requestsOf(j.db, game.id, 'join', ['pending', 'waiting', 'approval'])) {
       setRequest(j.db, r.id, { status: 'closed', decided_at: at, decided_by: actor });
-      n += seatNotice(j, started, 'closed', `${r.id}`, [requester(r)], {});
+      if (r.confirmed_at) n += seatNotice(j, started, 'closed', `${r.id}`, [requester(r)], {});
     }
     audit(j.db, at, actor, game.id, 'game.start', { seats: seats.map((p) => p.id) });
     n += queueStartMails(

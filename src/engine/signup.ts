@@ -1,11 +1,14 @@
 // Sign-up by mail (issue #31). A game whose setup has `signup` is created with
 // no seats ('signup' status, no phase). `JOIN <game> <name>` (or, where the GM
-// designed the seats, `JOIN <game> <seat> [name]`) from any address reserves a
-// seat, or a place on the waiting list, and mails a code to that address; the
-// address sends it back (CONFIRM <game> <code>), so nobody is signed up with an
-// address he does not read. A confirmed sign-up takes its seat (or waits for
-// the GM's APPROVE): the player gets his id and a password the judge made, and
-// the GM is told. A reservation not confirmed in time lapses, and a player who
+// designed the seats, `JOIN <game> <seat> [name]`) from any address mails a
+// code to that address; the address sends it back (CONFIRM <game> <code>), so
+// nobody is signed up with an address he does not read. Until then the
+// sign-up holds nothing: anybody can JOIN with a forged From, and forged JOINs
+// must not fill a game. The
+// seats go to the sign-ups in the order they are confirmed: a confirmed one
+// takes a free seat (or waits for the GM's APPROVE, holding it), or waits on
+// the waiting list; the player gets his id and a password the judge made, and
+// the GM is told. A sign-up not confirmed in time lapses, and a player who
 // leaves before the start frees his seat: the first on the waiting list gets
 // it. signup-start.ts starts the game.
 import { DateTime } from 'luxon';
@@ -18,6 +21,7 @@ import { hashPassword } from '../store/passwords.js';
 import {
   getRequest,
   insertRequest,
+  nextConfirmOrder,
   requestsOf,
   setRequest,
   type SeatRequest,
@@ -25,23 +29,35 @@ import {
 } from '../store/seat-requests.js';
 import { getRules } from './kinds.js';
 import { generatePassword } from './passwords.js';
-import { hoursOf, newCode, requester, SeatError, seatNotice } from './seat-codes.js';
+import { newCode, SeatError, seatNotice } from './seat-codes.js';
 import { signupOf, type Signup } from './seat-setup.js';
 import type { Lang } from './types.js';
 import { PLAYER_ID } from './ids.js';
 import { formatDeadline } from '../render/time.js';
 import { gameSettings } from './settings.js';
 
-/** The states of a sign-up that hold a seat. */
-const HOLDING: SeatRequestStatus[] = ['pending', 'approval', 'seated'];
+/** The states of a confirmed sign-up that hold a seat: with the GM, seated. */
+const HOLDING: SeatRequestStatus[] = ['approval', 'seated'];
 /** The states of a sign-up still alive (an address may have one at a time). */
 const LIVE: SeatRequestStatus[] = ['pending', 'waiting', 'approval', 'seated'];
 
+/** A password made (and hashed) before the caller's transaction, for the sign-up it seats. */
+export type Made = { password: string; hash: string };
+
+/** The order of the waiting list: the order the sign-ups were confirmed in (rows older than confirm_order first, by time). */
+function byConfirmation(a: SeatRequest, b: SeatRequest): number {
+  const at = (a.confirmed_at ?? '').localeCompare(b.confirmed_at ?? '');
+  return (a.confirm_order ?? 0) - (b.confirm_order ?? 0) || at || a.id - b.id;
+}
+
 export interface SignupView {
   signup: Signup;
-  /** Requests holding a seat: reserved, with the GM, seated. */
+  /** Confirmed sign-ups holding a seat: with the GM, seated. */
   held: SeatRequest[];
+  /** Confirmed sign-ups waiting for a seat, in the order they were confirmed. */
   waiting: SeatRequest[];
+  /** Sign-ups waiting for their CONFIRM: they hold nothing. */
+  unconfirmed: SeatRequest[];
   seated: number;
   free: number;
   /** Named seats nobody holds. */
@@ -53,14 +69,17 @@ export function signupView(j: Pick<Judge, 'db'>, game: GameRow): SignupView | nu
   if (game.status !== 'signup') return null;
   const signup = signupOf(game, getRules(game.kind));
   if (!signup) return null;
-  const held = requestsOf(j.db, game.id, 'join', HOLDING);
-  const waiting = requestsOf(j.db, game.id, 'join', ['waiting']);
+  const live = requestsOf(j.db, game.id, 'join', LIVE);
+  const held = live.filter((r) => HOLDING.includes(r.status));
+  const waiting = live.filter((r) => r.status === 'waiting' && r.confirmed_at).sort(byConfirmation);
+  const unconfirmed = live.filter((r) => !r.confirmed_at && (r.status === 'pending' || r.status === 'waiting'));
   const heldSeats = new Set(held.map((r) => r.seat?.toLowerCase()));
   const freeNamed = signup.named ? signup.named.filter((n) => !heldSeats.has(n.id.toLowerCase())) : [];
   return {
     signup,
     held,
     waiting,
+    unconfirmed,
     seated: held.filter((r) => r.status === 'seated').length,
     free: signup.named ? freeNamed.length : Math.max(0, signup.count - held.length),
     freeNamed,
@@ -125,11 +144,11 @@ export function idForName(name: string, taken: (id: string) => boolean): string 
   }
 }
 
-/** Ids used in a game: its players' and those its live sign-ups hold. */
+/** Ids used in a game: its players' and those its confirmed live sign-ups hold (an unconfirmed one holds none). */
 function idTaken(j: Pick<Judge, 'db'>, game: GameRow): (id: string) => boolean {
   const ids = new Set([
     ...listPlayers(j.db, game.id).map((p) => p.id.toLowerCase()),
-    ...requestsOf(j.db, game.id, 'join', LIVE).flatMap((r) => (r.seat ? [r.seat.toLowerCase()] : [])),
+    ...requestsOf(j.db, game.id, 'join', LIVE).flatMap((r) => (r.seat && r.confirmed_at ? [r.seat.toLowerCase()] : [])),
   ]);
   return (id) => ids.has(id.toLowerCase());
 }
@@ -137,15 +156,15 @@ function idTaken(j: Pick<Judge, 'db'>, game: GameRow): (id: string) => boolean {
 export interface Joined {
   request: SeatRequest;
   code: string;
-  /** On the waiting list: the place (1 = next). */
-  place: number | null;
+  /** Seats free now (a named seat: 1 when nobody holds it): confirmed, the sign-up takes one, else it waits. */
+  free: number;
   signup: Signup;
 }
 
 /**
- * JOIN: a seat reserved (or a place on the waiting list) for this address,
- * with the code it must send back. Refused (SeatError) when the game is not
- * open for sign-up, closed, full without a waiting list, the address has a
+ * JOIN: a sign-up for this address, with the code it must send back; it holds
+ * no seat until then. Refused (SeatError) when the game is not open for
+ * sign-up, closed, full without room on its waiting list, the address has a
  * sign-up already or is the GM's, or the name or seat is wrong. Inside the
  * caller's transaction.
  */
@@ -167,7 +186,8 @@ export function joinSignup(
     throw new SeatError('closed', g);
   const email = input.email.toLowerCase();
   if (game.gm_email && email === game.gm_email.toLowerCase()) throw new SeatError('gm-address', g);
-  if (requestsOf(j.db, game.id, 'join', LIVE).some((r) => r.email === email)) throw new SeatError('already', g);
+  if ([...view.held, ...view.waiting, ...view.unconfirmed].some((r) => r.email === email))
+    throw new SeatError('already', g);
   let seat: string;
   let name: string;
   if (signup.named) {
@@ -182,8 +202,7 @@ export function joinSignup(
     seat = idForName(name, idTaken(j, game));
   }
   if (name.length > 64 || nameProblem(name)) throw new SeatError('bad-name', g);
-  const free = signup.named ? view.freeNamed.some((n) => n.id === seat) : view.free > 0;
-  const waitingFor = signup.named ? view.waiting.filter((r) => r.seat === seat) : view.waiting;
+  const free = signup.named ? Number(view.freeNamed.some((n) => n.id === seat)) : view.free;
   if (!free && view.waiting.length >= signup.waitMax)
     throw new SeatError(signup.named ? 'seat-taken' : 'full', { ...g, seat });
   const { code, hash } = newCode();
@@ -194,43 +213,49 @@ export function joinSignup(
     name,
     lang: input.lang,
     seat,
-    status: free ? 'pending' : 'waiting',
+    status: 'pending',
     code_hash: hash,
-    expires_at: free ? new Date(now + signup.confirm).toISOString() : null,
+    expires_at: new Date(now + signup.confirm).toISOString(),
     created_at: at,
   });
-  audit(j.db, at, input.actor, game.id, 'signup.join', {
-    request: request.id,
-    email,
-    seat,
-    status: request.status,
-  });
-  return { request, code, place: free ? null : waitingFor.length + 1, signup };
+  audit(j.db, at, input.actor, game.id, 'signup.join', { request: request.id, email, seat });
+  return { request, code, free, signup };
 }
 
 /**
- * The address sent its sign-up's code back: on the waiting list it stays
- * there (confirmed: it takes a seat at once when one is left); a reserved
- * seat goes to the GM (approve: gm) or is taken now.
+ * The address sent its sign-up's code back: the sign-up takes a seat now if
+ * one is free for it after those confirmed before it (with signup.approve: gm
+ * it holds the seat while the GM decides), else it goes on the waiting list,
+ * last; with the waiting list full it ends ('refused'). `made`: the password
+ * if it is seated now.
  */
-export function confirmJoin(
-  j: Judge,
-  game: GameRow,
-  r: SeatRequest,
-  actor: string,
-  made?: { password: string; hash: string },
-): SeatRequest {
+export function confirmJoin(j: Judge, game: GameRow, r: SeatRequest, actor: string, made?: Made): SeatRequest {
+  if (game.status !== 'signup') throw new SeatError(game.status === 'over' ? 'over' : 'started', { game: game.id });
   const at = nowIso(j);
-  setRequest(j.db, r.id, { confirmed_at: at });
-  const signup = signupOf(game, getRules(game.kind));
-  if (r.status === 'pending') {
-    if (signup?.approve === 'gm') {
-      setRequest(j.db, r.id, { status: 'approval' });
-      askGm(j, game, getRequest(j.db, r.id)!);
-    } else seatPlayer(j, game, getRequest(j.db, r.id)!, actor, made);
-  }
+  // Its player id is given now: one a sign-up confirmed before it holds is not its own.
+  const seat = signupOf(game, getRules(game.kind))?.named ? r.seat : idForName(r.name ?? 'player', idTaken(j, game));
+  setRequest(j.db, r.id, {
+    status: 'waiting',
+    seat,
+    confirmed_at: at,
+    confirm_order: nextConfirmOrder(j.db, game.id),
+    expires_at: null,
+  });
   audit(j.db, at, actor, game.id, 'signup.confirm', { request: r.id });
+  promoteWaiting(j, game, actor, made && { ...made, request: r.id });
+  const view = signupView(j, game);
+  if (getRequest(j.db, r.id)!.status === 'waiting' && (!view || view.waiting.length > view.signup.waitMax)) {
+    setRequest(j.db, r.id, { status: 'refused', decided_at: at, decided_by: actor });
+    audit(j.db, at, actor, game.id, 'signup.full', { request: r.id });
+  }
   return getRequest(j.db, r.id)!;
+}
+
+/** A confirmed sign-up's place on the waiting list (1 = next; a named seat's own list), or 0. */
+export function placeInLine(j: Pick<Judge, 'db'>, game: GameRow, r: SeatRequest): number {
+  const view = signupView(j, game);
+  const line = view?.signup.named ? view.waiting.filter((w) => w.seat === r.seat) : (view?.waiting ?? []);
+  return line.findIndex((w) => w.id === r.id) + 1;
 }
 
 /** The GM is asked to approve a request (APPROVE <id> / DENY <id>). */
@@ -265,13 +290,7 @@ export function requestData(game: GameRow, r: SeatRequest, lang = gameSettings(g
  * (mailed to him alone, with his id), the GM told. `made`: a password hashed
  * before the caller's transaction (hashing is slow on purpose).
  */
-export function seatPlayer(
-  j: Judge,
-  game: GameRow,
-  r: SeatRequest,
-  actor: string,
-  made?: { password: string; hash: string },
-): PlayerRow {
+export function seatPlayer(j: Judge, game: GameRow, r: SeatRequest, actor: string, made?: Made): PlayerRow {
   const at = nowIso(j);
   const password = made?.password ?? generatePassword();
   const hash = made?.hash ?? hashPassword(password);
@@ -307,11 +326,12 @@ function startText(game: GameRow, view: SignupView | null, lang: Lang): Record<s
 }
 
 /**
- * Seats left free (a reservation lapsed, a sign-up denied, a player left) go
- * to the waiting list in order: a confirmed address takes its seat (or goes to
- * the GM), any other is sent a new code to confirm in time.
+ * Seats left free (a sign-up denied, a player left, a sign-up just confirmed)
+ * go to the waiting list in the order it was confirmed: each takes its seat,
+ * or holds it while the GM decides (signup.approve: gm). `made`: the password
+ * for that sign-up if it is seated now.
  */
-export function promoteWaiting(j: Judge, game: GameRow, actor: string): number {
+export function promoteWaiting(j: Judge, game: GameRow, actor: string, made?: Made & { request: number }): number {
   let moved = 0;
   for (;;) {
     const view = signupView(j, game);
@@ -321,35 +341,31 @@ export function promoteWaiting(j: Judge, game: GameRow, actor: string): number {
       : view.waiting[0];
     if (!next) return moved;
     moved++;
-    const at = nowIso(j);
-    if (next.confirmed_at) {
-      if (view.signup.approve === 'gm') {
-        setRequest(j.db, next.id, { status: 'approval' });
-        askGm(j, game, getRequest(j.db, next.id)!);
-      } else seatPlayer(j, game, next, actor);
-    } else {
-      const { code, hash } = newCode();
-      const expires = new Date(Date.parse(at) + view.signup.confirm).toISOString();
-      setRequest(j.db, next.id, { status: 'pending', code_hash: hash, tries: 0, expires_at: expires });
-      seatNotice(j, game, 'promoted', `${next.id}`, [requester(next)], {
-        code,
-        hours: hoursOf(view.signup.confirm),
-      });
-    }
-    audit(j.db, at, actor, game.id, 'signup.promote', { request: next.id });
+    if (view.signup.approve === 'gm') {
+      setRequest(j.db, next.id, { status: 'approval' });
+      askGm(j, game, getRequest(j.db, next.id)!);
+    } else seatPlayer(j, game, next, actor, made?.request === next.id ? made : undefined);
+    if (made?.request !== next.id) audit(j.db, nowIso(j), actor, game.id, 'signup.promote', { request: next.id });
   }
 }
 
-/** Reservations whose code was not sent back in time lapse; their seats go to the waiting list. */
+/**
+ * Sign-ups whose code was not sent back in time lapse. They held no seat, and
+ * their address is not mailed again: it never showed that it reads its mail,
+ * and a flood of forged JOINs would have the judge mail each invented address twice.
+ */
 export function lapseReservations(j: Judge, game: GameRow, actor: string): number {
+  const view = signupView(j, game);
+  if (!view) return 0;
   const at = nowIso(j);
-  const lapsed = requestsOf(j.db, game.id, 'join', ['pending']).filter((r) => r.expires_at && r.expires_at <= at);
+  // A row stored before sign-ups held seats only once confirmed may have no expiry: its JOIN's time plus the window.
+  const expiry = (r: SeatRequest) =>
+    r.expires_at ?? new Date(Date.parse(r.created_at) + view.signup.confirm).toISOString();
+  const lapsed = view.unconfirmed.filter((r) => expiry(r) <= at);
   for (const r of lapsed) {
     setRequest(j.db, r.id, { status: 'lapsed', decided_at: at, decided_by: actor });
     audit(j.db, at, actor, game.id, 'signup.lapse', { request: r.id });
-    seatNotice(j, game, 'lapsed', `${r.id}`, [requester(r)], {});
   }
-  if (lapsed.length) promoteWaiting(j, game, actor);
   return lapsed.length;
 }
 

@@ -457,4 +457,10 @@ export const migrations: string[] = [
   ALTER TABLE password_resets ADD COLUMN misses INTEGER NOT NULL DEFAULT 0;
   ALTER TABLE password_resets ADD COLUMN voided_at TEXT;
   `,
+  // A sign-up holds a seat only once its address has confirmed it (engine/signup.ts):
+  // confirm_order numbers a game's sign-ups in the order they were confirmed,
+  // the order its waiting list goes by (confirmed_at alone ties within a clock tick).
+  `
+  ALTER TABLE seat_requests ADD COLUMN confirm_order INTEGER;
+  `,
 ];

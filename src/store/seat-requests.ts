@@ -6,8 +6,10 @@ import type { Lang } from '../engine/types.js';
 export type SeatRequestKind = 'join' | 'takeover' | 'absence';
 
 /**
- * pending: the address must CONFIRM its code (a reserved seat, a takeover asked);
- * waiting: on the sign-up's waiting list; approval: the GM must APPROVE or DENY;
+ * pending: the address must CONFIRM its code (a sign-up, which holds no seat
+ * until then; a takeover asked); waiting: a confirmed sign-up on the waiting
+ * list (a row stored before sign-ups held seats only once confirmed may be
+ * unconfirmed: it counts as pending); approval: the GM must APPROVE or DENY;
  * seated (a sign-up), done (a takeover), granted (an absence): settled and in force;
  * lapsed (its code not confirmed in time), left, refused, closed (the sign-up ended without it).
  */
@@ -35,6 +37,8 @@ export interface SeatRequest {
   code_hash: string | null;
   tries: number;
   confirmed_at: string | null;
+  /** A sign-up's place in the order the game's sign-ups were confirmed (the waiting list's order). */
+  confirm_order: number | null;
   expires_at: string | null;
   starts_at: string | null;
   ends_at: string | null;
@@ -87,6 +91,15 @@ export function requestsOf(
     .all(gameId, kind, ...statuses) as SeatRequest[];
 }
 
+/** The next number in the order a game's sign-ups are confirmed in. */
+export function nextConfirmOrder(db: Db, gameId: string): number {
+  return (
+    db
+      .prepare("SELECT coalesce(max(confirm_order), 0) + 1 AS n FROM seat_requests WHERE game_id = ? AND kind = 'join'")
+      .get(gameId) as { n: number }
+  ).n;
+}
+
 /** Every request of a game waiting for the GM, oldest first. */
 export function awaitingGm(db: Db, gameId: string): SeatRequest[] {
   return db
@@ -109,7 +122,15 @@ export function setRequest(
   change: Partial<
     Pick<
       SeatRequest,
-      'status' | 'seat' | 'code_hash' | 'tries' | 'confirmed_at' | 'expires_at' | 'decided_at' | 'decided_by'
+      | 'status'
+      | 'seat'
+      | 'code_hash'
+      | 'tries'
+      | 'confirmed_at'
+      | 'confirm_order'
+      | 'expires_at'
+      | 'decided_at'
+      | 'decided_by'
     >
   >,
 ): void {

@@ -40,7 +40,9 @@ describe('the GM’s view of the seats', { timeout: 60_000 }, () => {
     const st = cli(['status']);
     expect(st.status, st.stderr).toBe(0);
     expect(st.stdout).toContain('f1 (fandi, signup) no phase yet');
-    expect(st.stdout).toMatch(/sign-up: 0 of 3 seats taken \(-\), 1 reserved, 1 with you, 0 waiting/);
+    expect(st.stdout).toMatch(
+      /sign-up: 0 of 3 seats taken \(-\), 1 held while you decide, 0 on the waiting list; 1 not confirmed yet \(holding no seat\)/,
+    );
     expect(st.stdout).toContain(`waits for you: #${id} sign-up: Ann <ann@example.org>`);
     const json = JSON.parse(cli(['status', '--json']).stdout);
     expect(json.games[0].seats.approvals).toHaveLength(1);

@@ -2,6 +2,7 @@
 // a mark, the code an answer brought, the password a notice brought, a run.
 import { readFileSync } from 'node:fs';
 import { runOnce } from '../../src/cli/mail.js';
+import { message } from '../../src/render/templates.js';
 import { ingest } from '../../src/mail/inbound/ingest.js';
 import type { IngestResult } from '../../src/mail/inbound/intake-types.js';
 import { listOutbox, type OutboxRow } from '../../src/store/outbox.js';
@@ -40,6 +41,15 @@ export function codeOf(body: string): string {
   const m = /(?:CONFIRM|POTVRDIT|ПОДТВЕРДИТЬ) \S+ (\d{6})\b/.exec(body);
   if (!m) throw new Error(`no code in:\n${body}`);
   return m[1]!;
+}
+
+/** The text a JOIN's answer (an unnamed seat) holds, with the code it brought. */
+export function joinAnswer(
+  lang: 'en' | 'cs' | 'ru',
+  body: string,
+  args: { game: string; hours: number; free: number; seats: number },
+): string {
+  return message('common', lang, 'seat-answer-join', { ...args, code: codeOf(body) });
 }
 
 /** The id and password a "seated" notice brought. */

@@ -10,7 +10,7 @@ import { nowIso } from '../../context.js';
 import { confirmRequest } from '../../engine/approvals.js';
 import { generatePassword } from '../../engine/passwords.js';
 import { hoursOf, SeatError } from '../../engine/seat-codes.js';
-import { joinSignup } from '../../engine/signup.js';
+import { joinSignup, placeInLine } from '../../engine/signup.js';
 import { requestTakeover } from '../../engine/takeover.js';
 import { takeoverOf } from '../../engine/seat-setup.js';
 import type { Lang } from '../../engine/types.js';
@@ -85,11 +85,15 @@ function answerTo(
       code: joined.code,
       hours: hoursOf(joined.signup.confirm),
       seat: r.seat ?? '',
-      place: joined.place ?? 0,
+      free: joined.free,
+      seats: joined.signup.count,
     };
-    return r.status === 'pending'
-      ? { id: 'reserved', params, ok: true, note: `seat ${r.seat} reserved (request #${r.id})` }
-      : { id: 'waitlisted', params, ok: true, note: `on the waiting list (request #${r.id})` };
+    return {
+      id: joined.signup.named ? 'join-seat' : 'join',
+      params,
+      ok: true,
+      note: `sign-up #${r.id} waits for its code (no seat held; ${joined.free} free)`,
+    };
   }
   if (cmd.name === 'takeover') {
     const game = getGame(j.db, cmd.game);
@@ -119,12 +123,17 @@ function answerTo(
         ? 'seated'
         : r.status === 'approval'
           ? 'join-gm'
-          : 'waiting-confirmed';
+          : r.status === 'waiting'
+            ? 'waiting-confirmed'
+            : 'join-full';
+  const game = getGame(j.db, r.game_id);
+  const place = r.status === 'waiting' && game ? placeInLine(j, game, r) : 0;
   return {
     id,
-    params: { game: r.game_id, seat: r.seat ?? '' },
-    ok: true,
-    note: `request #${r.id} confirmed: ${r.status}`,
+    params: { game: r.game_id, seat: r.seat ?? '', place },
+    // Confirmed too late: the seats and the waiting list were full.
+    ok: id !== 'join-full',
+    note: `request #${r.id} confirmed: ${r.status}${place ? ` (number ${place} waiting)` : ''}`,
   };
 }
 

@@ -37,24 +37,43 @@ seat-err-absence-long = nepřítomnost smí trvat nejvýš { $days } dní, i se 
 seat-err-withdraw-started = hra už začala: ODSTOUPIT lze jen před začátkem; obraťte se na vedoucího hry
 
 ## Odpověď na PŘIHLÁSIT, PŘEVZÍT a POTVRDIT
-seat-answer-reserved-subject = Máte zamluvené místo: potvrďte ho
-seat-answer-reserved =
-    Ve hře { $game } máte zamluvené místo. Abyste ho získali, pošlete sudímu
+seat-answer-join-subject = Potvrďte svou přihlášku do hry { $game }
+seat-answer-join =
+    Abyste se přihlásili do hry { $game }, pošlete sudímu do { $hours } hodin
+    dopis, jehož první řádek je
+
+      POTVRDIT { $game } { $code }
+
+    (stačí odpověď na tento dopis, s tím řádkem nahoře). Do té doby pro vás
+    žádné místo drženo není: místa dostávají hráči v pořadí, v jakém potvrdí.
+    { $free ->
+        [0] Všechna místa jsou teď obsazená; po potvrzení budete v pořadníku
+    a místo dostanete, až se uvolní.
+        [one] Volné je teď jedno místo z { $seats }; po potvrzení ho dostanete,
+    je-li ještě volné (jinak místo v pořadníku), a s ním své id a heslo.
+        [few] Volná jsou teď { $free } místa z { $seats }; po potvrzení jedno
+    dostanete, je-li ještě některé volné (jinak místo v pořadníku), a s ním
+    své id a heslo.
+       *[other] Volných je teď { $free } míst z { $seats }; po potvrzení jedno
+    dostanete, je-li ještě některé volné (jinak místo v pořadníku), a s ním
+    své id a heslo.
+    }
+    Pokud jste o nic nežádali, nedělejte nic.
+seat-answer-join-seat-subject = Potvrďte svou přihlášku do hry { $game }
+seat-answer-join-seat =
+    Abyste se přihlásili na místo { $seat } ve hře { $game }, pošlete sudímu
     do { $hours } hodin dopis, jehož první řádek je
 
       POTVRDIT { $game } { $code }
 
-    (stačí odpověď na tento dopis, s tím řádkem nahoře). Pak dostanete své id
-    ({ $seat }) a heslo. Jinak místo připadne dalšímu z pořadníku. Pokud jste
-    o nic nežádali, nedělejte nic.
-seat-answer-waitlisted-subject = Jste v pořadníku
-seat-answer-waitlisted =
-    Místa ve hře { $game } jsou obsazená; v pořadníku jste { $place }. v pořadí.
-    Potvrďte svou adresu hned dopisem, jehož první řádek je
-
-      POTVRDIT { $game } { $code }
-
-    a místo dostanete hned, jak se uvolní; jinak vám pak přijde nový kód.
+    (stačí odpověď na tento dopis, s tím řádkem nahoře). Do té doby to místo
+    nikomu drženo není: dostane ho ten, kdo potvrdí první.
+    { $free ->
+        [0] Teď je obsazené; po potvrzení budete v jeho pořadníku a dostanete
+    ho, uvolní-li se.
+       *[other] Teď je volné; po potvrzení ho dostanete, je-li ještě volné
+    (jinak místo v jeho pořadníku), a s ním heslo.
+    }
     Pokud jste o nic nežádali, nedělejte nic.
 seat-answer-takeover-asked-subject = Pozice { $seat }: potvrďte žádost
 seat-answer-takeover-asked =
@@ -69,7 +88,9 @@ seat-answer-seated = Potvrzeno: jste přihlášeni do hry { $game } jako { $seat
 seat-answer-join-gm-subject = Potvrzeno: rozhodne vedoucí hry
 seat-answer-join-gm = Potvrzeno. Přihlášky do hry { $game } schvaluje vedoucí hry; jakmile rozhodne, sudí vám napíše.
 seat-answer-waiting-confirmed-subject = Potvrzeno: jste v pořadníku
-seat-answer-waiting-confirmed = Potvrzeno. Místo ve hře { $game } dostanete, jakmile se uvolní, a s ním i heslo.
+seat-answer-waiting-confirmed = Potvrzeno. Místa ve hře { $game } dostali ti, kdo potvrdili před vámi: v pořadníku jste { $place }. v pořadí, místo dostanete, jakmile se uvolní, a s ním i heslo.
+seat-answer-join-full-subject = Nepřihlášeno: hra { $game } je plná
+seat-answer-join-full = Potvrzeno, ale místa ve hře { $game } i její pořadník se zaplnily dřív, než jste potvrdili: vaše přihláška skončila. Co je volné, ukáže dopis, jehož první řádek je SEZNAM.
 seat-answer-takeover-gm-subject = Potvrzeno: rozhodne vedoucí hry
 seat-answer-takeover-gm = Potvrzeno. O vaší žádosti o pozici { $seat } ve hře { $game } rozhodne vedoucí hry; pak vám sudí napíše.
 seat-answer-takeover-done-subject = Pozice { $seat } je vaše
@@ -110,13 +131,6 @@ seat-joined = { $playerName } ({ $player }, { $email }) { $gender ->
     [f] se přihlásila
    *[other] se přihlásil
 } do hry { $title } ({ $game }): obsazeno { $count } z { $seats } míst.
-seat-promoted-subject = Uvolnilo se pro vás místo: potvrďte ho
-seat-promoted =
-    Ve hře { $title } ({ $game }) se uvolnilo místo a jste první v pořadníku.
-    Abyste ho získali, pošlete sudímu do { $hours } hodin dopis, jehož
-    první řádek je
-
-      POTVRDIT { $game } { $code }
 seat-lapsed-subject = Vaše žádost propadla
 seat-lapsed = Žádost o hru { $title } ({ $game }) jste nepotvrdili včas, a tak propadla. Co je volné teď, ukáže dopis, jehož první řádek je SEZNAM.
 seat-left-subject = { $playerName } { $gender ->
@@ -191,7 +205,7 @@ seat-line-absence = #{ $id } nepřítomnost { $seat }: { $from } – { $to } ({ 
 })
 
 ## Místa, jak je vidí vedoucí hry
-seat-status-signup = přihlášky: obsazeno { $count } z { $seats } míst ({ $players }), zamluveno { $reserved }, u vás { $gm }, v pořadníku { $waiting }; začne po obsazení{ $closes ->
+seat-status-signup = přihlášky: obsazeno { $count } z { $seats } míst ({ $players }), drženo, než rozhodnete, { $gm }, v pořadníku { $waiting }; nepotvrzeno zatím { $unconfirmed } (nedrží žádné místo); začne po obsazení{ $closes ->
     [none] {""}
    *[other] {""} nebo { $closes } s nejméně { $min } hráči
 }

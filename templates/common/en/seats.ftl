@@ -33,25 +33,42 @@ seat-err-absence-long = an absence may last { $days } days at most, even with th
 seat-err-withdraw-started = the game has started: WITHDRAW works only before the start; ask the GM
 
 ## The answer to JOIN, TAKEOVER and CONFIRM (seat-answer-<id>-subject, seat-answer-<id>)
-seat-answer-reserved-subject = A seat is reserved for you: confirm it
-seat-answer-reserved =
-    A seat in the game { $game } is reserved for you. To take it, send the judge
-    within { $hours } hours a mail whose first line is
+seat-answer-join-subject = Confirm your sign-up for { $game }
+seat-answer-join =
+    To sign up for { $game }, send the judge within { $hours } hours a mail
+    whose first line is
 
       CONFIRM { $game } { $code }
 
-    (a reply to this mail will do, the line at the top). Then you get your
-    player id ({ $seat }) and a password. Without it the seat goes to the next
-    on the waiting list. If you did not ask for this, do nothing.
-seat-answer-waitlisted-subject = You are on the waiting list
-seat-answer-waitlisted =
-    The seats of { $game } are taken; you are number { $place } on its waiting list.
-    Confirm your address now with a mail whose first line is
+    (a reply to this mail will do, the line at the top). No seat is held for
+    you until then: the seats go to the players in the order they confirm.
+    { $free ->
+        [0] All { $seats } seats are taken now; once you confirm, you are on the
+    waiting list and take a seat when one is left.
+        [one] One of the { $seats } seats is free now; once you confirm, you take it
+    if it is still free (else a place on the waiting list), and get your
+    player id and a password.
+       *[other] { $free } of the { $seats } seats are free now; once you confirm, you
+    take one if one is still free (else a place on the waiting list), and get
+    your player id and a password.
+    }
+    If you did not ask for this, do nothing.
+seat-answer-join-seat-subject = Confirm your sign-up for { $game }
+seat-answer-join-seat =
+    To sign up for the seat { $seat } of { $game }, send the judge within
+    { $hours } hours a mail whose first line is
 
       CONFIRM { $game } { $code }
 
-    and you take a seat at once when one is left; otherwise you get a new code
-    then. If you did not ask for this, do nothing.
+    (a reply to this mail will do, the line at the top). The seat is held for
+    nobody until then: it goes to whoever confirms first.
+    { $free ->
+        [0] It is taken now; once you confirm, you are on its waiting list and
+    take it if it is left.
+       *[other] It is free now; once you confirm, you take it if it is still free
+    (else a place on its waiting list), and get a password.
+    }
+    If you did not ask for this, do nothing.
 seat-answer-takeover-asked-subject = Position { $seat }: confirm your request
 seat-answer-takeover-asked =
     You asked for the open position { $seat } in { $game }. To go on, send the
@@ -65,7 +82,9 @@ seat-answer-seated = Confirmed: you are signed up for { $game } as { $seat }. Yo
 seat-answer-join-gm-subject = Confirmed: the GM decides
 seat-answer-join-gm = Confirmed. The GM of { $game } approves the sign-ups; you hear from the judge as soon as the GM has decided.
 seat-answer-waiting-confirmed-subject = Confirmed: you are on the waiting list
-seat-answer-waiting-confirmed = Confirmed. You take a seat of { $game } as soon as one is left, and get your password then.
+seat-answer-waiting-confirmed = Confirmed. The seats of { $game } went to those who confirmed before you: you are number { $place } on the waiting list, take a seat as soon as one is left, and get your password then.
+seat-answer-join-full-subject = Not signed up: { $game } is full
+seat-answer-join-full = Confirmed, but the seats of { $game } and its waiting list filled up before you confirmed: your sign-up has ended. A mail whose first line is LIST shows what is open.
 seat-answer-takeover-gm-subject = Confirmed: the GM decides
 seat-answer-takeover-gm = Confirmed. The GM of { $game } decides on your request for { $seat }; you hear from the judge then.
 seat-answer-takeover-done-subject = The position { $seat } is yours
@@ -100,13 +119,6 @@ seat-seated =
       END
 seat-joined-subject = { $playerName } signed up
 seat-joined = { $playerName } ({ $player }, { $email }) signed up for { $title } ({ $game }): { $count } of { $seats } seats taken.
-seat-promoted-subject = A seat is free for you: confirm it
-seat-promoted =
-    A seat in { $title } ({ $game }) is free, and you are next on its waiting
-    list. To take it, send the judge within { $hours } hours a mail whose first
-    line is
-
-      CONFIRM { $game } { $code }
 seat-lapsed-subject = Your request lapsed
 seat-lapsed = You did not confirm your request for { $title } ({ $game }) in time, so it has lapsed. A mail whose first line is LIST shows what is open now.
 seat-left-subject = { $playerName } gave up the seat
@@ -167,7 +179,7 @@ seat-line-absence = #{ $id } absence of { $seat }: { $from } – { $to } ({ $why
 })
 
 ## The GM's view of the seats (STATUS by mail, judge status, the GM's web page)
-seat-status-signup = sign-up: { $count } of { $seats } seats taken ({ $players }), { $reserved } reserved, { $gm } with you, { $waiting } waiting; starts when full{ $closes ->
+seat-status-signup = sign-up: { $count } of { $seats } seats taken ({ $players }), { $gm } held while you decide, { $waiting } on the waiting list; { $unconfirmed } not confirmed yet (holding no seat); starts when full{ $closes ->
     [none] {""}
    *[other] {""} or at { $closes } with { $min } at least
 }
