@@ -31,6 +31,11 @@ export const signupSchema = z
     waitlist: z.union([z.boolean(), z.number().int().min(0).max(1000)]).default(true),
     /** How long a sign-up waits for its CONFIRM before it lapses (it holds no seat until confirmed). */
     confirm: durationSchema.default(48 * HOUR),
+    /**
+     * The most sign-ups waiting for their CONFIRM at once; a JOIN beyond it is
+     * refused (default: UNCONFIRMED_PER_SEAT a seat, at least UNCONFIRMED_LEAST).
+     */
+    unconfirmed: z.number().int().min(1).max(100_000).optional(),
   })
   .strict();
 
@@ -64,6 +69,14 @@ export type SignupSetup = z.infer<typeof signupSchema>;
 export type AbsenceSetup = z.infer<typeof absenceSchema>;
 export type TakeoverSetup = z.infer<typeof takeoverSchema>;
 
+/**
+ * The default bound on unconfirmed sign-ups: generous (a sign-up holds no seat
+ * until confirmed, so these only bound what a flood of forged JOINs costs:
+ * rows, and codes mailed to addresses that never asked).
+ */
+export const UNCONFIRMED_PER_SEAT = 5;
+export const UNCONFIRMED_LEAST = 20;
+
 /** A sign-up as it runs: the seats, the fewest to start with, the named seats (null: the kind deals the positions). */
 export interface Signup extends SignupSetup {
   count: number;
@@ -72,6 +85,8 @@ export interface Signup extends SignupSetup {
   closesAt: Date | null;
   /** How many may wait (Infinity: no bound). */
   waitMax: number;
+  /** How many sign-ups may wait for their CONFIRM at once. */
+  unconfirmedMax: number;
 }
 
 /** The kind's seats for a setup (Rules.seating), or the default: one player up, no bound. */
@@ -138,7 +153,8 @@ export function resolveSignup(
   const closesAt = s.closes ? startInstant(s.closes, tz) : null;
   if (problems.length) return { problems, signup: null };
   const waitMax = s.waitlist === true ? Number.POSITIVE_INFINITY : s.waitlist === false ? 0 : s.waitlist;
-  return { problems, signup: { ...s, count, min, named, closesAt, waitMax } };
+  const unconfirmedMax = s.unconfirmed ?? Math.max(UNCONFIRMED_LEAST, UNCONFIRMED_PER_SEAT * count);
+  return { problems, signup: { ...s, count, min, named, closesAt, waitMax, unconfirmedMax } };
 }
 
 interface StoredSeatKeys {

@@ -1,13 +1,15 @@
 // What the GM sees of the seats (issue #31), in one place for the GM's STATUS
 // by mail, `judge status` and the GM's web page: the sign-up (seats taken,
 // held while the GM decides, the waiting list, apart from them the sign-ups
-// not confirmed yet, which hold nothing; when it starts), what waits for
+// not confirmed yet, which hold nothing, and the JOINs refused because too
+// many waited for their code at once; when it starts), what waits for
 // his approval (with the APPROVE / DENY to send), the open positions, and the
 // absences now and ahead. In the reader's language (seats.ftl, seat-status-*).
 import type { Judge } from '../context.js';
 import { message } from '../render/templates.js';
 import { formatDeadline } from '../render/time.js';
 import type { GameRow } from '../store/games.js';
+import { auditCount } from '../store/audit.js';
 import { requestsOf } from '../store/seat-requests.js';
 import { waitingLines } from './approvals.js';
 import { gameSettings } from './settings.js';
@@ -26,6 +28,10 @@ export interface SeatStatus {
     waiting: number;
     /** Waiting for their CONFIRM: they hold no seat. */
     unconfirmed: number;
+    /** The most that may wait for their CONFIRM at once (signup.unconfirmed). */
+    unconfirmedMax: number;
+    /** JOINs refused because that many waited. */
+    refused: number;
     closes: string | null;
   } | null;
   /** What waits for the GM, one line each (with the APPROVE / DENY to send). */
@@ -49,6 +55,8 @@ export function seatStatus(j: Pick<Judge, 'db'>, game: GameRow, lang: Lang, at: 
           withGm: view.held.filter((r) => r.status === 'approval').length,
           waiting: view.waiting.length,
           unconfirmed: view.unconfirmed.length,
+          unconfirmedMax: view.signup.unconfirmedMax,
+          refused: auditCount(j.db, game.id, 'signup.busy'),
           closes: view.signup.closesAt ? formatDeadline(view.signup.closesAt.toISOString(), tz, lang) : null,
         }
       : null,
@@ -78,6 +86,8 @@ export function seatStatusLines(j: Pick<Judge, 'db'>, game: GameRow, lang: Lang,
         gm: s.signup.withGm,
         waiting: s.signup.waiting,
         unconfirmed: s.signup.unconfirmed,
+        refused: s.signup.refused,
+        max: s.signup.unconfirmedMax,
         players: s.signup.seated.join(', ') || '-',
         closes: s.signup.closes ?? 'none',
       }),

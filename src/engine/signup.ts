@@ -4,7 +4,7 @@
 // code to that address; the address sends it back (CONFIRM <game> <code>), so
 // nobody is signed up with an address he does not read. Until then the
 // sign-up holds nothing: anybody can JOIN with a forged From, and forged JOINs
-// must not fill a game. The
+// must not fill a game (signup.unconfirmed bounds how many wait at once). The
 // seats go to the sign-ups in the order they are confirmed: a confirmed one
 // takes a free seat (or waits for the GM's APPROVE, holding it), or waits on
 // the waiting list; the player gets his id and a password the judge made, and
@@ -29,7 +29,7 @@ import {
 } from '../store/seat-requests.js';
 import { getRules } from './kinds.js';
 import { generatePassword } from './passwords.js';
-import { newCode, SeatError, seatNotice } from './seat-codes.js';
+import { hoursOf, newCode, SeatError, seatNotice } from './seat-codes.js';
 import { signupOf, type Signup } from './seat-setup.js';
 import type { Lang } from './types.js';
 import { PLAYER_ID } from './ids.js';
@@ -165,8 +165,9 @@ export interface Joined {
  * JOIN: a sign-up for this address, with the code it must send back; it holds
  * no seat until then. Refused (SeatError) when the game is not open for
  * sign-up, closed, full without room on its waiting list, the address has a
- * sign-up already or is the GM's, or the name or seat is wrong. Inside the
- * caller's transaction.
+ * sign-up already or is the GM's, the name or seat is wrong, or as many
+ * sign-ups wait for their code as signup.unconfirmed allows (the GM is told,
+ * once a day). Inside the caller's transaction.
  */
 export function joinSignup(
   j: Judge,
@@ -205,6 +206,12 @@ export function joinSignup(
   const free = signup.named ? Number(view.freeNamed.some((n) => n.id === seat)) : view.free;
   if (!free && view.waiting.length >= signup.waitMax)
     throw new SeatError(signup.named ? 'seat-taken' : 'full', { ...g, seat });
+  if (view.unconfirmed.length >= signup.unconfirmedMax) {
+    const counts = { count: signup.unconfirmedMax, hours: hoursOf(signup.confirm) };
+    audit(j.db, at, input.actor, game.id, 'signup.busy', { email, unconfirmed: view.unconfirmed.length });
+    seatNotice(j, game, 'busy', at.slice(0, 10), ['gm'], counts);
+    throw new SeatError('busy', { ...g, ...counts });
+  }
   const { code, hash } = newCode();
   const request = insertRequest(j.db, {
     game_id: game.id,

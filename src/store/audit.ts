@@ -31,3 +31,10 @@ export function auditLog(db: Db, gameId?: string): AuditRow[] {
     ? (db.prepare('SELECT * FROM audit WHERE game_id = ? ORDER BY id').all(gameId) as AuditRow[])
     : (db.prepare('SELECT * FROM audit ORDER BY id').all() as AuditRow[]);
 }
+
+/** How many entries of one action a game's log holds. */
+export function auditCount(db: Db, gameId: string, action: string): number {
+  return (
+    db.prepare('SELECT count(*) AS n FROM audit WHERE game_id = ? AND action = ?').get(gameId, action) as { n: number }
+  ).n;
+}

@@ -3,16 +3,19 @@
 // holds no seat until its address confirms it. The seats go to the sign-ups in
 // the order they are confirmed; the later ones wait on the waiting list in that
 // order and are told their place; a named seat goes to the first to confirm.
-// The game starts only with confirmed players.
+// What a flood can still do is bounded: signup.unconfirmed sign-ups wait for
+// their code at once, a JOIN beyond is refused (the GM sees it); the game
+// starts only with confirmed players.
 import { describe, expect, it } from 'vitest';
 import { createGame } from '../../src/engine/create-game.js';
 import { readSetupFile } from '../../src/engine/setup-file.js';
-import { seatStatus } from '../../src/engine/seat-status.js';
+import { seatStatus, seatStatusLines } from '../../src/engine/seat-status.js';
 import { message } from '../../src/render/templates.js';
 import { getGame, listPlayers, type PlayerRow } from '../../src/store/games.js';
+import { listInbound } from '../../src/store/inbound.js';
 import { listOutbox } from '../../src/store/outbox.js';
-import { testJudge, type TestJudge } from '../helpers.js';
-import { codeOf, fandiSetup, H, joinAnswer, run, seatedOf, send, to } from './helpers.js';
+import { count, testJudge, type TestJudge } from '../helpers.js';
+import { codeOf, D, fandiSetup, H, joinAnswer, run, seatedOf, send, to } from './helpers.js';
 
 function fandi(j: TestJudge, id: string, signup: Record<string, unknown>) {
   return createGame(j, { id, kind: 'fandi', setup: { ...fandiSetup(), signup }, seed: '3', actor: 'test' });
@@ -66,10 +69,13 @@ describe('forged JOINs', { timeout: 120_000 }, () => {
       expect(mine.some((r) => r.dedupe_key.includes(':seated:'))).toBe(true);
     }
     expect(players(j, 'f1', (p) => p.email)).toEqual(real.map(([e]) => e).sort());
+    // Twelve wait for their code, within the default bound (5 a seat, at least 20).
     expect(signupOf(j, 'f1')).toMatchObject({
       seated: ['ann', 'jiri', 'olga', 'eva'],
       waiting: 0,
       unconfirmed: 12,
+      unconfirmedMax: 20,
+      refused: 0,
     });
 
     // The full game starts with the four; the forged addresses got their JOIN's answer and nothing more.
@@ -158,6 +164,39 @@ describe('forged JOINs', { timeout: 120_000 }, () => {
     await confirm(j, 'marya@example.org', 'luk', marya, 'ПОДТВЕРДИТЬ');
     expect(players(j, 'luk', (p) => p.id)).toEqual(['ivan', 'marya']);
     expect(signupOf(j, 'luk')).toMatchObject({ waiting: 1, unconfirmed: 1 });
+  });
+
+  it('bounds the unconfirmed sign-ups: a JOIN beyond signup.unconfirmed is refused with the reason, the GM sees it', async () => {
+    const j = testJudge();
+    fandi(j, 'f1', { seats: 2, unconfirmed: 3, confirm: '24h' });
+    for (let i = 0; i < 3; i++) await join(j, forged(i), `JOIN f1 Rival ${i}`);
+    const requests = count(j, 'seat_requests');
+    // The fourth is refused, in its language, with the reason; nothing is stored for it but the mail and its reason.
+    const busy = await send(j, 'jiri@example.cz', 'PŘIHLÁSIT f1 Jiří\n');
+    expect(busy.result.status).toBe('rejected');
+    expect(busy.reply!.body).toContain(message('common', 'cs', 'seat-err-busy', { game: 'f1', count: 3, hours: 24 }));
+    expect(count(j, 'seat_requests')).toBe(requests);
+    const row = listInbound(j.db, 'f1').find((r) => r.id === busy.result.inboundId)!;
+    expect(row.status).toBe('rejected');
+    expect(row.reason).toMatch(/^JOIN "f1": refused: busy/);
+    // The GM is told once a day (in his language, the game's: Czech), and sees the refusals in STATUS / judge status.
+    await send(j, 'eva@example.cz', 'PŘIHLÁSIT f1 Eva\n');
+    const toGm = to(listOutbox(j.db), 'gm@example.cz').filter((r) => r.dedupe_key.includes(':busy:'));
+    expect(toGm).toHaveLength(1);
+    expect(toGm[0]!.subject).toContain(message('common', 'cs', 'seat-busy-subject', { title: 'FanDi' }).slice(0, 20));
+    expect(seatStatusLines(j, getGame(j.db, 'f1')!, 'en', j.clock())[0]).toMatch(
+      /3 not confirmed yet \(holding no seat\), 2 JOINs refused \(more than 3 unconfirmed at once\)/,
+    );
+
+    // Once the unconfirmed ones lapse (their addresses are not mailed again), a JOIN is taken again.
+    j.advance(D + H);
+    const log = await run(j);
+    expect(log.join('\n')).toMatch(/seats f1: 3 request\(s\) lapsed/);
+    // Each forged address got its JOIN's answer, and nothing since.
+    expect([0, 1, 2].map((i) => to(listOutbox(j.db), forged(i)).length)).toEqual([1, 1, 1]);
+    const code = await join(j, 'jiri@example.cz', 'PŘIHLÁSIT f1 Jiří');
+    await confirm(j, 'jiri@example.cz', 'f1', code, 'POTVRDIT');
+    expect(listPlayers(j.db, 'f1').map((p) => p.email)).toEqual(['jiri@example.cz']);
   });
 
   it('the start counts only confirmed players: unconfirmed sign-ups neither fill the game nor make its minimum', async () => {

@@ -163,13 +163,14 @@ export async function answerSeatCommand(
         id: `refused`,
         params: { ...e.params, reason: message('common', lang, `seat-err-${e.code}`, e.params) },
         ok: false,
-        note: `refused: ${e.code}`,
+        note: `refused: ${e.message}`,
       };
       answer.params.game ??= cmd.game;
     }
     let queued = 0;
     const kinds: string[] = [cmd.name];
-    let reason = `${cmd.name.toUpperCase()} ${cmd.game}: ${answer.note}`;
+    // The game named in quotes: `judge inbound --game` finds the mail by it.
+    let reason = `${cmd.name.toUpperCase()} "${cmd.game}": ${answer.note}`;
     const budget = replyBudget(j, from);
     if (budget.allowed) {
       const mail = render('common', lang, 'seat-answer', {

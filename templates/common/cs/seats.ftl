@@ -13,6 +13,11 @@ seat-err-no-name = za hru napište své jméno: PŘIHLÁSIT { $game } <vaše jm�
 seat-err-bad-name = jméno je příliš dlouhé nebo obsahuje znaky, které by rozházely dopisy (nejvýš 64)
 seat-err-seat-taken = místo { $seat } ve hře { $game } je obsazené a jeho pořadník je plný
 seat-err-full = všechna místa ve hře { $game } jsou obsazená a pořadník je plný
+seat-err-busy = ve hře { $game } { $count ->
+    [one] čeká na potvrzení jedna přihláška
+    [few] čekají na potvrzení { $count } přihlášky
+   *[other] čeká na potvrzení { $count } přihlášek
+}, víc jich najednou nebere; zkuste to později (nepotvrzená přihláška propadne po { $hours } hodinách)
 seat-err-too-few = hra { $game } má { $count ->
     [one] jednoho hráče
     [few] { $count } hráče
@@ -145,6 +150,17 @@ seat-closed-subject = Hra { $title } začala bez vás
 seat-closed = Hra { $title } ({ $game }) začala s hráči, které měla; vaše žádost skončila. Uvolní-li se později pozice, ukáže ji dopis, jehož první řádek je SEZNAM.
 seat-short-subject = Přihlašování skončilo s málo hráči
 seat-short = Přihlašování do hry { $title } ({ $game }) mělo teď skončit, ale hra má { $count } a potřebuje { $min } hráčů. Zůstává otevřené a hra začne, jakmile jich bude { $min } (nebo když pošlete ZAHÁJIT v bloku vedoucího hry).
+seat-busy-subject = Mnoho nepotvrzených přihlášek do hry { $title }
+seat-busy =
+    Ve hře { $title } ({ $game }) { $count ->
+        [one] čeká na potvrzení (POTVRDIT) jedna přihláška
+        [few] čekají na potvrzení (POTVRDIT) { $count } přihlášky
+       *[other] čeká na potvrzení (POTVRDIT) { $count } přihlášek
+    }, nejvíc, kolik hra najednou bere (signup.unconfirmed v jejím
+    nastavení): další PŘIHLÁSIT sudí odmítá, dokud některé nebudou potvrzeny
+    nebo nepropadnou (po { $hours } hodinách). Tolik přihlášek obvykle
+    znamená podvržené odesílatele; žádná z nich nedrží místo. Kolik
+    PŘIHLÁSIT bylo odmítnuto, ukáže STAV v bloku vedoucího hry.
 seat-ask-join-subject = Přihláška { $id } čeká na vás
 seat-ask-join =
     { $name } <{ $email }> { $gender ->
@@ -205,7 +221,10 @@ seat-line-absence = #{ $id } nepřítomnost { $seat }: { $from } – { $to } ({ 
 })
 
 ## Místa, jak je vidí vedoucí hry
-seat-status-signup = přihlášky: obsazeno { $count } z { $seats } míst ({ $players }), drženo, než rozhodnete, { $gm }, v pořadníku { $waiting }; nepotvrzeno zatím { $unconfirmed } (nedrží žádné místo); začne po obsazení{ $closes ->
+seat-status-signup = přihlášky: obsazeno { $count } z { $seats } míst ({ $players }), drženo, než rozhodnete, { $gm }, v pořadníku { $waiting }; nepotvrzeno zatím { $unconfirmed } (nedrží žádné místo){ $refused ->
+    [0] {""}
+   *[other] , odmítnuto PŘIHLÁSIT { $refused } (víc než { $max } nepotvrzených najednou)
+}; začne po obsazení{ $closes ->
     [none] {""}
    *[other] {""} nebo { $closes } s nejméně { $min } hráči
 }

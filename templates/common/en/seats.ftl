@@ -14,6 +14,7 @@ seat-err-no-name = write your name after the game: JOIN { $game } <your name>
 seat-err-bad-name = the name is too long or holds characters that would garble mails (at most 64)
 seat-err-seat-taken = the seat { $seat } of { $game } is taken, and its waiting list is full
 seat-err-full = every seat of { $game } is taken, and its waiting list is full
+seat-err-busy = { $game } has { $count } sign-ups waiting for their confirmation, the most it takes at once; try again later (a sign-up not confirmed within { $hours } hours lapses)
 seat-err-too-few = { $game } has { $count } players; it starts with { $min } at least
 seat-err-no-request = nothing waits for your approval under number { $id }
 seat-err-no-request-here = this address has asked for nothing in { $game } that waits for a code
@@ -127,6 +128,13 @@ seat-closed-subject = { $title } started without you
 seat-closed = { $title } ({ $game }) has started with the players it had; your request has ended. If a position opens later, a mail whose first line is LIST shows it.
 seat-short-subject = Sign-up closed with too few players
 seat-short = Sign-up for { $title } ({ $game }) was to close now, but it has { $count } players and needs { $min }. It stays open and starts as soon as it has { $min } (or when you send START in a GM block).
+seat-busy-subject = Many unconfirmed sign-ups for { $title }
+seat-busy =
+    { $title } ({ $game }) has { $count } sign-ups waiting for their CONFIRM,
+    the most it takes at once (signup.unconfirmed in its setup): the judge
+    refuses further JOINs until some are confirmed or lapse (after { $hours }
+    hours). So many usually means JOINs with forged senders; they hold no
+    seat. STATUS in a GM block shows how many JOINs were refused.
 seat-ask-join-subject = Sign-up { $id } waits for you
 seat-ask-join =
     { $name } <{ $email }> confirmed a sign-up for { $title } ({ $game }). Answer
@@ -179,7 +187,11 @@ seat-line-absence = #{ $id } absence of { $seat }: { $from } – { $to } ({ $why
 })
 
 ## The GM's view of the seats (STATUS by mail, judge status, the GM's web page)
-seat-status-signup = sign-up: { $count } of { $seats } seats taken ({ $players }), { $gm } held while you decide, { $waiting } on the waiting list; { $unconfirmed } not confirmed yet (holding no seat); starts when full{ $closes ->
+seat-status-signup = sign-up: { $count } of { $seats } seats taken ({ $players }), { $gm } held while you decide, { $waiting } on the waiting list; { $unconfirmed } not confirmed yet (holding no seat){ $refused ->
+    [0] {""}
+    [one] , one JOIN refused (more than { $max } unconfirmed at once)
+   *[other] , { $refused } JOINs refused (more than { $max } unconfirmed at once)
+}; starts when full{ $closes ->
     [none] {""}
    *[other] {""} or at { $closes } with { $min } at least
 }
