@@ -163,11 +163,14 @@ export interface Joined {
 
 /**
  * JOIN: a sign-up for this address, with the code it must send back; it holds
- * no seat until then. Refused (SeatError) when the game is not open for
- * sign-up, closed, full without room on its waiting list, the address has a
- * sign-up already or is the GM's, the name or seat is wrong, or as many
- * sign-ups wait for their code as signup.unconfirmed allows (the GM is told,
- * once a day). Inside the caller's transaction.
+ * no seat until then. An unconfirmed sign-up from the same address is renewed
+ * (the new name, a new code: the latest JOIN of an address stands), so a JOIN
+ * forged from a player's address cannot keep him out. Refused (SeatError) when
+ * the game is not open for sign-up, closed, full without room on its waiting
+ * list, the address has a confirmed sign-up already or is the GM's, the name
+ * or seat is wrong, or as many sign-ups wait for their code as
+ * signup.unconfirmed allows (the GM is told, once a day). Inside the caller's
+ * transaction.
  */
 export function joinSignup(
   j: Judge,
@@ -187,8 +190,8 @@ export function joinSignup(
     throw new SeatError('closed', g);
   const email = input.email.toLowerCase();
   if (game.gm_email && email === game.gm_email.toLowerCase()) throw new SeatError('gm-address', g);
-  if ([...view.held, ...view.waiting, ...view.unconfirmed].some((r) => r.email === email))
-    throw new SeatError('already', g);
+  if ([...view.held, ...view.waiting].some((r) => r.email === email)) throw new SeatError('already', g);
+  const earlier = view.unconfirmed.find((r) => r.email === email);
   let seat: string;
   let name: string;
   if (signup.named) {
@@ -206,26 +209,34 @@ export function joinSignup(
   const free = signup.named ? Number(view.freeNamed.some((n) => n.id === seat)) : view.free;
   if (!free && view.waiting.length >= signup.waitMax)
     throw new SeatError(signup.named ? 'seat-taken' : 'full', { ...g, seat });
-  if (view.unconfirmed.length >= signup.unconfirmedMax) {
+  if (!earlier && view.unconfirmed.length >= signup.unconfirmedMax) {
     const counts = { count: signup.unconfirmedMax, hours: hoursOf(signup.confirm) };
     audit(j.db, at, input.actor, game.id, 'signup.busy', { email, unconfirmed: view.unconfirmed.length });
     seatNotice(j, game, 'busy', at.slice(0, 10), ['gm'], counts);
     throw new SeatError('busy', { ...g, ...counts });
   }
   const { code, hash } = newCode();
-  const request = insertRequest(j.db, {
-    game_id: game.id,
-    kind: 'join',
+  const expires = new Date(now + signup.confirm).toISOString();
+  const fields = { name, lang: input.lang, seat, code_hash: hash, expires_at: expires };
+  let request: SeatRequest;
+  if (earlier) {
+    setRequest(j.db, earlier.id, { ...fields, status: 'pending', tries: 0 });
+    request = getRequest(j.db, earlier.id)!;
+  } else
+    request = insertRequest(j.db, {
+      game_id: game.id,
+      kind: 'join',
+      email,
+      status: 'pending',
+      created_at: at,
+      ...fields,
+    });
+  audit(j.db, at, input.actor, game.id, 'signup.join', {
+    request: request.id,
     email,
-    name,
-    lang: input.lang,
     seat,
-    status: 'pending',
-    code_hash: hash,
-    expires_at: new Date(now + signup.confirm).toISOString(),
-    created_at: at,
+    ...(earlier ? { renewed: true } : {}),
   });
-  audit(j.db, at, input.actor, game.id, 'signup.join', { request: request.id, email, seat });
   return { request, code, free, signup };
 }
 

@@ -123,6 +123,8 @@ export function setRequest(
     Pick<
       SeatRequest,
       | 'status'
+      | 'name'
+      | 'lang'
       | 'seat'
       | 'code_hash'
       | 'tries'

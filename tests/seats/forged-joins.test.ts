@@ -166,6 +166,17 @@ describe('forged JOINs', { timeout: 120_000 }, () => {
     expect(signupOf(j, 'luk')).toMatchObject({ waiting: 1, unconfirmed: 1 });
   });
 
+  it('a JOIN forged from a player’s own address does not keep him out: his own JOIN renews it', async () => {
+    const j = testJudge();
+    fandi(j, 'f1', { seats: 2 });
+    const forgedCode = await join(j, 'ann@example.org', 'JOIN f1 Not Ann');
+    const own = await join(j, 'ann@example.org', 'JOIN f1 Ann');
+    const wrong = await confirm(j, 'ann@example.org', 'f1', forgedCode);
+    expect(wrong.result.status).toBe('rejected');
+    await confirm(j, 'ann@example.org', 'f1', own);
+    expect(listPlayers(j.db, 'f1').map((p) => [p.id, p.name, p.email])).toEqual([['ann', 'Ann', 'ann@example.org']]);
+  });
+
   it('bounds the unconfirmed sign-ups: a JOIN beyond signup.unconfirmed is refused with the reason, the GM sees it', async () => {
     const j = testJudge();
     fandi(j, 'f1', { seats: 2, unconfirmed: 3, confirm: '24h' });
@@ -179,6 +190,8 @@ describe('forged JOINs', { timeout: 120_000 }, () => {
     const row = listInbound(j.db, 'f1').find((r) => r.id === busy.result.inboundId)!;
     expect(row.status).toBe('rejected');
     expect(row.reason).toMatch(/^JOIN "f1": refused: busy/);
+    // A renewed JOIN of an address waiting already is not a new one: taken.
+    await join(j, forged(0), 'JOIN f1 Rival Zero');
     // The GM is told once a day (in his language, the game's: Czech), and sees the refusals in STATUS / judge status.
     await send(j, 'eva@example.cz', 'PŘIHLÁSIT f1 Eva\n');
     const toGm = to(listOutbox(j.db), 'gm@example.cz').filter((r) => r.dedupe_key.includes(':busy:'));
@@ -192,11 +205,33 @@ describe('forged JOINs', { timeout: 120_000 }, () => {
     j.advance(D + H);
     const log = await run(j);
     expect(log.join('\n')).toMatch(/seats f1: 3 request\(s\) lapsed/);
-    // Each forged address got its JOIN's answer, and nothing since.
-    expect([0, 1, 2].map((i) => to(listOutbox(j.db), forged(i)).length)).toEqual([1, 1, 1]);
+    // Each forged address got its JOIN's answer (forged(0) two: it renewed), and nothing since.
+    expect([0, 1, 2].map((i) => to(listOutbox(j.db), forged(i)).length)).toEqual([2, 1, 1]);
     const code = await join(j, 'jiri@example.cz', 'PŘIHLÁSIT f1 Jiří');
     await confirm(j, 'jiri@example.cz', 'f1', code, 'POTVRDIT');
     expect(listPlayers(j.db, 'f1').map((p) => p.email)).toEqual(['jiri@example.cz']);
+  });
+
+  it('a JOIN the judge may not answer today (the daily replies used up) is not taken: its code could not be sent', async () => {
+    const j = testJudge();
+    j.config.inbox.repliesPerDay = 2;
+    fandi(j, 'f1', { seats: 2 });
+    const code = await join(j, 'ann@example.org', 'JOIN f1 Ann');
+    await send(j, 'ann@example.org', 'HELP\n');
+    const requests = count(j, 'seat_requests');
+    const late = await send(j, 'ann@example.org', 'JOIN f1 Someone Else\n');
+    expect(late.result.status).toBe('rejected');
+    expect(late.out).toHaveLength(0);
+    expect(count(j, 'seat_requests')).toBe(requests);
+    // An address that used its replies up (HELP twice): its JOIN is not taken either.
+    for (let i = 0; i < 2; i++) await send(j, 'bob@example.org', 'HELP\n');
+    const bob = await send(j, 'bob@example.org', 'JOIN f1 Bob\n');
+    expect(bob.result.status).toBe('rejected');
+    expect(bob.result.reason).toMatch(/^JOIN "f1": not taken, its code could not be mailed/);
+    expect(count(j, 'seat_requests')).toBe(requests);
+    // The code the address has still works (a renewal would have voided it unseen); CONFIRM is taken without a reply.
+    await confirm(j, 'ann@example.org', 'f1', code);
+    expect(listPlayers(j.db, 'f1').map((p) => p.name)).toEqual(['Ann']);
   });
 
   it('the start counts only confirmed players: unconfirmed sign-ups neither fill the game nor make its minimum', async () => {

@@ -3,9 +3,10 @@
 // one never confirms and holds nothing, so the fifth takes the last seat when
 // it confirms; the full game starts by itself from `judge run`, the seed deals
 // the gods (the same seed and sign-ups deal the same), everybody gets the
-// start mail, and a password the judge mailed at sign-up works.
-// Bad input — JOIN to a full or closed game, a second JOIN from one address,
-// a JOIN to a game that started — is answered with the reason,
+// start mail, and a password the judge mailed at sign-up works. A second JOIN
+// from an address before it confirmed renews its sign-up (a new code).
+// Bad input — JOIN to a full or closed game, a JOIN from an address signed up
+// already, a JOIN to a game that started — is answered with the reason,
 // nothing changed. (Forged JOINs, the waiting list, the bound: forged-joins.test.ts.)
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
@@ -73,20 +74,24 @@ describe('sign-up by mail', () => {
       joinAnswer('en', late.reply!.body, { game: 'f1', hours: 24, free: 4, seats: 4 }),
     );
 
-    // Bad input: a second JOIN from an address; a game that is not there.
+    // A second JOIN from an address before it confirmed renews its sign-up: a new code, the first one void.
     const before = count(j, 'seat_requests');
-    const again = await send(j, 'ann@example.org', 'JOIN f1 Ann Again\n');
-    expect(again.result.status).toBe('rejected');
-    expect(again.reply!.body).toContain(message('common', 'en', 'seat-err-already', { game: 'f1' }));
+    const again = await send(j, 'ann@example.org', 'JOIN f1 Ann Smith\n');
+    expect(again.result.status).toBe('accepted');
+    expect(codeOf(again.reply!.body)).not.toBe(codeOf(answers[0]!));
+    // A game that is not there.
     const none = await send(j, 'ann@example.org', 'JOIN nope Ann\n');
     expect(none.reply!.body).toContain(message('common', 'en', 'seat-err-no-game', { game: 'nope' }));
     expect(count(j, 'seat_requests')).toBe(before);
 
-    // A wrong code is refused, and counts; the right one seats the player: id and password in a mail of their own.
-    const wrong = await send(j, 'ann@example.org', 'CONFIRM f1 000000\n');
-    expect(wrong.result.status).toBe('rejected');
+    // A wrong code is refused, and counts (the first code is one now); the right one seats the player: id and password in a mail of their own.
+    for (const code of ['000000', codeOf(answers[0]!)]) {
+      const wrong = await send(j, 'ann@example.org', `CONFIRM f1 ${code}\n`);
+      expect(wrong.result.status).toBe('rejected');
+    }
     expect(listPlayers(j.db, 'f1')).toHaveLength(0);
-    const ann = await send(j, 'ann@example.org', `CONFIRM f1 ${codeOf(answers[0]!)}\n`);
+    const ann = await send(j, 'ann@example.org', `CONFIRM f1 ${codeOf(again.reply!.body)}\n`);
+    expect(ann.result.status).toBe('accepted');
     const seated = to(ann.out, 'ann@example.org').find((r) => r.dedupe_key.startsWith('notice:seats:'))!;
     const annSeat = seatedOf(seated.body);
     expect(annSeat.id).toBe('ann-smith');
@@ -106,7 +111,7 @@ describe('sign-up by mail', () => {
     }
     expect(listPlayers(j.db, 'f1').map((p) => p.id)).toEqual(['ann-smith', 'jiri-novak', 'olga']);
     expect(getPlayer(j.db, 'f1', 'olga')!.lang).toBe('ru');
-    // A second JOIN from an address signed up already is refused, in its language.
+    // An address signed up already: a JOIN is refused, in its language.
     const cz = await send(j, 'jiri@example.cz', 'PŘIHLÁSIT f1 Jiří Znovu\n');
     expect(cz.result.status).toBe('rejected');
     expect(cz.reply!.body).toContain(message('common', 'cs', 'seat-err-already', { game: 'f1' }));

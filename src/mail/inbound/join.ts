@@ -4,7 +4,9 @@
 //   CONFIRM <game> <code>            (POTVRDIT, ПОДТВЕРДИТЬ)             the code the answer brought
 // The answer goes to the mail's From alone (the address that asked is the one
 // the code confirms), in the sender's language, within the daily replies
-// (inbox.repliesPerDay); a refusal says why and changes nothing.
+// (inbox.repliesPerDay); a refusal says why and changes nothing. A JOIN or
+// TAKEOVER the judge may not answer today is not taken: its code could not
+// reach the address, and a renewed JOIN would void the code it has.
 import type { Judge } from '../../context.js';
 import { nowIso } from '../../context.js';
 import { confirmRequest } from '../../engine/approvals.js';
@@ -154,6 +156,23 @@ export async function answerSeatCommand(
   const from = (m.from ?? '').toLowerCase();
   const lang = replyLang(j, m, from, [], [], cmd.lang); // the answer goes to the From: never a Reply-To's seats
   return transactImmediate(j.db, () => {
+    const budget = replyBudget(j, from);
+    const kinds: string[] = [cmd.name];
+    // The game named in quotes: `judge inbound --game` finds the mail by it.
+    const said = `${cmd.name.toUpperCase()} "${cmd.game}"`;
+    const noReply = `${from} already got ${budget.limit} replies today, the limit of inbox.repliesPerDay`;
+    if (!budget.allowed && cmd.name !== 'confirm') {
+      const reason = `${said}: not taken, its code could not be mailed: ${noReply}`;
+      setInbound(j.db, id, { status: 'rejected', reason, from_addr: m.from, subject: m.subject });
+      return {
+        inboundId: id,
+        status: 'rejected',
+        reason,
+        blocks: [],
+        mailsQueued: 0,
+        kinds: [...kinds, 'no-reply'].sort(),
+      };
+    }
     let answer: Answer;
     try {
       answer = answerTo(j, cmd, from, made);
@@ -168,10 +187,7 @@ export async function answerSeatCommand(
       answer.params.game ??= cmd.game;
     }
     let queued = 0;
-    const kinds: string[] = [cmd.name];
-    // The game named in quotes: `judge inbound --game` finds the mail by it.
-    let reason = `${cmd.name.toUpperCase()} "${cmd.game}": ${answer.note}`;
-    const budget = replyBudget(j, from);
+    let reason = `${said}: ${answer.note}`;
     if (budget.allowed) {
       const mail = render('common', lang, 'seat-answer', {
         game: answer.params.game,
@@ -197,7 +213,7 @@ export async function answerSeatCommand(
         ).created,
       );
     } else {
-      reason += ` (no reply: ${from} already got ${budget.limit} replies today, the limit of inbox.repliesPerDay)`;
+      reason += ` (no reply: ${noReply})`;
       kinds.push('no-reply');
     }
     const status = answer.ok ? 'accepted' : 'rejected';

@@ -105,7 +105,7 @@ seat-answer-refused = Neprovedeno: { $reason }. Nic se nezměnilo.
 seat-budget-last = { $limit ->
     [one] Toto je jediná odpověď
    *[other] Toto je poslední z { $limit } odpovědí
-}, které vaše adresa dnes dostane: na další dopisy, které sudí nemůže přijmout, ani na NÁPOVĚDA, SEZNAM, PŘIHLÁSIT či PŘEVZÍT už do půlnoci (UTC) neodpoví.
+}, které vaše adresa dnes dostane: na další dopisy, které sudí nemůže přijmout, ani na NÁPOVĚDA, SEZNAM, PŘIHLÁSIT či PŘEVZÍT už do půlnoci (UTC) neodpoví a PŘIHLÁSIT ani PŘEVZÍT do té doby nepřijme.
 
 ## Oznámení
 seat-seated-subject = Hrajete ve hře { $title }: vaše id a heslo

@@ -95,7 +95,7 @@ seat-answer-refused = Not done: { $reason }. Nothing was changed.
 seat-budget-last = { $limit ->
     [one] This is the only reply
    *[other] This is the last of { $limit } replies
-} your address gets today: further mails the judge cannot accept, and HELP, LIST, JOIN or TAKEOVER, get no reply until tomorrow (UTC).
+} your address gets today: further mails the judge cannot accept, and HELP, LIST, JOIN or TAKEOVER, get no reply until tomorrow (UTC), and a JOIN or TAKEOVER is not taken then.
 
 ## Notices (seat-<event>-subject, seat-<event>)
 seat-seated-subject = You play in { $title }: your id and password
