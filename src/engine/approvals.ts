@@ -2,9 +2,10 @@
 // and DENY <id> for what waits for him (a sign-up with signup.approve: gm, a
 // takeover, an absence over a player's limits), START for a sign-up game with
 // its minimum; CONFIRM <game> <code> of an address; and what the clock does on
-// every `judge run`: codes not sent back in time lapse, the waiting list fills
-// what is left, sign-up games start, deadlines move for absences, and the GM
-// gets a digest of what waits for him, once a day at most.
+// every `judge run`: codes not sent back in time lapse (an unconfirmed
+// sign-up held no seat, so nothing moves up), sign-up games start, deadlines
+// move for absences, and the GM gets a digest of what waits for him, once a
+// day at most.
 import type { Judge } from '../context.js';
 import { nowIso } from '../context.js';
 import { audit } from '../store/audit.js';
