@@ -401,10 +401,3 @@ export function leaveSignup(j: Judge, game: GameRow, player: PlayerRow, actor: s
   seatNotice(j, game, 'left', player.id, ['gm'], { player: { id: player.id, name: player.name } });
   promoteWaiting(j, game, actor);
 }
-
-/** A sign-up's live request from an address, waiting for its code (join), or undefined. */
-export function unconfirmedJoin(j: Pick<Judge, 'db'>, gameId: string, email: string): SeatRequest | undefined {
-  return requestsOf(j.db, gameId, 'join', ['pending', 'waiting']).find(
-    (r) => r.email === email.toLowerCase() && !r.confirmed_at,
-  );
-}
