@@ -13,9 +13,10 @@
 // --variant name=judge.js[,node option…]   a build's CLI, with options for node before it
 // --rounds N                               runs of each variant (default 5)
 // --passwords                              the `ingest-passwords` mailbox instead
+// --keep-output DIR                        each run's standard output in DIR/<round>-<variant>.out (V8's --trace-deopt …)
 // Every variant must read the store this checkout makes (its schema): an older build refuses a newer one.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ImapFlow } from 'imapflow';
@@ -31,6 +32,7 @@ const variants = values('--variant').map((v) => {
   return { name, bin: resolve(bin!), args };
 });
 const rounds = Number(values('--rounds')[0] ?? 5);
+const keepOutput = values('--keep-output')[0];
 if (variants.length < 1 || variants.some((v) => !v.name) || !(rounds > 0)) {
   console.error(
     'usage: npm run bench:ab -- --variant name=path/to/bin/judge.js[,node option…] … [--rounds N] [--passwords]',
@@ -101,6 +103,10 @@ try {
       const c1 = childCpu();
       const cpu = c0 === null || c1 === null ? null : c1 - c0;
       const handled = (res.stdout.match(/^ingest #\d+: /gm) ?? []).length;
+      if (keepOutput) {
+        mkdirSync(keepOutput, { recursive: true });
+        writeFileSync(join(keepOutput, `${r + 1}-${v.name}.out`), res.stdout);
+      }
       rmSync(dir, { recursive: true, force: true });
       if (res.status !== 0 || handled !== size) {
         console.error(`${v.name}: exit ${res.status}, ${handled} of ${size} mails handled: ${res.stderr.slice(-400)}`);
