@@ -231,4 +231,16 @@ describe('Шантаж at the deadline', () => {
     expect(told(events)).toBe(false);
     expect(state.forced).toEqual([]);
   });
+
+  it('a choice his action does not take changes nothing: «рядовое … -» forced on Гневная речь still takes 3 ВО', () => {
+    for (const sign of [-1, 1] as const) {
+      const forced = { ...forcedOf(null, null), kind: 'ordinary' as const, args: { sign } };
+      const { state, events } = strike('influential', forced);
+      expect(results(events).map((e) => [e.action, e.via, e.outcome, e.args])).toEqual([
+        ['commoner.day', 'own', 'r-replaced-blackmail', {}],
+        ['commoner.day', 'forced', 'r-done', {}],
+      ]);
+      expect(state.players.find((p) => p.id === OTHER)!.vo, `sign ${sign}`).toBe(-3);
+    }
+  });
 });

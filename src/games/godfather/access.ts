@@ -158,6 +158,39 @@ export function checkTargets(
   return null;
 }
 
+/** The choices an action takes: a sign, a stat, a guard, a jail word, an anonymous message's number. */
+export interface Choices {
+  sign?: boolean;
+  stat?: boolean;
+  guard?: boolean;
+  jail?: boolean;
+  number?: boolean;
+}
+
+export function choicesOf(def: ActionDef): Choices {
+  return {
+    sign: def.choice === 'sign',
+    stat: def.choice === 'stat',
+    guard: def.choice === 'guard',
+    jail: def.effect === 'jailOrFree',
+    number: def.choice === 'number',
+  };
+}
+
+/**
+ * Of the choices written, those the action takes. An order naming another's action
+ * by its kind takes any choice as written (which action it is, is his secret): at
+ * the deadline a choice the action does not take changes nothing (a «-» written
+ * for what turns out to be Упомянуть в местных байках does not turn its +3 ВО round).
+ */
+export function takenChoices(def: ActionDef, args: OrderArgs): OrderArgs {
+  const takes = choicesOf(def);
+  const out: OrderArgs = {};
+  for (const k of ['sign', 'stat', 'guard', 'jail', 'number'] as const)
+    if (takes[k] && args[k] !== undefined) Object.assign(out, { [k]: args[k] });
+  return out;
+}
+
 export function choiceNeeded(def: ActionDef, args: OrderArgs): Problem | null {
   switch (def.choice) {
     case 'sign':

@@ -1,6 +1,7 @@
 // An action's arguments: signs, stats, guard and jail words, numbers, the
 // players it names and the action a leader or proxy performs.
 import type { PlayerId } from '../../engine/types.js';
+import { choicesOf, type Choices } from './access.js';
 import type { ActionDef } from './tables.js';
 import type { GState, OrderArgs } from './state.js';
 import { SELF } from './words.js';
@@ -10,24 +11,6 @@ import { norm } from './order-types.js';
 import { GUARD_WORDS, JAIL_WORDS, STAT_WORDS, fail, signOf, wordIn } from './order-words.js';
 
 // ---- arguments --------------------------------------------------------------
-
-interface Allow {
-  sign?: boolean;
-  stat?: boolean;
-  guard?: boolean;
-  jail?: boolean;
-  number?: boolean;
-}
-
-function allowFor(def: ActionDef): Allow {
-  return {
-    sign: def.choice === 'sign',
-    stat: def.choice === 'stat',
-    guard: def.choice === 'guard',
-    jail: def.effect === 'jailOrFree',
-    number: def.choice === 'number',
-  };
-}
 
 /** Which way an action without a sign choice moves the stats: 1 up, -1 down, 0 mixed or none. */
 function direction(def: ActionDef): 1 | -1 | 0 {
@@ -55,9 +38,9 @@ export function parseArgs(
   me: PlayerId,
   toks: string[],
   def: ActionDef | null,
-  opts: { allow?: Allow; prefer?: (id: PlayerId) => boolean; note?: boolean } = {},
+  opts: { allow?: Choices; prefer?: (id: PlayerId) => boolean; note?: boolean } = {},
 ): Parsed {
-  const allow = opts.allow ?? (def ? allowFor(def) : {});
+  const allow = opts.allow ?? (def ? choicesOf(def) : {});
   const args: OrderArgs = {};
   const keep: string[] = [];
   for (let idx = 0; idx < toks.length; idx++) {

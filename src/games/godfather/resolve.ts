@@ -6,7 +6,7 @@
 // prison vote at 21:00, not acting, the reports' events, the clock).
 import { NO_GM_INPUTS, type AdjudicationContext, type PlayerId } from '../../engine/types.js';
 import type { Rng } from '../../engine/rng.js';
-import { LEADER_KEY, canLead, canUse, heldActions, type Problem } from './access.js';
+import { LEADER_KEY, canLead, canUse, heldActions, takenChoices, type Problem } from './access.js';
 import { stepBlockForce, stepBlocks, stepEarlierBlocks, stepRedirects, stepShields, BLOCK_CLASS } from './blocks.js';
 import { records, stepChecks } from './checks.js';
 import { stepFactions } from './factions.js';
@@ -194,7 +194,7 @@ export function stepCollect(sc: Scratch): void {
         line: 0,
         key: now.key,
         targets: f.targets,
-        args: f.args,
+        args: takenChoices(now, f.args),
         via: 'own',
       };
       const a = makeAct(sc, f.target, o, now, 'forced');
