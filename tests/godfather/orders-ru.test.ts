@@ -207,6 +207,18 @@ const ROWS: Row[] = [
     setup: FACTION,
   },
   { who: 'maria', text: 'лидер Пётр Ольге', error: 'не член вашей фракции', setup: FACTION },
+  // a proxy for a fellow member (ruling godfather/proxy-named-publicly): his ordinary action by his public role
+  { who: 'nikita', text: 'логово Иван Ольге', want: 'act innkeeper.day proxy ivan olga', setup: FACTION },
+  {
+    who: 'nikita',
+    text: 'маскировка логова: байки Ивана на Ольгу',
+    want: 'act innkeeper.day proxy ivan olga',
+    setup: FACTION,
+  },
+  { who: 'nikita', text: 'логово Иван Ольге Пете', error: 'нужна 1 цель, названо 2', setup: FACTION },
+  { who: 'nikita', text: 'логово Пётр Ольге', error: 'Пётр не член вашей фракции', setup: FACTION },
+  // «тайное» is not his role's ordinary action: not understood, whatever his character
+  { who: 'nikita', text: 'логово Иван тайное Ольге', error: 'лишние слова', setup: FACTION },
   { who: 'nikodim', text: 'кабала Ивану байки', error: 'геройское действие требует ВО от 8' },
   { who: 'pyotr', text: 'поссорить англичан и французов', want: 'act privateer.individual' },
   {

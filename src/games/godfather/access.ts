@@ -127,15 +127,19 @@ export function actedThisHalf(state: GState, id: PlayerId): boolean {
   return player(state, id).mainHalf === halfIndex(state.t);
 }
 
-/** Target checks on public facts (alive, prison, absence) and the actor's own faction. */
+/**
+ * Target checks on public facts (alive, prison, absence) and the actor's own faction.
+ * With no action (another's, which one is his secret: a proxy's member's), only what
+ * holds for every action: no one named twice, nobody dead or absent.
+ */
 export function checkTargets(
   state: GState,
   id: PlayerId,
-  def: ActionDef,
+  def: ActionDef | null,
   targets: PlayerId[],
   ordinary: boolean,
 ): Problem | null {
-  if (targets.length !== def.targets)
+  if (def && targets.length !== def.targets)
     return { code: 'targets-count', params: { need: def.targets, got: targets.length } };
   if (new Set(targets).size !== targets.length) return { code: 'same-target' };
   for (const t of targets) {
@@ -144,6 +148,7 @@ export function checkTargets(
     if (!q.alive) return { code: 'target-dead', params: { player: q.name, playerGender: q.gender ?? 'm' } };
     if (hasLasting(state, 'absent', t))
       return { code: 'target-absent', params: { player: q.name, playerGender: q.gender ?? 'm' } };
+    if (!def) continue;
     if (def.target === 'prisoner' && !q.prison)
       return { code: 'target-not-prisoner', params: { player: q.name, playerGender: q.gender ?? 'm' } };
     if (def.target === 'notPrisoner' && q.prison)

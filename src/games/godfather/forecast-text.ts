@@ -32,7 +32,7 @@ export function forecast(state: GState, player: PlayerId, orders: GOrder[], lang
 function actLines(s: GState, f: ActForecast, half: string, lang: Lang): string[] {
   const t = (code: string, p: Params = {}) => tr(lang, code, p);
   const a = f.act;
-  const via = a.via === 'leader' || a.via === 'trick' ? ` (${t(`via-${a.via}`)})` : '';
+  const via = a.via === 'leader' || a.via === 'trick' || a.via === 'proxy' ? ` (${t(`via-${a.via}`)})` : '';
   const targets = a.ordered.length ? ` → ${a.ordered.map((id) => name(s, id)).join(', ')}` : '';
   const out = [t('forecast-act', { line: a.line, action: `${actionLabel(a.def.key, lang)}${via}`, targets })];
   if (f.problem) {
@@ -47,6 +47,7 @@ function actLines(s: GState, f: ActForecast, half: string, lang: Lang): string[]
   if (a.def.once && a.via === 'own') out.push(`  ${t('forecast-once')}`);
   else if (f.cooldownHours > 0) out.push(`  ${t('forecast-cooldown', { hours: f.cooldownHours })}`);
   out.push(`  ${t('forecast-effect', { text: a.def.text[L(lang)] })}`);
+  if (a.via === 'leader' || a.via === 'proxy') out.push(`  ${t('forecast-member')}`);
   if (f.changes?.length)
     out.push(
       `  ${t('forecast-changes', {

@@ -6,8 +6,11 @@
 // to it, whether he would be fined for not acting, and whether his vote counts.
 // Only his orders are collected, on the state without the blackmail waiting for
 // anyone (a blackmailed player learns of it only when it strikes): nothing in it
-// comes from another player's secrets. Protections, blocks and reactions are
-// the others' secrets and are not forecast.
+// comes from another player's secrets. A faction member's action (the leader's,
+// a proxy's) stays the one the order named — his role's ordinary action by the
+// table, or the proxy itself for his secret one — and is never looked up among
+// what he holds (proxy.ts). Protections, blocks and reactions are the others'
+// secrets and are not forecast.
 import { NO_GM_INPUTS, type PlayerId } from '../../engine/types.js';
 import { NoDice } from '../../engine/rng.js';
 import { LEADER_KEY } from './access.js';
@@ -61,7 +64,7 @@ export function godfatherForecast(state: GState, id: PlayerId, orders: GOrder[])
     forced: [],
     players: state.players.map((p) => (p.id === id ? { ...p, used: { ...p.used } } : p)),
   };
-  const sc = newScratch(s, new Map([[id, orders]]), [], new NoDice(), NO_GM_INPUTS);
+  const sc = { ...newScratch(s, new Map([[id, orders]]), [], new NoDice(), NO_GM_INPUTS), forecast: true };
   stepCollect(sc);
   const acts = sc.acts
     .filter((a) => a.actor === id)

@@ -4,7 +4,7 @@
 import type { PlayerId, Lang } from '../../engine/types.js';
 import { canUse, effectiveRole, heldActions, kindAction } from './access.js';
 import { allActions, role, type ActionDef } from './tables.js';
-import { halfOf, type ActionWord, type GState } from './state.js';
+import { halfOf, player, type ActionWord, type GState } from './state.js';
 import { L } from './texts.js';
 import { PREPOSITIONS, fold, sameStem, sameWord, tokens } from './words.js';
 import { memoized } from '../../words.js';
@@ -285,6 +285,21 @@ export function lookupAction(state: GState, of: PlayerId, word: string): ActionD
   }
 }
 
+/** The writer's own ordinary action of this half (his imitated role's, Искусное подражание, while it lasts: he knows it). */
 export function ordinaryOf(state: GState, id: PlayerId): ActionDef {
   return role(effectiveRole(state, id)).actions[halfOf(state.t) === 'day' ? 0 : 1]!;
+}
+
+/**
+ * Another player's ordinary action of this half as everybody may know it: his role's
+ * in the table («роль, известная всем»). What he holds now (an imitated role, a lost
+ * action) is his secret, looked at only at the deadline (proxy.ts).
+ */
+export function publicOrdinaryOf(state: GState, id: PlayerId): ActionDef {
+  return role(player(state, id).role).actions[halfOf(state.t) === 'day' ? 0 : 1]!;
+}
+
+/** Does the token name the action by its own words (its slug or a word of its name; not a kind word, which depends on who holds it)? */
+export function namesAction(tok: string, def: ActionDef): boolean {
+  return namesByWords(def)(norm(tok)) > 0;
 }

@@ -3,12 +3,12 @@
 import type { PlayerId } from '../../engine/types.js';
 import { choicesOf, type Choices } from './access.js';
 import type { ActionDef } from './tables.js';
-import type { GState, OrderArgs } from './state.js';
+import { halfOf, type GState, type OrderArgs } from './state.js';
 import { SELF } from './words.js';
-import { actionName, tokenNames } from './order-actions.js';
+import { actionName, namesAction, tokenNames } from './order-actions.js';
 import { extraWords, names, playersAt, scan } from './order-names.js';
 import { norm } from './order-types.js';
-import { GUARD_WORDS, JAIL_WORDS, STAT_WORDS, fail, signOf, wordIn } from './order-words.js';
+import { GUARD_WORDS, HIS, JAIL_WORDS, STAT_WORDS, fail, kindOf, signOf, wordIn } from './order-words.js';
 
 // ---- arguments --------------------------------------------------------------
 
@@ -108,7 +108,26 @@ export function firstPlayer(
   return { id: null, rest: [], before: toks };
 }
 
-/** Tokens without those that name `def` (the performed action named again: «лидер Борис байки Ивану»). */
+/**
+ * Tokens without the words that name a faction member's action in public terms (a
+ * leader's or proxy's order: «лидер Борис байки Ивану», «каюта Борис его тайное
+ * дневное Ивану»): the words of `known` (his role's ordinary action in the table), a
+ * kind word of it (`kind`, or this half's «дневное» / «ночное») and «его … действие».
+ * Nothing here reads what he holds.
+ */
+export function withoutPublicWordsOf(
+  state: GState,
+  toks: string[],
+  known: ActionDef | null,
+  kind: 'secret' | 'ordinary',
+): string[] {
+  const fits = new Set<string>([kind, halfOf(state.t)]);
+  const says = (t: string) =>
+    (known !== null && namesAction(t, known)) || fits.has(kindOf(t) ?? '') || HIS.has(norm(t));
+  return toks.filter((t, i) => !says(t) || playersAt(state, toks, i).ids.length > 0);
+}
+
+/** Tokens without those that name `def` (the performed action named again: «хитрость: байки Маше»). */
 export function withoutWordsOf(state: GState, of: PlayerId, toks: string[], def: ActionDef): string[] {
   return toks.filter((t) => tokenNames(state, of, t, def) === 0 || playersAt(state, [t], 0).ids.length > 0);
 }

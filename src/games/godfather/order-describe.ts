@@ -1,7 +1,8 @@
 // An order in the reader's words (the acknowledgement, the GM's worksheet).
 import type { PlayerId, Lang } from '../../engine/types.js';
-import { allActions } from './tables.js';
-import { player, type GState, type OrderArgs } from './state.js';
+import { action, allActions } from './tables.js';
+import { halfOf, player, type GState, type OrderArgs } from './state.js';
+import { memberKind } from './proxy.js';
 import { tr } from './texts.js';
 import { actionName } from './order-actions.js';
 import { names } from './order-names.js';
@@ -19,12 +20,23 @@ function describeArgs(args: OrderArgs, lang: Lang): string {
   return bits.length ? ` (${bits.join(', ')})` : '';
 }
 
+/** A faction member's action in public terms (the leader's action, a proxy): his role's ordinary action by the table, or his secret one of this half. */
+function memberAction(state: GState, o: ActOrder, lang: Lang): string {
+  const kind = memberKind(o);
+  return tr(lang, 'o-member-action', {
+    kind,
+    half: halfOf(state.t),
+    action: kind === 'ordinary' ? actionName(action(o.key), lang) : '',
+    memberGender: player(state, o.member!).gender ?? 'm',
+  });
+}
+
 export function describeAct(state: GState, o: ActOrder, lang: Lang): string {
   const def = allActions().find((a) => a.key === o.key)!;
   let head = actionName(def, lang);
-  if (o.via === 'leader') head = tr(lang, 'o-leader', { member: player(state, o.member!).name, action: head });
-  if (o.via === 'proxy')
-    head = `${actionName(allActions().find((a) => a.key === o.proxyKey)!, lang)}: ${player(state, o.member!).name} — ${head}`;
+  const member = o.member ? player(state, o.member).name : '';
+  if (o.via === 'leader') head = tr(lang, 'o-leader', { member, action: memberAction(state, o, lang) });
+  if (o.via === 'proxy') head = `${actionName(action(o.proxyKey!), lang)}: ${member} — ${memberAction(state, o, lang)}`;
   if (o.via === 'trick') head = tr(lang, 'o-trick', { action: head });
   let tail = o.targets.length ? ` → ${names(state, o.targets)}` : '';
   if (o.args.action) {

@@ -106,6 +106,9 @@ export const wordIn = <T>(tok: string, table: [T, string[]][]): T | null => {
   return null;
 };
 
+/** The words around another player's action that say nothing («его тайное действие», "his secret action"). */
+export const HIS = new Set(['его', 'её', 'ее', 'ему', 'ей', 'his', 'her', 'action', 'move']);
+
 /** Faction words the faction commands carry ("Приглашаю Ивана во фракцию", "Выхожу из фракции"). */
 export const FACTION_FILLER = new Set([
   'фракция',

@@ -26,25 +26,59 @@ import {
   maxFactions,
   type Problem,
 } from './access.js';
-import { action, allActions, character } from './tables.js';
+import { action, allActions, type ActionDef } from './tables.js';
 import { dayOf, factionsOf, halfOf, isLeader, player, slotOf, type GState, type OrderArgs } from './state.js';
 import { tr } from './texts.js';
 import { FILLERS, PREPOSITIONS, SELF, tokens } from './words.js';
-import { type ActionFound, findAction, namedAction, ordinaryOf } from './order-actions.js';
-import { firstPlayer, parseArgs, withoutWordsOf } from './order-args.js';
+import { type ActionFound, findAction, namedAction, ordinaryOf, publicOrdinaryOf } from './order-actions.js';
+import { firstPlayer, parseArgs, withoutPublicWordsOf, withoutWordsOf } from './order-args.js';
 import { describeOrder } from './order-describe.js';
 import { type Entry, entries } from './order-entries.js';
 import { extraWords, names, playersAt, scan } from './order-names.js';
 import { type ActOrder, type GOrder, norm } from './order-types.js';
-import { FACTION_FILLER, LEAD, OrderError, STAT_WORDS, fail, headOf, must, signOf, wordIn } from './order-words.js';
+import {
+  FACTION_FILLER,
+  HIS,
+  LEAD,
+  OrderError,
+  STAT_WORDS,
+  fail,
+  headOf,
+  must,
+  signOf,
+  wordIn,
+} from './order-words.js';
 
 // ---- the lines -------------------------------------------------------------------
 
 /** Every choice an action can ask (the forced action named by its kind: which one it is is the target's secret). */
 const ANY_CHOICE = { sign: true, stat: true, guard: true, jail: true, number: true };
 
-/** The words around another player's action that say nothing («его тайное действие», "his secret action"). */
-const HIS = new Set(['его', 'её', 'ее', 'ему', 'ей', 'his', 'her', 'action', 'move']);
+/**
+ * A leader's or proxy's order for a faction member (whose membership the writer
+ * knows): the targets and the choice as written. His role is public, so his ordinary
+ * action is read from the table and its targets and choice are checked; his secret
+ * action is his secret, so only what holds for every action is checked (the players
+ * alive, present, not named twice) and any choice is taken. What he holds now (his
+ * character, an imitated role, a lost action) is looked at only at the deadline
+ * (proxy.ts; RULES.md §10, godfather/proxy-named-publicly).
+ */
+function forMember(
+  state: GState,
+  me: PlayerId,
+  words: string[],
+  member: PlayerId,
+  kind: 'secret' | 'ordinary',
+): { known: ActionDef | null; targets: PlayerId[]; args: OrderArgs } {
+  // the leader's action on himself («в том числе свое»): his own, as he knows it
+  const own = member === me ? ordinaryOf(state, me) : publicOrdinaryOf(state, member);
+  const known = kind === 'ordinary' ? own : null;
+  const toks = withoutPublicWordsOf(state, words, known, kind);
+  const { players: targets, args } = parseArgs(state, me, toks, known, known ? {} : { allow: ANY_CHOICE });
+  must(checkTargets(state, me, known, targets, false));
+  if (known) must(choiceNeeded(known, args));
+  return { known, targets, args };
+}
 
 function parseAct(
   state: GState,
@@ -72,11 +106,8 @@ function parseAct(
     if (!member) fail('targets-count', { need: 1, got: 0 });
     if (!factionsOf(state, me).some((f) => f.leader === me && f.members.includes(member!)))
       fail('not-your-member', { player: player(state, member!).name });
-    const def = ordinaryOf(state, member!);
-    const { players: targets, args } = parseArgs(state, me, withoutWordsOf(state, member!, after, def), def);
-    must(checkTargets(state, me, def, targets, false));
-    must(choiceNeeded(def, args));
-    return { type: 'act', line, key: def.key, targets, args, via: 'leader', member: member! };
+    const { known, targets, args } = forMember(state, me, after, member!, 'ordinary');
+    return { type: 'act', line, key: known!.key, targets, args, via: 'leader', member: member! };
   }
   const def = found.def;
   must(canUse(state, me, def));
@@ -86,19 +117,11 @@ function parseAct(
     );
     if (!member) fail('targets-count', { need: 1, got: 0 });
     must(checkTargets(state, me, def, [member!], false));
-    const performed =
-      def.params?.what === 'secret'
-        ? character(player(state, member!).character).actions[halfOf(state.t) === 'day' ? 0 : 1]!
-        : ordinaryOf(state, member!);
-    const { players: targets, args } = parseArgs(
-      state,
-      me,
-      withoutWordsOf(state, member!, after, performed),
-      performed,
-    );
-    must(checkTargets(state, me, performed, targets, false));
-    must(choiceNeeded(performed, args));
-    return { type: 'act', line, key: performed.key, targets, args, via: 'proxy', proxyKey: def.key, member: member! };
+    const kind = def.params?.what === 'secret' ? 'secret' : 'ordinary';
+    const { known, targets, args } = forMember(state, me, after, member!, kind);
+    // the order's action is the one the writer may know: his role's ordinary action, or the proxy itself for his secret one
+    const key = known?.key ?? def.key;
+    return { type: 'act', line, key, targets, args, via: 'proxy', proxyKey: def.key, member: member! };
   }
   if (def.effect === 'extraOrdinary') {
     const performed = ordinaryOf(state, me);

@@ -18,6 +18,7 @@ import { stepBallots, stepEndOfDay, stepIdle, stepOther, updateVoteList } from '
 import { action, type ActionDef } from './tables.js';
 import { clone, dayOf, fellowMembers, halfIndex, halfOf, player, slotOf, type GEvent, type GState } from './state.js';
 import { forcedNow, namedNow } from './forced.js';
+import { performedNow } from './proxy.js';
 import { learned, newScratch, notice, trace, type Act, type Scratch, type TraceLine } from './scratch.js';
 import { decideWinners } from './victory.js';
 import { stepGmEvents } from './gm.js';
@@ -152,8 +153,11 @@ export function stepCollect(sc: Scratch): void {
         notice(sc, id, 'n-bonus', { stat: o.stat === 'vo' ? 'ВО' : 'ТВ' });
       }
       if (o.type !== 'act') continue;
-      const def = action(o.key);
+      // a member's action (the leader's, a proxy's) as it stands now; the forecast keeps the one the order named (proxy.ts)
+      const performed = (o.via === 'leader' || o.via === 'proxy') && !sc.forecast ? performedNow(s, id, o) : null;
+      const def = performed?.def && !performed.problem ? performed.def : action(o.key);
       const a = makeAct(sc, id, o, def, o.via);
+      if (performed && !performed.problem) a.args = takenChoices(def, o.args);
       const why =
         problemOf(s, id, o, def) ??
         (a.main && player(s, id).mainHalf === halfIndex(sc.t)
@@ -170,6 +174,21 @@ export function stepCollect(sc: Scratch): void {
           ...problemParams(why.params),
         });
         continue;
+      }
+      // the member's action cannot be performed as ordered: the move is spent for nothing, and the result says only that (RULES.md §10)
+      if (performed?.problem) {
+        a.status = 'failed';
+        a.reason = 'r-proxy-void';
+        a.reasonParams = { member: o.member! };
+        const { code, params } = performed.problem;
+        trace(sc, 'trace-proxy-void', {
+          n: a.n,
+          actor: id,
+          member: o.member!,
+          action: performed.def?.key ?? '-',
+          problem: code,
+          ...problemParams(params),
+        });
       }
       charge(sc, a);
     }

@@ -82,6 +82,8 @@ export interface Scratch {
   gm: GmInputs;
   /** The lighthouse fire's random players, drawn once per act and target. */
   picks?: Map<string, PlayerId>;
+  /** Collecting for the forecast: a member's action (the leader's, a proxy's) stays the one the order named, never looked up (proxy.ts). */
+  forecast?: boolean;
 }
 
 export function newScratch(

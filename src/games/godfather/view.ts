@@ -177,9 +177,12 @@ function learnedText(s: GState, e: GEvent, lang: Lang): string {
   }
 }
 
+/** How an act was made, said in its result: the leader's action, for a faction member (a proxy), a trick, by blackmail. */
+const SHOWN_VIA: ReadonlySet<string> = new Set(['leader', 'proxy', 'trick', 'forced']);
+
 function resultText(s: GState, e: GEvent, lang: Lang): string {
   const targets = (e.targets as string[]).map((id) => nameOf(s, id)).join(', ');
-  const via = e.via === 'leader' || e.via === 'trick' || e.via === 'forced' ? ` (${tr(lang, `via-${e.via}`)})` : '';
+  const via = SHOWN_VIA.has(String(e.via)) ? ` (${tr(lang, `via-${e.via}`)})` : '';
   return `${actionLabel(String(e.action), lang)}${via}${targets ? ` → ${targets}` : ''}: ${tr(lang, String(e.outcome), params(s, e.params as Record<string, unknown>, lang))}`;
 }
 

@@ -19,6 +19,7 @@ forecast-cost-free = takes no action of the day or night
 forecast-cooldown = then available again in { $hours } h
 forecast-once = once a game only
 forecast-effect = by the table: { $text }
+forecast-member = a faction member's action: which one he has at the deadline, and whether the targets and choice given fit it, is checked only then; if they do not, the move is spent for nothing
 forecast-changes = changes: { $list }
 forecast-change = { $player } { $stat } { $delta }{ $temp ->
     [0] {""}

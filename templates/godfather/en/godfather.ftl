@@ -63,6 +63,8 @@ too-many-invites = { $max ->
   }
 not-member = you are not in a faction
 not-your-member = { $player } is not a member of your faction
+member-lost-action = { $member } has lost this action (bonded contract)
+member-no-action = { $member } has no such action
 self = you cannot name yourself
 duplicate = this order was already given
 not-your-feature = this is not your feature
@@ -124,6 +126,16 @@ o-his-action = { $playerGender ->
     [manipulation] manipulation
    *[secret] secret action (of the day or night his move falls in)
   }
+o-member-action = { $memberGender ->
+    [f] her
+   *[m] his
+  } { $kind ->
+    [secret] secret { $half ->
+        [night] night
+       *[day] day
+      } action
+   *[ordinary] ordinary action (by the role: { $action })
+  }
 o-msg-private = Private message → { $to } ({ $n ->
     [one] { $n } char
    *[other] { $n } chars
@@ -149,9 +161,11 @@ r-no-effect = no effect
 r-failed = failed: { $why }
 r-target-gone = the target is out of reach
 r-replaced-blackmail = not done: you are blackmailed, the forced move was made instead
+r-proxy-void = not carried out, the move is spent: { $member } has no such action now, or the targets and choice given do not fit it
 r-gm = the GM's ruling: { $text }
 r-gm-none = the GM gave no ruling: no effect
 via-leader = leader's action
+via-proxy = for a faction member
 via-trick = trick
 via-forced = blackmailed
 leader-action = Leader's action

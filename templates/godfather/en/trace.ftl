@@ -45,6 +45,7 @@ trace-status-ok = in force
 trace-status-blocked = blocked
 trace-status-failed = failed
 trace-unavailable = #{ $n } { $actor }: "{ $action }" cannot be done: { $problem }
+trace-proxy-void = #{ $n } { $actor }: { $member }'s action "{ $action }" cannot be performed as ordered: { $problem } (he is told only that it did not fit)
 trace-blackmail = { $player }: blackmail applied
 trace-blackmail-void = { $player }: blackmail comes to nothing: "{ $action }" is none of { $playerGender ->
     [f] her

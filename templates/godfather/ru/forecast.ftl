@@ -19,6 +19,7 @@ forecast-cost-free = не занимает действие дня или ноч
 forecast-cooldown = после него снова доступно через { $hours } ч
 forecast-once = только раз за игру
 forecast-effect = по таблице: { $text }
+forecast-member = это действие члена фракции: какое оно у него в срок хода и подойдут ли ему названные цели и выбор, проверяется только тогда; если не подойдут, ход будет потрачен без результата
 forecast-changes = изменения: { $list }
 forecast-change = { $player } { $stat } { $delta }{ $temp ->
     [0] {""}

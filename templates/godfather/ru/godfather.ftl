@@ -67,6 +67,11 @@ too-many-invites = { $max ->
   }
 not-member = вы не состоите во фракции
 not-your-member = { $player } не член вашей фракции
+member-lost-action = { $member } { $memberGender ->
+    [f] лишена
+   *[m] лишён
+  } этого действия (кабальный договор)
+member-no-action = у игрока { $member } нет такого действия
 self = нельзя указать себя
 duplicate = этот приказ уже дан
 not-your-feature = это не ваша особенность
@@ -128,6 +133,16 @@ o-his-action = { $playerGender ->
     [manipulation] манипуляцию
    *[secret] тайное действие (дневное или ночное — как выпадет ход)
   }
+o-member-action = { $memberGender ->
+    [f] её
+   *[m] его
+  } { $kind ->
+    [secret] тайное { $half ->
+        [night] ночное
+       *[day] дневное
+      } действие
+   *[ordinary] рядовое действие (по роли — { $action })
+  }
 o-msg-private = Личное сообщение → { $to } ({ $n } зн.)
 o-msg-anonymous = Анонимка ({ $n } зн.)
 o-msg-public = Сообщение всем ({ $n } зн.)
@@ -144,9 +159,11 @@ r-no-effect = без результата
 r-failed = не выполнено: { $why }
 r-target-gone = цель недоступна
 r-replaced-blackmail = не выполнено: вас шантажируют, вместо него сделан навязанный ход
+r-proxy-void = не выполнено, ход потрачен: у игрока { $member } сейчас нет такого действия, или названные цели и выбор ему не подходят
 r-gm = решение ведущего: { $text }
 r-gm-none = ведущий не вынес решения: без результата
 via-leader = действие лидера
+via-proxy = за члена фракции
 via-trick = хитрость
 via-forced = по шантажу
 leader-action = Действие лидера

@@ -45,6 +45,7 @@ trace-status-ok = в силе
 trace-status-blocked = заблокировано
 trace-status-failed = не выполняется
 trace-unavailable = #{ $n } { $actor }: «{ $action }» невозможно: { $problem }
+trace-proxy-void = #{ $n } { $actor }: действие игрока { $member } «{ $action }» не выполняется так, как приказано: { $problem } (сказано лишь, что не подошло)
 trace-blackmail = { $player }: шантаж применён
 trace-blackmail-void = { $player }: шантаж ни к чему не привёл: «{ $action }» сейчас не { $playerGender ->
     [f] её
