@@ -28,7 +28,7 @@ import { render } from '../../src/render/templates.js';
 import { heldActions } from '../../src/games/godfather/access.js';
 import { rules } from '../../src/games/godfather/index.js';
 import type { GOrder } from '../../src/games/godfather/order-types.js';
-import { CHARACTERS, action, allActions } from '../../src/games/godfather/tables.js';
+import { CHARACTERS, ROLE_SLUGS, action, allActions } from '../../src/games/godfather/tables.js';
 import { canAct, factionsOf, halfOf, player, type GEvent, type GState } from '../../src/games/godfather/state.js';
 import { IDS, NAMES, newGame } from './helpers.js';
 import { NO_GM_INPUTS } from '../../src/engine/types.js';
@@ -55,6 +55,7 @@ function randomOrders(s: GState, id: string, rng: SeededRng): string[] {
   const alive = s.players.filter((x) => x.alive).map((x) => x.id);
   const lines: string[] = [];
   const pickTargets = (n: number) => rng.shuffle(alive).slice(0, n);
+  const fellows = factionsOf(s, id).flatMap((f) => f.members.filter((m) => m !== id));
   if (rng.int(10) < 8) {
     const held = heldActions(s, id);
     const def = rng.pick(held);
@@ -70,14 +71,14 @@ function randomOrders(s: GState, id: string, rng: SeededRng): string[] {
               : '';
     const jail = def.effect === 'jailOrFree' ? rng.pick(['jail', 'free']) : '';
     let targets = pickTargets(def.targets);
-    if (def.effect === 'proxy') targets = [...pickTargets(1), ...pickTargets(1)];
+    if (def.effect === 'proxy') targets = forMember(s, rng.pick(fellows.length ? fellows : alive), rng);
     if (def.effect === 'loseAction' || def.effect === 'blackmail')
       targets = namedFor(s, pickTargets(1)[0]!, def.effect === 'loseAction', rng);
     if (def.effect === 'extraOrdinary') targets = pickTargets(1);
     lines.push(`ACT ${def.slug.en} ${targets.join(' ')} ${choice} ${jail}`.trim());
   }
   if (rng.int(10) === 0 && factionsOf(s, id).some((f) => f.leader === id))
-    lines.push(`ACT leader ${rng.pick(factionsOf(s, id)[0]!.members)} ${rng.pick(alive)}`);
+    lines.push(`ACT leader ${forMember(s, rng.pick(factionsOf(s, id)[0]!.members), rng).join(' ')}`);
   if (halfOf(s.t) === 'night') {
     if (rng.int(3) === 0) lines.push(`INVITE ${rng.pick(alive)}`);
     if (rng.int(3) === 0) lines.push(`ACCEPT ${rng.pick(alive)}`);
@@ -100,6 +101,14 @@ function namedFor(s: GState, target: string, bondage: boolean, rng: SeededRng): 
   if (bondage) return [target, word];
   if (rng.int(4) === 0) return [target, rng.pick(alive)];
   return [target, word, ...rng.shuffle(alive).slice(0, rng.int(3)), rng.pick(['', '+', '-', 'VO', 'TV'])];
+}
+
+/** The words after the leader's action or a proxy (ruling godfather/proxy-named-publicly): the member, maybe words of his action in public terms (or not: a slug), the targets and a choice. */
+function forMember(s: GState, member: string, rng: SeededRng): string[] {
+  const alive = s.players.filter((x) => x.alive).map((x) => x.id);
+  const words = ['his', 'secret', 'action', 'его', 'тайное', 'рядовое', 'ordinary', rng.pick(allActions()).slug.ru];
+  const targets = rng.shuffle(alive).slice(0, rng.pick([0, 1, 1, 1, 2, 3]));
+  return [member, ...rng.shuffle(words).slice(0, rng.int(3)), ...targets, rng.pick(['', '+', '-', 'VO', 'TV'])];
 }
 
 /** The reading abilities a player has now (own or gained character). */
@@ -302,10 +311,23 @@ function othersChanged(state: GState, me: string, rng: SeededRng): GState {
   return s;
 }
 
+/** The writer's acknowledgement (what was understood, why a line was refused) and forecast of one line are the same with the others' secrets changed; was the line accepted? */
+function sameWhateverOthersHold(s: GState, writer: string, line: string, rng: SeededRng): boolean {
+  const lang = rng.int(2) ? 'ru' : 'en';
+  const changed = othersChanged(s, writer, rng);
+  const r = rules.parseOrders(line, { state: s, player: writer, lang });
+  expect(rules.parseOrders(line, { state: changed, player: writer, lang }), line).toEqual(r);
+  expect(forecastText(rules.forecast!(changed, writer, r.orders, lang)), line).toBe(
+    forecastText(rules.forecast!(s, writer, r.orders, lang)),
+  );
+  return r.orders.length > 0;
+}
+
 describe('godfather forecasts (issue #33): a forecast shows nothing its reader may not know', () => {
   it('over seeded games and periods: the same forecast whatever the others are and hold; no other character named', () => {
     let forecasts = 0;
     let named = 0;
+    let proxied = 0;
     for (let g = 0; g < 120; g++) {
       const rng = new SeededRng(`gf-forecast-secrecy-${g}`);
       let s = newGame({ days: 7 }, `fgame-${g}`);
@@ -343,14 +365,32 @@ describe('godfather forecasts (issue #33): a forecast shows nothing its reader m
           const target = rng.pick(sw.players.filter((p) => p.alive && p.id !== w)).id;
           const line =
             `ACT ${bondage ? 'bondage' : 'blackmail'} ${namedFor(sw, target, bondage, rng).join(' ')}`.trim();
-          const lang = rng.int(2) ? 'ru' : 'en';
-          const changed = othersChanged(sw, w, rng);
-          const r = rules.parseOrders(line, { state: sw, player: w, lang });
-          expect(rules.parseOrders(line, { state: changed, player: w, lang }), line).toEqual(r);
-          expect(forecastText(rules.forecast!(changed, w, r.orders, lang)), line).toBe(
-            forecastText(rules.forecast!(sw, w, r.orders, lang)),
-          );
-          if (r.orders.length) named++;
+          if (sameWhateverOthersHold(sw, w, line, rng)) named++;
+        }
+        // a fellow member's action through the leader's action or a proxy (ruling godfather/proxy-named-publicly): one
+        // writer a period, leading a faction with the member, who may imitate a role or have lost an action
+        if (able.length > 1) {
+          const sp = structuredClone(s);
+          const w = rng.pick(able).id;
+          const member = rng.pick(sp.players.filter((p) => p.alive && p.id !== w)).id;
+          const how = rng.pick(['cabin', 'lair', 'leader']);
+          const role = how === 'cabin' ? 'shipwright' : how === 'lair' ? 'indian' : player(sp, w).role;
+          Object.assign(player(sp, w), { role, used: {}, mainHalf: null });
+          sp.factions = sp.factions.filter((f) => !f.members.includes(w) && !f.members.includes(member));
+          sp.factions.push({
+            id: 'F99',
+            leader: w,
+            members: [w, member],
+            joined: { [w]: 0, [member]: 0 },
+            expelDay: null,
+          });
+          if (rng.int(2)) {
+            const mimic = { role: rng.pick(ROLE_SLUGS) };
+            sp.lasting.push({ type: 'mimic', target: member, by: member, from: sp.t, until: sp.t + 3, params: mimic });
+          }
+          if (rng.int(2)) player(sp, member).lost = [rng.pick(heldActions(sp, member)).key];
+          if (sameWhateverOthersHold(sp, w, `ACT ${how} ${forMember(sp, member, rng).join(' ')}`.trim(), rng))
+            proxied++;
         }
         s = rules.adjudicate(s, orders, new SeededRng(`fs-${g}-${period}`), {
           phase: period + 1,
@@ -362,6 +402,7 @@ describe('godfather forecasts (issue #33): a forecast shows nothing its reader m
     }
     expect(forecasts).toBeGreaterThan(2000);
     expect(named).toBeGreaterThan(200);
+    expect(proxied).toBeGreaterThan(60);
   }, 120_000);
 });
 
