@@ -1,6 +1,7 @@
 // The house rules of the source tree (issue #34): the engine and the store
 // never import the games, the mail or the CLI; no import circle; no module
 // over the size limit but those still listed to split (a list that only shrinks).
+import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module of scripts/, without types
 import { circles, graph, layerViolations } from '../../scripts/import-graph.mjs';
@@ -36,5 +37,17 @@ describe('the import graph of src/', () => {
 describe('module sizes', () => {
   it('no module of src/ over the limit but those still to split, and none of those grown', () => {
     expect(sizeProblems()).toEqual([]);
+  });
+});
+
+describe('the files git tracks', () => {
+  it('no symbolic link and nothing of node_modules: a clone that linked its node_modules once committed the link', () => {
+    // git ls-files -s: "<mode> <object> <stage>\t<path>"; mode 120000 is a symbolic link.
+    const rows = execFileSync('git', ['ls-files', '-s', '-z'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+      .split('\0')
+      .filter(Boolean);
+    expect(rows.length).toBeGreaterThan(100);
+    const bad = rows.filter((r) => r.startsWith('120000 ') || /\tnode_modules(\/|$)/.test(r));
+    expect(bad).toEqual([]);
   });
 });
