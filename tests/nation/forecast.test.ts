@@ -11,6 +11,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SeededRng } from '../../src/engine/rng.js';
 import { NO_GM_INPUTS } from '../../src/engine/types.js';
+import { parseState } from '../../src/games/nation/case-prestate.js';
 import { nationForecast, outcomeCounts, actionCounts } from '../../src/games/nation/forecast.js';
 import { rules } from '../../src/games/nation/index.js';
 import type { NationEvent, NationState } from '../../src/games/nation/types.js';
@@ -107,6 +108,27 @@ describe('nation forecast', () => {
     expect(withDie.total).toBe(243n);
     expect([...withDie.counts.keys()]).toEqual([-3, -2, -1, 0, 1, 2, 3, 4, 5, 6]);
     expect(outcomeCounts(actionCounts(4, -3, []), 2).disaster).toBe(66n);
+  });
+
+  it('names his influence by the line he wrote: its F id is given only at the deadline, with everybody else’s', () => {
+    const s = parseState(`
+      turn 1 stage 2
+      country alba
+      country bob
+      order guild in=alba name="Гильдия"
+      figure ivan in=alba name="Иван"
+      influence ivan on=guild degree=fair
+      declared A1 by=guild visibility=public direction=wisdom text="открыть школу"`);
+    const orders = rules.parseOrders('Иван публично мудрость произнести речь\nИван поддержать A1', {
+      state: s,
+      player: 'alba',
+      lang: 'en',
+    });
+    expect(orders.errors).toEqual([]);
+    const en = forecastText(rules.forecast!(s, 'alba', orders.orders, 'en'));
+    expect(en).toContain('your influence (line 2): +1');
+    expect(forecastText(rules.forecast!(s, 'alba', orders.orders, 'ru'))).toContain('ваше влияние (строка 2): +1');
+    expect(en).not.toMatch(/\bF\d/);
   });
 
   it('names are quoted once: an influence gain on an order reads «Name», never «орден «Name»» (random games, both languages)', () => {

@@ -19,8 +19,11 @@ export function forecast(state: NationState, player: PlayerId, orders: NationOrd
   const l = nlang(lang);
   const f = nationForecast(state, player, orders);
   const t = (id: string, args: Record<string, string | number> = {}) => msg(id, l, args);
+  // His influence actions by the line he wrote: their F ids are given at the deadline, with everybody's.
+  const lines = new Map(f.actions.map((a) => [a.action.id, a.line]));
+  const lineOf = (id: string) => lines.get(id) ?? '?';
   const sections: ForecastSection[] = [
-    { title: t('forecast-actions'), lines: f.actions.flatMap((a) => actionLines(state, player, a, l)) },
+    { title: t('forecast-actions'), lines: f.actions.flatMap((a) => actionLines(state, player, a, l, lineOf)) },
     {
       title: t('forecast-growth-title'),
       lines: f.growth.flatMap((g) => {
@@ -59,7 +62,9 @@ function nameOf(state: NationState, player: PlayerId, ref: ActorRef, l: NLang): 
   return ref.type === 'country' || knowersOf(state, ref).includes(player) ? actorLabel(state, ref, l) : '?';
 }
 
-function modText(state: NationState, player: PlayerId, m: Modifier, l: NLang): string {
+type LineOf = (action: string) => number | string;
+
+function modText(state: NationState, player: PlayerId, m: Modifier, l: NLang, lineOf: LineOf): string {
   const t = (id: string, args: Record<string, string | number> = {}) => msg(id, l, args);
   switch (m.source) {
     case 'style':
@@ -75,7 +80,7 @@ function modText(state: NationState, player: PlayerId, m: Modifier, l: NLang): s
     case 'age':
       return `${t('mod-age', { n: Number(m.note.replace('age=', '')) })}: ${num(m.value, l)}`;
     case 'influence':
-      return `${t('forecast-mod-influence', { id: m.note })}: ${num(m.value, l)}`;
+      return `${t('forecast-mod-influence', { line: lineOf(m.note) })}: ${num(m.value, l)}`;
     case 'permanent': {
       const f = state.figures.find((x) => x.id === m.note);
       // Another player's figure: its influence is his secret (the report shows it only in a sum).
@@ -110,7 +115,7 @@ function actionText(state: NationState, player: PlayerId, a: DeclaredAction, l: 
 const targetRef = (state: NationState, id: string): ActorRef =>
   state.countries.some((c) => c.id === id) ? { type: 'country', id } : { type: 'order', id };
 
-function actionLines(state: NationState, player: PlayerId, f: ActionForecast, l: NLang): string[] {
+function actionLines(state: NationState, player: PlayerId, f: ActionForecast, l: NLang, lineOf: LineOf): string[] {
   const t = (id: string, args: Record<string, string | number> = {}) => msg(id, l, args);
   const head = actionText(state, player, f.action, l);
   const out = [
@@ -134,7 +139,7 @@ function actionLines(state: NationState, player: PlayerId, f: ActionForecast, l:
     `  ${
       f.modifiers.length
         ? t('forecast-mods', {
-            list: f.modifiers.map((m) => modText(state, player, m, l)).join('; '),
+            list: f.modifiers.map((m) => modText(state, player, m, l, lineOf)).join('; '),
             total: num(total, l),
           })
         : t('forecast-mods-none')
@@ -142,7 +147,7 @@ function actionLines(state: NationState, player: PlayerId, f: ActionForecast, l:
   );
   for (const d of f.dieInfluences)
     out.push(
-      `  ${t('forecast-die-influence', { what: t('forecast-mod-influence', { id: d.action }), values: d.values.map((v) => num(v, l)).join(' / ') })}`,
+      `  ${t('forecast-die-influence', { what: t('forecast-mod-influence', { line: lineOf(d.action) }), values: d.values.map((v) => num(v, l)).join(' / ') })}`,
     );
   out.push(
     `  ${t('forecast-dist', {

@@ -20,4 +20,4 @@ forecast-influence-permanent = permanent modifier on { $target }: { $value } eve
 forecast-growth = { $country }: this turn's ПП from { $min } to { $max } (FD −1 to +1, no GM adjustment)
 forecast-growth-face = FD { $die }: ПП { $pp }, population { $from } → { $to }
 forecast-refused = line { $line }: { $reason }
-forecast-mod-influence = your influence { $id }
+forecast-mod-influence = your influence (line { $line })

@@ -20,4 +20,4 @@ forecast-influence-permanent = перманентный модификатор �
 forecast-growth = { $country }: ПП этого хода от { $min } до { $max } (FD от −1 до +1, без поправок ведущего)
 forecast-growth-face = FD { $die }: ПП { $pp }, население { $from } → { $to }
 forecast-refused = строка { $line }: { $reason }
-forecast-mod-influence = ваше влияние { $id }
+forecast-mod-influence = ваше влияние (строка { $line })
