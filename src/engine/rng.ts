@@ -43,6 +43,13 @@ export interface Rng {
    * dice (rule cases) pass straight through: the fork is the generator itself.
    */
   fork?(label: string): Rng;
+  /**
+   * A stream named `label` for draws no rule case forces (the nation game's
+   * numbering of actions): a seeded generator's fork(label); under forced dice, a
+   * seeded stream of the case's seed and the label, so that the dice and choices
+   * a case lists stay with the rolls they were written for.
+   */
+  unforced(label: string): Rng;
 }
 
 /** The seed of one phase, derived from the game seed and the phase number. */
@@ -60,6 +67,7 @@ abstract class BaseRng implements Rng {
   readonly draws: Draw[] = [];
   protected abstract nextUint32(): number;
   abstract state(): RngState;
+  abstract unforced(label: string): Rng;
 
   /** Unbiased integer in [0, n) by rejection sampling. */
   protected uniform(n: number): number {
@@ -137,6 +145,10 @@ export class SeededRng extends BaseRng {
     if (this.seed === null) throw new Error('rng: a generator made from a state cannot fork');
     return new SeededRng(`${this.seed}/${label}`);
   }
+
+  unforced(label: string): Rng {
+    return this.fork(label);
+  }
 }
 
 /**
@@ -148,7 +160,7 @@ export class ForcedRng extends BaseRng {
   private readonly fallback: SeededRng;
   constructor(
     private readonly dice: number[],
-    seed: string | number = 0,
+    private readonly seed: string | number = 0,
     private readonly choices: number[] = [],
   ) {
     super();
@@ -178,6 +190,9 @@ export class ForcedRng extends BaseRng {
   }
   fork(): Rng {
     return this;
+  }
+  unforced(label: string): Rng {
+    return new SeededRng(`${this.seed}/${label}`);
   }
   /** Forced dice not used by the case (a case with leftovers is suspicious). */
   get unusedDice(): number[] {
@@ -211,6 +226,9 @@ export class NoDice implements Rng {
     return [0, 0, 0, 0];
   }
   fork(): Rng {
+    return this;
+  }
+  unforced(): Rng {
     return this;
   }
 }

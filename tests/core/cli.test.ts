@@ -77,7 +77,7 @@ describe('judge CLI', { timeout: 60_000 }, () => {
         .map(read),
     );
     const sheet = natMails.find((m) => /Лист ведущего/.test(m.subject ?? ''))!;
-    expect(sheet.text).toMatch(/DECIDE S1\.time/);
+    expect(sheet.text).toMatch(/DECIDE S2\.time/);
     const gmAck = natMails.find((m) => /Команды ведущего/.test(m.subject ?? ''))!;
     expect(gmAck.text).toMatch(/отпущено/);
     expect(gmAck.text).not.toMatch(/^\s*! /m);

@@ -116,3 +116,19 @@ describe('seeded rolls follow the exact distribution', () => {
     expect(maxDev).toBeLessThan(0.006);
   });
 });
+
+describe('unforced streams (draws no rule case forces: the nation game’s numbering)', () => {
+  it('a seeded generator’s is its fork; forced dice’s is a seeded stream of the case’s seed that takes no forced die or choice', () => {
+    const seeded = new SeededRng('k');
+    expect(seeded.unforced('numbering').shuffle([1, 2, 3, 4, 5, 6])).toEqual(
+      seeded.fork('numbering').shuffle([1, 2, 3, 4, 5, 6]),
+    );
+    expect(seeded.draws).toEqual([]);
+    const forced = new ForcedRng([3, 1], 'case', [1]);
+    const shuffled = forced.unforced('numbering').shuffle([1, 2, 3, 4, 5, 6]);
+    expect(shuffled).toEqual(new SeededRng('case/numbering').shuffle([1, 2, 3, 4, 5, 6]));
+    // The case's dice and choices are still there, in order, for the rolls they were written for.
+    expect([forced.die(6), forced.int(2), forced.die(6)]).toEqual([3, 1, 1]);
+    expect(forced.unusedDice).toEqual([]);
+  });
+});

@@ -175,7 +175,7 @@ describe("the demos: the worksheet, the CLI's counts", () => {
     try {
       const sheet = listOutbox(j.db).find((m) => m.kind === 'worksheet')!;
       expect(sheet.body).not.toContain('«»');
-      expect(sheet.body).toMatch(/F6\.dif .*Кузьма Рудник \(фигура kuzma\): увеличение влияния — Артель рудознатцев/);
+      expect(sheet.body).toMatch(/F4\.dif .*Кузьма Рудник \(фигура kuzma\): увеличение влияния — Артель рудознатцев/);
       expect(sheet.body).toContain('увеличить влияние: Артель рудознатцев (орден miners)');
     } finally {
       j.db.close();

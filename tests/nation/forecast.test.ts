@@ -1,7 +1,8 @@
 // The nation forecast (issue #33) against the real resolution. Over many seeded
 // random games: one player's random orders of a stage and nobody else's, the GM
-// deciding nothing (defaults). Every action the forecast plans is declared with
-// the same id, refused orders are refused for the same reason, and at the
+// deciding nothing (defaults). Every action the forecast plans is declared (its
+// id and a new strategic action's are given then: ruling nation/action-ids),
+// refused orders are refused for the same reason, and at the
 // resolution each action's modifiers are exactly the forecast's (style, penalty,
 // size, age, the player's own influence; an influence whose die decides shows one
 // of the values the forecast gives), with as many dice as it says and a total the
@@ -14,7 +15,7 @@ import { NO_GM_INPUTS } from '../../src/engine/types.js';
 import { parseState } from '../../src/games/nation/case-prestate.js';
 import { nationForecast, outcomeCounts, actionCounts } from '../../src/games/nation/forecast.js';
 import { rules } from '../../src/games/nation/index.js';
-import type { NationEvent, NationState } from '../../src/games/nation/types.js';
+import type { DeclaredAction, Modifier, NationEvent, NationState } from '../../src/games/nation/types.js';
 import { sampleGame } from './helpers.js';
 import { randomOrders } from './random-orders.js';
 import { forecastText } from '../forecast-check.js';
@@ -49,25 +50,50 @@ describe('nation forecast', () => {
         seen.refused += refused.length;
         // Stage 1 is resolved at the end of stage 2 (nobody orders there).
         const events = s.stage === 1 ? rules.adjudicate(first.state, new Map(), rng, CTX(2)).events : first.events;
-        if (s.stage === 1)
-          expect(f.actions.map((a) => a.action)).toEqual(first.state.declared.filter((a) => a.player === me));
+        // Each planned action as declared: the same actor, visibility and rank (its place in the order written).
+        const key = (a: DeclaredAction) => `${a.stage} ${a.actor.type} ${a.actor.id} ${a.visibility} ${a.rank}`;
+        const declared = first.events.flatMap((e) => (e.type === 'declared' ? [e.action] : []));
+        const real = new Map(
+          f.actions.map((a) => [
+            a.action.id,
+            a.line === null ? a.action : declared.find((d) => key(d) === key(a.action))!,
+          ]),
+        );
+        const idOf = (id: string) => real.get(id)?.id ?? id;
+        const newStrategic = (a: DeclaredAction) =>
+          a.strategic !== null && !s.strategic.some((x) => x.id === a.strategic);
+        for (const a of f.actions)
+          expect({
+            ...a.action,
+            id: real.get(a.action.id)!.id,
+            strategic: newStrategic(a.action) ? real.get(a.action.id)!.strategic : a.action.strategic,
+          }).toEqual(real.get(a.action.id));
+        if (s.stage === 1) expect(f.actions).toHaveLength(first.state.declared.filter((a) => a.player === me).length);
         for (const a of f.actions) {
+          const r = real.get(a.action.id)!;
           if (a.influence) {
-            const e = events.find((x): x is Ev<'influence'> => x.type === 'influence' && x.action === a.action.id)!;
+            const e = events.find((x): x is Ev<'influence'> => x.type === 'influence' && x.action === r.id)!;
             expect(a.influence.values).toContain(e.value);
             seen.influence++;
             continue;
           }
           const e = events.find(
             (x): x is Ev<'result'> | Ev<'progress'> =>
-              (x.type === 'result' && x.action === a.action.id) ||
-              (x.type === 'progress' && x.strategic === a.action.strategic),
+              (x.type === 'result' && x.action === r.id) || (x.type === 'progress' && x.strategic === r.strategic),
           )!;
-          expect(e, `${a.action.id}`).toBeDefined();
-          const dieNotes = new Set(a.dieInfluences.map((d) => d.action));
+          expect(e, `${r.id}`).toBeDefined();
+          const dieNotes = new Set(a.dieInfluences.map((d) => idOf(d.action)));
           const rolled = e.modifiers.filter((m) => m.source === 'influence' && dieNotes.has(m.note));
-          expect(e.modifiers.filter((m) => !rolled.includes(m))).toEqual(a.modifiers);
-          for (const m of rolled) expect(a.dieInfluences.find((d) => d.action === m.note)!.values).toContain(m.value);
+          // The resolution adds the influences in F order, the forecast in the order written.
+          const inOrder = (ms: Modifier[]) => [
+            ...ms.filter((m) => m.source !== 'influence'),
+            ...ms.filter((m) => m.source === 'influence').sort((x, y) => x.note.localeCompare(y.note)),
+          ];
+          expect(inOrder(e.modifiers.filter((m) => !rolled.includes(m)))).toEqual(
+            inOrder(a.modifiers.map((m) => (m.source === 'influence' ? { ...m, note: idOf(m.note) } : m))),
+          );
+          for (const m of rolled)
+            expect(a.dieInfluences.find((d) => idOf(d.action) === m.note)!.values).toContain(m.value);
           seen.dieInfluence += rolled.length;
           if (e.type === 'result') {
             expect(e.dice).toHaveLength(a.dice);

@@ -3,13 +3,15 @@
 // `judge run` as cron calls it; a rerun of turn 2 reproduces every hash, and a
 // rerun with one changed GM decision gives corrected reports.
 //
-// The story (A = stage 1 actions, F = stage 2, S = strategic):
-//  T1  S1 «сложить сагу» (skalds, the GM estimates 2 turns), S2 «обсерватория»
-//      (Беловодье, 2 turns named, the GM gives difficulty 1). Харальд backs A1, the
-//      GM narrates the secret A2 (only Иван may read it) and posts a bulletin.
+// The story (A = stage 1 actions, F = stage 2, S = strategic; ruling nation/action-ids:
+// the ones everybody knows of first, by actor, then the others in a random order):
+//  T1  S2 «сложить сагу» (skalds, secret; the GM estimates 2 turns), S1 «обсерватория»
+//      (Беловодье, 2 turns named, the GM gives difficulty 1). Харальд backs A1 (Гиперборея's
+//      fleet), the GM narrates the secret A9 (the wolves burn the Guild's stores: only Иван may
+//      read it) and posts a bulletin.
 //  T2  both strategic actions take their second step and end; the GM first sets
-//      A3.dif 2, then changes it to 3 in a second mail and releases; Ольга's late
-//      orders are refused while the GM decides.
+//      A2.dif 2 (Тмутаракань's lighthouse), then changes it to 3 in a second mail and
+//      releases; Ольга's late orders are refused while the GM decides.
 //  T3  S3 (the Гильдия, 3 turns named): its difficulty has no default; the GM says
 //      nothing, so at the GM deadline the judge tells the GM what is missing and
 //      waits; the GM answers and the turn goes on.
@@ -52,26 +54,26 @@ const turns: { stage1: Record<string, string>; stage2: Record<string, string>; g
     },
     stage2: {
       ivan: 'Харальд Суровый поддержать A1\nСигрид Вещая тайно, мудрость: предсказать погоду шкиперам',
-      marya: 'Князь Мстислав публично: в поддержку A4\nЗоя Хитрая тайно, коммуникативность — разузнать про рудознатцев',
-      fedor: 'Старец Аввакум поддержать A7\nКузьма Рудник: усилить влияние на Артель рудознатцев',
+      marya: 'Князь Мстислав публично: в поддержку A2\nЗоя Хитрая тайно, коммуникативность — разузнать про рудознатцев',
+      fedor: 'Старец Аввакум поддержать A3\nКузьма Рудник: усилить влияние на Артель рудознатцев',
       olga: 'Феврония Муромская публично, мудрость: помирить бояр',
     },
     gm: [
-      'DECIDE S1.time 2\nDECIDE S2.dif 1\nDECIDE A1.dif 1\nNARRATIVE A2 Склады Гильдии горели всю ночь; виновных не нашли.\nBULLETIN Над Лукоморьем видели комету.\nROLL 4dF погода на море\nRELEASE',
+      'DECIDE S2.time 2\nDECIDE S1.dif 1\nDECIDE A1.dif 1\nNARRATIVE A9 Склады Гильдии горели всю ночь; виновных не нашли.\nBULLETIN Над Лукоморьем видели комету.\nROLL 4dF погода на море\nRELEASE',
     ],
   },
   {
     stage1: {
-      ivan: 'продолжить S1\nСтрана публично, коммуникативность: торговать мехами с югом',
+      ivan: 'продолжить S2\nСтрана публично, коммуникативность: торговать мехами с югом',
       marya: 'Страна публично, интеллект: построить маяк',
-      fedor: 'продолжить S2',
+      fedor: 'продолжить S1',
       olga: 'Страна публично, агрессивность: собрать ополчение',
     },
     stage2: {
-      marya: 'Князь Мстислав публично: поддержать A3',
-      fedor: 'Старец Аввакум: поддержать A4',
+      marya: 'Князь Мстислав публично: поддержать A2',
+      fedor: 'Старец Аввакум: поддержать A3',
     },
-    gm: ['DECIDE A3.dif 2', 'DECIDE A3.dif 3\nNARRATIVE A3 Маяк виден за тридцать вёрст.\nRELEASE'],
+    gm: ['DECIDE A2.dif 2', 'DECIDE A2.dif 3\nNARRATIVE A2 Маяк виден за тридцать вёрст.\nRELEASE'],
   },
   {
     stage1: {
@@ -169,7 +171,7 @@ describe('a scripted nation game: four turns from mail to reports under judge ru
     expect(out.filter((m) => m.kind === 'report' && to(m) === 'gm@example.org')).toHaveLength(8);
     const sheets = out.filter((m) => m.kind === 'worksheet' && /Лист ведущего/.test(m.subject));
     expect(sheets.map((m) => m.phase_number)).toEqual([2, 4, 6, 8]);
-    expect(sheets[0]!.body).toMatch(/S1\.time/);
+    expect(sheets[0]!.body).toMatch(/S2\.time/);
     expect(sheets[0]!.body).toMatch(/нужен ответ/);
   });
 
@@ -222,12 +224,12 @@ describe('a scripted nation game: four turns from mail to reports under judge ru
       expect(d.estimate).toBe(2);
       expect(d.timeModifier).toBe(0);
     }
-    expect(done.find((d) => d.strategic === 'S2')!.difficulty).toBe(1);
-    const a3 = events(4).find((e) => e.type === 'result' && e.action === 'A3') as Extract<
+    expect(done.find((d) => d.strategic === 'S1')!.difficulty).toBe(1);
+    const lighthouse = events(4).find((e) => e.type === 'result' && e.action === 'A2') as Extract<
       NationEvent,
       { type: 'result' }
     >;
-    expect(a3.difficulty).toBe(3);
+    expect(lighthouse.difficulty).toBe(3);
     const late = listInbound(j.db).find((m) => m.from_addr === addr('olga') && m.status === 'rejected');
     expect(late?.reason).toMatch(/ведущий решает|GM is deciding/);
   });
@@ -260,18 +262,18 @@ describe('a scripted nation game: four turns from mail to reports under judge ru
     expect(same.every((s) => s.same)).toBe(true);
     expect(livePhases(j.db, 'luk').map((p) => p.result_hash)).toEqual(hashes);
     const before = listOutbox(j.db).length;
-    const a3Before = events(4).find((e) => e.type === 'result' && e.action === 'A3') as Extract<
+    const lighthouseBefore = events(4).find((e) => e.type === 'result' && e.action === 'A2') as Extract<
       NationEvent,
       { type: 'result' }
     >;
-    const fixed = rerun(j, 'luk', 4, { gmLines: ['DECIDE A3.dif -3'] });
+    const fixed = rerun(j, 'luk', 4, { gmLines: ['DECIDE A2.dif -3'] });
     expect(fixed.map((s) => s.phase)).toEqual([4, 5, 6, 7, 8]);
-    const a3 = events(4).find((e) => e.type === 'result' && e.action === 'A3') as Extract<
+    const lighthouse = events(4).find((e) => e.type === 'result' && e.action === 'A2') as Extract<
       NationEvent,
       { type: 'result' }
     >;
-    expect(a3.difficulty).toBe(-3);
-    expect(a3.total).toBe(a3Before.total + 6);
+    expect(lighthouse.difficulty).toBe(-3);
+    expect(lighthouse.total).toBe(lighthouseBefore.total + 6);
     const corrected = listOutbox(j.db)
       .slice(before)
       .filter((m) => m.kind === 'report');

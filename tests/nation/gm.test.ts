@@ -54,8 +54,9 @@ describe('nation GM decisions', () => {
       'A3.scale',
       'A3.mod',
       'A4.mod',
-      'F2.dif',
-      'F2.mod',
+      // Ivan's public speech comes first (everybody knows of Ivan), his secret influence on A3 after it.
+      'F1.dif',
+      'F1.mod',
       'S1.time',
       'S2.dif',
       'alba.growth',
@@ -129,8 +130,8 @@ describe('nation GM decisions', () => {
         'DECIDE S1.time ?',
         'DECIDE S2.dif ?',
         'A3.scale',
-        'F1',
-        'F2.dif',
+        'F2',
+        'F1.dif',
         'alba.growth',
         '2024-05-01 12:00 UTC',
         'set:<',
@@ -140,7 +141,7 @@ describe('nation GM decisions', () => {
       if (lang === 'ru') {
         expect(mail.text).toContain('стиль (Мудрость) 0');
         expect(mail.text).toContain('размер (РР +1, масштаб +1) 0');
-        expect(mail.text).toContain('влияние F1: Иван (ivan), поддержка, степень Нормально (0) → +1');
+        expect(mail.text).toContain('влияние F2: Иван (ivan), поддержка, степень Нормально (0) → +1');
         expect(mail.text).toContain('возраст (45) +3');
       }
     }

@@ -4,7 +4,8 @@
 // new strategic actions get their ids (S…), the secrecy rolls of the penalty
 // tables are made for orders, and every action is disclosed to whoever may know it.
 // Stage 2 ("figures"): the figures' actions (F1 …) are declared, and the whole
-// turn is resolved with the GM's decisions.
+// turn is resolved with the GM's decisions. The ids (numbering.ts, ruling
+// nation/action-ids) come from the phase's stream "numbering", not from these dice.
 //
 // The dice, in this fixed order (ruling nation/dice-order) — a FUDGE die is
 // rng.die(3) − 2, a chance rng.die(100), a player drawn at random rng.pick:
@@ -30,6 +31,7 @@ import {
 } from '../../engine/types.js';
 import { actionAudience } from './audience.js';
 import type { EntityType } from './penalties.js';
+import { numberStage1 } from './numbering.js';
 import { planStage1 } from './plan.js';
 import type { NationOrder, NationState, Strategic } from './types.js';
 import { countsOf, secrecyRolls } from './secrecy.js';
@@ -56,6 +58,7 @@ function stage1(
 ): Adjudication<NationState, Ev> {
   const events: Ev[] = [];
   const plan = planStage1(s, orders);
+  s.numbering = numberStage1(s, plan, rng);
   events.push(...plan.refused);
   for (const id of plan.abandoned) s.strategic.find((x) => x.id === id)!.status = 'abandoned';
   for (const [id, n] of plan.planned) s.strategic.find((x) => x.id === id)!.planned = n;

@@ -2,7 +2,7 @@
 // how an actor and a player are named, the kind of an action, the turn's actions.
 import { wordTable } from '../../render/fluent.js';
 import type { Lang, PlayerId } from '../../engine/types.js';
-import { planStage2 } from './plan.js';
+import { planNumberedStage2 } from './numbering.js';
 import { nlang } from './texts.js';
 import type { ActorRef, DeclaredAction, NationOrder, NationState } from './types.js';
 
@@ -64,6 +64,6 @@ export const kindOf = (
 
 /** The actions of the turn: stage 1's from the state, stage 2's as the orders give them. */
 export function turnActions(state: NationState, orders: Map<PlayerId, NationOrder[]>) {
-  const plan = planStage2(state, orders);
+  const plan = planNumberedStage2(state, orders);
   return { plan, all: [...state.declared, ...plan.actions] };
 }

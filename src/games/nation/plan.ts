@@ -40,9 +40,10 @@ function ordersOf(orders: Map<PlayerId, NationOrder[]>, p: PlayerId): NationOrde
 }
 
 export interface Stage1Plan {
+  /** In the order planned, with ids in that order: the adjudication's are numbering.ts's. */
   actions: DeclaredAction[];
   refused: Refusal[];
-  /** New strategic actions (S ids continue the game's numbering). */
+  /** New strategic actions (S ids continue the game's numbering; numbering.ts orders them). */
   created: Strategic[];
   /** Strategic ids abandoned this turn. */
   abandoned: string[];
@@ -52,7 +53,7 @@ export interface Stage1Plan {
 
 const TIME = CONST.gm.time;
 
-/** Stage 1: the actions of countries and orders (A1, A2 … in players' order, then written order). */
+/** Stage 1: the actions of countries and orders, in players' order, then written order (numbering.ts gives their ids). */
 export function planStage1(state: NationState, orders: Map<PlayerId, NationOrder[]>): Stage1Plan {
   const plan: Stage1Plan = { actions: [], refused: [], created: [], abandoned: [], planned: new Map() };
   const counts = new Map<string, number>();
@@ -201,6 +202,7 @@ export function planStage1(state: NationState, orders: Map<PlayerId, NationOrder
 }
 
 export interface Stage2Plan {
+  /** In the order planned, with ids in that order: planNumberedStage2 (numbering.ts) numbers them. */
   actions: DeclaredAction[];
   refused: Refusal[];
   /** The figures' slotsUsed after this turn's influence actions. */
@@ -211,7 +213,7 @@ export interface Stage2Plan {
   entities: Map<string, EntityType>;
 }
 
-/** Stage 2: the figures' actions (F1, F2 …), ordinary or influence on a stage 1 action. */
+/** Stage 2: the figures' actions, ordinary or influence on a stage 1 action (numbering.ts gives their ids). */
 export function planStage2(state: NationState, orders: Map<PlayerId, NationOrder[]>): Stage2Plan {
   const plan: Stage2Plan = { actions: [], refused: [], slots: new Map(), permanents: [], entities: new Map() };
   const counts = new Map<string, number>();

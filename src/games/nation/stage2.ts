@@ -9,7 +9,7 @@ import { dF, fd, outcomeOf, sum } from './dice.js';
 import { growth } from './growth.js';
 import { applyPi, degreeMod, idleChange, modValue, needsDie, PERMANENT_VALUE, piForInfluence } from './influence.js';
 import { staticModifiers } from './modifiers.js';
-import { planStage2 } from './plan.js';
+import { planNumberedStage2 } from './numbering.js';
 import { PROGRESS_DICE, RESULT_DICE, strategicResult, timeModifier } from './strategic.js';
 import { CONST } from './tables.js';
 import type { DeclaredAction, Figure, Modifier, NationOrder, NationState } from './types.js';
@@ -33,7 +33,7 @@ export function stage2(
   gm: GmInputs,
 ): Adjudication<NationState, Ev> {
   const events: Ev[] = [];
-  const plan = planStage2(s, orders);
+  const plan = planNumberedStage2(s, orders);
   events.push(...plan.refused);
   const turn = s.turn;
   const fig = (id: string) => s.figures.find((f) => f.id === id)!;
@@ -268,6 +268,7 @@ export function stage2(
   s.turn += 1;
   s.stage = 1;
   s.declared = [];
+  delete s.numbering;
   return { state: s, events };
 }
 

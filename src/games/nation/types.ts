@@ -128,7 +128,7 @@ export interface Strategic {
 
 /** An action declared this turn and kept in the state between the two stages. */
 export interface DeclaredAction {
-  /** A1, A2 … (stage 1: countries and orders), F1, F2 … (stage 2: figures), per turn. */
+  /** A1, A2 … (stage 1: countries and orders), F1, F2 … (stage 2: figures), per turn (numbering.ts). */
   id: string;
   stage: 1 | 2;
   actor: ActorRef;
@@ -175,6 +175,11 @@ export interface NationState {
   strategic: Strategic[];
   /** This turn's declared actions (stage 1 ones carried into stage 2); emptied after resolution. */
   declared: DeclaredAction[];
+  /**
+   * In stage 2: the seed of the numbering of the figures' actions (ruling nation/action-ids),
+   * drawn in stage 1 from the phase's stream "numbering"; absent in stage 1.
+   */
+  numbering?: string;
   settings: NationSettings;
 }
 
