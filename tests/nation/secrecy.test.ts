@@ -10,15 +10,19 @@
 import { describe, expect, it } from 'vitest';
 import { SeededRng } from '../../src/engine/rng.js';
 import type { DecisionValue, Lang, PlayerId } from '../../src/engine/types.js';
-import { knowersOf } from '../../src/games/nation/audience.js';
+import { actionAudience, knowersOf } from '../../src/games/nation/audience.js';
 import { rules } from '../../src/games/nation/index.js';
-import type { ActorRef, NationOrder, NationState } from '../../src/games/nation/types.js';
+import { understood } from '../../src/games/nation/order-echo.js';
+import type { ActorRef, NationEvent, NationOrder, NationState } from '../../src/games/nation/types.js';
+import { finalResult } from '../../src/engine/final.js';
+import type { GameRow } from '../../src/store/games.js';
 import { render } from '../../src/render/templates.js';
 import { sampleGame } from './helpers.js';
 import { randomOrders } from './random-orders.js';
 import { forecastText } from '../forecast-check.js';
 import { readSetupFile } from '../../src/engine/setup-file.js';
 import { startAndFinal } from '../life/start-final.js';
+import { keyedOrders, moreUnseen, resolve } from './id-orders.js';
 
 const GAMES = 100;
 const TURNS = 3;
@@ -308,4 +312,141 @@ describe('nation start and final mails (issue 30)', () => {
       for (const o of start.orders.filter((x) => x.secrecy === 'underground')) expect(body, who).not.toContain(o.name);
     }
   });
+});
+
+// ---------------------------------------------------------------------------
+// The ids (ruling nation/action-ids): numbered in seat order, the gaps in the ids
+// a player saw told him whose secret actions lay between. Now the ids he sees of
+// the actions everybody knows of are the same whatever the others' secret actions;
+// of the others (his own secret ones, the public ones of orders not everybody
+// knows of) the number can tell him at most how many such actions there are.
+
+type Letter = 'A' | 'F' | 'S';
+
+/**
+ * The ids a text names: those of the actions (and strategic actions) everybody knew of when they
+ * were numbered, in order; then how many others of each letter (their numbers, and the order of a
+ * player's own among themselves, follow the shuffle).
+ */
+function idsIn(text: string, known: Record<Letter, Set<string>>): string[] {
+  const ids = text.match(/\b[AFS]\d+\b/g) ?? [];
+  const others = (l: Letter) => ids.filter((t) => t[0] === l && !known[l].has(t)).length;
+  return [
+    ...ids.filter((t) => known[t[0] as Letter].has(t)),
+    `A? ${others('A')}`,
+    `F? ${others('F')}`,
+    `S? ${others('S')}`,
+  ];
+}
+
+interface IdGame {
+  /**
+   * Per text the observer reads (the acknowledgement and forecast before each stage, his report and the
+   * public web page after it, the final mail): the ids it names.
+   */
+  mails: string[][];
+  /** How many actions of the others nobody else knew of, per stage. */
+  hidden: number[];
+}
+
+/**
+ * One game read by `me`: each stage's orders, by what they name (id-orders.ts), from `ordersOf` (null:
+ * the game ends), put into this game's ids; every stage's dice from a seed of its own, as the judge's.
+ */
+function idGame(
+  g: number,
+  me: PlayerId,
+  lang: Lang,
+  ordersOf: (stage: number, s: NationState) => Map<PlayerId, NationOrder[]> | null,
+): IdGame {
+  let state = sampleGame();
+  const known: Record<Letter, Set<string>> = { A: new Set(), F: new Set(), S: new Set() };
+  const out: IdGame = { mails: [], hidden: [] };
+  let events: NationEvent[] = [];
+  let before = state;
+  let n = 0;
+  for (let keyed = ordersOf(n, state); keyed; keyed = ordersOf(++n, state)) {
+    const orders = new Map([...keyed].map(([p, list]) => [p, resolve(state, list)]));
+    const mine = orders.get(me)!;
+    out.mails.push(idsIn(mine.map((o) => understood(o, state, lang)).join('\n'), known));
+    out.mails.push(idsIn(forecastText(rules.forecast!(state, me, mine, lang)), known));
+    before = state;
+    const r = rules.adjudicate(state, orders, new SeededRng(`ids-${g}-phase-${n}`), {
+      phase: n + 1,
+      deadline: null,
+      messages: [],
+      gm: { decisions: {}, narrative: {}, bulletin: null, rolls: [] },
+    });
+    state = r.state;
+    events = r.events;
+    // What everybody knew of when it was numbered (the state the stage started from).
+    const declared = r.events.flatMap((e) =>
+      e.type === 'declared' && e.action.stage === before.stage ? [e.action] : [],
+    );
+    const everybody = declared.filter((a) => actionAudience(before, a) === 'all').map((a) => a.id);
+    if (before.stage === 1) {
+      known.A = new Set(everybody);
+      known.F = new Set();
+      for (const st of state.strategic.filter((x) => !before.strategic.some((y) => y.id === x.id)))
+        if (actionAudience(before, st) === 'all') known.S.add(st.id);
+    } else known.F = new Set(everybody);
+    out.hidden.push(declared.filter((a) => a.player !== me && actionAudience(before, a) !== 'all').length);
+    const model = rules.view(state, r.events, me, lang);
+    const report = render('nation', lang, 'report', {
+      ...model,
+      game: { id: 'g', title: state.title },
+      phase: { number: n + 1, label: 'x' },
+      next: { number: n + 2, label: 'y', deadlineText: null },
+      player: { id: me, name: me },
+      gm: false,
+      correction: false,
+    }).text;
+    out.mails.push(idsIn(report, known));
+    // The game's public web page of the stage (src/web/data.ts): the public view, its "public" template.
+    const page = render('nation', lang, 'public', {
+      ...rules.publicView!(state, r.events, lang),
+      game: { id: 'g', title: state.title, kind: 'nation' },
+      phase: { number: n + 1, label: 'x' },
+      next: { number: n + 2, label: 'y', deadline: null, deadlineText: null },
+      player: null,
+      gm: false,
+      correction: false,
+    }).text;
+    out.mails.push(idsIn(page, known));
+  }
+  const game = { id: 'g', title: state.title, kind: 'nation' } as GameRow;
+  const final = finalResult(game, { state, events, phase: n + 1, before }, lang);
+  out.mails.push(idsIn([final.text ?? '', ...final.reveal].join('\n'), known));
+  return out;
+}
+
+describe('nation action ids (ruling nation/action-ids): no gap tells a player whose secret actions there were', () => {
+  it('over seeded games, a player’s mails (acknowledgements, forecasts, reports of both stages, the final mail) and the public page name the same ids whatever the number of the actions of the others he cannot see', () => {
+    let compared = 0;
+    let differing = 0;
+    let unseen = 0;
+    for (let g = 0; g < 16; g++) {
+      const players = sampleGame().players.map((p) => p.id);
+      const me = players[g % players.length]!;
+      const lang: Lang = g % 3 === 0 ? 'en' : 'ru';
+      // Three turns of orders, made from the game as it goes without more actions.
+      const stages: Map<PlayerId, NationOrder[]>[] = [];
+      const rng = new SeededRng(`ids-orders-${g}`);
+      const base = idGame(g, me, lang, (n, s) => (n < 6 ? (stages[n] = keyedOrders(s, rng, `g${g}.${n}`)) : null));
+      for (let v = 1; v <= 2; v++) {
+        const extra = new SeededRng(`ids-more-${g}-${v}`);
+        const other = idGame(g, me, lang, (n, s) => (stages[n] ? moreUnseen(s, stages[n]!, me, extra) : null));
+        expect(other.mails, `game ${g}, ${me} (${lang}), with more actions of the others he cannot see`).toEqual(
+          base.mails,
+        );
+        differing += other.hidden.filter((h, i) => h !== base.hidden[i]).length;
+      }
+      compared += base.mails.flat().filter((t) => !t.includes('?')).length;
+      unseen += base.mails.flat().reduce((sum, t) => sum + (t.includes('?') ? Number(t.split(' ')[1]) : 0), 0);
+    }
+    // The others' hidden actions did change in number; the mails named many ids of both blocks.
+    expect(differing).toBeGreaterThan(150);
+    expect(compared).toBeGreaterThan(500);
+    expect(unseen).toBeGreaterThan(100);
+  }, 120_000);
 });
