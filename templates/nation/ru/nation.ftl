@@ -109,13 +109,13 @@ reason-too-many = для «{ $entity }» таблица допускает не 
    *[public] публичных
 }) действий за ход
 reason-gain-not-figure = «увеличить влияние» — действие фигуры влияния
-reason-gain-no-influence = у { $figure } нет влияния на { $order }
+reason-gain-no-influence = { no-influence }
 reason-unknown-target = вам не известно действие { $target }
 reason-target-not-order = влиять можно только на действия орденов и стран, а { $target } — действие фигуры
-reason-no-influence = у { $figure } нет влияния на { $order }
+reason-no-influence = { no-influence }
 reason-influence-twice = { $figure } уже влияет на { $target } на этом ходу
-reason-no-slot = у { $figure } на этом ходу не осталось действий влияния (влиятельность)
-reason-permanent-done = после перманентного влияния { $figure } на { $strategic } влияние на отдельные ходы этого действия невозможно
+reason-no-slot = у фигуры { $figure } на этом ходу не осталось действий влияния (влиятельность)
+reason-permanent-done = после перманентного влияния фигуры { $figure } на { $strategic } влияние на отдельные ходы этого действия невозможно
 reason-permanent-other = { $figure } уже оказывает перманентное влияние на { $strategic }; повторное перманентное влияние невозможно
 reason-style-invalid = изменение стиля { $country } не принято: { $problems }
 
