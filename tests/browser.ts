@@ -54,6 +54,17 @@ export async function keepScreenshot(page: Page, options: Parameters<Page['scree
 export const WIDTHS = [375, 1280] as const;
 
 /**
+ * Whether a layout test keeps a screenshot of a page it checked at this width
+ * and colour scheme. Every width and scheme is checked; the pictures (for a
+ * person to look at, never compared) are kept of the phone in light only,
+ * unless JUDGE_TEST_SCREENSHOTS=all asks for every one: a full-page capture
+ * took some 40 % of those tests' time, a minute of CI's.
+ */
+export function screenshotWanted(width: number, scheme: 'light' | 'dark'): boolean {
+  return process.env.JUDGE_TEST_SCREENSHOTS === 'all' || (width === WIDTHS[0] && scheme === 'light');
+}
+
+/**
  * What does not fit a page as shown: an element that reaches past the
  * viewport's sides (but inside a map, or inside a box that scrolls sideways and
  * itself fits), and a text container (pre, p, li, td, th, dt, dd, headings)

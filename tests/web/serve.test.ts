@@ -12,7 +12,15 @@ import { livePhase, livePhases } from '../../src/store/phases.js';
 import { manageLink, newToken } from '../../src/web/links.js';
 import { startServer, type RunningServer } from '../../src/web/server.js';
 import { textBlocks } from '../../src/render/text-blocks.js';
-import { keepScreenshot, launchBrowser, layoutProblems, WIDTHS, type Browser, type Page } from '../browser.js';
+import {
+  keepScreenshot,
+  launchBrowser,
+  layoutProblems,
+  screenshotWanted,
+  WIDTHS,
+  type Browser,
+  type Page,
+} from '../browser.js';
 import { KINDS, webFixture, type WebFixture } from './fixture.js';
 
 const ARTIFACTS = join(import.meta.dirname, '..', 'artifacts');
@@ -286,7 +294,8 @@ describe('judge serve: the pages reflow on a phone and a desktop, light and dark
           expect(l.wide, `${at}: wider than the screen`).toEqual([]);
           expect(l.clipped, `${at}: text cut off`).toEqual([]);
           expect(l.scrollWidth, at).toBeLessThanOrEqual(l.clientWidth);
-          await keepScreenshot(page, { path: join(ARTIFACTS, `web-${name}-${width}-${scheme}.png`), fullPage: true });
+          if (screenshotWanted(width, scheme))
+            await keepScreenshot(page, { path: join(ARTIFACTS, `web-${name}-${width}-${scheme}.png`), fullPage: true });
         }
         await ctx.close();
       }
