@@ -15,7 +15,7 @@ import type { GOrder } from '../../src/games/godfather/order-types.js';
 import { CHARACTERS, CHARACTER_SLUGS, ROLE_SLUGS, allActions, character } from '../../src/games/godfather/tables.js';
 import type { GEvent, GState } from '../../src/games/godfather/state.js';
 import { IDS, NAMES, newGame } from './helpers.js';
-import { acknowledgement, hide, hiddenArb, type Hidden } from './hidden.js';
+import { hide, hiddenArb, sameAcknowledgement, type Hidden } from './hidden.js';
 
 const [WRITER, TARGET, OTHER, FELLOW] = ['p01', 'p02', 'p03', 'p04'] as const;
 const name = (id: string) => NAMES[IDS.indexOf(id)]!;
@@ -75,10 +75,7 @@ describe('Шантаж and Кабальный договор: the order shows no
         const text = `ДЕЙСТВИЕ ${head} ${name(TARGET)} ${o.word} ${then} ${o.bondage ? '' : o.choice}`.trim();
         const sa = withTarget(s0, a);
         const sb = withTarget(s0, b);
-        const one = acknowledgement(sa, WRITER, text, o.lang);
-        const two = acknowledgement(sb, WRITER, text, o.lang);
-        expect(two.r, text).toEqual(one.r);
-        expect(two.forecast, text).toBe(one.forecast);
+        const one = sameAcknowledgement(sa, sb, WRITER, text, o.lang);
         const order = one.r.orders[0] as Extract<GOrder, { type: 'act' }> | undefined;
         if (!order) seen.refused++;
         if (order?.args.kind) seen.kind++;

@@ -4,6 +4,7 @@
 // gained abilities and an imitated role (Искусное подражание), drawn at random
 // and set on a copy of the state; and the writer's acknowledgement to compare.
 import fc from 'fast-check';
+import { expect } from 'vitest';
 import type { Lang, PlayerId } from '../../src/engine/types.js';
 import { heldActions } from '../../src/games/godfather/access.js';
 import { rules } from '../../src/games/godfather/index.js';
@@ -48,4 +49,16 @@ export function hide(s: GState, id: PlayerId, x: Hidden): void {
 export function acknowledgement(s: GState, writer: PlayerId, text: string, lang: Lang) {
   const r = rules.parseOrders(text, { state: s, player: writer, lang });
   return { r, forecast: forecastText(rules.forecast!(s, writer, r.orders, lang)) };
+}
+
+/**
+ * The writer's acknowledgement of `text` on two states that differ only in what he may not know:
+ * what was understood and refused, and the forecast, must be the same; the first is returned.
+ */
+export function sameAcknowledgement(a: GState, b: GState, writer: PlayerId, text: string, lang: Lang) {
+  const one = acknowledgement(a, writer, text, lang);
+  const two = acknowledgement(b, writer, text, lang);
+  expect(two.r, text).toEqual(one.r);
+  expect(two.forecast, text).toBe(one.forecast);
+  return one;
 }
