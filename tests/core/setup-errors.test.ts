@@ -173,6 +173,9 @@ describe('setup errors: every one at once, with its path', () => {
   it("a sign-up game with errors elsewhere: the kind's part is checked on the seats it will have, all at once", () => {
     const base = JSON.parse(readFileSync('games/fandi/setups/default.json', 'utf8'));
     const { seats: _none, ...rest } = base;
+    // signup.unconfirmed (the most sign-ups waiting for their code at once) is checked with the rest.
+    const cap = problems('fandi', { ...rest, lang: 'de', signup: { seats: 4, unconfirmed: 0 } });
+    expectAll(cap, [/^lang: /m, /^signup\.unconfirmed: /m]);
     for (const signup of [{ seats: 4 }, {}]) {
       const found = problems('fandi', {
         ...rest,
