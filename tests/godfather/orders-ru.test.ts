@@ -217,8 +217,15 @@ const ROWS: Row[] = [
   },
   { who: 'nikita', text: 'логово Иван Ольге Пете', error: 'нужна 1 цель, названо 2', setup: FACTION },
   { who: 'nikita', text: 'логово Пётр Ольге', error: 'Пётр не член вашей фракции', setup: FACTION },
-  // «тайное» is not his role's ordinary action: not understood, whatever his character
-  { who: 'nikita', text: 'логово Иван тайное Ольге', error: 'лишние слова', setup: FACTION },
+  // «тайное» is no role action (ruling godfather/lair-any-role-action): refused, whatever his character
+  {
+    who: 'nikita',
+    text: 'логово Иван тайное Ольге',
+    error: 'логово выполняет только ролевые действия',
+    setup: FACTION,
+  },
+  // any of his role actions by the table (Иван's role is public): another role's is refused, naming his role
+  { who: 'nikita', text: 'логово Иван патент Ольге', error: 'это не действие роли игрока Иван', setup: FACTION },
   { who: 'nikodim', text: 'кабала Ивану байки', error: 'геройское действие требует ВО от 8' },
   { who: 'pyotr', text: 'поссорить англичан и французов', want: 'act privateer.individual' },
   {

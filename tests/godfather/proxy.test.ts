@@ -49,12 +49,11 @@ function withMember(s0: GState, x: Hidden): GState {
   return s;
 }
 
-/** Words a writer may put after the member: kind words, "his secret action", any action's slug, choices. */
+/** Words a writer may put after the member: kind words, "his secret action", any action's slug (the lair may name any role action), choices. */
 const WORDS = [
   ...['его', 'тайное', 'действие', 'рядовое', 'дневное', 'ночное', 'his', 'secret', 'action', 'ordinary', 'day'],
-  ...allActions()
-    .filter((a) => a.source === 'character' || a.kind === 'day' || a.kind === 'night')
-    .flatMap((a) => [a.slug.ru, a.slug.en]),
+  ...['геройское', 'индивидуальное', 'манипуляция', 'hero', 'individual', 'manipulation'],
+  ...allActions().flatMap((a) => [a.slug.ru, a.slug.en]),
   ...['+', '-', 'ВО', 'TV', 'казнь', 'посадить', '3'],
 ];
 
@@ -102,6 +101,16 @@ describe('the leader’s action and the proxies: the order shows nothing of what
     ]);
     expect(echo(`ACT cabin ${name(MEMBER)} his secret action ${name(OTHER)} +`, 'en')).toEqual([
       `Repair the captain's cabin: ${name(MEMBER)} — his secret day action (+) → ${name(OTHER)}`,
+    ]);
+    // Маскировка names any of his role actions (ruling godfather/lair-any-role-action), by the table or by its kind
+    const lair = base(0, 'indian', 'innkeeper');
+    const lairEcho = (text: string, lang: Lang = 'ru') =>
+      rules.parseOrders(text, { state: lair, player: WRITER, lang }).echo.map((e) => e.understood);
+    expect(lairEcho(`ДЕЙСТВИЕ логово ${name(MEMBER)} неодобрение`)).toEqual([
+      `Маскировка фракционного логова: ${name(MEMBER)} — его действие (по роли — Вызвать неодобрение в обществе)`,
+    ]);
+    expect(lairEcho(`ACT lair ${name(MEMBER)} hero`, 'en')).toEqual([
+      `Disguise the faction's lair: ${name(MEMBER)} — his hero action (by the role: Provoke a riot)`,
     ]);
     expect(echo(`ЛИДЕР ${name(MEMBER)} байки ${name(OTHER)}`)).toEqual([
       `Действие лидера: ${name(MEMBER)} — его рядовое действие (по роли — Упомянуть в местных байках) → ${name(OTHER)}`,

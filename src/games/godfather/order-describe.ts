@@ -20,14 +20,22 @@ function describeArgs(args: OrderArgs, lang: Lang): string {
   return bits.length ? ` (${bits.join(', ')})` : '';
 }
 
-/** A faction member's action in public terms (the leader's action, a proxy): his role's ordinary action by the table, or his secret one of this half. */
+/** A faction member's action in public terms (the leader's action, a proxy): his role's ordinary action by the table (or the role action the lair named), or his secret one of this half. */
 function memberAction(state: GState, o: ActOrder, lang: Lang): string {
+  const memberGender = player(state, o.member!).gender ?? 'm';
+  // a role action the lair's order named (lair.ts): by the table, or the kind with the table's action of it
+  if (o.memberAction)
+    return tr(lang, 'o-member-role-action', {
+      kind: 'kind' in o.memberAction ? o.memberAction.kind : 'named',
+      action: actionName(action(o.key), lang),
+      memberGender,
+    });
   const kind = memberKind(o);
   return tr(lang, 'o-member-action', {
     kind,
     half: halfOf(state.t),
     action: kind === 'ordinary' ? actionName(action(o.key), lang) : '',
-    memberGender: player(state, o.member!).gender ?? 'm',
+    memberGender,
   });
 }
 

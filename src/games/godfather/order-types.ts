@@ -1,10 +1,13 @@
 // The Godfather's orders as the parser gives them (games/godfather/ORDERS.md).
 import type { PlayerId } from '../../engine/types.js';
-import type { OrderArgs, Stat } from './state.js';
+import type { ActionWord, OrderArgs, Stat } from './state.js';
 import { fold } from './words.js';
 import { memoized } from '../../words.js';
 
 export type Via = 'own' | 'leader' | 'proxy' | 'trick';
+
+/** A role action a Маскировка order named (lair.ts): one of the table (by key), or a kind of the member's role actions. */
+export type LairNamed = { key: string } | { kind: Exclude<ActionWord, 'secret'> };
 
 export type GOrder =
   | {
@@ -16,6 +19,8 @@ export type GOrder =
       via: Via;
       proxyKey?: string;
       member?: PlayerId;
+      /** Маскировка: the member's role action the order named (lair.ts); none: his ordinary action of this half. */
+      memberAction?: LairNamed;
     }
   | { type: 'vote'; line: number; target: PlayerId }
   | { type: 'invite'; line: number; target: PlayerId }

@@ -31,6 +31,7 @@ import { dayOf, factionsOf, halfOf, isLeader, player, slotOf, type GState, type 
 import { tr } from './texts.js';
 import { FILLERS, PREPOSITIONS, SELF, tokens } from './words.js';
 import { type ActionFound, findAction, namedAction, ordinaryOf, publicOrdinaryOf } from './order-actions.js';
+import { lairAction } from './lair.js';
 import { firstPlayer, parseArgs, withoutPublicWordsOf, withoutWordsOf } from './order-args.js';
 import { describeOrder } from './order-describe.js';
 import { type Entry, entries } from './order-entries.js';
@@ -44,6 +45,7 @@ import {
   STAT_WORDS,
   fail,
   headOf,
+  kindOf,
   must,
   signOf,
   wordIn,
@@ -69,15 +71,26 @@ function forMember(
   words: string[],
   member: PlayerId,
   kind: 'secret' | 'ordinary',
+  chosen?: ActionDef,
 ): { known: ActionDef | null; targets: PlayerId[]; args: OrderArgs } {
-  // the leader's action on himself («в том числе свое»): his own, as he knows it
-  const own = member === me ? ordinaryOf(state, me) : publicOrdinaryOf(state, member);
+  // the leader's action on himself («в том числе свое»): his own, as he knows it; a role action the lair's order named (lair.ts)
+  const own = chosen ?? (member === me ? ordinaryOf(state, me) : publicOrdinaryOf(state, member));
   const known = kind === 'ordinary' ? own : null;
   const toks = withoutPublicWordsOf(state, words, known, kind);
   const { players: targets, args } = parseArgs(state, me, toks, known, known ? {} : { allow: ANY_CHOICE });
   must(checkTargets(state, me, known, targets, false));
   if (known) must(choiceNeeded(known, args));
   return { known, targets, args };
+}
+
+/**
+ * Kind words after the member that the writer's own action took as naming it
+ * («логово Иван фракционное»: Маскировка is the Indian's faction action): they
+ * name the member's action.
+ */
+function kindsAfter(state: GState, toks: string[], found: ActionFound, member: PlayerId): string[] {
+  const at = toks.findIndex((_, i) => playersAt(state, toks, i).ids.includes(member));
+  return at < 0 ? [] : toks.filter((t, i) => i > at && found.used.has(i) && kindOf(t) !== null);
 }
 
 function parseAct(
@@ -118,10 +131,17 @@ function parseAct(
     if (!member) fail('targets-count', { need: 1, got: 0 });
     must(checkTargets(state, me, def, [member!], false));
     const kind = def.params?.what === 'secret' ? 'secret' : 'ordinary';
-    const { known, targets, args } = forMember(state, me, after, member!, kind);
-    // the order's action is the one the writer may know: his role's ordinary action, or the proxy itself for his secret one
+    // Маскировка: "любое ролевое действие" — the words may name which (lair.ts)
+    const lair =
+      kind === 'ordinary'
+        ? lairAction(state, member!, [...after, ...kindsAfter(state, toks, found, member!)], lang)
+        : null;
+    const { known, targets, args } = forMember(state, me, lair?.rest ?? after, member!, kind, lair?.known);
+    // the order's action is the one the writer may know: his role's action by the table, or the proxy itself for his secret one
     const key = known?.key ?? def.key;
-    return { type: 'act', line, key, targets, args, via: 'proxy', proxyKey: def.key, member: member! };
+    const order: ActOrder = { type: 'act', line, key, targets, args, via: 'proxy', proxyKey: def.key, member: member! };
+    if (lair?.named) order.memberAction = lair.named;
+    return order;
   }
   if (def.effect === 'extraOrdinary') {
     const performed = ordinaryOf(state, me);

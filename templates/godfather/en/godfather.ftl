@@ -63,6 +63,9 @@ too-many-invites = { $max ->
   }
 not-member = you are not in a faction
 not-your-member = { $player } is not a member of your faction
+lair-role-only = the lair performs role actions only, not { $member }'s secret action
+lair-not-role-action = that is not an action of { $member }'s role ({ $role })
+lair-nested = "{ $action }" names or performs another action itself: it cannot be performed through the lair
 member-lost-action = { $member } has lost this action (bonded contract)
 member-no-action = { $member } has no such action
 self = you cannot name yourself
@@ -136,6 +139,18 @@ o-member-action = { $memberGender ->
       } action
    *[ordinary] ordinary action (by the role: { $action })
   }
+o-member-role-action = { $memberGender ->
+    [f] her
+   *[m] his
+  } { $kind ->
+    [day] day action
+    [night] night action
+    [individual] individual action
+    [faction] faction action
+    [hero] hero action
+    [manipulation] manipulation
+   *[named] role action
+  } (by the role: { $action })
 o-msg-private = Private message → { $to } ({ $n ->
     [one] { $n } char
    *[other] { $n } chars

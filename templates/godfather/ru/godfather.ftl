@@ -67,6 +67,9 @@ too-many-invites = { $max ->
   }
 not-member = вы не состоите во фракции
 not-your-member = { $player } не член вашей фракции
+lair-role-only = логово выполняет только ролевые действия, тайное действие игрока { $member } через него не выполнить
+lair-not-role-action = это не действие роли игрока { $member } («{ $role }»)
+lair-nested = «{ $action }» само называет или выполняет другое действие: через логово его не выполнить
 member-lost-action = { $member } { $memberGender ->
     [f] лишена
    *[m] лишён
@@ -143,6 +146,18 @@ o-member-action = { $memberGender ->
       } действие
    *[ordinary] рядовое действие (по роли — { $action })
   }
+o-member-role-action = { $memberGender ->
+    [f] её
+   *[m] его
+  } { $kind ->
+    [day] дневное действие
+    [night] ночное действие
+    [individual] индивидуальное действие
+    [faction] фракционное действие
+    [hero] геройское действие
+    [manipulation] манипуляция
+   *[named] действие
+  } (по роли — { $action })
 o-msg-private = Личное сообщение → { $to } ({ $n } зн.)
 o-msg-anonymous = Анонимка ({ $n } зн.)
 o-msg-public = Сообщение всем ({ $n } зн.)
