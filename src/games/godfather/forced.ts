@@ -5,7 +5,7 @@
 import type { PlayerId } from '../../engine/types.js';
 import { actionHalf, canUse, checkTargets, choiceNeeded, heldActions, isOrdinary, kindAction } from './access.js';
 import { action, character, type ActionDef } from './tables.js';
-import { canAct, halfOf, type ActionWord, type Forced, type GState } from './state.js';
+import { canAct, halfIndex, halfOf, player, type ActionWord, type Forced, type GState } from './state.js';
 
 /** An action and its namesakes: a character's day and night action of one name (Хитрость, Использовать влияние) are one. */
 export function namesakes(def: ActionDef): ActionDef[] {
@@ -27,13 +27,15 @@ export function namedNow(
 
 /**
  * What a blackmail waiting for its target does in this period: 'wait' (he cannot
- * act, or the action is of the other half), 'target' (it chooses the target of
+ * act, has acted in this day or night already, or the action is of the other half), 'target' (it chooses the target of
  * whatever he does), the action it forces, or 'void' — the action is none of his
  * moves now (he does not hold it, cannot use it, or its targets or choice do not
  * fit it): the blackmail comes to nothing and his own act stands.
  */
 export function forcedNow(s: GState, f: Forced): 'wait' | 'target' | 'void' | ActionDef {
   if (!canAct(s, f.target)) return 'wait';
+  // his next action ("следующим действием") is in a half he has not acted in yet: one action a day or night (godfather/blackmail-next-action)
+  if (player(s, f.target).mainHalf === halfIndex(s.t)) return 'wait';
   if (!f.key && !f.kind) return 'target';
   const def = namedNow(s, f.target, f);
   if (!def) return 'void';
