@@ -7,6 +7,8 @@ import { approveRequest, denyRequest } from '../engine/approvals.js';
 import { SeatError } from '../engine/seat-codes.js';
 import { seatStatusLines } from '../engine/seat-status.js';
 import { startSignup } from '../engine/signup-start.js';
+import { clearUnconfirmed } from '../engine/signup.js';
+import { isUnconfirmedWord } from '../mail/inbound/gm-seats.js';
 import { message } from '../render/templates.js';
 import { requireGame, type GameRow } from '../store/games.js';
 import { CliError } from './errors.js';
@@ -46,10 +48,17 @@ export function approveCommand(): Command {
 export function denyCommand(): Command {
   return new Command('deny')
     .arguments('<game> <request>')
-    .description("deny what waits for you; the one who asked is told (a sign-up's seat goes to the waiting list)")
-    .addHelpText('after', examples('judge deny fandi1 12'))
+    .description(
+      "deny what waits for you; the one who asked is told (a sign-up's seat goes to the waiting list). `unconfirmed` instead of a number: every sign-up still waiting for its code lapses now, unmailed (a flood of forged JOINs)",
+    )
+    .addHelpText('after', examples('judge deny fandi1 12', 'judge deny fandi1 unconfirmed'))
     .action(function (this: Command, gameId: string, id: string) {
       const j = judgeFor(this);
+      if (isUnconfirmedWord(id)) {
+        const n = j.db.transaction(() => clearUnconfirmed(j, requireGame(j.db, gameId), 'cli'))();
+        console.log(message('common', 'en', 'seat-gm-cleared', { count: n }));
+        return;
+      }
       const r = run(() =>
         j.db.transaction(() => denyRequest(j, requireGame(j.db, gameId).id, intArg('request')(id), 'cli'))(),
       );

@@ -372,19 +372,29 @@ export function promoteWaiting(j: Judge, game: GameRow, actor: string, made?: Ma
  * their address is not mailed again: it never showed that it reads its mail,
  * and a flood of forged JOINs would have the judge mail each invented address twice.
  */
-export function lapseReservations(j: Judge, game: GameRow, actor: string): number {
+export function lapseReservations(j: Judge, game: GameRow, actor: string, all = false): number {
   const view = signupView(j, game);
   if (!view) return 0;
   const at = nowIso(j);
   // A row stored before sign-ups held seats only once confirmed may have no expiry: its JOIN's time plus the window.
   const expiry = (r: SeatRequest) =>
     r.expires_at ?? new Date(Date.parse(r.created_at) + view.signup.confirm).toISOString();
-  const lapsed = view.unconfirmed.filter((r) => expiry(r) <= at);
+  const lapsed = view.unconfirmed.filter((r) => all || expiry(r) <= at);
   for (const r of lapsed) {
     setRequest(j.db, r.id, { status: 'lapsed', decided_at: at, decided_by: actor });
-    audit(j.db, at, actor, game.id, 'signup.lapse', { request: r.id });
+    audit(j.db, at, actor, game.id, all ? 'signup.clear' : 'signup.lapse', { request: r.id });
   }
   return lapsed.length;
+}
+
+/**
+ * The GM's DENY UNCONFIRMED: every sign-up still waiting for its code lapses
+ * now, unmailed as a lapsed one is (a flood of forged JOINs that fills
+ * signup.unconfirmed is cleared at once instead of in its 48 hours). They held
+ * no seat, so nothing else moves. The number cleared.
+ */
+export function clearUnconfirmed(j: Judge, game: GameRow, actor: string): number {
+  return lapseReservations(j, game, actor, true);
 }
 
 /** A seated player leaves (LEAVE, or the GM's EJECT) before the start: his seat goes to the waiting list. */

@@ -6,12 +6,14 @@
 // What a flood can still do is bounded: signup.unconfirmed sign-ups wait for
 // their code at once, a JOIN beyond is refused (the GM sees it); the game
 // starts only with confirmed players.
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { createGame } from '../../src/engine/create-game.js';
 import { readSetupFile } from '../../src/engine/setup-file.js';
 import { seatStatus, seatStatusLines } from '../../src/engine/seat-status.js';
 import { message } from '../../src/render/templates.js';
 import { getGame, listPlayers, type PlayerRow } from '../../src/store/games.js';
+import { auditLog } from '../../src/store/audit.js';
 import { listInbound } from '../../src/store/inbound.js';
 import { listOutbox } from '../../src/store/outbox.js';
 import { count, testJudge, type TestJudge } from '../helpers.js';
@@ -35,6 +37,16 @@ async function confirm(j: TestJudge, email: string, game: string, code: string, 
 }
 
 const forged = (i: number) => `rival-${i}@invented.example`;
+
+/** The built CLI on the test judge's data directory: its standard output (it must succeed). */
+function cliRun(j: TestJudge, args: string[]): string {
+  const r = spawnSync(process.execPath, ['bin/judge.js', '--data', j.dataDir, ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, JUDGE_DATA: '' },
+  });
+  expect(r.status, r.stderr).toBe(0);
+  return r.stdout;
+}
 
 /** The game's active players: this of each, sorted. */
 function players(j: TestJudge, game: string, of: (p: PlayerRow) => string): string[] {
@@ -210,6 +222,41 @@ describe('forged JOINs', { timeout: 120_000 }, () => {
     const code = await join(j, 'jiri@example.cz', 'PŘIHLÁSIT f1 Jiří');
     await confirm(j, 'jiri@example.cz', 'f1', code, 'POTVRDIT');
     expect(listPlayers(j.db, 'f1').map((p) => p.email)).toEqual(['jiri@example.cz']);
+  });
+
+  it('the GM clears a flood at once: DENY UNCONFIRMED by mail (and `judge deny <game> unconfirmed`), the real JOIN is taken next', async () => {
+    const j = testJudge();
+    fandi(j, 'f1', { seats: 2, unconfirmed: 3, confirm: '24h' });
+    for (let i = 0; i < 3; i++) await join(j, forged(i), `JOIN f1 Rival ${i}`);
+    expect((await send(j, 'jiri@example.cz', 'PŘIHLÁSIT f1 Jiří\n')).result.status).toBe('rejected');
+    const before = forged(0);
+    const mailedBefore = to(listOutbox(j.db), before).length;
+    expect(signupOf(j, 'f1')).toMatchObject({ unconfirmed: 3 });
+    // In the GM's block, in Czech (the game's language), with the word's diacritics or without.
+    const gm = await send(j, 'gm@example.cz', 'GM f1 gm-secret\nZAMÍTNOUT NEPOTVRZENÉ\nEND\n');
+    expect(gm.reply!.body).toContain(message('common', 'cs', 'seat-gm-cleared', { count: 3 }));
+    expect(signupOf(j, 'f1')).toMatchObject({ unconfirmed: 0 });
+    // The forged addresses are not mailed again; the refused player's JOIN is taken now, and he gets his seat.
+    expect(to(listOutbox(j.db), before)).toHaveLength(mailedBefore);
+    const code = await join(j, 'jiri@example.cz', 'PŘIHLÁSIT f1 Jiří');
+    await confirm(j, 'jiri@example.cz', 'f1', code, 'POTVRDIT');
+    expect(players(j, 'f1', (p) => p.email)).toEqual(['jiri@example.cz']);
+    // A code sent back for a cleared sign-up is no sign-up's.
+    const late = await send(j, forged(1), 'CONFIRM f1 123456\n');
+    expect(late.result.status).toBe('rejected');
+    expect(players(j, 'f1', (p) => p.email)).toEqual(['jiri@example.cz']);
+    // The same on the command line; with none waiting, it says so.
+    for (let i = 3; i < 5; i++) await join(j, forged(i), `JOIN f1 Rival ${i}`);
+    expect(signupOf(j, 'f1')).toMatchObject({ unconfirmed: 2 });
+    expect(cliRun(j, ['deny', 'f1', 'unconfirmed'])).toContain(
+      message('common', 'en', 'seat-gm-cleared', { count: 2 }),
+    );
+    expect(signupOf(j, 'f1')).toMatchObject({ unconfirmed: 0 });
+    expect(cliRun(j, ['deny', 'f1', 'UNCONFIRMED'])).toContain(
+      message('common', 'en', 'seat-gm-cleared', { count: 0 }),
+    );
+    const cleared = auditLog(j.db, 'f1').filter((a) => a.action === 'signup.clear');
+    expect(cleared.map((a) => a.actor.replace(/:.*/, ''))).toEqual(['mail', 'mail', 'mail', 'cli', 'cli']);
   });
 
   it('a JOIN the judge may not answer today (the daily replies used up) is not taken: its code could not be sent', async () => {

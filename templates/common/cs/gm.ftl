@@ -28,7 +28,7 @@ gm-control-with-default = s výchozí hodnotou (platí, když nic neřeknete)
 gm-control-all-in = všechna rozhodnutí jsou zadána
 
 # The answers to the GM's commands that run the game (src/mail/inbound/gm-mail.ts).
-gm-cmd-unknown = neznámý příkaz vedoucího hry „{ $word }“ (STATUS, PROCESS, EXTEND <doba>, PAUSE, RESUME, RESEND <hráč> [fáze], ORDERS <hráč>, REPLACE <hráč> <adresa> [jméno], EJECT <hráč>, UNLOCK <hráč nebo adresa>, RERUN <fáze> [<hráč> a jeho rozkazy na dalších řádcích, až po řádek ---], END, DECIDE <id> <hodnota>, NARRATIVE <cíl> <text>, BULLETIN <text>, ROLL <kostky> [popis], HOLD, RELEASE, WORKSHEET, PREVIEW, APPROVE <číslo>, DENY <číslo>, START)
+gm-cmd-unknown = neznámý příkaz vedoucího hry „{ $word }“ (STATUS, PROCESS, EXTEND <doba>, PAUSE, RESUME, RESEND <hráč> [fáze], ORDERS <hráč>, REPLACE <hráč> <adresa> [jméno], EJECT <hráč>, UNLOCK <hráč nebo adresa>, RERUN <fáze> [<hráč> a jeho rozkazy na dalších řádcích, až po řádek ---], END, DECIDE <id> <hodnota>, NARRATIVE <cíl> <text>, BULLETIN <text>, ROLL <kostky> [popis], HOLD, RELEASE, WORKSHEET, PREVIEW, APPROVE <číslo>, DENY <číslo> | NEPOTVRZENÉ, START)
 # How to write a GM command whose arguments are wrong, keyed on the command (gm-mail.ts, gm-seats.ts).
 gm-cmd-usage = pište takto: { $cmd ->
         [extend] PRODLOUŽIT <24h | 30m | 2d>
@@ -40,7 +40,7 @@ gm-cmd-usage = pište takto: { $cmd ->
         [rerun] PŘEPOČÍTAT <fáze> [<hráč>]
         [end] KONEC HRY
         [approve] SCHVÁLIT <číslo>
-        [deny] ZAMÍTNOUT <číslo>
+        [deny] ZAMÍTNOUT <číslo> | ZAMÍTNOUT NEPOTVRZENÉ
        *[start] ZAHÁJIT
     }
 gm-cmd-processing = vyhodnotí se, jakmile bude tento dopis uložen; zprávy budou následovat (a dopis, pokud se to nepovede)

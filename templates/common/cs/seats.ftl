@@ -160,7 +160,8 @@ seat-busy =
     nastavení): další PŘIHLÁSIT sudí odmítá, dokud některé nebudou potvrzeny
     nebo nepropadnou (po { $hours } hodinách). Tolik přihlášek obvykle
     znamená podvržené odesílatele; žádná z nich nedrží místo. Kolik
-    PŘIHLÁSIT bylo odmítnuto, ukáže STAV v bloku vedoucího hry.
+    PŘIHLÁSIT bylo odmítnuto, ukáže STAV v bloku vedoucího hry; ZAMÍTNOUT
+    NEPOTVRZENÉ v bloku vedoucího hry zruší všechny přihlášky čekající na kód.
 seat-ask-join-subject = Přihláška { $id } čeká na vás
 seat-ask-join =
     { $name } <{ $email }> { $gender ->
@@ -247,6 +248,12 @@ seat-not-started = { $count ->
 seat-gm-started = zahájeno: každý hráč dostane úvodní dopis
 seat-gm-approved = žádost { $id } schválena
 seat-gm-denied = žádost { $id } zamítnuta; žadatel to ví
+seat-gm-cleared = { $count ->
+    [0] žádná přihláška nečekala na svůj kód
+    [one] zrušena { $count } přihláška čekající na kód (její adrese se nepíše)
+    [few] zrušeny { $count } přihlášky čekající na kód (jejich adresám se nepíše)
+   *[other] zrušeno { $count } přihlášek čekajících na kód (jejich adresám se nepíše)
+  }
 
 ## SEZNAM: první uzávěrka hry, do které se lze přihlásit
 seat-list-no-deadline = bez pevných uzávěrek (každou fázi vyhodnotí vedoucí hry)

@@ -28,7 +28,7 @@ gm-control-with-default = with a default (taken if you say nothing)
 gm-control-all-in = every decision is in
 
 # The answers to the GM's commands that run the game (src/mail/inbound/gm-mail.ts).
-gm-cmd-unknown = unknown GM command "{ $word }" (STATUS, PROCESS, EXTEND <duration>, PAUSE, RESUME, RESEND <player> [phase], ORDERS <player>, REPLACE <player> <address> [name], EJECT <player>, UNLOCK <player or address>, RERUN <phase> [<player> and his orders on the next lines, up to a line ---], END, DECIDE <id> <value>, NARRATIVE <target> <text>, BULLETIN <text>, ROLL <dice> [label], HOLD, RELEASE, WORKSHEET, PREVIEW, APPROVE <number>, DENY <number>, START)
+gm-cmd-unknown = unknown GM command "{ $word }" (STATUS, PROCESS, EXTEND <duration>, PAUSE, RESUME, RESEND <player> [phase], ORDERS <player>, REPLACE <player> <address> [name], EJECT <player>, UNLOCK <player or address>, RERUN <phase> [<player> and his orders on the next lines, up to a line ---], END, DECIDE <id> <value>, NARRATIVE <target> <text>, BULLETIN <text>, ROLL <dice> [label], HOLD, RELEASE, WORKSHEET, PREVIEW, APPROVE <number>, DENY <number> | UNCONFIRMED, START)
 # How to write a GM command whose arguments are wrong, keyed on the command (gm-mail.ts, gm-seats.ts).
 gm-cmd-usage = write it so: { $cmd ->
         [extend] EXTEND <24h | 30m | 2d>
@@ -40,7 +40,7 @@ gm-cmd-usage = write it so: { $cmd ->
         [rerun] RERUN <phase> [<player>]
         [end] END GAME
         [approve] APPROVE <number>
-        [deny] DENY <number>
+        [deny] DENY <number> | DENY UNCONFIRMED
        *[start] START
     }
 gm-cmd-processing = processed as soon as this mail is stored; the reports follow (and a mail if it fails)

@@ -134,7 +134,8 @@ seat-busy =
     the most it takes at once (signup.unconfirmed in its setup): the judge
     refuses further JOINs until some are confirmed or lapse (after { $hours }
     hours). So many usually means JOINs with forged senders; they hold no
-    seat. STATUS in a GM block shows how many JOINs were refused.
+    seat. STATUS in a GM block shows how many JOINs were refused; DENY
+    UNCONFIRMED in a GM block clears every sign-up still waiting for its code.
 seat-ask-join-subject = Sign-up { $id } waits for you
 seat-ask-join =
     { $name } <{ $email }> confirmed a sign-up for { $title } ({ $game }). Answer
@@ -213,6 +214,11 @@ seat-not-started = { $count ->
 seat-gm-started = started: every player gets the start mail
 seat-gm-approved = request { $id } approved
 seat-gm-denied = request { $id } denied; the one who asked is told
+seat-gm-cleared = { $count ->
+    [0] no sign-up was waiting for its code
+    [one] { $count } sign-up waiting for its code cleared (its address is not mailed)
+   *[other] { $count } sign-ups waiting for their code cleared (their addresses are not mailed)
+  }
 
 ## LIST: the first deadline of a game open for sign-up
 seat-list-no-deadline = no fixed deadlines (the GM processes each phase)

@@ -28,7 +28,7 @@ gm-control-with-default = со значением по умолчанию (пр�
 gm-control-all-in = все решения приняты
 
 # The answers to the GM's commands that run the game (src/mail/inbound/gm-mail.ts).
-gm-cmd-unknown = неизвестная команда ведущего «{ $word }» (STATUS, PROCESS, EXTEND <срок>, PAUSE, RESUME, RESEND <игрок> [фаза], ORDERS <игрок>, REPLACE <игрок> <адрес> [имя], EJECT <игрок>, UNLOCK <игрок или адрес>, RERUN <фаза> [<игрок> и его приказы на следующих строках, до строки ---], END, DECIDE <id> <значение>, NARRATIVE <цель> <текст>, BULLETIN <текст>, ROLL <кубики> [подпись], HOLD, RELEASE, WORKSHEET, PREVIEW, APPROVE <номер>, DENY <номер>, START)
+gm-cmd-unknown = неизвестная команда ведущего «{ $word }» (STATUS, PROCESS, EXTEND <срок>, PAUSE, RESUME, RESEND <игрок> [фаза], ORDERS <игрок>, REPLACE <игрок> <адрес> [имя], EJECT <игрок>, UNLOCK <игрок или адрес>, RERUN <фаза> [<игрок> и его приказы на следующих строках, до строки ---], END, DECIDE <id> <значение>, NARRATIVE <цель> <текст>, BULLETIN <текст>, ROLL <кубики> [подпись], HOLD, RELEASE, WORKSHEET, PREVIEW, APPROVE <номер>, DENY <номер> | НЕПОДТВЕРЖДЁННЫЕ, START)
 # How to write a GM command whose arguments are wrong, keyed on the command (gm-mail.ts, gm-seats.ts).
 gm-cmd-usage = пишите так: { $cmd ->
         [extend] ПРОДЛИТЬ <24h | 30m | 2d>
@@ -40,7 +40,7 @@ gm-cmd-usage = пишите так: { $cmd ->
         [rerun] ПЕРЕСЧИТАТЬ <фаза> [<игрок>]
         [end] КОНЕЦ ИГРЫ
         [approve] ОДОБРИТЬ <номер>
-        [deny] ОТКЛОНИТЬ <номер>
+        [deny] ОТКЛОНИТЬ <номер> | ОТКЛОНИТЬ НЕПОДТВЕРЖДЁННЫЕ
        *[start] НАЧАТЬ
     }
 gm-cmd-processing = будет обработано, как только это письмо сохранится; отчёты придут следом (а если не выйдет — письмо)
