@@ -45,10 +45,15 @@ export function heldActions(state: GState, id: PlayerId): ActionDef[] {
 
 /** His action of a kind now: «тайное» his character's of this half, «рядовое» his role's of this half, else his role's of that kind. */
 export function kindAction(state: GState, id: PlayerId, kind: ActionWord): ActionDef | null {
-  const now = halfOf(state.t) === 'day' ? 0 : 1;
-  if (kind === 'secret') return character(player(state, id).character).actions[now] ?? null;
-  const actions = role(effectiveRole(state, id)).actions;
-  if (kind === 'ordinary') return actions[now] ?? null;
+  if (kind === 'secret')
+    return character(player(state, id).character).actions[halfOf(state.t) === 'day' ? 0 : 1] ?? null;
+  return roleKindAction(state, effectiveRole(state, id), kind);
+}
+
+/** A role's action of a kind in the table: «рядовое» its ordinary one of this half, else the one of that kind. */
+export function roleKindAction(state: GState, slug: string, kind: Exclude<ActionWord, 'secret'>): ActionDef | null {
+  const actions = role(slug).actions;
+  if (kind === 'ordinary') return actions[halfOf(state.t) === 'day' ? 0 : 1] ?? null;
   return actions.find((a) => a.kind === kind) ?? null;
 }
 

@@ -3,9 +3,18 @@
 // tables or by its kind (order-actions.ts namedAction); only here is it held up
 // against what the target really holds and may do.
 import type { PlayerId } from '../../engine/types.js';
-import { actionHalf, canUse, checkTargets, choiceNeeded, heldActions, isOrdinary, kindAction } from './access.js';
+import {
+  actedThisHalf,
+  actionHalf,
+  canUse,
+  checkTargets,
+  choiceNeeded,
+  heldActions,
+  isOrdinary,
+  kindAction,
+} from './access.js';
 import { action, character, type ActionDef } from './tables.js';
-import { canAct, halfIndex, halfOf, player, type ActionWord, type Forced, type GState } from './state.js';
+import { canAct, halfOf, type ActionWord, type Forced, type GState } from './state.js';
 
 /** An action and its namesakes: a character's day and night action of one name (Хитрость, Использовать влияние) are one. */
 export function namesakes(def: ActionDef): ActionDef[] {
@@ -35,7 +44,7 @@ export function namedNow(
 export function forcedNow(s: GState, f: Forced): 'wait' | 'target' | 'void' | ActionDef {
   if (!canAct(s, f.target)) return 'wait';
   // his next action ("следующим действием") is in a half he has not acted in yet: one action a day or night (godfather/blackmail-next-action)
-  if (player(s, f.target).mainHalf === halfIndex(s.t)) return 'wait';
+  if (actedThisHalf(s, f.target)) return 'wait';
   if (!f.key && !f.kind) return 'target';
   const def = namedNow(s, f.target, f);
   if (!def) return 'void';

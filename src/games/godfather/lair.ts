@@ -6,7 +6,7 @@
 // this half, as before. What he holds now (an imitated role, a lost action) is
 // looked at only at the deadline (proxy.ts).
 import type { Lang, PlayerId } from '../../engine/types.js';
-import { actionHalf } from './access.js';
+import { actionHalf, roleKindAction } from './access.js';
 import { actionName, namedAction } from './order-actions.js';
 import { fail } from './order-words.js';
 import type { LairNamed } from './order-types.js';
@@ -23,9 +23,7 @@ export function performedByLair(def: ActionDef): boolean {
 
 /** The member's role action of a kind as the table shows it (his public role's). */
 function publicKindAction(state: GState, member: PlayerId, kind: Exclude<ActionWord, 'secret'>): ActionDef | null {
-  const actions = role(player(state, member).role).actions;
-  if (kind === 'ordinary') return actions[halfOf(state.t) === 'day' ? 0 : 1] ?? null;
-  return actions.find((a) => a.kind === kind) ?? null;
+  return roleKindAction(state, player(state, member).role, kind);
 }
 
 /**

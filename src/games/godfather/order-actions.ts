@@ -2,8 +2,8 @@
 // up among the actions a player may use now; for another player (Шантаж,
 // Кабальный договор), among the public tables only.
 import type { PlayerId, Lang } from '../../engine/types.js';
-import { canUse, effectiveRole, heldActions, kindAction } from './access.js';
-import { allActions, role, type ActionDef } from './tables.js';
+import { canUse, effectiveRole, heldActions, kindAction, roleKindAction } from './access.js';
+import { allActions, type ActionDef } from './tables.js';
 import { halfOf, player, type ActionWord, type GState } from './state.js';
 import { L } from './texts.js';
 import { PREPOSITIONS, fold, sameStem, sameWord, tokens } from './words.js';
@@ -287,7 +287,7 @@ export function lookupAction(state: GState, of: PlayerId, word: string): ActionD
 
 /** The writer's own ordinary action of this half (his imitated role's, Искусное подражание, while it lasts: he knows it). */
 export function ordinaryOf(state: GState, id: PlayerId): ActionDef {
-  return role(effectiveRole(state, id)).actions[halfOf(state.t) === 'day' ? 0 : 1]!;
+  return roleKindAction(state, effectiveRole(state, id), 'ordinary')!;
 }
 
 /**
@@ -296,7 +296,7 @@ export function ordinaryOf(state: GState, id: PlayerId): ActionDef {
  * action) is his secret, looked at only at the deadline (proxy.ts).
  */
 export function publicOrdinaryOf(state: GState, id: PlayerId): ActionDef {
-  return role(player(state, id).role).actions[halfOf(state.t) === 'day' ? 0 : 1]!;
+  return roleKindAction(state, player(state, id).role, 'ordinary')!;
 }
 
 /** Does the token name the action by its own words (its slug or a word of its name; not a kind word, which depends on who holds it)? */
